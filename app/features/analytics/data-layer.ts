@@ -1,0 +1,18 @@
+export type DataLayerEvent =
+  | { event: "virtualPageview"; path: string; title: string }
+  | { event: "file_download"; file_url: string; file_name: string }
+  | { event: "view_search_results"; search_term: string }
+  | { event: "lead_generated"; form: string };
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/** The one door to the analytics data layer (SPEC §7). */
+export function pushDataLayer(event: DataLayerEvent): void {
+  if (typeof window === "undefined") return;
+  window.dataLayer = window.dataLayer ?? [];
+  window.dataLayer.push(event);
+}

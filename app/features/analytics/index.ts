@@ -1,0 +1,2 @@
+export { pushDataLayer, type DataLayerEvent } from "./data-layer";
+export { sendsPageView, usePageViews } from "./page-views";

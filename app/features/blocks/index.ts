@@ -1,0 +1,2 @@
+export { RenderBlocks } from "./RenderBlocks";
+export type { ParsedBlock } from "./parsed-block";

@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** SPEC §3 "Image"; width and height are the intrinsic size, so the page reserves its space. */
+export const ImageField = z.object({
+  image_url: text(2000).min(1),
+  alt_text: text(300).default(""),
+  image_caption: text(500).optional(),
+  width: z.number().int().positive().max(10000).default(1600),
+  height: z.number().int().positive().max(10000).default(1000),
+});
+export type ImageField = z.infer<typeof ImageField>;
+
+/** SPEC §5: a call to action shows only if its text is non-empty after trimming. */
+export const CallToAction = z
+  .object({ text: text(120), url: text(2000) })
+  .transform((cta) => (cta.text && cta.url ? cta : undefined));
+
+export const ButtonField = z
+  .object({ button_text: text(120), button_url: text(2000), button_theme: z.enum(["primary", "secondary", "light"]).default("primary") })
+  .transform((button) => (button.button_text && button.button_url ? button : undefined));
+export type ButtonField = NonNullable<z.infer<typeof ButtonField>>;
+
+export const TextTheme = z.enum(["light", "dark"]).default("dark");
+
+export const Paragraphs = z.array(text(5000)).max(50);
+
+export { text };

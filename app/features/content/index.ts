@@ -1,0 +1,3 @@
+export { ContentPageView } from "./ContentPageView";
+export { pageMeta } from "./page-meta";
+export type { ContentPageData } from "./page-loader.server";

@@ -1,0 +1,32 @@
+/** Responsive widths of SPEC §9; the browser picks the smallest not below the needed size. */
+export const imageWidths = [120, 320, 575, 1024, 1440, 1920, 2560] as const;
+export type ImageWidth = (typeof imageWidths)[number];
+export const imageFormats = ["avif", "webp", "jpeg"] as const;
+export type ImageFormat = (typeof imageFormats)[number];
+
+/** Only images in our own storage have resized variants; anything else is used as given. */
+export function isOwnMedia(src: string): boolean {
+  return src.startsWith("/media/");
+}
+
+export function variantUrl(src: string, width: ImageWidth, format: ImageFormat): string {
+  return `${src}?w=${width}&f=${format}`;
+}
+
+export function srcSet(src: string, intrinsicWidth: number, format: ImageFormat): string {
+  const widths = imageWidths.filter((width) => width < intrinsicWidth);
+  const largest = imageWidths.find((width) => width >= intrinsicWidth) ?? imageWidths[imageWidths.length - 1];
+  return [...widths, largest]
+    .filter((width, index, all) => all.indexOf(width) === index)
+    .map((width) => `${variantUrl(src, width as ImageWidth, format)} ${width}w`)
+    .join(", ");
+}
+
+/**
+ * The `sizes` value for an image that fills `viewportFraction` of the viewport. Portrait
+ * containers need 1.5x (SPEC §9), and a block may ask for more with a size factor.
+ */
+export function sizesFor(viewportFraction: number, options: { portrait?: boolean; sizeFactor?: number } = {}): string {
+  const factor = viewportFraction * (options.portrait ? 1.5 : 1) * (options.sizeFactor ?? 1);
+  return `${Math.round(factor * 100)}vw`;
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { usePageViews } from "./features/analytics";
+import { SiteFooter, SiteHeader, type LayoutData } from "./features/layout";
+import { loadLayoutData } from "./features/layout/layout-data.server";
+import { useNonce } from "./lib/nonce";
+import { servicesContext } from "./services.server";
+import { ErrorPage } from "./ui/ErrorPage";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadLayoutData(context.get(servicesContext), new URL(request.url).origin);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const layout = useRouteLoaderData<LayoutData>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white font-sans">
+        {layout ? <SiteHeader layout={layout} /> : null}
+        <main id="main">{children}</main>
+        {layout ? <SiteFooter site={layout.site} /> : null}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  usePageViews();
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <ErrorPage status={status} />;
+}

@@ -1,0 +1,16 @@
+import { ContentPageView, pageMeta } from "~/features/content";
+import { NOT_FOUND_PATH, loadContentPage } from "~/features/content/page-loader.server";
+import { siteFromMatches } from "~/lib/use-site";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/not-found";
+
+// SPEC §2: /404 is the landing page component with the status set to 404.
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadContentPage(context.get(servicesContext), NOT_FOUND_PATH, 404);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData, siteFromMatches(matches));
+
+export default function NotFoundRoute({ loaderData }: Route.ComponentProps) {
+  return <ContentPageView data={loaderData} />;
+}

@@ -1,0 +1,14 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/redirect";
+
+// SPEC §2 redirects, exact paths only.
+const permanentRedirects: Record<string, string> = {
+  "/products": "/products/folding-doors",
+  "/professionals": "/professionals/architects-designers-builders",
+};
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname, search } = new URL(request.url);
+  const target = permanentRedirects[pathname.replace(/\/+$/, "")] ?? "/";
+  throw redirect(`${target}${search}`, 301);
+}

@@ -1,0 +1,20 @@
+import { createContext } from "react-router";
+import type { Config } from "../server/config";
+import type { Db } from "../server/db";
+import type { Logger } from "../server/logger";
+import type { ContentService } from "./features/content/service.server";
+import type { SiteConfig } from "./lib/site-config";
+
+/** What the process hands to every loader and action through the router context. */
+export type AppServices = {
+  config: Config;
+  site: SiteConfig;
+  db: Db;
+  log: Logger;
+  content: ContentService;
+};
+
+export type RequestInfo = { requestId: string; nonce: string; log: Logger };
+
+export const servicesContext = createContext<AppServices>();
+export const requestContext = createContext<RequestInfo>();

@@ -1,0 +1,40 @@
+import { isOwnMedia, sizesFor, srcSet } from "~/lib/media";
+
+export type ImageProps = {
+  src: string;
+  alt: string;
+  /** Intrinsic size: sets the aspect ratio so nothing shifts while the image loads. */
+  width: number;
+  height: number;
+  sizes?: string;
+  /** The largest image of the first viewport: fetched at once, with high priority. */
+  priority?: boolean;
+  className?: string;
+};
+
+/** The one image component of the site: AVIF/WebP/JPEG variants at the widths of SPEC §9. */
+export function Image({ src, alt, width, height, sizes = sizesFor(1), priority = false, className }: ImageProps) {
+  const loading = priority ? "eager" : "lazy";
+  const fetchPriority = priority ? "high" : "auto";
+  if (!isOwnMedia(src)) {
+    return <img src={src} alt={alt} width={width} height={height} loading={loading} fetchPriority={fetchPriority} decoding="async" className={className} />;
+  }
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(src, width, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(src, width, "webp")} sizes={sizes} />
+      <img
+        src={`${src}?w=1024&f=jpeg`}
+        srcSet={srcSet(src, width, "jpeg")}
+        sizes={sizes}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        decoding={priority ? "sync" : "async"}
+        className={className}
+      />
+    </picture>
+  );
+}

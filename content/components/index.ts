@@ -1,0 +1,3 @@
+import type { DemoEntity } from "../demo-entity";
+
+export const components: DemoEntity[] = [];

@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import { mkdtemp } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../server/db";
+import { createContentService } from "../app/features/content/service.server";
+import { entities } from "../app/features/content/tables.server";
+import { testDatabases } from "../tests/support/database";
+import { silentLogger } from "../tests/support/silent-logger";
+import { importDemoContent, isContentEmpty } from "./index";
+
+describe.each(testDatabases())("demo content import on $name", ({ open }) => {
+  let database: Database;
+  let storageDir: string;
+  beforeAll(async () => {
+    database = await open();
+    storageDir = await mkdtemp(path.join(os.tmpdir(), "doors-storage-"));
+  });
+  afterAll(() => database.close());
+
+  it("fills an empty database and is idempotent", async () => {
+    expect(await isContentEmpty(database.db)).toBe(true);
+    const first = await importDemoContent({ db: database.db, storageDir, log: silentLogger });
+    const second = await importDemoContent({ db: database.db, storageDir, log: silentLogger });
+    const [row] = await database.db.select({ count: sql<number>`count(*)::int` }).from(entities);
+    expect(row?.count).toBe(first.entities);
+    expect(second.entities).toBe(first.entities);
+    expect(second.imagesGenerated).toBe(0);
+  });
+
+  it("serves the published home page", async () => {
+    const home = await createContentService(database.db, "en-US").pageByPath("/");
+    expect(home?.elements[0]?.render_name).toBe("blade_large_hero");
+  });
+});

@@ -1,0 +1,8 @@
+// The production server on a fresh embedded database, for the browser tests.
+import { rmSync } from "node:fs";
+
+process.env.DATA_DIR ??= ".data/e2e";
+process.env.STORAGE_DIR ??= ".data/e2e-storage";
+process.env.LOG_LEVEL ??= "warn";
+rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+await import("./start.mjs");

@@ -1,0 +1,14 @@
+// `npm start`: serve the production build, building it first when there is none.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const serverEntry = new URL("../build/server/index.js", import.meta.url);
+
+if (!existsSync(serverEntry)) {
+  console.log("No production build yet: building it (about a minute)...");
+  const build = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+process.env.NODE_ENV ??= "production";
+const { start } = await import(serverEntry.href);
+await start();

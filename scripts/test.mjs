@@ -1,0 +1,40 @@
+// `npm test`: every check the project has, in order, stopping at the first that fails.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+
+const steps = [
+  ["typecheck", "npm", ["run", "-s", "typecheck"]],
+  ["lint", "npm", ["run", "-s", "lint"]],
+  ["unit and service tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=.data/test/vitest.json"]],
+  ["production build", "npx", ["react-router", "build"]],
+  ["browser", "node", ["scripts/ensure-browser.mjs"]],
+  ["browser tests", "npx", ["playwright", "test"]],
+];
+
+function counts(file, read) {
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
+  return read(JSON.parse(readFileSync(file, "utf8")));
+}
+
+rmSync(".data/test/vitest.json", { force: true });
+rmSync(".data/test/playwright.json", { force: true });
+const started = Date.now();
+let failedStep;
+for (const [name, command, args] of steps) {
+  const stepStart = Date.now();
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { stdio: "inherit" });
+  console.log(`◀ ${name}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - stepStart) / 1000).toFixed(1)} s`);
+  if (result.status !== 0) {
+    failedStep = name;
+    break;
+  }
+}
+
+const unit = counts(".data/test/vitest.json", (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests }));
+const e2e = counts(".data/test/playwright.json", (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped }));
+const passed = unit.passed + e2e.passed;
+const failed = unit.failed + e2e.failed + (failedStep && unit.failed + e2e.failed === 0 ? 1 : 0);
+console.log(`\nunit ${unit.passed}/${unit.passed + unit.failed}, browser ${e2e.passed}/${e2e.passed + e2e.failed}, ${((Date.now() - started) / 1000).toFixed(0)} s${failedStep ? `; failed at: ${failedStep}` : ""}`);
+console.log(`${passed} passed, ${failed} failed, ${unit.skipped + e2e.skipped} skipped`);
+process.exit(failedStep ? 1 : 0);

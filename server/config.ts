@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
+
+/** Every environment variable the process reads; README lists them with these defaults. */
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default(".data"),
+  STORAGE_DIR: z.string().min(1).default("storage"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+  CANONICAL_HOST: z.string().min(1).default("www.lacantinadoors.com"),
+  CONTENT_LOCALE: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/).default("en-US"),
+  DEMO_CONTENT: booleanFlag.default(true),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const result = ConfigSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,42 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+};
+
+export const migrationsFolder = path.resolve("db/migrations");
+
+export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { pglite: PGlite };
+
+/** Opens the embedded database (a data directory) or PostgreSQL, and applies migrations. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if ("databaseUrl" in target) {
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    const db = drizzlePostgres(pool, { schema });
+    await migratePostgres(db, { migrationsFolder });
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  let client: PGlite;
+  if ("pglite" in target) {
+    client = target.pglite;
+  } else {
+    mkdirSync(target.dataDir, { recursive: true });
+    client = await PGlite.create(path.resolve(target.dataDir, "pglite"));
+  }
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db, kind: "pglite", close: () => client.close() };
+}

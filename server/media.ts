@@ -1,0 +1,93 @@
+import { createReadStream } from "node:fs";
+import { mkdir, rename, stat } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import type { Context } from "hono";
+import sharp from "sharp";
+import { imageFormats, imageWidths, type ImageFormat, type ImageWidth } from "../app/lib/media";
+import type { AppEnv } from "./app-env";
+import { resolveInside } from "./storage";
+
+const contentTypes: Record<string, string> = {
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".svg": "image/svg+xml",
+  ".gif": "image/gif",
+  ".mp4": "video/mp4",
+  ".vtt": "text/vtt; charset=utf-8",
+};
+const resizable = new Set([".jpg", ".jpeg", ".png", ".webp"]);
+const formatTypes: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" };
+
+function parseVariant(url: URL): { width: ImageWidth; format: ImageFormat } | "none" | "invalid" {
+  const w = url.searchParams.get("w");
+  const f = url.searchParams.get("f");
+  if (w === null && f === null) return "none";
+  const width = Number(w);
+  if (!imageWidths.includes(width as ImageWidth) || !imageFormats.includes(f as ImageFormat)) return "invalid";
+  return { width: width as ImageWidth, format: f as ImageFormat };
+}
+
+async function fileResponse(c: Context<AppEnv>, file: string, type: string, size: number, mtime: Date): Promise<Response> {
+  const etag = `W/"${size.toString(16)}-${Math.floor(mtime.getTime() / 1000).toString(16)}"`;
+  const headers = {
+    "Content-Type": type,
+    "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800",
+    ETag: etag,
+    "Last-Modified": mtime.toUTCString(),
+  };
+  if (c.req.header("if-none-match") === etag) return new Response(null, { status: 304, headers });
+  if (c.req.method === "HEAD") return new Response(null, { headers: { ...headers, "Content-Length": String(size) } });
+  const body = Readable.toWeb(createReadStream(file)) as ReadableStream;
+  return new Response(body, { headers: { ...headers, "Content-Length": String(size) } });
+}
+
+/**
+ * `/media/*`: files of the storage folder, and resized variants of its images at the widths
+ * and formats of SPEC §9 (`?w=1024&f=avif`), made once with sharp and kept in a cache folder.
+ */
+export function mediaHandler(storageDir: string, cacheDir: string) {
+  const mediaRoot = path.resolve(storageDir, "media");
+  const variantRoot = path.resolve(cacheDir);
+  const pending = new Map<string, Promise<void>>();
+
+  return async (c: Context<AppEnv>): Promise<Response> => {
+    const url = new URL(c.req.url);
+    const relative = decodeURIComponent(url.pathname.slice("/media/".length));
+    const file = resolveInside(mediaRoot, relative);
+    const extension = path.extname(file ?? "").toLowerCase();
+    const type = contentTypes[extension];
+    if (!file || !type) return c.json({ error: "not_found" }, 404);
+    const source = await stat(file).catch(() => null);
+    if (!source?.isFile()) return c.json({ error: "not_found" }, 404);
+
+    const variant = parseVariant(url);
+    if (variant === "invalid") return c.json({ error: "bad_request", message: `w must be one of ${imageWidths.join(", ")} and f one of ${imageFormats.join(", ")}` }, 400);
+    if (variant === "none" || !resizable.has(extension)) return fileResponse(c, file, type, source.size, source.mtime);
+
+    const target = path.join(variantRoot, `${relative}.${variant.width}.${variant.format}`);
+    let made = await stat(target).catch(() => null);
+    if (!made || made.mtime < source.mtime) {
+      let job = pending.get(target);
+      if (!job) {
+        job = (async () => {
+          await mkdir(path.dirname(target), { recursive: true });
+          const temporary = `${target}.${process.pid}.tmp`;
+          await sharp(file)
+            .rotate()
+            .resize({ width: variant.width, withoutEnlargement: true })
+            .toFormat(variant.format, variant.format === "avif" ? { quality: 50, effort: 3 } : { quality: 74, mozjpeg: true })
+            .toFile(temporary);
+          await rename(temporary, target);
+        })().finally(() => pending.delete(target));
+        pending.set(target, job);
+      }
+      await job;
+      made = await stat(target);
+    }
+    return fileResponse(c, target, formatTypes[variant.format], made.size, made.mtime);
+  };
+}

@@ -1,0 +1,30 @@
+import { expect, test } from "./fixtures";
+
+test.describe("route table", () => {
+  test("/products and /professionals answer 301 with their Location", async ({ request }) => {
+    const products = await request.get("/products", { maxRedirects: 0 });
+    expect(products.status()).toBe(301);
+    expect(products.headers()["location"]).toBe("/products/folding-doors");
+    const professionals = await request.get("/professionals", { maxRedirects: 0 });
+    expect(professionals.status()).toBe(301);
+    expect(professionals.headers()["location"]).toBe("/professionals/architects-designers-builders");
+  });
+
+  test("/404 renders the landing page component with status 404", async ({ page }) => {
+    const response = await page.goto("/404");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("This opening leads nowhere");
+  });
+
+  test("a path with no content answers 404 with a helpful page", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+  });
+
+  test("the home page renders its hero", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Walls that open to the world outside");
+  });
+});

@@ -1,0 +1,41 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { type Database, openDatabase } from "../../server/db";
+import { withDatabase } from "./global-setup";
+import { PGLITE_TEMPLATE_FILE, POSTGRES_TEMPLATE } from "./template";
+
+export type TestDatabase = { name: "pglite" | "postgres"; open: () => Promise<Database> };
+
+async function openPglite(): Promise<Database> {
+  const dump = new Blob([await readFile(PGLITE_TEMPLATE_FILE)]);
+  return openDatabase({ pglite: await PGlite.create({ loadDataDir: dump }) });
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const name = `doors_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE}`);
+  await admin.end();
+  const database = await openDatabase({ databaseUrl: withDatabase(url, name) });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. Each open() is a fresh copy. */
+export function testDatabases(): TestDatabase[] {
+  const url = process.env.TEST_DATABASE_URL;
+  const all: TestDatabase[] = [{ name: "pglite", open: openPglite }];
+  if (url) all.push({ name: "postgres", open: () => openPostgres(url) });
+  return all;
+}

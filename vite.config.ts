@@ -1,0 +1,14 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import { fileURLToPath } from "node:url";
+
+export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  // The server build bundles our Hono process around React Router's build, so one
+  // module graph serves the API, media and SSR (see docs/decisions/0001-one-process.md).
+  environments: {
+    ssr: { build: { rollupOptions: { input: "./server/main.ts" } } },
+  },
+  plugins: [tailwindcss(), reactRouter()],
+});
