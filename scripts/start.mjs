@@ -2,9 +2,13 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const serverEntry = new URL("../build/server/index.js", import.meta.url);
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 
-if (!existsSync(serverEntry)) {
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const serverEntry = pathToFileURL(path.join(buildDir, "server/index.js"));
+
+if (!existsSync(path.join(buildDir, "server/index.js"))) {
   console.log("No production build yet: building it (about a minute)...");
   const build = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -46,7 +46,7 @@ export async function start({ dev, env = process.env }: StartOptions = {}) {
     services,
     getBuild: dev?.getBuild ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>),
     mode: dev ? "development" : "production",
-    clientDir: path.relative(process.cwd(), path.resolve(dev ? "public" : "build/client")),
+    clientDir: path.relative(process.cwd(), dev ? "public" : path.join(process.env.BUILD_DIR ?? "build", "client")),
   });
   const listener = getRequestListener(app.fetch);
   const server = createServer((req, res) => (dev ? dev.middleware(req, res, () => void listener(req, res)) : void listener(req, res)));

@@ -4,12 +4,12 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { type Database, openDatabase } from "../../server/db";
 import { withDatabase } from "./global-setup";
-import { PGLITE_TEMPLATE_FILE, POSTGRES_TEMPLATE } from "./template";
+import { pgliteTemplateFile, postgresTemplate } from "./template";
 
 export type TestDatabase = { name: "pglite" | "postgres"; open: () => Promise<Database> };
 
 async function openPglite(): Promise<Database> {
-  const dump = new Blob([await readFile(PGLITE_TEMPLATE_FILE)]);
+  const dump = new Blob([await readFile(pgliteTemplateFile())]);
   return openDatabase({ pglite: await PGlite.create({ loadDataDir: dump }) });
 }
 
@@ -17,7 +17,7 @@ async function openPostgres(url: string): Promise<Database> {
   const name = `doors_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${postgresTemplate()}`);
   await admin.end();
   const database = await openDatabase({ databaseUrl: withDatabase(url, name) });
   return {

@@ -1,9 +1,9 @@
-import { writeFile, mkdir } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { openDatabase } from "../../server/db";
-import { POSTGRES_TEMPLATE, PGLITE_TEMPLATE_FILE } from "./template";
+import { PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from "./template";
 
 /**
  * Migrates one database per run; test files clone it. A fresh PGlite costs seconds to
@@ -13,20 +13,33 @@ export default async function setup() {
   const pglite = new PGlite();
   const database = await openDatabase({ pglite });
   const dump = await pglite.dumpDataDir("none");
-  await mkdir(path.dirname(PGLITE_TEMPLATE_FILE), { recursive: true });
-  await writeFile(PGLITE_TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
+  const templateFile = path.resolve(`.data/test/pglite-template-${process.pid}.tar`);
+  await mkdir(path.dirname(templateFile), { recursive: true });
+  await writeFile(templateFile, Buffer.from(await dump.arrayBuffer()));
+  process.env[PGLITE_TEMPLATE_ENV] = templateFile;
   await database.close();
 
   const url = process.env.TEST_DATABASE_URL;
+  const postgresTemplate = `doors_test_template_${process.pid}`;
   if (url) {
+    process.env[POSTGRES_TEMPLATE_ENV] = postgresTemplate;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${POSTGRES_TEMPLATE}`);
+    await admin.query(`DROP DATABASE IF EXISTS ${postgresTemplate} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${postgresTemplate}`);
     await admin.end();
-    const template = await openDatabase({ databaseUrl: withDatabase(url, POSTGRES_TEMPLATE) });
+    const template = await openDatabase({ databaseUrl: withDatabase(url, postgresTemplate) });
     await template.close();
   }
+  return async () => {
+    await rm(templateFile, { force: true });
+    if (url) {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${postgresTemplate} WITH (FORCE)`);
+      await admin.end();
+    }
+  };
 }
 
 export function withDatabase(url: string, name: string): string {

@@ -1,4 +1,7 @@
 import path from "node:path";
 
-export const PGLITE_TEMPLATE_FILE = path.resolve(".data/test/pglite-template.tar");
-export const POSTGRES_TEMPLATE = "doors_test_template";
+/** Set by the global setup before the test workers start, so parallel runs never share a file. */
+export const PGLITE_TEMPLATE_ENV = "DOORS_PGLITE_TEMPLATE";
+export const pgliteTemplateFile = () => process.env[PGLITE_TEMPLATE_ENV] ?? path.resolve(".data/test/pglite-template.tar");
+export const POSTGRES_TEMPLATE_ENV = "DOORS_POSTGRES_TEMPLATE";
+export const postgresTemplate = () => process.env[POSTGRES_TEMPLATE_ENV] ?? "doors_test_template";
