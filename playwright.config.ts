@@ -15,7 +15,15 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: findBrowser(),
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-sync",
+        "--disable-quic",
+      ],
     },
   },
   projects: [

@@ -1,11 +1,19 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter, isRouteErrorResponse } from "react-router";
 import { NonceProvider } from "./lib/nonce";
 import { requestContext } from "./services.server";
 
 export const streamTimeout = 5_000;
+
+/** Errors of loaders, actions and routing go to the request's log; a 4xx answer is only a warning. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const { log } = context.get(requestContext);
+  if (isRouteErrorResponse(error) && error.status < 500) log.warn({ status: error.status, method: request.method }, error.statusText);
+  else log.error({ err: error }, "route error");
+};
 
 export default function handleRequest(
   request: Request,

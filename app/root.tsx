@@ -1,21 +1,41 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { usePageViews } from "./features/analytics";
-import { SiteFooter, SiteHeader, type LayoutData } from "./features/layout";
+import { SiteFooter, SiteHeader, showsSiteChrome, type LayoutData } from "./features/layout";
 import { loadLayoutData } from "./features/layout/layout-data.server";
 import { useNonce } from "./lib/nonce";
 import { servicesContext } from "./services.server";
 import { ErrorPage } from "./ui/ErrorPage";
+import { NavigationSpinner } from "./ui/NavigationSpinner";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadLayoutData(context.get(servicesContext), new URL(request.url).origin);
 }
 
+// The header and footer data is the same for every page: load it with the document, not again
+// on each client navigation.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const layout = useRouteLoaderData<LayoutData>("root");
+  const { pathname } = useLocation();
+  const data = useRouteLoaderData<LayoutData>("root");
+  const layout = data && showsSiteChrome(pathname) ? data : null;
   return (
     <html lang="en">
       <head>
@@ -26,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans">
         {layout ? <SiteHeader layout={layout} /> : null}
+        <NavigationSpinner />
         <main id="main">{children}</main>
         {layout ? <SiteFooter site={layout.site} /> : null}
         <ScrollRestoration nonce={nonce} />

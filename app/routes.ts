@@ -27,7 +27,7 @@ export default [
   screen("blog/*", "blog-article"),
   screen("learn/featured-projects/*", "featured-project-article"),
   screen("news/*", "news-article"),
-  screen("search", "search"),
+  route("search", "routes/search.tsx"),
   screen("search/content/:type?/:term?", "search-content"),
   screen("search/:term", "search-term"),
   screen("pdfViewer", "pdf-viewer"),

@@ -50,6 +50,9 @@ export async function importDemoContent({ db, storageDir, log, locale = "en-US" 
         .onConflictDoUpdate({ target: [entities.locale, entities.path], set: row });
     }
   });
-  log.info({ entities: all.length, imagesGenerated: media.generated, ms: Math.round(performance.now() - started) }, "demo content imported");
+  log.info(
+    { entities: all.length, imagesGenerated: media.generated, ms: Math.round(performance.now() - started) },
+    "demo content imported",
+  );
   return { entities: all.length, imagesGenerated: media.generated };
 }

@@ -1,8 +1,6 @@
 import { z } from "zod";
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0"])
-  .transform((value) => value === "true" || value === "1");
+const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
 /** Every environment variable the process reads; README lists them with these defaults. */
 export const ConfigSchema = z.object({
@@ -15,7 +13,10 @@ export const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
   CANONICAL_HOST: z.string().min(1).default("www.lacantinadoors.com"),
-  CONTENT_LOCALE: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/).default("en-US"),
+  CONTENT_LOCALE: z
+    .string()
+    .regex(/^[a-z]{2}-[A-Z]{2}$/)
+    .default("en-US"),
   DEMO_CONTENT: booleanFlag.default(true),
 });
 

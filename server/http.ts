@@ -1,14 +1,17 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { html } from "hono/html";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type ServerBuild, RouterContextProvider, createRequestHandler } from "react-router";
 import { type AppServices, requestContext, servicesContext } from "../app/services.server";
 import type { AppEnv } from "./app-env";
 import { mediaHandler } from "./media";
-import { sameOriginWrites, securityHeaders } from "./security";
+import { forwardedHttps, sameOriginWrites, securityHeaders } from "./security";
 
 export type HttpAppOptions = {
   services: AppServices;
@@ -20,6 +23,40 @@ export type HttpAppOptions = {
 const apiPrefixes = ["/api/", "/ES/"];
 const isApiPath = (pathname: string) => apiPrefixes.some((prefix) => pathname.startsWith(prefix));
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+const KB = 1024;
+const MB = 1024 * KB;
+// SPEC §5: the service request form carries photos of under 100 MB in all, plus its fields.
+const uploadPages = ["/request-service"];
+
+/** The largest request body each route accepts. */
+export function bodyLimitFor(pathname: string): number {
+  if (isApiPath(pathname)) return 100 * KB;
+  const page = pathname.replace(/(\/_)?\.data$/, "").replace(/\/+$/, "");
+  return uploadPages.includes(page) ? 101 * MB : 1 * MB;
+}
+
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An error answer: JSON for the API, a small page for everything else; never a stack trace. */
+function failure(c: Context<AppEnv>, status: ContentfulStatusCode, error: string, message: string): Response | Promise<Response> {
+  if (isApiPath(c.req.path)) return c.json({ error, message }, status);
+  return c.html(
+    html`<!doctype html>
+      <html lang="en">
+        <meta charset="utf-8" /><title>${message}</title>
+        <h1>${message}</h1>
+      </html>`,
+    status,
+  );
+}
 
 /** The one HTTP app: JSON API, static assets, media and server-rendered pages. */
 export function createHttpApp({ services, getBuild, mode, clientDir }: HttpAppOptions) {
@@ -37,16 +74,26 @@ export function createHttpApp({ services, getBuild, mode, clientDir }: HttpAppOp
     c.res.headers.set("X-Request-Id", requestId);
     log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
   });
+  app.use(forwardedHttps());
   app.use(securityHeaders({ development }));
   app.use(compress());
+  app.use(async (c, next) => {
+    if (!isDecodable(new URL(c.req.url).pathname)) return failure(c, 400, "bad_request", "This address is not valid.");
+    await next();
+  });
+  app.use(sameOriginWrites([services.config.SITE_URL], (c) => failure(c, 403, "forbidden_origin", "Requests must come from this site.")));
+  app.use((c, next) => {
+    const maxSize = bodyLimitFor(c.req.path);
+    const tooLarge = (c: Context<AppEnv>) =>
+      failure(
+        c,
+        413,
+        "payload_too_large",
+        `The request body is larger than ${maxSize >= MB ? `${maxSize / MB} MB` : `${maxSize / KB} KB`}.`,
+      );
+    return bodyLimit({ maxSize, onError: tooLarge })(c, next);
+  });
 
-  for (const prefix of apiPrefixes) {
-    app.use(`${prefix}*`, sameOriginWrites([services.config.SITE_URL]));
-    app.use(
-      `${prefix}*`,
-      bodyLimit({ maxSize: 100 * 1024, onError: (c) => c.json({ error: "payload_too_large", message: "The request body is larger than 100 KB." }, 413) }),
-    );
-  }
   app.get("/api/health", (c) => c.json({ status: "ok" }));
   app.all("/api/*", (c) => c.json({ error: "not_found", message: `No API endpoint at ${c.req.path}.` }, 404));
   app.all("/ES/*", (c) => c.json({ error: "not_found", message: `No API endpoint at ${c.req.path}.` }, 404));
@@ -80,9 +127,11 @@ export function createHttpApp({ services, getBuild, mode, clientDir }: HttpAppOp
   });
 
   app.onError((error, c) => {
+    // Hono's validators and body parsers throw these for bad input: the client's fault, not ours.
+    if (error instanceof HTTPException && error.status < 500)
+      return failure(c, error.status, "bad_request", error.message || "The request is not valid.");
     (c.get("log") ?? services.log).error({ err: error }, "unhandled error");
-    if (isApiPath(c.req.path)) return c.json({ error: "internal_error", message: "Something went wrong on our side." }, 500);
-    return c.html("<!doctype html><title>Something went wrong</title><h1>Something went wrong on our side</h1><p>Please try again in a moment.</p>", 500);
+    return failure(c, 500, "internal_error", "Something went wrong on our side.");
   });
 
   return app;

@@ -7,7 +7,7 @@ import { createContentService } from "../app/features/content/service.server";
 import { defaultSiteConfig } from "../app/lib/site-config";
 import type { AppServices } from "../app/services.server";
 import { type Config, parseConfig } from "./config";
-import { openDatabase } from "./db";
+import { type Database, openDatabase } from "./db";
 import { createHttpApp } from "./http";
 import { createLogger } from "./logger";
 
@@ -19,16 +19,24 @@ export type StartOptions = {
   env?: Record<string, string | undefined>;
 };
 
+export type SiteOptions = {
+  env: Record<string, string | undefined>;
+  getBuild: () => Promise<ServerBuild>;
+  mode: "development" | "production";
+  clientDir: string;
+  /** An already open database, which the site then owns; otherwise the one the config names. */
+  database?: Database;
+};
+
 function siteConfigFor(config: Config) {
   return { ...defaultSiteConfig, canonicalHost: config.CANONICAL_HOST };
 }
 
-/** Starts the whole site: database, demo content on first start, and the HTTP server. */
-export async function start({ dev, env = process.env }: StartOptions = {}) {
-  const startedAt = performance.now();
-  const config = parseConfig({ ...env, NODE_ENV: dev ? "development" : env.NODE_ENV });
+/** The whole site without a socket: database, demo content on first start, services and the HTTP app. */
+export async function createSite({ env, getBuild, mode, clientDir, database: given }: SiteOptions) {
+  const config = parseConfig({ ...env, NODE_ENV: mode === "development" ? "development" : env.NODE_ENV });
   const log = createLogger(config);
-  const database = await openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
+  const database = given ?? (await openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR }));
 
   if (config.DEMO_CONTENT && (await isContentEmpty(database.db))) {
     log.info("empty database: importing the demo content");
@@ -42,17 +50,28 @@ export async function start({ dev, env = process.env }: StartOptions = {}) {
     log,
     content: createContentService(database.db, config.CONTENT_LOCALE),
   };
-  const app = createHttpApp({
-    services,
+  const app = createHttpApp({ services, getBuild, mode, clientDir });
+  return { app, services, databaseKind: database.kind, close: database.close };
+}
+
+/** Starts the whole site: `createSite` behind an HTTP server on PORT. */
+export async function start({ dev, env = process.env }: StartOptions = {}) {
+  const startedAt = performance.now();
+  const site = await createSite({
+    env,
     getBuild: dev?.getBuild ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>),
     mode: dev ? "development" : "production",
     clientDir: path.relative(process.cwd(), dev ? "public" : path.join(process.env.BUILD_DIR ?? "build", "client")),
   });
-  const listener = getRequestListener(app.fetch);
+  const { config, log } = site.services;
+  const listener = getRequestListener(site.app.fetch);
   const server = createServer((req, res) => (dev ? dev.middleware(req, res, () => void listener(req, res)) : void listener(req, res)));
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
-  log.info({ port: config.PORT, database: database.kind, ms: Math.round(performance.now() - startedAt) }, `listening on http://localhost:${config.PORT}`);
+  log.info(
+    { port: config.PORT, database: site.databaseKind, ms: Math.round(performance.now() - startedAt) },
+    `listening on http://localhost:${config.PORT}`,
+  );
 
   let closing = false;
   const shutdown = async () => {
@@ -61,10 +80,10 @@ export async function start({ dev, env = process.env }: StartOptions = {}) {
     log.info("shutting down");
     server.close();
     server.closeAllConnections();
-    await database.close();
+    await site.close();
     process.exit(0);
   };
   process.once("SIGTERM", shutdown);
   process.once("SIGINT", shutdown);
-  return { server, services, close: shutdown };
+  return { server, services: site.services, close: shutdown };
 }

@@ -22,6 +22,16 @@ const contentTypes: Record<string, string> = {
 const resizable = new Set([".jpg", ".jpeg", ".png", ".webp"]);
 const formatTypes: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" };
 
+function decodedPath(encoded: string): string | null {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+}
+
+const notFound = (c: Context<AppEnv>) => c.json({ error: "not_found", message: "No such media file." }, 404);
+
 function parseVariant(url: URL): { width: ImageWidth; format: ImageFormat } | "none" | "invalid" {
   const w = url.searchParams.get("w");
   const f = url.searchParams.get("f");
@@ -29,6 +39,13 @@ function parseVariant(url: URL): { width: ImageWidth; format: ImageFormat } | "n
   const width = Number(w);
   if (!imageWidths.includes(width as ImageWidth) || !imageFormats.includes(f as ImageFormat)) return "invalid";
   return { width: width as ImageWidth, format: f as ImageFormat };
+}
+
+/** If-None-Match compares weakly (RFC 9110 §13.1.2) against a list of tags, or `*`. */
+function notModified(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.trim() === "*" || header.split(",").some((tag) => opaque(tag) === opaque(etag));
 }
 
 async function fileResponse(c: Context<AppEnv>, file: string, type: string, size: number, mtime: Date): Promise<Response> {
@@ -39,7 +56,7 @@ async function fileResponse(c: Context<AppEnv>, file: string, type: string, size
     ETag: etag,
     "Last-Modified": mtime.toUTCString(),
   };
-  if (c.req.header("if-none-match") === etag) return new Response(null, { status: 304, headers });
+  if (notModified(c.req.header("if-none-match"), etag)) return new Response(null, { status: 304, headers });
   if (c.req.method === "HEAD") return new Response(null, { headers: { ...headers, "Content-Length": String(size) } });
   const body = Readable.toWeb(createReadStream(file)) as ReadableStream;
   return new Response(body, { headers: { ...headers, "Content-Length": String(size) } });
@@ -56,19 +73,24 @@ export function mediaHandler(storageDir: string, cacheDir: string) {
 
   return async (c: Context<AppEnv>): Promise<Response> => {
     const url = new URL(c.req.url);
-    const relative = decodeURIComponent(url.pathname.slice("/media/".length));
+    const relative = decodedPath(url.pathname.slice("/media/".length));
+    if (relative === null || relative.split(/[\\/]/).includes("..")) return notFound(c);
     const file = resolveInside(mediaRoot, relative);
     const extension = path.extname(file ?? "").toLowerCase();
     const type = contentTypes[extension];
-    if (!file || !type) return c.json({ error: "not_found" }, 404);
+    if (!file || !type) return notFound(c);
     const source = await stat(file).catch(() => null);
-    if (!source?.isFile()) return c.json({ error: "not_found" }, 404);
+    if (!source?.isFile()) return notFound(c);
 
     const variant = parseVariant(url);
-    if (variant === "invalid") return c.json({ error: "bad_request", message: `w must be one of ${imageWidths.join(", ")} and f one of ${imageFormats.join(", ")}` }, 400);
+    if (variant === "invalid")
+      return c.json(
+        { error: "bad_request", message: `w must be one of ${imageWidths.join(", ")} and f one of ${imageFormats.join(", ")}` },
+        400,
+      );
     if (variant === "none" || !resizable.has(extension)) return fileResponse(c, file, type, source.size, source.mtime);
 
-    const target = path.join(variantRoot, `${relative}.${variant.width}.${variant.format}`);
+    const target = path.join(variantRoot, `${path.relative(mediaRoot, file)}.${variant.width}.${variant.format}`);
     let made = await stat(target).catch(() => null);
     if (!made || made.mtime < source.mtime) {
       let job = pending.get(target);

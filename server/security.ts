@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env";
 
 type SecurityOptions = { development: boolean };
@@ -24,6 +24,30 @@ export function contentSecurityPolicy(nonce: string, { development }: SecurityOp
 }
 
 /**
+ * Behind a proxy that ends TLS the socket speaks plain http; pages, their links, HSTS and the
+ * origin checks must see the address the visitor used. Only ever upgrades to https.
+ */
+export function forwardedHttps(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const forwarded = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
+    if (forwarded === "https" && c.req.url.startsWith("http:")) {
+      const raw = c.req.raw;
+      const url = new URL(raw.url);
+      url.protocol = "https:";
+      const init: RequestInit & { duplex: "half" } = {
+        method: raw.method,
+        headers: raw.headers,
+        body: raw.body,
+        signal: raw.signal,
+        duplex: "half",
+      };
+      c.req.raw = new Request(url, init);
+    }
+    return next();
+  };
+}
+
+/**
  * Security headers of the MDN HTTP Observatory baseline, with a per-request CSP nonce
  * that React Router's scripts carry.
  */
@@ -36,27 +60,29 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler<App
     headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, options));
     headers.set("X-Content-Type-Options", "nosniff");
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+    headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
     headers.set("Cross-Origin-Opener-Policy", "same-origin");
     headers.set("X-Frame-Options", "SAMEORIGIN");
-    if (new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https") {
-      headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
-    }
+    if (c.req.url.startsWith("https:")) headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
   };
 }
 
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
 /**
- * State-changing API requests must come from our own pages. Browsers always send Origin on
- * cross-site POSTs; clients without a browser send none and are judged by the endpoint alone.
+ * State-changing requests must come from our own pages. Browsers send Origin on every
+ * cross-site POST (and Sec-Fetch-Site where they can); clients without a browser send neither
+ * and are judged by the endpoint alone.
  */
-export function sameOriginWrites(allowedOrigins: readonly string[]): MiddlewareHandler<AppEnv> {
+export function sameOriginWrites(
+  allowedOrigins: readonly string[],
+  forbidden: (c: Context<AppEnv>) => Response | Promise<Response>,
+): MiddlewareHandler<AppEnv> {
+  const allowed = new Set(allowedOrigins.map((origin) => new URL(origin).origin));
   return async (c, next) => {
-    if (["GET", "HEAD", "OPTIONS"].includes(c.req.method)) return next();
+    if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header("origin");
-    const own = new URL(c.req.url).origin;
-    if (origin && origin !== own && !allowedOrigins.includes(origin)) {
-      return c.json({ error: "forbidden_origin", message: "Requests must come from this site." }, 403);
-    }
-    return next();
+    if (origin === undefined) return c.req.header("sec-fetch-site") === "cross-site" ? forbidden(c) : next();
+    return origin === new URL(c.req.url).origin || allowed.has(origin) ? next() : forbidden(c);
   };
 }

@@ -1,18 +1,20 @@
-import { z } from "zod";
+type Phone = { label: string; tel: string };
 
-/** Everything about the company that pages show; one place, with defaults, overridable by env. */
-export const SiteConfigSchema = z.object({
-  brand: z.string().min(1),
-  legalName: z.string().min(1),
-  canonicalHost: z.string().min(1),
-  phone: z.object({ label: z.string(), tel: z.string() }),
-  salesPhone: z.object({ label: z.string(), tel: z.string() }),
-  servicePhone: z.object({ label: z.string(), tel: z.string() }),
-  address: z.string(),
-  privacyPolicyUrl: z.url(),
-  social: z.array(z.object({ name: z.string(), url: z.url() })),
-});
-export type SiteConfig = z.infer<typeof SiteConfigSchema>;
+/**
+ * Everything about the company that pages show; one place, with defaults. A plain type, not a
+ * zod schema: the header and footer ship it to the browser (docs/decisions/0002).
+ */
+export type SiteConfig = {
+  brand: string;
+  legalName: string;
+  canonicalHost: string;
+  phone: Phone;
+  salesPhone: Phone;
+  servicePhone: Phone;
+  address: string;
+  privacyPolicyUrl: string;
+  social: { name: string; url: string }[];
+};
 
 export const defaultSiteConfig: SiteConfig = {
   brand: "LaCantina Doors",

@@ -11,7 +11,9 @@ export function useSite(): SiteConfig {
 export function useSiteOrigins(): string[] {
   const data = useRouteLoaderData<RootData>("root");
   const site = data?.site ?? defaultSiteConfig;
-  return [data?.origin, `https://${site.canonicalHost}`, `http://${site.canonicalHost}`].filter((origin): origin is string => Boolean(origin));
+  return [data?.origin, `https://${site.canonicalHost}`, `http://${site.canonicalHost}`].filter((origin): origin is string =>
+    Boolean(origin),
+  );
 }
 
 /** For `meta` functions, which cannot use hooks: the site config from the root match. */

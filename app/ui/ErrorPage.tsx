@@ -6,7 +6,9 @@ export function ErrorPage({ status }: { status: number }) {
   return (
     <section className="mx-auto max-w-2xl px-6 py-24 text-center">
       <p className="text-sm font-semibold uppercase tracking-[0.2em] text-bronze">{notFound ? "Error 404" : `Error ${status}`}</p>
-      <h1 className="mt-4 text-4xl font-light tracking-tight">{notFound ? "We couldn't find that page" : "Something went wrong on our side"}</h1>
+      <h1 className="mt-4 text-4xl font-light tracking-tight">
+        {notFound ? "We couldn't find that page" : "Something went wrong on our side"}
+      </h1>
       <p className="mt-4 text-lg text-stone">
         {notFound
           ? "The page may have moved, or the address may be mistyped."

@@ -17,7 +17,18 @@ export function Image({ src, alt, width, height, sizes = sizesFor(1), priority =
   const loading = priority ? "eager" : "lazy";
   const fetchPriority = priority ? "high" : "auto";
   if (!isOwnMedia(src)) {
-    return <img src={src} alt={alt} width={width} height={height} loading={loading} fetchPriority={fetchPriority} decoding="async" className={className} />;
+    return (
+      <img
+        src={src}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        decoding="async"
+        className={className}
+      />
+    );
   }
   return (
     <picture>
@@ -37,4 +48,12 @@ export function Image({ src, alt, width, height, sizes = sizesFor(1), priority =
       />
     </picture>
   );
+}
+
+/** SPEC §3 "Image" as content stores it, with the intrinsic size our schemas require. */
+export type ContentImageField = { image_url: string; alt_text: string; width: number; height: number };
+
+/** The Image component fed straight from a content image field. */
+export function ContentImage({ image, ...props }: { image: ContentImageField } & Omit<ImageProps, "src" | "alt" | "width" | "height">) {
+  return <Image src={image.image_url} alt={image.alt_text} width={image.width} height={image.height} {...props} />;
 }

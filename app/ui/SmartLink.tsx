@@ -1,10 +1,17 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { pushDataLayer } from "~/features/analytics";
+import { fileDownload, pushDataLayer } from "~/features/analytics";
 import { classifyLink } from "~/lib/links";
 import { useSiteOrigins } from "~/lib/use-site";
 
-type SmartLinkProps = { href: string; children: ReactNode; className?: string; title?: string; "aria-label"?: string; onClick?: () => void };
+type SmartLinkProps = {
+  href: string;
+  children: ReactNode;
+  className?: string;
+  title?: string;
+  "aria-label"?: string;
+  onClick?: () => void;
+};
 
 /** Every content link goes through here: internal routes, external tabs, PDFs in the viewer. */
 export function SmartLink({ href, children, className, title = "", onClick, ...rest }: SmartLinkProps) {
@@ -22,6 +29,12 @@ export function SmartLink({ href, children, className, title = "", onClick, ...r
           {children}
         </a>
       );
+    case "contact":
+      return (
+        <a href={target.href} className={className} onClick={onClick} {...rest}>
+          {children}
+        </a>
+      );
     case "pdf":
       return (
         <a
@@ -30,7 +43,7 @@ export function SmartLink({ href, children, className, title = "", onClick, ...r
           target="_blank"
           rel="noopener"
           onClick={() => {
-            pushDataLayer({ event: "file_download", file_url: target.pdfUrl, file_name: title || target.pdfUrl.split("/").pop() || "" });
+            pushDataLayer(fileDownload(target.pdfUrl, title));
             onClick?.();
           }}
           {...rest}
@@ -38,5 +51,7 @@ export function SmartLink({ href, children, className, title = "", onClick, ...r
           {children}
         </a>
       );
+    case "none":
+      return <span className={className}>{children}</span>;
   }
 }

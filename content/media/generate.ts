@@ -1,20 +1,44 @@
-import { mkdir, stat } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { demoImages } from "./images";
 import { sceneSvg } from "./scene";
 
-/** Renders every demo image that storage does not have yet; returns how many it made. */
-export async function ensureDemoMedia(storageDir: string): Promise<{ generated: number }> {
-  let generated = 0;
-  for (const image of demoImages) {
-    const target = path.resolve(storageDir, "media", image.file);
-    if (await stat(target).catch(() => null)) continue;
-    await mkdir(path.dirname(target), { recursive: true });
-    await sharp(Buffer.from(sceneSvg(image.scene, image.width, image.height)))
-      .jpeg({ quality: 86, mozjpeg: true })
-      .toFile(target);
-    generated += 1;
+const MANIFEST = ".demo-media.json";
+
+async function readManifest(file: string): Promise<Record<string, string>> {
+  try {
+    return JSON.parse(await readFile(file, "utf8")) as Record<string, string>;
+  } catch {
+    return {};
   }
+}
+
+/**
+ * Renders every demo image that storage lacks or that its scene no longer matches (the manifest
+ * keeps a hash of each image's SVG), so a change to the renderer or a scene re-renders it.
+ */
+export async function ensureDemoMedia(storageDir: string): Promise<{ generated: number }> {
+  const mediaRoot = path.resolve(storageDir, "media");
+  const manifestFile = path.join(mediaRoot, MANIFEST);
+  const manifest = await readManifest(manifestFile);
+  let generated = 0;
+  const queue = [...demoImages];
+  // SVG rasterising is single-threaded: two at a time keeps both cores busy on first start.
+  const worker = async () => {
+    for (let image = queue.shift(); image; image = queue.shift()) {
+      const target = path.join(mediaRoot, image.file);
+      const svg = sceneSvg(image.scene, image.width, image.height);
+      const hash = createHash("sha256").update(svg).digest("hex").slice(0, 16);
+      if (manifest[image.file] === hash && (await stat(target).catch(() => null))) continue;
+      await mkdir(path.dirname(target), { recursive: true });
+      await sharp(Buffer.from(svg)).jpeg({ quality: 86, mozjpeg: true }).toFile(target);
+      manifest[image.file] = hash;
+      generated += 1;
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  if (generated > 0) await writeFile(manifestFile, JSON.stringify(manifest, null, 2));
   return { generated };
 }

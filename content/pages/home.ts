@@ -7,7 +7,8 @@ export const home: DemoEntity = {
     title: "Home",
     metadata: {
       metaTitle: "LaCantina Doors | Folding, Sliding and Swing Glass Door Systems",
-      metaDescription: "Open whole walls to the outdoors with folding, sliding and swing glass door systems, screens and windows, engineered and built in Southern California.",
+      metaDescription:
+        "Open whole walls to the outdoors with folding, sliding and swing glass door systems, screens and windows, engineered and built in Southern California.",
     },
     elements: [
       {
@@ -18,7 +19,12 @@ export const home: DemoEntity = {
           banner_title: "Walls that open to the world outside",
           banner_subtitle: "Folding, sliding and swing glass door systems up to 65 feet wide, built to order.",
           text_theme: "dark",
-          image: { image_url: "/media/home/hero.jpg", alt_text: "A living room whose folding glass wall is fully open to an ocean terrace at golden hour", width: 2560, height: 1440 },
+          image: {
+            image_url: "/media/home/hero.jpg",
+            alt_text: "A living room whose folding glass wall is fully open to an ocean terrace at golden hour",
+            width: 2560,
+            height: 1440,
+          },
           buttons: [
             { button_text: "Explore products", button_url: "/products/folding-doors", button_theme: "primary" },
             { button_text: "Request a quote", button_url: "/request-quote", button_theme: "secondary" },
@@ -43,9 +49,36 @@ export const home: DemoEntity = {
         value: {
           header: "Choose how your wall opens",
           items: [
-            { title: "Folding doors", link_url: "/products/folding-doors", image: { image_url: "/media/home/folding.jpg", alt_text: "Folding glass panels stacked to one side of a bright kitchen opening onto a garden", width: 1600, height: 2000 } },
-            { title: "Sliding doors", link_url: "/products/sliding-doors", image: { image_url: "/media/home/sliding.jpg", alt_text: "Tall sliding glass doors of a hillside home lit from within at dusk", width: 1600, height: 2000 } },
-            { title: "Swing doors", link_url: "/products/swing-doors", image: { image_url: "/media/home/swing.jpg", alt_text: "A pair of glass swing doors opening from a courtyard garden", width: 1600, height: 2000 } },
+            {
+              title: "Folding doors",
+              link_url: "/products/folding-doors",
+              image: {
+                image_url: "/media/home/folding.jpg",
+                alt_text: "Folding glass panels stacked to one side of a bright kitchen opening onto a garden",
+                width: 1600,
+                height: 2000,
+              },
+            },
+            {
+              title: "Sliding doors",
+              link_url: "/products/sliding-doors",
+              image: {
+                image_url: "/media/home/sliding.jpg",
+                alt_text: "Tall sliding glass doors of a hillside home lit from within at dusk",
+                width: 1600,
+                height: 2000,
+              },
+            },
+            {
+              title: "Swing doors",
+              link_url: "/products/swing-doors",
+              image: {
+                image_url: "/media/home/swing.jpg",
+                alt_text: "A pair of glass swing doors opening from a courtyard garden",
+                width: 1600,
+                height: 2000,
+              },
+            },
           ],
         },
       },
@@ -59,7 +92,12 @@ export const home: DemoEntity = {
             "Dual glazed tempered glass comes standard, with low-E coatings to manage heat and laminated glass with an interlayer for security.",
             "Where hurricanes are part of the forecast, our DP 70 impact package keeps the view without giving up protection.",
           ],
-          image: { image_url: "/media/home/indoor-outdoor.jpg", alt_text: "A terrace pool seen through an opened folding glass wall in late afternoon light", width: 1600, height: 1100 },
+          image: {
+            image_url: "/media/home/indoor-outdoor.jpg",
+            alt_text: "A terrace pool seen through an opened folding glass wall in late afternoon light",
+            width: 1600,
+            height: 1100,
+          },
           align_image: "left",
           call_to_action: { text: "Learn about performance", url: "/learn/performance" },
         },
@@ -74,7 +112,12 @@ export const home: DemoEntity = {
             "Five metal colours are in stock: Clear Anodized, Bronze Anodized, White, Bronze and Shadow Black, with about 26 optional colours beyond them.",
             "Hardware comes in Stainless Steel, Bronze or Black, so the handle feels as considered as the frame.",
           ],
-          image: { image_url: "/media/home/craft.jpg", alt_text: "Slim sliding door frames in a bright living room overlooking green hills", width: 1600, height: 1100 },
+          image: {
+            image_url: "/media/home/craft.jpg",
+            alt_text: "Slim sliding door frames in a bright living room overlooking green hills",
+            width: 1600,
+            height: 1100,
+          },
           align_image: "right",
           call_to_action: { text: "See the image gallery", url: "/image-gallery" },
         },

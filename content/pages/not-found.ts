@@ -16,7 +16,12 @@ export const notFound: DemoEntity = {
           banner_subtitle: "The page you asked for has moved or never existed. Every door below leads somewhere real.",
           text_theme: "dark",
           image_size: "short",
-          image: { image_url: "/media/home/not-found.jpg", alt_text: "A living room at dusk with its folding glass wall opened onto the sea", width: 2560, height: 1200 },
+          image: {
+            image_url: "/media/home/not-found.jpg",
+            alt_text: "A living room at dusk with its folding glass wall opened onto the sea",
+            width: 2560,
+            height: 1200,
+          },
           buttons: [
             { button_text: "Go to the home page", button_url: "/", button_theme: "primary" },
             { button_text: "Browse products", button_url: "/products/folding-doors", button_theme: "secondary" },

@@ -5,7 +5,13 @@ async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
   expect(
-    serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")})`),
+    serious.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes
+          .map((node) => node.target.join(" "))
+          .slice(0, 3)
+          .join(", ")})`,
+    ),
     `axe on ${page.url()}`,
   ).toEqual([]);
 }
@@ -36,3 +42,13 @@ export const test = base.extend<{ visited: Set<string> }>({
 });
 
 export { expect };
+
+/**
+ * Opens a page and waits for React to hydrate it: the first virtual page view is pushed from an
+ * effect, so it is there only once the page's event handlers are attached.
+ */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.waitForFunction(() => (window.dataLayer ?? []).some((entry) => (entry as { event?: string }).event === "virtualPageview"));
+  return response;
+}

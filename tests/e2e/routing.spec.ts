@@ -28,3 +28,9 @@ test.describe("route table", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Walls that open to the world outside");
   });
 });
+
+test("the search form without JavaScript lands on /search/{term}", async ({ request }) => {
+  const response = await request.get("/search?q=folding%20doors", { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers()["location"]).toBe("/search/folding%20doors");
+});

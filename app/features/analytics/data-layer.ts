@@ -16,3 +16,17 @@ export function pushDataLayer(event: DataLayerEvent): void {
   window.dataLayer = window.dataLayer ?? [];
   window.dataLayer.push(event);
 }
+
+function fileNameOf(url: string): string {
+  const name = url.split(/[?#]/)[0]?.split("/").pop() ?? "";
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
+/** SPEC §2: opening a PDF counts as a file download, named by the link's title or the file name. */
+export function fileDownload(fileUrl: string, title: string): Extract<DataLayerEvent, { event: "file_download" }> {
+  return { event: "file_download", file_url: fileUrl, file_name: title || fileNameOf(fileUrl) };
+}

@@ -1,2 +1,2 @@
-export { pushDataLayer, type DataLayerEvent } from "./data-layer";
+export { fileDownload, pushDataLayer, type DataLayerEvent } from "./data-layer";
 export { sendsPageView, usePageViews } from "./page-views";

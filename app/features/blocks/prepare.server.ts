@@ -22,7 +22,10 @@ export function prepareBlocks(elements: Block[], log: Logger): ParsedBlock[] {
     }
     const result = blockSchemas[block.render_name].safeParse(block.value);
     if (!result.success) {
-      log.warn({ render_name: block.render_name, block_id: block.id, issues: result.error.issues.slice(0, 5) }, "block value failed its schema");
+      log.warn(
+        { render_name: block.render_name, block_id: block.id, issues: result.error.issues.slice(0, 5) },
+        "block value failed its schema",
+      );
       return [];
     }
     return [{ id: block.id, render_name: block.render_name, value: result.data } as ParsedBlock];

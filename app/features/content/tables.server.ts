@@ -14,7 +14,10 @@ export const entities = pgTable(
     path: text("path").notNull(),
     slug: text("slug"),
     locale: text("locale").notNull().default("en-US"),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     publicationDate: timestamp("publication_date", { withTimezone: true }),
     published: jsonb("published").$type<PageVersion>(),
     draft: jsonb("draft").$type<PageVersion>(),

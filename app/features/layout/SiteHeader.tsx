@@ -1,15 +1,79 @@
+import { useRef, useState } from "react";
 import { Link } from "react-router";
-import type { LayoutData } from "./layout-data";
+import { DesktopNav } from "./DesktopNav";
+import { PhoneIcon } from "./icons";
+import type { FeaturedTile, LayoutData } from "./layout-data";
+import { Logo } from "./Logo";
+import { MobileMenu } from "./MobileMenu";
+import { navigation } from "./navigation";
+import { NotificationBar } from "./NotificationBar";
+import { SearchToggle } from "./SearchToggle";
+import { useOutsidePointerDown } from "./use-outside-pointer-down";
+import { useScrollHidden } from "./use-scroll-hidden";
+
+/** The mobile panel has room for one tile: the first one the menus ask for that has loaded. */
+function firstTile(tiles: Record<string, FeaturedTile>): FeaturedTile | undefined {
+  return navigation.flatMap((menu) => menu.tiles.flatMap((slug) => tiles[slug] ?? []))[0];
+}
 
 export function SiteHeader({ layout }: { layout: LayoutData }) {
+  const { site, notificationBar, featuredTiles } = layout;
+  const headerRef = useRef<HTMLElement>(null);
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const scrolledAway = useScrollHidden(headerRef);
+  useOutsidePointerDown(headerRef, openMenu !== null, () => setOpenMenu(null));
+
+  // One panel at a time drops below the bar: a menu or the search box.
+  const showMenu = (name: string | null) => {
+    if (name) setSearchOpen(false);
+    setOpenMenu(name);
+  };
+  const showSearch = (open: boolean) => {
+    if (open) setOpenMenu(null);
+    setSearchOpen(open);
+  };
+  const hidden = scrolledAway && openMenu === null;
+
   return (
-    <header className="border-b border-line">
-      <div className="mx-auto flex max-w-(--container-page) items-center justify-between px-6 py-4">
-        <Link to="/" className="text-xl font-semibold tracking-tight">
-          {layout.site.brand}
-        </Link>
-        <a href={`tel:${layout.site.phone.tel}`}>{layout.site.phone.label}</a>
-      </div>
-    </header>
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 bg-white px-4 py-3 text-sm font-medium focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:shadow-lg"
+      >
+        Skip to content
+      </a>
+      {notificationBar ? <NotificationBar bar={notificationBar} /> : null}
+      <header
+        ref={headerRef}
+        onMouseLeave={() => setOpenMenu(null)}
+        className={`sticky top-0 z-40 border-b border-line bg-white transition-transform duration-1000 ease-in-out has-[:focus-visible]:translate-y-0 ${hidden ? "-translate-y-full" : "translate-y-0"}`}
+      >
+        <div className="mx-auto flex h-16 max-w-(--container-page) items-center px-6 nav:h-20 md:px-10">
+          <Logo brand={site.brand} />
+          <DesktopNav menus={navigation} tiles={featuredTiles} openMenu={openMenu} onOpenMenu={showMenu} />
+          <div className="ml-auto flex items-center gap-1 xl:gap-4">
+            <div className="hidden nav:block">
+              <SearchToggle open={searchOpen} onOpenChange={showSearch} />
+            </div>
+            <Link
+              to={`tel:${site.phone.tel}`}
+              aria-label={`Call ${site.phone.label}`}
+              className="flex h-11 items-center gap-2 px-2 text-[13px] tracking-wide text-stone transition-colors hover:text-ink"
+            >
+              <PhoneIcon />
+              <span className="hidden 2xl:inline">{site.phone.label}</span>
+            </Link>
+            <Link
+              to="/request-quote"
+              className="mx-2 hidden h-11 items-center bg-bronze px-4 text-[12px] font-semibold whitespace-nowrap uppercase tracking-[0.16em] text-white transition-colors hover:bg-bronze-dark sm:inline-flex nav:mr-0 xl:ml-0 xl:px-5"
+            >
+              Request Quote
+            </Link>
+            <MobileMenu menus={navigation} tile={firstTile(featuredTiles)} phone={site.phone} />
+          </div>
+        </div>
+      </header>
+    </>
   );
 }

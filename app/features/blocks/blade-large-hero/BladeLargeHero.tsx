@@ -1,6 +1,11 @@
 import { ButtonLink } from "~/ui/ButtonLink";
-import { Image } from "~/ui/Image";
+import { sizesFor } from "~/lib/media";
+import { ContentImage } from "~/ui/Image";
 import type { BlockProps } from "../registry";
+
+// A full-bleed hero covers a portrait screen by its height: SPEC §9's 1.5x for portrait
+// containers, with a size factor of 1.2 for the crop.
+const heroSizes = `(orientation: portrait) ${sizesFor(1, { portrait: true, sizeFactor: 1.2 })}, 100vw`;
 
 const horizontal = { left: "items-start text-left", center: "items-center text-center", right: "items-end text-right" } as const;
 const vertical = { top: "justify-start", middle: "justify-center", bottom: "justify-end" } as const;
@@ -12,12 +17,10 @@ export function BladeLargeHero({ value, index }: BlockProps<"blade_large_hero">)
     <section
       className={`relative isolate flex overflow-hidden ${value.image_size === "standard" ? "min-h-[min(770px,100svh)]" : "min-h-[min(660px,90svh)]"}`}
     >
-      <Image
-        src={value.image.image_url}
-        alt={value.image.alt_text}
-        width={value.image.width}
-        height={value.image.height}
+      <ContentImage
+        image={value.image}
         priority={index === 0}
+        sizes={heroSizes}
         className="absolute inset-0 -z-10 h-full w-full object-cover"
       />
       <div
@@ -32,7 +35,11 @@ export function BladeLargeHero({ value, index }: BlockProps<"blade_large_hero">)
         {value.buttons.length > 0 ? (
           <div className="mt-4 flex flex-wrap gap-3">
             {value.buttons.map((button) => (
-              <ButtonLink key={button.button_url + button.button_text} href={button.button_url} theme={dark && button.button_theme === "secondary" ? "light" : button.button_theme}>
+              <ButtonLink
+                key={button.button_url + button.button_text}
+                href={button.button_url}
+                theme={dark && button.button_theme === "secondary" ? "light" : button.button_theme}
+              >
                 {button.button_text}
               </ButtonLink>
             ))}

@@ -1,4 +1,4 @@
-import { Image } from "~/ui/Image";
+import { ContentImage } from "~/ui/Image";
 import { SmartLink } from "~/ui/SmartLink";
 import type { BlockProps } from "../registry";
 
@@ -7,14 +7,7 @@ export function FlagPane({ value }: BlockProps<"flag_pane">) {
   return (
     <section className="mx-auto grid max-w-(--container-page) items-center gap-8 px-6 py-12 md:grid-cols-2 md:gap-16 md:px-10 md:py-20">
       <div className={imageRight ? "md:order-2" : ""}>
-        <Image
-          src={value.image.image_url}
-          alt={value.image.alt_text}
-          width={value.image.width}
-          height={value.image.height}
-          sizes="(min-width: 800px) 50vw, 100vw"
-          className="h-auto w-full"
-        />
+        <ContentImage image={value.image} sizes="(min-width: 800px) 50vw, 100vw" className="h-auto w-full" />
       </div>
       <div className="max-w-xl">
         {value.kicker ? <p className="mb-3 text-sm font-semibold uppercase tracking-[0.2em] text-bronze">{value.kicker}</p> : null}

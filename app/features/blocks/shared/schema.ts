@@ -13,9 +13,7 @@ export const ImageField = z.object({
 export type ImageField = z.infer<typeof ImageField>;
 
 /** SPEC §5: a call to action shows only if its text is non-empty after trimming. */
-export const CallToAction = z
-  .object({ text: text(120), url: text(2000) })
-  .transform((cta) => (cta.text && cta.url ? cta : undefined));
+export const CallToAction = z.object({ text: text(120), url: text(2000) }).transform((cta) => (cta.text && cta.url ? cta : undefined));
 
 export const ButtonField = z
   .object({ button_text: text(120), button_url: text(2000), button_theme: z.enum(["primary", "secondary", "light"]).default("primary") })

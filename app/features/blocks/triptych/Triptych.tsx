@@ -1,4 +1,4 @@
-import { Image } from "~/ui/Image";
+import { ContentImage } from "~/ui/Image";
 import { SmartLink } from "~/ui/SmartLink";
 import type { BlockProps } from "../registry";
 
@@ -11,11 +11,8 @@ export function Triptych({ value }: BlockProps<"triptych">) {
           <li key={item.link_url}>
             <SmartLink href={item.link_url} className="group block">
               <div className="overflow-hidden">
-                <Image
-                  src={item.image.image_url}
-                  alt={item.image.alt_text}
-                  width={item.image.width}
-                  height={item.image.height}
+                <ContentImage
+                  image={item.image}
                   sizes="(min-width: 800px) 33vw, 100vw"
                   className="aspect-[4/5] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-105"
                 />

@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import type { SiteConfig } from "~/lib/site-config";
+import { FeaturedTileCard } from "./FeaturedTileCard";
+import { CloseIcon, MenuIcon, PhoneIcon } from "./icons";
+import type { FeaturedTile } from "./layout-data";
+import { MobileMenuGroup } from "./MobileMenuGroup";
+import { NAV_BREAKPOINT_PX } from "./nav-breakpoint";
+import type { NavigationMenu } from "./navigation";
+import { SearchForm } from "./SearchForm";
+
+type MobileMenuProps = { menus: NavigationMenu[]; tile: FeaturedTile | undefined; phone: SiteConfig["phone"] };
+
+const PANEL_ID = "mobile-menu";
+
+/**
+ * SPEC §4 mobile menu: a modal <dialog> (focus stays inside, Escape closes it, focus returns to
+ * the Menu button) that locks the page's scroll while open and closes on a click outside it, on
+ * choosing a link, and when the window grows past the mobile breakpoint.
+ */
+export function MobileMenu({ menus, tile, phone }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const close = () => setOpen(false);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [open]);
+
+  useEffect(() => {
+    const wide = window.matchMedia(`(min-width: ${NAV_BREAKPOINT_PX}px)`);
+    const onChange = () => {
+      if (wide.matches) setOpen(false);
+    };
+    wide.addEventListener("change", onChange);
+    return () => wide.removeEventListener("change", onChange);
+  }, []);
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        onClick={() => setOpen(true)}
+        className="-mr-2 flex h-11 items-center gap-2 px-2 text-[12px] font-medium uppercase tracking-[0.16em] nav:hidden"
+      >
+        <MenuIcon />
+        Menu
+      </button>
+      <dialog
+        ref={dialogRef}
+        id={PANEL_ID}
+        aria-label="Menu"
+        onClose={close}
+        onClick={(event) => {
+          // The dialog box is filled by its content, so a click on the dialog itself is on the backdrop.
+          if (event.target === event.currentTarget) close();
+        }}
+        className="my-0 mr-0 ml-auto h-dvh max-h-none w-[min(calc(100%-3rem),28rem)] max-w-none translate-x-full bg-white p-0 text-ink transition-[translate,overlay,display] transition-discrete duration-300 ease-out backdrop:bg-ink/50 open:translate-x-0 starting:open:translate-x-full"
+      >
+        <div className="flex min-h-full flex-col">
+          <div className="flex h-16 shrink-0 items-center justify-between border-b border-line px-6">
+            <span className="text-[11px] font-semibold uppercase tracking-[0.24em] text-stone">Menu</span>
+            <button
+              type="button"
+              aria-label="Close menu"
+              onClick={close}
+              className="-mr-3 grid size-11 place-items-center transition-colors hover:text-bronze"
+            >
+              <CloseIcon />
+            </button>
+          </div>
+          <div className="px-6 pt-5">
+            <SearchForm id="mobile-search-term" onSubmitted={close} />
+          </div>
+          <nav aria-label="Main" className="px-6 pt-2">
+            {menus.map((menu) => (
+              <MobileMenuGroup key={menu.name} menu={menu} onNavigate={close} />
+            ))}
+          </nav>
+          {tile ? (
+            <div className="px-6 py-8">
+              <FeaturedTileCard tile={tile} onNavigate={close} />
+            </div>
+          ) : null}
+          <div className="mt-auto flex flex-col gap-3 border-t border-line bg-linen px-6 py-6">
+            <Link
+              to="/request-quote"
+              onClick={close}
+              className="flex min-h-12 items-center justify-center bg-bronze px-6 text-[12px] font-semibold uppercase tracking-[0.16em] text-white transition-colors hover:bg-bronze-dark"
+            >
+              Request Quote
+            </Link>
+            <Link
+              to={`tel:${phone.tel}`}
+              className="flex min-h-12 items-center justify-center gap-2 border border-ink/20 px-6 text-sm tracking-wide text-ink"
+            >
+              <PhoneIcon />
+              Call {phone.label}
+            </Link>
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { type Ref, useState } from "react";
+import { useNavigate } from "react-router";
+import { SearchIcon } from "./icons";
+import { searchPath } from "./search-path";
+
+type SearchFormProps = { id: string; inputRef?: Ref<HTMLInputElement>; onSubmitted?: () => void; large?: boolean };
+
+/**
+ * A real GET form to /search, so it works before the JavaScript arrives; once it has, Enter or
+ * the icon goes to /search/{term} and the box is cleared (SPEC §4).
+ */
+export function SearchForm({ id, inputRef, onSubmitted, large = false }: SearchFormProps) {
+  const [term, setTerm] = useState("");
+  const navigate = useNavigate();
+  return (
+    <form
+      role="search"
+      aria-label="Site search"
+      action="/search"
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void navigate(searchPath(term));
+        setTerm("");
+        onSubmitted?.();
+      }}
+      className="flex items-center gap-2 border-b border-ink/60 transition-colors focus-within:border-bronze"
+    >
+      <label htmlFor={id} className="sr-only">
+        Search
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        name="q"
+        type="search"
+        value={term}
+        onChange={(event) => setTerm(event.target.value)}
+        placeholder="Search products, projects and documents"
+        autoComplete="off"
+        enterKeyHint="search"
+        className={`min-w-0 flex-1 bg-transparent text-ink placeholder:text-stone focus:outline-none ${large ? "py-3 text-2xl font-light tracking-tight" : "py-2.5 text-base"}`}
+      />
+      <button
+        type="submit"
+        aria-label="Submit search"
+        className="-mr-2 grid size-11 shrink-0 place-items-center text-ink transition-colors hover:text-bronze"
+      >
+        <SearchIcon className={large ? "size-6" : "size-5"} />
+      </button>
+    </form>
+  );
+}

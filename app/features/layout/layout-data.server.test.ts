@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from "vitest";
+import { components as demoComponents } from "../../../content/components";
+import { silentLogger } from "../../../tests/support/silent-logger";
+import type { AppServices } from "../../services.server";
+import type { Block } from "../content/schema";
+import { defaultSiteConfig } from "~/lib/site-config";
+import { loadLayoutData } from "./layout-data.server";
+import { tileSlugs } from "./navigation";
+
+function servicesWith(componentsByName: (names: string[]) => Promise<Record<string, Block[]>>): AppServices {
+  return { site: defaultSiteConfig, log: silentLogger, content: { componentsByName } } as unknown as AppServices;
+}
+
+const origin = "http://localhost:3000";
+
+describe("layout data", () => {
+  it("asks once for the notification bar and every featured tile", async () => {
+    const componentsByName = vi.fn(async () => ({}));
+    await loadLayoutData(servicesWith(componentsByName), origin);
+    expect(componentsByName).toHaveBeenCalledExactlyOnceWith(["notification_bar", ...tileSlugs()]);
+  });
+
+  it("swallows a failed fetch and gives empty data (SPEC §8)", async () => {
+    const data = await loadLayoutData(
+      servicesWith(async () => {
+        throw new Error("database down");
+      }),
+      origin,
+    );
+    expect(data).toEqual({ site: defaultSiteConfig, origin, notificationBar: null, featuredTiles: {} });
+  });
+
+  it("drops a notification bar or tile whose value fails its schema, keeping the rest", async () => {
+    const data = await loadLayoutData(
+      servicesWith(async () => ({
+        notification_bar: [{ id: "bar", render_name: "notification_bar", value: { is_active: true } }],
+        featured_learn: [{ id: "image", render_name: "featured_image", value: { alt_text: "no url" } }],
+        featured_about: [
+          { id: "image", render_name: "featured_image", value: { image_url: "/media/about.jpg", alt_text: "Workshop" } },
+          { id: "link", render_name: "featured_link", value: { link_url: "/about", link_text: "About us" } },
+        ],
+      })),
+      origin,
+    );
+    expect(data.notificationBar).toBeNull();
+    expect(Object.keys(data.featuredTiles)).toEqual(["featured_about"]);
+  });
+
+  it("reads the demo content: an active notification bar and a tile for every menu", async () => {
+    const bySlug = Object.fromEntries(demoComponents.map((component) => [component.slug, component.published?.elements ?? []]));
+    const data = await loadLayoutData(
+      servicesWith(async (names) => Object.fromEntries(names.flatMap((name) => (bySlug[name] ? [[name, bySlug[name]]] : [])))),
+      origin,
+    );
+    expect(data.notificationBar?.link?.url).toBe("/support/la-rebuild-program");
+    expect(Object.keys(data.featuredTiles).sort()).toEqual([...tileSlugs()].sort());
+  });
+});

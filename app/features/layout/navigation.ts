@@ -1,0 +1,171 @@
+/** SPEC §3 "Navigation menu": name, url, children, tiles (slugs of featured components), isMultiCol. */
+export type NavLink = { name: string; url: string };
+/** A column of a multi-column menu; Windows has no category page, so its heading is not a link. */
+export type NavGroup = { name: string; url?: string; children: NavLink[] };
+export type NavigationMenu = { name: string; url: string; children: NavLink[] | NavGroup[]; tiles: string[]; isMultiCol: boolean };
+
+const materials = {
+  V2: "v2",
+  Aluminum: "aluminum",
+  "Aluminum Thermally Controlled": "aluminum-thermally-controlled",
+  "Aluminum Wood": "aluminum-wood",
+  "Contemporary Clad": "contemporary-clad",
+  Wood: "wood",
+  Vinyl: "vinyl",
+} as const;
+type Material = keyof typeof materials;
+
+function productLine(name: string, line: string, names: Material[]): NavGroup {
+  const url = `/products/${line}`;
+  return { name, url, children: names.map((material) => ({ name: material, url: `${url}/${materials[material]}` })) };
+}
+
+const products: NavigationMenu = {
+  name: "Products",
+  url: "/products",
+  isMultiCol: true,
+  tiles: ["featured_products"],
+  children: [
+    productLine("Folding Doors", "folding-doors", [
+      "V2",
+      "Aluminum",
+      "Aluminum Thermally Controlled",
+      "Aluminum Wood",
+      "Contemporary Clad",
+      "Wood",
+      "Vinyl",
+    ]),
+    productLine("Sliding Doors", "sliding-doors", ["Aluminum", "Aluminum Thermally Controlled", "Aluminum Wood", "Contemporary Clad"]),
+    productLine("Swing Doors", "swing-doors", [
+      "V2",
+      "Aluminum",
+      "Aluminum Thermally Controlled",
+      "Aluminum Wood",
+      "Contemporary Clad",
+      "Wood",
+    ]),
+    {
+      name: "Screens",
+      url: "/products/screens",
+      children: [
+        { name: "Pleated", url: "/products/screens/pleated" },
+        { name: "Non-Pleated", url: "/products/screens/non-pleated" },
+      ],
+    },
+    {
+      name: "Windows",
+      children: [
+        { name: "V2 Direct Set", url: "/products/windows/v2-direct-set" },
+        { name: "Servery Windows", url: "/products/windows/servery-window" },
+      ],
+    },
+  ],
+};
+
+/** SPEC §2 "Image gallery": the category names are also the URL segments. */
+export const imageGalleryCategories = [
+  "Residential",
+  "Development-Multi-Family",
+  "Restaurant-Retail",
+  "Resort-Hotel",
+  "Education-Office",
+] as const;
+
+const gallery: NavigationMenu = {
+  name: "Gallery",
+  url: "/image-gallery",
+  isMultiCol: false,
+  tiles: ["featured_gallery"],
+  children: [
+    ...imageGalleryCategories.map((category) => ({ name: category, url: `/image-gallery/category/${category}` })),
+    { name: "Video Gallery", url: "/video-gallery" },
+    { name: "Submit your project", url: "/submit-your-project" },
+  ],
+};
+
+const learn: NavigationMenu = {
+  name: "Learn",
+  url: "/learn",
+  isMultiCol: false,
+  tiles: ["featured_learn"],
+  children: [
+    { name: "Learning Center", url: "/learn" },
+    { name: "Interactive Videos", url: "/learn/interactive-videos" },
+    { name: "Performance", url: "/learn/performance" },
+    { name: "Applications", url: "/learn/applications" },
+    { name: "Green Design", url: "/learn/green-design" },
+    { name: "Featured Projects", url: "/learn/featured-projects" },
+    { name: "Blog", url: "/blog" },
+  ],
+};
+
+const professionals: NavigationMenu = {
+  name: "Professionals",
+  url: "/professionals/architects-designers-builders",
+  isMultiCol: false,
+  tiles: ["featured_professionals"],
+  children: [
+    { name: "Architects, Designers & Builders", url: "/professionals/architects-designers-builders" },
+    { name: "Continuing Education", url: "/professionals/architects-designers-builders#continuing-education" },
+    { name: "Dealers", url: "/professionals/dealers" },
+    { name: "Become a Dealer", url: "/become-dealer" },
+  ],
+};
+
+const support: NavigationMenu = {
+  name: "Support",
+  url: "/support",
+  isMultiCol: false,
+  tiles: ["featured_support"],
+  children: [
+    { name: "Support Center", url: "/support" },
+    { name: "Warranty", url: "/support/warranty" },
+    { name: "FAQs", url: "/support/faqs" },
+    { name: "Installation", url: "/support/installation" },
+    { name: "Technical Documents", url: "/support/technical-documents" },
+    { name: "LA Rebuild Program", url: "/support/la-rebuild-program" },
+    { name: "Request Service", url: "/request-service" },
+  ],
+};
+
+const about: NavigationMenu = {
+  name: "About",
+  url: "/about",
+  isMultiCol: false,
+  tiles: ["featured_about"],
+  children: [
+    { name: "About Us", url: "/about" },
+    { name: "Why Choose Us", url: "/about/why-lacantina" },
+    { name: "Contact", url: "/about/contact" },
+    { name: "Careers", url: "/about/careers" },
+    { name: "News", url: "/about/news" },
+    { name: "Ask a Question", url: "/contact-us" },
+  ],
+};
+
+export const navigation: NavigationMenu[] = [products, gallery, learn, professionals, support, about];
+
+export function isGroup(item: NavLink | NavGroup): item is NavGroup {
+  return "children" in item;
+}
+
+export function isLink(item: NavLink | NavGroup): item is NavLink {
+  return !isGroup(item);
+}
+
+/** Every featured-component slug the menus ask for, once. */
+export function tileSlugs(menus: NavigationMenu[] = navigation): string[] {
+  return [...new Set(menus.flatMap((menu) => menu.tiles))];
+}
+
+/** The footer's flat list for a menu: a group stands for itself when it has a page, else for its links. */
+export function footerLinks(menu: NavigationMenu): NavLink[] {
+  return menu.children.flatMap((item: NavLink | NavGroup) =>
+    isGroup(item) ? (item.url ? [{ name: item.name, url: item.url }] : item.children) : [item],
+  );
+}
+
+/** A stable id fragment for a menu's trigger and panel. */
+export function menuId(menu: NavigationMenu): string {
+  return menu.name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+}

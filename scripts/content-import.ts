@@ -1,0 +1,16 @@
+// `npm run content:import`: load the demo content of content/ into the configured database.
+// Idempotent: run it after editing content/ and the pages update in place.
+import { importDemoContent } from "../content";
+import { parseConfig } from "../server/config";
+import { openDatabase } from "../server/db";
+import { createLogger } from "../server/logger";
+
+const config = parseConfig(process.env);
+const log = createLogger(config);
+const database = await openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
+try {
+  const result = await importDemoContent({ db: database.db, storageDir: config.STORAGE_DIR, log, locale: config.CONTENT_LOCALE });
+  console.log(`Imported ${result.entities} entities into ${database.kind}; generated ${result.imagesGenerated} images.`);
+} finally {
+  await database.close();
+}

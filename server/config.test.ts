@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { parseConfig } from "./config";
+
+describe("parseConfig", () => {
+  it("serves the demo site on port 3000 with the embedded database when nothing is set", () => {
+    expect(parseConfig({})).toEqual({
+      NODE_ENV: "production",
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      DATA_DIR: ".data",
+      STORAGE_DIR: "storage",
+      LOG_LEVEL: "info",
+      SITE_URL: "http://localhost:3000",
+      CANONICAL_HOST: "www.lacantinadoors.com",
+      CONTENT_LOCALE: "en-US",
+      DEMO_CONTENT: true,
+    });
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(parseConfig({ PORT: "", DATABASE_URL: "", SITE_URL: "" })).toMatchObject({ PORT: 3000, SITE_URL: "http://localhost:3000" });
+    expect(parseConfig({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+  });
+
+  it("reads numbers, flags and URLs", () => {
+    const config = parseConfig({
+      PORT: "8080",
+      DEMO_CONTENT: "0",
+      DATABASE_URL: "postgres://doors@db:5432/doors",
+      SITE_URL: "https://www.lacantinadoors.com",
+      CONTENT_LOCALE: "fr-CA",
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      DEMO_CONTENT: false,
+      DATABASE_URL: "postgres://doors@db:5432/doors",
+      SITE_URL: "https://www.lacantinadoors.com",
+      CONTENT_LOCALE: "fr-CA",
+    });
+    expect(parseConfig({ DEMO_CONTENT: "true", DATABASE_URL: "postgresql://db/doors" })).toMatchObject({
+      DEMO_CONTENT: true,
+      DATABASE_URL: "postgresql://db/doors",
+    });
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["PORT", "0"],
+    ["PORT", "70000"],
+    ["PORT", "80.5"],
+    ["NODE_ENV", "staging"],
+    ["LOG_LEVEL", "loud"],
+    ["DATABASE_URL", "mysql://db/doors"],
+    ["DATABASE_URL", "not a url"],
+    ["SITE_URL", "ftp://www.lacantinadoors.com"],
+    ["SITE_URL", "www.lacantinadoors.com"],
+    ["CONTENT_LOCALE", "en_us"],
+    ["DEMO_CONTENT", "yes"],
+  ])("refuses %s=%s and names the variable", (name, value) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:\\n\\s+${name}:`));
+  });
+});

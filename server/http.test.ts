@@ -1,0 +1,325 @@
+import { createServer, type Server } from "node:http";
+import { connect, type AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
+import { getRequestListener } from "@hono/node-server";
+import { HTTPException } from "hono/http-exception";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../tests/support/database";
+import { closeVite, openTestSite, type TestSite } from "../tests/support/site";
+import { bodyLimitFor, createHttpApp } from "./http";
+
+const SITE = "http://localhost:3000";
+const YEAR = 365 * 24 * 60 * 60;
+
+function cspDirectives(response: Response): Map<string, string> {
+  const policy = response.headers.get("content-security-policy") ?? "";
+  return new Map(
+    policy
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = "", ...values]) => [name, values.join(" ")]),
+  );
+}
+
+function expectBaselineHeaders(response: Response) {
+  const csp = cspDirectives(response);
+  expect(csp.get("script-src")).toMatch(/^'self' 'nonce-[A-Za-z0-9+/]{22}=='$/);
+  expect(csp.get("object-src")).toBe("'none'");
+  expect(csp.get("base-uri")).toBe("'none'");
+  expect(csp.get("frame-ancestors")).toBe("'self'");
+  expect(csp.get("default-src")).toBe("'self'");
+  expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  expect(response.headers.get("permissions-policy")).toContain("camera=()");
+  expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+}
+
+/** No stack frame, source path or exception text ever reaches a visitor. */
+function expectNoInternals(body: string) {
+  expect(body).not.toMatch(/\.(tsx?|m?js):\d+:\d+|\n\s*at /);
+}
+
+afterAll(closeVite);
+
+describe.each(testDatabases())("the site over HTTP on $name", ({ open }) => {
+  let site: TestSite;
+  const request = (path: string, init?: RequestInit) => site.app.request(`${SITE}${path}`, init);
+
+  beforeAll(async () => {
+    site = await openTestSite(await open());
+  });
+  afterAll(() => site.close());
+
+  describe("security baseline", () => {
+    it("a page carries every security header of the Observatory baseline and no HSTS over http", async () => {
+      const response = await request("/");
+      expect(response.status).toBe(200);
+      expectBaselineHeaders(response);
+      expect(response.headers.get("strict-transport-security")).toBeNull();
+    });
+
+    it("an API answer carries the same headers", async () => {
+      const response = await request("/api/health");
+      expect(await response.json()).toEqual({ status: "ok" });
+      expectBaselineHeaders(response);
+    });
+
+    it("every script of the page carries the CSP nonce, which is new for every request", async () => {
+      const first = await request("/");
+      const nonce = /'nonce-([^']+)'/.exec(first.headers.get("content-security-policy") ?? "")?.[1];
+      const html = await first.text();
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+      // Inline event handlers would be blocked by the policy.
+      expect(html).not.toMatch(/<[^>]+\son[a-z]+=/i);
+
+      const second = await request("/");
+      expect(/'nonce-([^']+)'/.exec(second.headers.get("content-security-policy") ?? "")?.[1]).not.toBe(nonce);
+    });
+
+    it("sends HSTS of at least a year when served over https behind a proxy", async () => {
+      const response = await request("/", { headers: { "x-forwarded-proto": "https" } });
+      const hsts = response.headers.get("strict-transport-security") ?? "";
+      expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(YEAR);
+      expect(hsts).toContain("includeSubDomains");
+    });
+
+    it("echoes a well-formed X-Request-Id and replaces anything else", async () => {
+      const echoed = await request("/api/health", { headers: { "x-request-id": "edge-1234abcd" } });
+      expect(echoed.headers.get("x-request-id")).toBe("edge-1234abcd");
+      const replaced = await request("/api/health", { headers: { "x-request-id": "<script>alert(1)</script>" } });
+      expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    });
+  });
+
+  describe("writes from other sites", () => {
+    it("refuses a cross-origin POST to the API with 403 JSON", async () => {
+      const response = await request("/ES/documents/search", {
+        method: "POST",
+        headers: { origin: "https://evil.example", "content-type": "application/json" },
+        body: "{}",
+      });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ error: "forbidden_origin" });
+    });
+
+    it("refuses a cross-site POST that hides its Origin", async () => {
+      const response = await request("/ES/documents/search", { method: "POST", headers: { "sec-fetch-site": "cross-site" }, body: "{}" });
+      expect(response.status).toBe(403);
+    });
+
+    it("refuses a form posted to a page from another site with a 403 page", async () => {
+      const response = await request("/request-quote", {
+        method: "POST",
+        headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+        body: "email=a%40b.c",
+      });
+      expect(response.status).toBe(403);
+      expect(response.headers.get("content-type")).toContain("text/html");
+    });
+
+    it("lets through writes from the site itself and from clients that send no Origin", async () => {
+      for (const headers of [{ origin: SITE }, {}] as Record<string, string>[]) {
+        const response = await request("/ES/documents/search", { method: "POST", headers, body: "{}" });
+        expect(response.status).toBe(404);
+      }
+    });
+
+    it("lets a form posted on the https site reach the route behind a TLS proxy", async () => {
+      const response = await request("/", {
+        method: "POST",
+        headers: { origin: "https://localhost:3000", "x-forwarded-proto": "https", "content-type": "application/x-www-form-urlencoded" },
+        body: "a=1",
+      });
+      // 405: the home page has no action; React Router's own origin check would answer 400.
+      expect(response.status).toBe(405);
+    });
+  });
+
+  describe("API errors", () => {
+    it.each(["/api/v1/nothing-here", "/ES/documents/nothing", "/api/v1/cms/entities/path%2Fabout"])(
+      "answers %s with 404 JSON",
+      async (path) => {
+        const response = await request(path);
+        expect(response.status).toBe(404);
+        expect(response.headers.get("content-type")).toContain("application/json");
+        expect(await response.json()).toMatchObject({ error: "not_found" });
+      },
+    );
+
+    it("refuses an API body over 100 KB with 413 JSON", async () => {
+      const response = await request("/ES/documents/search", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ q: "x".repeat(101 * 1024) }),
+      });
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ error: "payload_too_large", message: "The request body is larger than 100 KB." });
+    });
+
+    it("refuses an oversized body sent without Content-Length", async () => {
+      const chunk = new Uint8Array(64 * 1024);
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent++ < 4) controller.enqueue(chunk);
+          else controller.close();
+        },
+      });
+      const response = await request("/ES/documents/search", { method: "POST", body, duplex: "half" } as RequestInit);
+      expect(response.status).toBe(413);
+    });
+
+    it("refuses a page form body over 1 MB with 413", async () => {
+      const response = await request("/contact-us", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: `message=${"x".repeat(1024 * 1024)}`,
+      });
+      expect(response.status).toBe(413);
+      expectNoInternals(await response.text());
+    });
+  });
+
+  describe("bad input is a 4xx, never a 500", () => {
+    it.each([
+      ["a malformed percent-encoding", "/%E0%A4%A", 400],
+      ["a malformed percent-encoding in a product slug", "/products/%E0%A4%A", 400],
+      ["a malformed percent-encoding in an API path", "/api/v1/cms/entities/path/%E0%A4%A", 400],
+      ["an encoded traversal", "/..%2f..%2fetc/passwd", 404],
+      ["an encoded traversal in the assets", "/assets/..%2f..%2fpackage.json", 404],
+      ["encoded dot segments", "/%2e%2e/%2e%2e/package.json", 404],
+      ["an encoded traversal in the media", "/media/..%2f..%2fpackage.json", 404],
+      ["a very long path", `/${"a".repeat(8000)}`, 404],
+      ["a long search term of emoji", `/search/${"%F0%9F%9A%AA".repeat(500)}`, 404],
+      ["a hostile query string", "/?q=%E0%A4%A&x[]=<script>&__proto__[a]=1", 200],
+      ["a null byte in the query", "/support/technical-documents?page=-1&tags=%00", 404],
+    ])("GET with %s answers %i", async (_case, path, status) => {
+      const response = await request(path);
+      expect(response.status).toBe(status);
+      expectNoInternals(await response.text());
+    });
+
+    it.each([
+      ["POST", "/ES/documents/search", "{not json", "application/json"],
+      ["POST", "/ES/documents/search", '{"size":"twenty","from":-1}', "application/json"],
+      ["POST", "/api/v1/cms/search", "[]", "application/json"],
+      ["POST", "/_root.data", "{not json", "application/json"],
+      ["POST", "/request-quote", "%%%", "application/x-www-form-urlencoded"],
+      ["PUT", "/", "x", "text/plain"],
+      ["DELETE", "/api/health", "", "text/plain"],
+      ["PROPFIND", "/", "", "text/plain"],
+      ["OPTIONS", "/", "", "text/plain"],
+    ])("%s %s with a hostile body answers 4xx", async (method, path, body, type) => {
+      const response = await request(path, { method, headers: { "content-type": type }, body: body || undefined });
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+      expectNoInternals(await response.text());
+    });
+
+    it("answers a HEAD request for a page without a body", async () => {
+      const response = await request("/", { method: "HEAD" });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe("");
+    });
+  });
+
+  it("compresses pages with gzip when the browser accepts it", async () => {
+    const plain = await request("/");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const response = await request("/", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("vary")).toContain("Accept-Encoding");
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString("utf8")).toMatch(/^<!DOCTYPE html>/);
+  });
+
+  it("serves media with its type and cache headers", async () => {
+    const response = await request("/media/home/hero.jpg");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/jpeg");
+    expect(response.headers.get("cache-control")).toMatch(/public, max-age=\d+/);
+  });
+
+  it("answers an unexpected failure with a generic page and no stack trace", async () => {
+    const broken = createHttpApp({
+      services: site.services,
+      getBuild: () => Promise.reject(new Error("database password is hunter2 at /srv/app/server.ts:12:3")),
+      mode: "production",
+      clientDir: "public",
+    });
+    const response = await broken.request(`${SITE}/about`);
+    expect(response.status).toBe(500);
+    const body = await response.text();
+    expect(body).toContain("Something went wrong on our side");
+    expect(body).not.toContain("hunter2");
+    expectNoInternals(body);
+    expectBaselineHeaders(response);
+  });
+
+  it("keeps the 4xx status of an HTTP error thrown for bad input", async () => {
+    const strict = createHttpApp({
+      services: site.services,
+      getBuild: () => Promise.reject(new HTTPException(400, { message: "Malformed JSON <img src=x onerror=alert(1)>" })),
+      mode: "production",
+      clientDir: "public",
+    });
+    const response = await strict.request(`${SITE}/request-quote`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Malformed JSON &lt;img src=x onerror=alert(1)&gt;");
+  });
+
+  describe("over a real socket", () => {
+    let server: Server;
+    let port: number;
+    beforeAll(async () => {
+      server = createServer(getRequestListener(site.app.fetch));
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      port = (server.address() as AddressInfo).port;
+    });
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    function raw(requestLine: string, headers = "Host: localhost\r\n"): Promise<number> {
+      return new Promise((resolve, reject) => {
+        const socket = connect(port, "127.0.0.1");
+        let answer = "";
+        socket.on("data", (chunk) => {
+          answer += chunk.toString("latin1");
+          const status = /^HTTP\/1\.1 (\d{3})/.exec(answer);
+          if (status) {
+            socket.destroy();
+            resolve(Number(status[1]));
+          }
+        });
+        socket.on("error", reject);
+        socket.write(`${requestLine}\r\n${headers}Connection: close\r\n\r\n`);
+      });
+    }
+
+    it("answers hostile request lines with 4xx and keeps serving", async () => {
+      const statuses = [
+        await raw("GET /%E0%A4%A HTTP/1.1"),
+        await raw("GET /../../etc/passwd HTTP/1.1"),
+        await raw("GET /..%2f..%2fetc/passwd HTTP/1.1"),
+        await raw("GET /media/..\\..\\package.json HTTP/1.1"),
+        await raw("GET / HTTP/1.1", "Host: bad host name\r\n"),
+        await raw(`GET /${"a".repeat(20_000)} HTTP/1.1`),
+      ];
+      for (const status of statuses) {
+        expect(status).toBeGreaterThanOrEqual(400);
+        expect(status).toBeLessThan(500);
+      }
+      expect(await raw("GET /api/health HTTP/1.1")).toBe(200);
+    });
+  });
+});
+
+describe("body limits per route", () => {
+  it("gives the API 100 KB, pages 1 MB and the service request form room for its photos", () => {
+    expect(bodyLimitFor("/ES/documents/zip")).toBe(100 * 1024);
+    expect(bodyLimitFor("/api/v1/video-transcripts/vimeo")).toBe(100 * 1024);
+    expect(bodyLimitFor("/request-quote")).toBe(1024 * 1024);
+    expect(bodyLimitFor("/request-service")).toBeGreaterThan(100 * 1024 * 1024);
+    expect(bodyLimitFor("/request-service.data")).toBe(bodyLimitFor("/request-service"));
+  });
+});

@@ -1,0 +1,104 @@
+import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Hono } from "hono";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppEnv } from "./app-env";
+import { mediaHandler } from "./media";
+
+let root: string;
+let app: Hono<AppEnv>;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), "doors-media-"));
+  await mkdir(path.join(root, "storage/media/home"), { recursive: true });
+  await sharp({ create: { width: 800, height: 600, channels: 3, background: "#8a6d4b" } })
+    .jpeg()
+    .toFile(path.join(root, "storage/media/home/door.jpg"));
+  await writeFile(path.join(root, "storage/media/home/notes.txt"), "not media");
+  await writeFile(path.join(root, "storage/secret.jpg"), "outside the media folder");
+  app = new Hono<AppEnv>();
+  app.on(["GET", "HEAD"], "/media/*", mediaHandler(path.join(root, "storage"), path.join(root, "data/media-cache")));
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+const get = (url: string, headers?: Record<string, string>) => app.request(url, { headers });
+
+describe("/media/*", () => {
+  it("serves a stored image with its type, length and cache headers", async () => {
+    const response = await get("/media/home/door.jpg");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/jpeg");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=86400, stale-while-revalidate=604800");
+    expect(response.headers.get("etag")).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(response.headers.get("last-modified")).toBeTruthy();
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(Number(response.headers.get("content-length"))).toBe(body.length);
+    expect((await sharp(body).metadata()).width).toBe(800);
+  });
+
+  it("answers 304 when the browser already has that version", async () => {
+    const etag = (await get("/media/home/door.jpg")).headers.get("etag") ?? "";
+    for (const ifNoneMatch of [etag, `W/"other", ${etag}`, etag.replace(/^W\//, ""), "*"]) {
+      const response = await get("/media/home/door.jpg", { "if-none-match": ifNoneMatch });
+      expect(response.status).toBe(304);
+      expect(await response.text()).toBe("");
+    }
+    expect((await get("/media/home/door.jpg", { "if-none-match": 'W/"other"' })).status).toBe(200);
+  });
+
+  it("answers HEAD with the headers and no body", async () => {
+    const response = await app.request("/media/home/door.jpg", { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(Number(response.headers.get("content-length"))).toBeGreaterThan(0);
+    expect(await response.text()).toBe("");
+  });
+
+  it("makes a resized variant at an allowed width and format, once", async () => {
+    const first = await get("/media/home/door.jpg?w=320&f=webp");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toBe("image/webp");
+    expect((await sharp(Buffer.from(await first.arrayBuffer())).metadata()).width).toBe(320);
+    const again = await get("/media/home/door.jpg?w=320&f=webp");
+    expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
+  });
+
+  it("never enlarges an image beyond its own width", async () => {
+    const response = await get("/media/home/door.jpg?w=1024&f=jpeg");
+    expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(800);
+  });
+
+  it.each(["?w=300&f=webp", "?w=320&f=gif", "?w=320", "?f=avif", "?w=-1&f=jpeg", "?w=1e9&f=jpeg"])(
+    "answers 400 JSON for a width or format outside the lists: %s",
+    async (query) => {
+      const response = await get(`/media/home/door.jpg${query}`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: "bad_request" });
+    },
+  );
+
+  it.each([
+    "/media/home/missing.jpg",
+    "/media/home/notes.txt",
+    "/media/home",
+    "/media/",
+    "/media/..%2fsecret.jpg",
+    "/media/..%2F..%2Fstorage%2Fsecret.jpg",
+    "/media/home%2f..%2f..%2fsecret.jpg",
+    "/media/..%5csecret.jpg",
+    "/media/%00.jpg",
+    "/media/%E0%A4%A.jpg",
+  ])("answers 404 JSON for %s", async (url) => {
+    const response = await get(url);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: "not_found" });
+  });
+
+  it("keeps resized variants inside the cache folder whatever the path says", async () => {
+    const response = await get("/media/..%2fmedia%2fhome%2fdoor.jpg?w=120&f=jpeg");
+    expect(response.status).toBe(404);
+    const variants = (await readdir(root, { recursive: true })).filter((file) => file.endsWith(".120.jpeg"));
+    expect(variants.filter((file) => !file.startsWith(path.join("data", "media-cache")))).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { ServerBuild } from "react-router";
+import { createServer, type ViteDevServer } from "vite";
+import type { Database } from "../../server/db";
+import type * as Main from "../../server/main";
+
+export type TestSite = Awaited<ReturnType<typeof Main.createSite>> & { storageDir: string };
+
+let vite: Promise<ViteDevServer> | undefined;
+
+/**
+ * The real server graph, loaded through Vite as `npm run dev` does, so the Hono app and
+ * React Router's routes share one copy of every module (docs/decisions/0001-one-process.md)
+ * without a minute-long production build.
+ */
+function viteServer(): Promise<ViteDevServer> {
+  vite ??= createServer({ server: { middlewareMode: true, ws: false, watch: null }, appType: "custom", logLevel: "error" });
+  return vite;
+}
+
+/**
+ * The whole site around a test database with the demo content imported, rendering pages in
+ * production mode (the strict CSP). It owns `database` and closes it.
+ */
+export async function openTestSite(database: Database, env: Record<string, string> = {}): Promise<TestSite> {
+  const server = await viteServer();
+  const { createSite } = (await server.ssrLoadModule("/server/main.ts")) as typeof Main;
+  const storageDir = await mkdtemp(path.join(os.tmpdir(), "doors-site-"));
+  const site = await createSite({
+    env: {
+      LOG_LEVEL: "silent",
+      DATA_DIR: path.join(storageDir, "data"),
+      STORAGE_DIR: storageDir,
+      SITE_URL: "http://localhost:3000",
+      ...env,
+    },
+    getBuild: () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    mode: "production",
+    clientDir: "public",
+    database,
+  });
+  return {
+    ...site,
+    storageDir,
+    close: async () => {
+      await site.close();
+      await rm(storageDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function closeVite(): Promise<void> {
+  if (vite) await (await vite).close();
+  vite = undefined;
+}
