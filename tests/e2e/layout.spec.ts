@@ -9,8 +9,8 @@ test.describe("notification bar", () => {
   test("shows the demo message above the header, with its link", async ({ page }) => {
     await gotoHydrated(page, "/");
     const bar = page.getByRole("complementary", { name: "Announcement" });
-    await expect(bar).toContainText("Our LA Rebuild Program is here to help.");
-    await expect(bar.getByRole("link", { name: "Learn more" })).toHaveAttribute("href", "/support/la-rebuild-program");
+    await expect(bar).toContainText("Rebuilding after the Los Angeles wildfires? We are here to help.");
+    await expect(bar.getByRole("link", { name: "Explore the LA Rebuild Program" })).toHaveAttribute("href", "/support/la-rebuild-program");
     const barBox = await bar.boundingBox();
     const headerBox = await header(page).boundingBox();
     expect(barBox!.y + barBox!.height).toBeLessThanOrEqual(headerBox!.y + 1);
