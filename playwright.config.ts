@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { findBrowser } from "./scripts/browser-path.mjs";
+import { browserArgs, findBrowser } from "./scripts/browser-path.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3300);
 
@@ -15,15 +15,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: findBrowser(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-        "--disable-sync",
-        "--disable-quic",
-      ],
+      args: browserArgs,
     },
   },
   projects: [

@@ -1,1 +1,2 @@
 export function findBrowser(): string | undefined;
+export const browserArgs: string[];

@@ -1,7 +1,7 @@
 // Look at a page as a visitor would: `node scripts/screenshot.mjs <url> <out.png> [width] [height] [--full]`.
 // Scrolls through the page first so lazy images load, then captures it in Debian's Chromium.
 import { chromium } from "playwright-core";
-import { findBrowser } from "./browser-path.mjs";
+import { browserArgs, findBrowser } from "./browser-path.mjs";
 
 const [url, out, width = "1440", height = "900", full] = process.argv.slice(2);
 if (!url || !out) {
@@ -10,14 +10,7 @@ if (!url || !out) {
 }
 const browser = await chromium.launch({
   executablePath: findBrowser(),
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-  ],
+  args: browserArgs,
 });
 const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
 await page.goto(url, { waitUntil: "networkidle" });
