@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,13 +31,22 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return { db, kind: "postgres", close: () => pool.end() };
   }
   let client: PGlite;
+  let unlock = () => {};
   if ("pglite" in target) {
     client = target.pglite;
   } else {
     mkdirSync(target.dataDir, { recursive: true });
+    unlock = lockDataDir(target.dataDir);
     client = await PGlite.create(path.resolve(target.dataDir, "pglite"));
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: "pglite", close: () => client.close() };
+  return {
+    db,
+    kind: "pglite",
+    close: async () => {
+      await client.close();
+      unlock();
+    },
+  };
 }
