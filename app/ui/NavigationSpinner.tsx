@@ -7,7 +7,7 @@ export function NavigationSpinner() {
   if (navigation.state !== "loading") return null;
   return (
     <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-1/3 z-50 flex justify-center">
-      <div className="rounded-full bg-white/90 p-3 shadow-lg">
+      <div className="animate-appear-late rounded-full bg-white/90 p-3 shadow-lg">
         <Spinner />
       </div>
     </div>
