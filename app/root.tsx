@@ -14,7 +14,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { usePageViews } from "./features/analytics";
 import { SiteFooter, SiteHeader, showsSiteChrome, type LayoutData } from "./features/layout";
-import { loadLayoutData } from "./features/layout/layout-data.server";
+import { loadLayoutData } from "./features/layout/index.server";
 import { useNonce } from "./lib/nonce";
 import { servicesContext } from "./services.server";
 import { ErrorPage } from "./ui/ErrorPage";

@@ -2,7 +2,7 @@ import { createContext } from "react-router";
 import type { Config } from "../server/config";
 import type { Db } from "../server/db";
 import type { Logger } from "../server/logger";
-import type { ContentService } from "./features/content/service.server";
+import type { ContentService } from "./features/content/index.server";
 import type { SiteConfig } from "./lib/site-config";
 
 /** What the process hands to every loader and action through the router context. */

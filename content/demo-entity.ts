@@ -1,4 +1,4 @@
-import type { PageVersion } from "../app/features/content/schema";
+import type { PageVersion } from "../app/features/content";
 
 /** One entity of the demo content, as a file in content/. */
 export type DemoEntity = {

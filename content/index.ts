@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
-import { PageVersionSchema } from "../app/features/content/schema";
-import { entities } from "../app/features/content/tables.server";
+import { PageVersionSchema, entities } from "../app/features/content/index.server";
 import type { Db } from "../server/db";
 import type { Logger } from "../server/logger";
 import { components } from "./components";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { importDemoContent, isContentEmpty } from "../content";
-import { createContentService } from "../app/features/content/service.server";
+import { createContentService } from "../app/features/content/index.server";
 import { defaultSiteConfig } from "../app/lib/site-config";
 import type { AppServices } from "../app/services.server";
 import { type Config, parseConfig } from "./config";

@@ -1,2 +1,3 @@
-// Every table of every feature, for Drizzle's typed queries and drizzle-kit migrations.
+// Every table of every feature, for Drizzle's typed queries and drizzle-kit migrations. It names the
+// tables files directly so drizzle-kit loads no more than the table definitions.
 export { entities } from "../app/features/content/tables.server";

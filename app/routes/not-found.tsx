@@ -1,5 +1,5 @@
 import { ContentPageView, pageMeta } from "~/features/content";
-import { NOT_FOUND_PATH, loadContentPage } from "~/features/content/page-loader.server";
+import { NOT_FOUND_PATH, loadContentPage } from "~/features/content/index.server";
 import { siteFromMatches } from "~/lib/use-site";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/not-found";

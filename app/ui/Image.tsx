@@ -14,38 +14,27 @@ export type ImageProps = {
 
 /** The one image component of the site: AVIF/WebP/JPEG variants at the widths of SPEC §9. */
 export function Image({ src, alt, width, height, sizes = sizesFor(1), priority = false, className }: ImageProps) {
-  const loading = priority ? "eager" : "lazy";
-  const fetchPriority = priority ? "high" : "auto";
-  if (!isOwnMedia(src)) {
-    return (
-      <img
-        src={src}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={loading}
-        fetchPriority={fetchPriority}
-        decoding="async"
-        className={className}
-      />
-    );
-  }
+  const own = isOwnMedia(src);
+  const img = (
+    <img
+      src={own ? `${src}?w=1024&f=jpeg` : src}
+      srcSet={own ? srcSet(src, width, "jpeg") : undefined}
+      sizes={own ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
+      decoding={priority ? "sync" : "async"}
+      className={className}
+    />
+  );
+  if (!own) return img;
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet(src, width, "avif")} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(src, width, "webp")} sizes={sizes} />
-      <img
-        src={`${src}?w=1024&f=jpeg`}
-        srcSet={srcSet(src, width, "jpeg")}
-        sizes={sizes}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={loading}
-        fetchPriority={fetchPriority}
-        decoding={priority ? "sync" : "async"}
-        className={className}
-      />
+      {img}
     </picture>
   );
 }

@@ -1,24 +1,13 @@
-import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { defaultSiteConfig } from "~/lib/site-config";
+import { renderInRouter } from "../../tests/support/render";
 import { SmartLink } from "./SmartLink";
 
 /** Renders one SmartLink on a page served from http://localhost:3000, as the root loader describes it. */
 function render(href: string, title?: string): string {
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      Component: () => (
-        <SmartLink href={href} title={title}>
-          Link text
-        </SmartLink>
-      ),
-    },
-  ]);
-  const html = renderToString(
-    <Stub hydrationData={{ loaderData: { root: { site: defaultSiteConfig, origin: "http://localhost:3000" } } }} />,
+  const html = renderInRouter(
+    <SmartLink href={href} title={title}>
+      Link text
+    </SmartLink>,
   );
   const anchor = /<(a|span)\b[^>]*>Link text<\/\1>/.exec(html)?.[0];
   if (!anchor) throw new Error(`no link rendered in ${html}`);

@@ -33,4 +33,7 @@ test("the search form without JavaScript lands on /search/{term}", async ({ requ
   const response = await request.get("/search?q=folding%20doors", { maxRedirects: 0 });
   expect(response.status()).toBe(302);
   expect(response.headers()["location"]).toBe("/search/folding%20doors");
+  const long = await request.get(`/search?q=${"a".repeat(10_000)}`, { maxRedirects: 0 });
+  expect(long.status()).toBe(302);
+  expect(long.headers()["location"]).toBe(`/search/${"a".repeat(200)}`);
 });

@@ -7,7 +7,7 @@ function renderBlock(block: ParsedBlock, index: number): ReactNode {
     case "not_implemented":
       return (
         <p key={block.id} className="mx-auto max-w-(--container-page) px-6 py-4 text-stone">
-          I think this is a {block.value.kind} but it isn&apos;t implemented yet.
+          {`I think this is a ${block.value.kind} but it isn't implemented yet.`}
         </p>
       );
     default: {

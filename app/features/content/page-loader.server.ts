@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { AppServices } from "../../services.server";
-import { prepareBlocks } from "../blocks/prepare.server";
+import { prepareBlocks } from "../blocks/index.server";
 import type { ParsedBlock } from "../blocks";
 import type { ContentPage } from "./schema";
 

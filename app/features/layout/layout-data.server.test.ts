@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { components as demoComponents } from "../../../content/components";
 import { silentLogger } from "../../../tests/support/silent-logger";
 import type { AppServices } from "../../services.server";
-import type { Block } from "../content/schema";
+import type { Block } from "../content";
 import { defaultSiteConfig } from "~/lib/site-config";
 import { loadLayoutData } from "./layout-data.server";
 import { tileSlugs } from "./navigation";

@@ -1,5 +1,5 @@
 import type { AppServices } from "../../services.server";
-import type { Block } from "../content/schema";
+import type { Block } from "../content";
 import { toFeaturedTile } from "./featured-tile";
 import type { FeaturedTile, LayoutData, NotificationBarData } from "./layout-data";
 import { tileSlugs } from "./navigation";

@@ -95,6 +95,15 @@ export function rug(w: World, x: number, z: number, size: readonly [number, numb
   w.c.stroke(polyPath(outline), shade(color, 0.8), Math.max(1, w.cam.scale(z) * 0.01), 0.5);
 }
 
+/** The warm halo around a lit lamp, one gradient shared by every lamp of a picture. */
+function lampGlow(w: World): string {
+  return w.c.sharedRadial("lampglow", [
+    [0, w.light.lampColor, 0.55],
+    [0.3, w.light.lampColor, 0.18],
+    [1, w.light.lampColor, 0],
+  ]);
+}
+
 function chair(w: World, lighting: Lighting, x: number, z: number, facing: Facing, color: string, frame: string): Item {
   const s = 0.22;
   const leg = 0.016;
@@ -269,18 +278,7 @@ export function pendant(w: World, x: number, z: number, ceiling: number, drop: n
       const s = cam.scale(z);
       c.stroke(`M${num(top[0])} ${num(top[1])}L${num(at[0])} ${num(at[1])}`, "#222222", Math.max(0.8, s * 0.006));
       const r = 0.22 * s;
-      if (glow > 0)
-        c.ellipse(
-          [at[0], at[1] + r * 0.5],
-          r * 6,
-          r * 5,
-          c.sharedRadial("lampglow", [
-            [0, w.light.lampColor, 0.55],
-            [0.3, w.light.lampColor, 0.18],
-            [1, w.light.lampColor, 0],
-          ]),
-          glow,
-        );
+      if (glow > 0) c.ellipse([at[0], at[1] + r * 0.5], r * 6, r * 5, lampGlow(w), glow);
       c.path(
         `M${num(at[0] - r)} ${num(at[1] + r * 0.55)}C${num(at[0] - r)} ${num(at[1] - r * 0.6)} ${num(at[0] + r)} ${num(at[1] - r * 0.6)} ${num(at[0] + r)} ${num(at[1] + r * 0.55)}Z`,
         color,
@@ -301,18 +299,7 @@ export function floorLamp(w: World, lighting: Lighting, x: number, z: number, gl
       const s = cam.scale(z);
       contactShadow(w, [x - 0.2, z - 0.2], [x + 0.2, z + 0.2], 0, 0.4);
       c.stroke(`M${num(base[0])} ${num(base[1])}L${num(top[0])} ${num(top[1])}`, "#2a2a2a", Math.max(1, s * 0.018));
-      if (glow > 0)
-        c.ellipse(
-          cam.project([x, 1.45, z]),
-          s * 1.2,
-          s * 1.1,
-          c.sharedRadial("lampglow", [
-            [0, w.light.lampColor, 0.55],
-            [0.3, w.light.lampColor, 0.18],
-            [1, w.light.lampColor, 0],
-          ]),
-          glow,
-        );
+      if (glow > 0) c.ellipse(cam.project([x, 1.45, z]), s * 1.2, s * 1.1, lampGlow(w), glow);
       cylinder(
         w,
         [x, 1.3, z],
@@ -429,17 +416,7 @@ export function linearLight(w: World, x: number, z: number, ceiling: number, len
       c.polygon(bar, glow > 0.3 ? "#fff4df" : "#cfcac2");
       if (glow > 0.3) {
         const [px, py] = cam.project([x, y, z]);
-        c.ellipse(
-          [px, py],
-          cam.scale(z) * 0.8,
-          cam.scale(z) * length * 0.3,
-          c.sharedRadial("lampglow", [
-            [0, w.light.lampColor, 0.55],
-            [0.3, w.light.lampColor, 0.18],
-            [1, w.light.lampColor, 0],
-          ]),
-          glow * 0.6,
-        );
+        c.ellipse([px, py], cam.scale(z) * 0.8, cam.scale(z) * length * 0.3, lampGlow(w), glow * 0.6);
       }
     },
   };

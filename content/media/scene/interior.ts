@@ -126,26 +126,20 @@ function backWall(w: World, room: Room, lighting: Lighting): void {
   // Reveals: the wall's thickness around the opening catches the daylight.
   const t = room.wall;
   const reveal = wallTone(w, wallColor, light.time === "dusk" ? 0.6 : 1.02);
-  if (cam.eye[0] > a.left)
+  // Only the side facing the camera shows.
+  const visibleReveals = [cam.eye[0] > a.left ? a.left : null, cam.eye[0] < a.right ? a.right : null];
+  for (const x of visibleReveals) {
+    if (x === null) continue;
     c.polygon(
       cam.polygon([
-        [a.left, 0, depth],
-        [a.left, a.top, depth],
-        [a.left, a.top, depth + t],
-        [a.left, 0, depth + t],
+        [x, 0, depth],
+        [x, a.top, depth],
+        [x, a.top, depth + t],
+        [x, 0, depth + t],
       ]),
       reveal,
     );
-  if (cam.eye[0] < a.right)
-    c.polygon(
-      cam.polygon([
-        [a.right, 0, depth],
-        [a.right, a.top, depth],
-        [a.right, a.top, depth + t],
-        [a.right, 0, depth + t],
-      ]),
-      reveal,
-    );
+  }
   c.polygon(
     cam.polygon([
       [a.left, a.top, depth],

@@ -1,0 +1,2 @@
+// The layout feature's server-side door.
+export { loadLayoutData } from "./layout-data.server";
