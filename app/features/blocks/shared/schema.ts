@@ -25,3 +25,11 @@ export const TextTheme = z.enum(["light", "dark"]).default("dark");
 export const Paragraphs = z.array(text(5000)).max(50);
 
 export { text };
+
+/** SPEC §3 video: a provider with an id, or a URL for raw_url (a file we host or any https mp4). */
+export const VideoField = z.object({
+  video_provider: z.enum(["youtube", "vimeo", "raw_url", "eko", "vzaar"]),
+  video_id: text(200).optional(),
+  video_url: text(2000).optional(),
+});
+export type VideoField = z.infer<typeof VideoField>;
