@@ -7,6 +7,7 @@ const steps = [
   ["lint", "npm", ["run", "-s", "lint"]],
   ["unit and service tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=.data/test/vitest.json"]],
   ["production build", "npx", ["react-router", "build"]],
+  ["JavaScript budgets", "npx", ["tsx", "scripts/check-budgets.ts"]],
   ["browser", "node", ["scripts/ensure-browser.mjs"]],
   ["browser tests", "npx", ["playwright", "test"]],
 ];

@@ -1,0 +1,153 @@
+// `npm run bench`: build, start the production server on a fresh embedded database with the demo
+// content, then measure bundles, Lighthouse, load and cold start; write bench/results.json and RESULTS.md.
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { readClientManifest, routeAssets, routeIdForPath } from "./bundle";
+import { measureColdStart } from "./cold-start";
+import { type Budgets, type PageUrl, readBudgets, readUrls } from "./inputs";
+import { runLighthouse } from "./lighthouse";
+import { type LoadResult, runLoad } from "./load";
+import { type BenchOptions, benchOptions } from "./options";
+import { type BenchRun, type BundleRow, verdicts, writeResults } from "./report";
+import { build, type RunningServer, startServer } from "./server";
+
+const CEILING_FILE = "bench-ceiling.html";
+const started = performance.now();
+const log = (line: string) => console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+
+function bundleRows(options: BenchOptions, pages: PageUrl[], budgets: Budgets): BundleRow[] {
+  const clientDir = path.join(options.buildDir, "client");
+  const manifest = readClientManifest(clientDir);
+  return pages.map((page) => {
+    const routeId = routeIdForPath(manifest, new URL(page.path, "http://x").pathname) ?? null;
+    const assets = routeId ? routeAssets(clientDir, manifest, routeId) : null;
+    const none = { raw: 0, gzip: 0, brotli: 0 };
+    return {
+      name: page.name,
+      path: page.path,
+      routeId,
+      js: assets?.js ?? none,
+      css: assets?.css ?? none,
+      budgetKiB: (routeId && budgets.firstLoadJs.routes[routeId]) || budgets.firstLoadJs.default,
+    };
+  });
+}
+
+// The variants a phone's Chromium picks: AVIF, at most 1024 px wide.
+const PHONE_VARIANT = /\/media\/[^"'\s,\\]+\?w=(120|320|575|1024)&(amp;)?f=avif/g;
+
+/**
+ * Visits every page once, so the code is warm and the images a phone asks for are resized
+ * (once per variant, as in production) before anything is timed.
+ */
+async function warmUp(origin: string, pages: PageUrl[]) {
+  for (const page of pages) {
+    const response = await fetch(`${origin}${page.path}`);
+    const html = await response.text();
+    const media = [...new Set([...html.matchAll(PHONE_VARIANT)].map((match) => match[0].replaceAll("&amp;", "&")))];
+    for (const url of media) await fetch(`${origin}${url}`).then((image) => image.arrayBuffer());
+    log(`warm-up ${page.name}: ${response.status}, ${media.length} images`);
+  }
+}
+
+/** Waits until renders queued by the previous target are done, so they do not slow the next one. */
+async function settle(origin: string) {
+  const deadline = performance.now() + 30_000;
+  while (performance.now() < deadline) {
+    const sent = performance.now();
+    await fetch(`${origin}/api/health`).then((response) => response.arrayBuffer());
+    if (performance.now() - sent < 50) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function measureLoad(server: RunningServer, options: BenchOptions): Promise<NonNullable<BenchRun["load"]>> {
+  const settings = { duration: options.duration, connections: options.connections };
+  const targets: LoadResult[] = [];
+  for (const target of readUrls().load) {
+    await settle(server.origin);
+    const result = await runLoad(server.origin, target, settings);
+    log(
+      `load ${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms, status ${JSON.stringify(result.statusCodes)}, errors ${result.errors}`,
+    );
+    targets.push(result);
+  }
+  // The ceiling: the home page's own HTML as a static file of the same server (a bench build only).
+  const home = await fetch(`${server.origin}/`).then((response) => response.text());
+  writeFileSync(path.join(options.buildDir, "client", CEILING_FILE), home);
+  await settle(server.origin);
+  const ceiling = await runLoad(server.origin, { name: "static-ceiling", path: `/${CEILING_FILE}`, method: "GET", headers: {} }, settings);
+  log(`load static-ceiling: ${ceiling.requestsPerSecond.toFixed(0)} req/s`);
+  const cachedHome = targets.find((target) => target.name === "home");
+  const homeToCeiling = cachedHome && ceiling.requestsPerSecond > 0 ? cachedHome.requestsPerSecond / ceiling.requestsPerSecond : null;
+  return { targets, ceiling, homeToCeiling };
+}
+
+function gitCommit(): string | null {
+  try {
+    return execFileSync("git", ["rev-parse", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  const options = benchOptions();
+  const budgets = readBudgets();
+  const pages = readUrls().pages.filter((page) => !options.pages || options.pages.includes(page.name));
+  const wants = (part: BenchOptions["parts"][number]) => options.parts.includes(part);
+  const run: BenchRun = {
+    date: new Date().toISOString(),
+    commit: gitCommit(),
+    machine: {
+      cpus: os.availableParallelism(),
+      cpuModel: os.cpus()[0]?.model ?? "unknown",
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+    },
+    options: {
+      lighthouseRuns: options.runs,
+      loadSeconds: options.duration,
+      connections: options.connections,
+      coldRuns: options.coldRuns,
+      parts: options.parts,
+    },
+    lighthouseVersion: wants("lighthouse")
+      ? (JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")) as { version: string }).version
+      : null,
+  };
+
+  if (!options.skipBuild) {
+    log(`building into ${path.relative(process.cwd(), options.buildDir)}`);
+    build(options);
+  }
+  if (wants("bundle")) run.bundle = bundleRows(options, pages, budgets);
+
+  if (wants("lighthouse") || wants("load") || wants("cold")) {
+    log("starting the production server on a fresh embedded database");
+    const server = await startServer(options, { fresh: true, readyPath: "/api/health" });
+    log(`first start with content import: ${(server.readyMs / 1000).toFixed(1)} s`);
+    try {
+      await warmUp(server.origin, pages);
+      if (wants("lighthouse")) run.lighthouse = await runLighthouse(server.origin, pages, options.runs, log);
+      if (wants("load")) run.load = await measureLoad(server, options);
+    } finally {
+      await server.stop();
+    }
+    if (wants("cold")) {
+      run.coldStart = await measureColdStart(options);
+      log(`cold start: ${run.coldStart.medianMs.toFixed(0)} ms`);
+    }
+  }
+
+  writeResults(run, budgets);
+  const missed = verdicts(run, budgets).filter((verdict) => !verdict.met);
+  log(
+    `wrote bench/results.json and bench/RESULTS.md; ${missed.length} budget(s) missed${missed.length ? `: ${missed.map((m) => m.budget).join("; ")}` : ""}`,
+  );
+}
+
+await main();

@@ -1,0 +1,44 @@
+// The two files the harness reads: the representative URLs and the budgets.
+import { readFileSync } from "node:fs";
+import { z } from "zod";
+
+const PageKind = z.enum(["content", "product", "article", "other"]);
+
+export const UrlsSchema = z.object({
+  pages: z.array(z.object({ name: z.string().min(1), path: z.string().startsWith("/"), kind: PageKind })).min(1),
+  load: z
+    .array(
+      z.object({
+        name: z.string().min(1),
+        path: z.string().startsWith("/"),
+        method: z.enum(["GET", "POST"]).default("GET"),
+        headers: z.record(z.string(), z.string()).default({}),
+        body: z.unknown().optional(),
+      }),
+    )
+    .min(1),
+});
+export type Urls = z.infer<typeof UrlsSchema>;
+export type PageUrl = Urls["pages"][number];
+export type LoadTarget = Urls["load"][number];
+
+export const BudgetsSchema = z.object({
+  firstLoadJs: z.object({ unit: z.string(), default: z.number().positive(), routes: z.record(z.string(), z.number().positive()) }),
+  lighthouse: z.object({
+    performance: z.number(),
+    performanceOn: z.partialRecord(PageKind, z.number()),
+    accessibility: z.number(),
+    bestPractices: z.number(),
+    seo: z.number(),
+    cls: z.number(),
+  }),
+  server: z.object({ cachedHomeToCeiling: z.number(), uncachedHomeP99Ms: z.number(), errors: z.number() }),
+});
+export type Budgets = z.infer<typeof BudgetsSchema>;
+
+function readJson<T>(file: string, schema: z.ZodType<T>): T {
+  return schema.parse(JSON.parse(readFileSync(file, "utf8")));
+}
+
+export const readUrls = (file = "bench/urls.json") => readJson(file, UrlsSchema);
+export const readBudgets = (file = "bench/budgets.json") => readJson(file, BudgetsSchema);

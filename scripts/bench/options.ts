@@ -1,0 +1,62 @@
+// What `npm run bench` measures and how long, from environment variables (shorter runs for trials).
+import path from "node:path";
+import { z } from "zod";
+
+export const PARTS = ["bundle", "lighthouse", "load", "cold"] as const;
+export type Part = (typeof PARTS)[number];
+
+const list = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .optional();
+
+const EnvSchema = z.object({
+  BENCH_RUNS: z.coerce.number().int().min(1).max(9).default(3),
+  BENCH_DURATION: z.coerce.number().int().min(1).max(120).default(20),
+  BENCH_CONNECTIONS: z.coerce.number().int().min(1).max(1000).default(50),
+  BENCH_COLD_RUNS: z.coerce.number().int().min(1).max(9).default(3),
+  BENCH_ONLY: list.pipe(z.array(z.enum(PARTS)).optional()),
+  BENCH_PAGES: list,
+  BENCH_PORT: z.coerce.number().int().min(1).max(65535).default(3390),
+  BENCH_DIR: z.string().default(".data/bench"),
+  BENCH_SKIP_BUILD: z.enum(["0", "1"]).default("0"),
+});
+
+export type BenchOptions = {
+  runs: number;
+  duration: number;
+  connections: number;
+  coldRuns: number;
+  parts: Part[];
+  pages: string[] | undefined;
+  port: number;
+  /** Inside the project, so the server build finds node_modules. */
+  buildDir: string;
+  dataDir: string;
+  storageDir: string;
+  skipBuild: boolean;
+};
+
+export function benchOptions(env: Record<string, string | undefined> = process.env): BenchOptions {
+  const parsed = EnvSchema.parse(env);
+  const dir = path.resolve(parsed.BENCH_DIR);
+  return {
+    runs: parsed.BENCH_RUNS,
+    duration: parsed.BENCH_DURATION,
+    connections: parsed.BENCH_CONNECTIONS,
+    coldRuns: parsed.BENCH_COLD_RUNS,
+    parts: parsed.BENCH_ONLY ?? [...PARTS],
+    pages: parsed.BENCH_PAGES,
+    port: parsed.BENCH_PORT,
+    buildDir: path.join(dir, "build"),
+    dataDir: path.join(dir, "data"),
+    // Kept between runs: the demo images take a while to render and do not change what is measured.
+    storageDir: path.join(dir, "storage"),
+    skipBuild: parsed.BENCH_SKIP_BUILD === "1",
+  };
+}

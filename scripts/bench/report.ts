@@ -1,0 +1,223 @@
+// bench/results.json (every run, newest first) and bench/RESULTS.md (the newest, against the budgets).
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import type { Sizes } from "./bundle";
+import type { Budgets } from "./inputs";
+import type { LighthousePage } from "./lighthouse";
+import type { LoadResult } from "./load";
+
+export type BundleRow = { name: string; path: string; routeId: string | null; js: Sizes; css: Sizes; budgetKiB: number };
+
+export type BenchRun = {
+  date: string;
+  commit: string | null;
+  machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string; platform: string };
+  options: { lighthouseRuns: number; loadSeconds: number; connections: number; coldRuns: number; parts: string[] };
+  lighthouseVersion: string | null;
+  bundle?: BundleRow[];
+  lighthouse?: LighthousePage[];
+  load?: { targets: LoadResult[]; ceiling: LoadResult; homeToCeiling: number | null };
+  coldStart?: { runsMs: number[]; medianMs: number };
+};
+
+type Verdict = { budget: string; target: string; measured: string; met: boolean };
+
+const KiB = 1024;
+const kib = (bytes: number) => (bytes / KiB).toFixed(1);
+const ms = (value: number | null | undefined) => (value === null || value === undefined ? "-" : value.toFixed(0));
+const MAX_RUNS_KEPT = 20;
+
+export function readRuns(file: string): BenchRun[] {
+  if (!existsSync(file)) return [];
+  const parsed = JSON.parse(readFileSync(file, "utf8")) as { runs?: BenchRun[] };
+  return parsed.runs ?? [];
+}
+
+export function verdicts(run: BenchRun, budgets: Budgets): Verdict[] {
+  const out: Verdict[] = [];
+  for (const row of run.bundle ?? []) {
+    out.push({
+      budget: `first-load JS, ${row.name}`,
+      target: `<= ${row.budgetKiB} KiB gzip`,
+      measured: `${kib(row.js.gzip)} KiB`,
+      met: row.js.gzip / KiB <= row.budgetKiB,
+    });
+  }
+  const lh = budgets.lighthouse;
+  for (const page of run.lighthouse ?? []) {
+    const perf = lh.performanceOn[page.kind] ?? lh.performance;
+    const checks: [string, number | null, number, "min" | "max"][] = [
+      ["performance", page.scores.performance, perf, "min"],
+      ["accessibility", page.scores.accessibility, lh.accessibility, "min"],
+      ["best practices", page.scores.bestPractices, lh.bestPractices, "min"],
+      ["SEO", page.scores.seo, lh.seo, "min"],
+      ["CLS", page.metrics.cls, lh.cls, "max"],
+    ];
+    for (const [name, value, target, direction] of checks) {
+      out.push({
+        budget: `Lighthouse ${name}, ${page.name}`,
+        target: direction === "min" ? `>= ${target}` : `< ${target}`,
+        measured: value === null ? (page.runtimeError ?? "no score") : String(Number(value.toFixed(3))),
+        met: value !== null && (direction === "min" ? value >= target : value < target),
+      });
+    }
+  }
+  if (run.load) {
+    const { homeToCeiling, targets } = run.load;
+    out.push({
+      budget: "cached home / static ceiling",
+      target: `>= ${budgets.server.cachedHomeToCeiling}`,
+      measured: homeToCeiling === null ? "-" : homeToCeiling.toFixed(2),
+      met: homeToCeiling !== null && homeToCeiling >= budgets.server.cachedHomeToCeiling,
+    });
+    const uncached = targets.find((target) => target.name === "home-uncached");
+    if (uncached) {
+      out.push({
+        budget: "uncached home p99",
+        target: `< ${budgets.server.uncachedHomeP99Ms} ms`,
+        measured: `${ms(uncached.p99Ms)} ms`,
+        met: uncached.p99Ms < budgets.server.uncachedHomeP99Ms,
+      });
+    }
+    const errors = targets.reduce((sum, target) => sum + target.errors, 0);
+    out.push({
+      budget: "errors under load",
+      target: `= ${budgets.server.errors}`,
+      measured: String(errors),
+      met: errors <= budgets.server.errors,
+    });
+  }
+  return out;
+}
+
+function table(header: string[], rows: (string | number)[][]): string {
+  const line = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
+  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
+}
+
+function summaryRow(run: BenchRun): (string | number)[] {
+  const home = run.lighthouse?.find((page) => page.name === "home");
+  const load = (name: string) => run.load?.targets.find((target) => target.name === name);
+  return [
+    run.date.slice(0, 16).replace("T", " "),
+    run.commit?.slice(0, 8) ?? "-",
+    run.machine.cpus,
+    home?.scores.performance ?? "-",
+    ms(home?.metrics.lcpMs),
+    ms(load("home")?.requestsPerSecond),
+    run.load?.homeToCeiling?.toFixed(2) ?? "-",
+    ms(load("home-uncached")?.p99Ms),
+    ms(run.coldStart?.medianMs),
+  ];
+}
+
+export function markdown(runs: BenchRun[], budgets: Budgets): string {
+  const [run] = runs;
+  if (!run) return "# Benchmark results\n\nNo run yet: `npm run bench`.\n";
+  const { machine, options } = run;
+  const parts: string[] = [
+    "# Benchmark results",
+    `Written by \`npm run bench\` (scripts/bench); every run is kept in results.json. Newest run: ${run.date}, commit ${run.commit?.slice(0, 8) ?? "unknown"}, ` +
+      `${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node}, Lighthouse ${run.lighthouseVersion ?? "-"}. ` +
+      `Lighthouse: mobile, simulated throttling, median of ${options.lighthouseRuns}; load: ${options.loadSeconds} s at ${options.connections} connections; parts: ${options.parts.join(", ")}.`,
+  ];
+  const checks = verdicts(run, budgets);
+  if (checks.length > 0) {
+    const missed = checks.filter((check) => !check.met);
+    parts.push(
+      `## Budgets (bench/budgets.json): ${checks.length - missed.length} of ${checks.length} met`,
+      missed.length === 0
+        ? "All met."
+        : table(
+            ["missed budget", "target", "measured"],
+            missed.map((check) => [check.budget, check.target, check.measured]),
+          ),
+    );
+  }
+  if (run.lighthouse) {
+    parts.push(
+      "## Lighthouse (mobile)",
+      table(
+        ["page", "path", "Perf", "A11y", "BP", "SEO", "LCP ms", "FCP ms", "TBT ms", "CLS", "SI ms", "below 100 or error"],
+        run.lighthouse.map((page) => [
+          page.name,
+          `\`${page.path}\``,
+          page.scores.performance ?? "-",
+          page.scores.accessibility ?? "-",
+          page.scores.bestPractices ?? "-",
+          page.scores.seo ?? "-",
+          ms(page.metrics.lcpMs),
+          ms(page.metrics.fcpMs),
+          ms(page.metrics.tbtMs),
+          page.metrics.cls === null ? "-" : page.metrics.cls.toFixed(3),
+          ms(page.metrics.speedIndexMs),
+          [page.runtimeError, ...page.failing].filter(Boolean).join(", ") || "",
+        ]),
+      ),
+    );
+  }
+  if (run.bundle) {
+    parts.push(
+      "## JavaScript and CSS of the first load (KiB)",
+      table(
+        ["page", "route", "JS gzip", "JS brotli", "JS raw", "CSS gzip", "CSS brotli", "JS budget (gzip)"],
+        run.bundle.map((row) => [
+          row.name,
+          row.routeId ?? "-",
+          kib(row.js.gzip),
+          kib(row.js.brotli),
+          kib(row.js.raw),
+          kib(row.css.gzip),
+          kib(row.css.brotli),
+          row.budgetKiB,
+        ]),
+      ),
+    );
+  }
+  if (run.load) {
+    const targets = [...run.load.targets, run.load.ceiling];
+    parts.push(
+      "## Server under load (loopback, no compression)",
+      table(
+        ["target", "request", "status codes", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors"],
+        targets.map((target) => [
+          target.name,
+          `${target.method} \`${target.path}\``,
+          Object.entries(target.statusCodes)
+            .map(([code, count]) => `${code}: ${count}`)
+            .join(", "),
+          target.requestsPerSecond.toFixed(0),
+          target.p50Ms,
+          target.p99Ms,
+          target.non2xx,
+          target.errors,
+        ]),
+      ),
+      `Cached home page / static file of the same HTML: **${run.load.homeToCeiling?.toFixed(2) ?? "-"}**.`,
+    );
+  }
+  if (run.coldStart) {
+    parts.push(
+      "## Cold start",
+      `Process start to the first 200 of \`/\` on an existing database: median **${ms(run.coldStart.medianMs)} ms** (${run.coldStart.runsMs.map(ms).join(", ")} ms).`,
+    );
+  }
+  parts.push(
+    "## Runs",
+    table(
+      ["date (UTC)", "commit", "CPUs", "home Perf", "home LCP ms", "home req/s", "home / ceiling", "uncached p99 ms", "cold start ms"],
+      runs.map(summaryRow),
+    ),
+  );
+  return `${parts.join("\n\n")}\n`;
+}
+
+export function writeResults(run: BenchRun, budgets: Budgets, dir = "bench") {
+  const jsonFile = `${dir}/results.json`;
+  const runs = [run, ...readRuns(jsonFile)].slice(0, MAX_RUNS_KEPT);
+  writeFileSync(jsonFile, `${JSON.stringify({ runs }, null, 2)}\n`);
+  const markdownFile = `${dir}/RESULTS.md`;
+  writeFileSync(markdownFile, markdown(runs, budgets));
+  // Checked in: written as `npm run lint` wants them.
+  spawnSync("npx", ["prettier", "--write", "--log-level", "warn", jsonFile, markdownFile], { stdio: "inherit" });
+}

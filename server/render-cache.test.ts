@@ -1,0 +1,173 @@
+import { Hono } from "hono";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { AppEnv } from "./app-env";
+import { PAGE_CACHE_CONTROL, cacheKeyOf, createRenderCache, matchesEtag, type RenderCache } from "./render-cache";
+import { securityHeaders } from "./security";
+
+const SITE = "http://localhost:3000";
+
+type Page = { status: number; headers?: Record<string, string>; body?: string };
+
+/** The cache between the real security headers and a page handler that counts its renders. */
+function siteWith(cache: RenderCache, page: (path: string) => Page) {
+  const renders: string[] = [];
+  const app = new Hono<AppEnv>();
+  app.use(securityHeaders({ development: false }));
+  app.use(cache.middleware);
+  app.all("*", (c) => {
+    renders.push(c.req.path);
+    const { status, headers = {}, body = `<h1>${c.req.path}</h1>` } = page(c.req.path);
+    const nonce = c.get("nonce");
+    return new Response(
+      `<!DOCTYPE html><html>${body}<script nonce="${nonce}">hydrate()</script><script nonce="${nonce}"></script></html>`,
+      {
+        status,
+        headers: { "Content-Type": "text/html; charset=utf-8", ...headers },
+      },
+    );
+  });
+  const request = (path: string, init?: RequestInit) => app.request(`${SITE}${path}`, init);
+  return { request, renders };
+}
+
+function cspNonce(response: Response): string | undefined {
+  return /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+}
+
+describe("the render cache", () => {
+  let cache: RenderCache;
+  let site: ReturnType<typeof siteWith>;
+
+  beforeEach(() => {
+    cache = createRenderCache();
+    site = siteWith(cache, () => ({ status: 200 }));
+  });
+
+  it("renders a page once and serves the next anonymous visits from memory, with ETag and a CDN-friendly Cache-Control", async () => {
+    const first = await site.request("/about");
+    const second = await site.request("/about");
+    expect(site.renders).toEqual(["/about"]);
+    expect(first.headers.get("x-render-cache")).toBe("miss");
+    expect(second.headers.get("x-render-cache")).toBe("hit");
+    expect(second.status).toBe(200);
+    expect(second.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(second.headers.get("cache-control")).toBe(PAGE_CACHE_CONTROL);
+    expect(second.headers.get("etag")).toMatch(/^"[\w-]+"$/);
+    expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+  });
+
+  it("gives every visitor a page whose script nonces match the nonce of their own CSP header", async () => {
+    const first = await site.request("/about");
+    const second = await site.request("/about");
+    const [a, b] = [cspNonce(first), cspNonce(second)];
+    expect(a).toBeDefined();
+    expect(b).toBeDefined();
+    expect(a).not.toBe(b);
+    const body = await second.text();
+    expect(body.match(/nonce="([^"]+)"/g)).toEqual([`nonce="${b}"`, `nonce="${b}"`]);
+    expect(body).not.toContain(a);
+  });
+
+  it("answers 304 without a body or CSP header when If-None-Match names the current ETag", async () => {
+    const etag = (await site.request("/about")).headers.get("etag") ?? "";
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`]) {
+      const revalidated = await site.request("/about", { headers: { "If-None-Match": ifNoneMatch } });
+      expect(revalidated.status).toBe(304);
+      expect(await revalidated.text()).toBe("");
+      expect(revalidated.headers.get("etag")).toBe(etag);
+      expect(revalidated.headers.get("content-security-policy")).toBeNull();
+    }
+    const stale = await site.request("/about", { headers: { "If-None-Match": '"old"' } });
+    expect(stale.status).toBe(200);
+    expect(site.renders).toEqual(["/about"]);
+  });
+
+  it("renders afresh after invalidate(), when content changed", async () => {
+    await site.request("/about");
+    cache.invalidate();
+    const after = await site.request("/about");
+    expect(after.headers.get("x-render-cache")).toBe("miss");
+    expect(site.renders).toEqual(["/about", "/about"]);
+  });
+
+  it("does not store a page whose render began before an invalidation", async () => {
+    let invalidateDuringRender = true;
+    const racing = siteWith(cache, () => {
+      if (invalidateDuringRender) cache.invalidate();
+      invalidateDuringRender = false;
+      return { status: 200 };
+    });
+    await racing.request("/about");
+    await racing.request("/about");
+    expect(racing.renders).toEqual(["/about", "/about"]);
+  });
+
+  it("keeps a page no longer than maxAgeMs, so writes of other processes show up", async () => {
+    let time = 0;
+    const timed = siteWith(createRenderCache({ maxAgeMs: 60_000, now: () => time }), () => ({ status: 200 }));
+    await timed.request("/about");
+    time = 60_000;
+    await timed.request("/about");
+    time = 120_001;
+    await timed.request("/about");
+    expect(timed.renders).toEqual(["/about", "/about"]);
+  });
+
+  it("forgets the least recently used page beyond maxEntries", async () => {
+    const small = siteWith(createRenderCache({ maxEntries: 2 }), () => ({ status: 200 }));
+    for (const path of ["/a", "/b", "/a", "/c", "/a", "/b"]) await small.request(path);
+    expect(small.renders).toEqual(["/a", "/b", "/c", "/b"]);
+  });
+
+  it("never stores a non-200 answer, a private one or one that sets a cookie", async () => {
+    const pages: Record<string, Page> = {
+      "/missing": { status: 404 },
+      "/broken": { status: 500 },
+      "/draft": { status: 200, headers: { "Cache-Control": "private, no-store" } },
+      "/cookie": { status: 200, headers: { "Set-Cookie": "a=b" } },
+    };
+    const varied = siteWith(cache, (path) => pages[path] ?? { status: 200 });
+    for (const path of Object.keys(pages)) {
+      const first = await varied.request(path);
+      const second = await varied.request(path);
+      expect(second.status).toBe(first.status);
+      expect(second.headers.get("etag")).toBeNull();
+    }
+    expect(varied.renders).toEqual(["/missing", "/missing", "/broken", "/broken", "/draft", "/draft", "/cookie", "/cookie"]);
+  });
+
+  it("passes by requests with a preview cookie, other methods, or queries that change the page", async () => {
+    await site.request("/about");
+    await site.request("/about", { headers: { Cookie: "doors_preview=token" } });
+    await site.request("/about", { headers: { "X-Preview-Secret": "a-secret-of-sixteen" } });
+    await site.request("/about", { method: "POST" });
+    await site.request("/about", { method: "HEAD" });
+    await site.request("/about?page=2");
+    expect(site.renders).toHaveLength(6);
+  });
+
+  it("serves visitors with only analytics cookies or campaign parameters from the cache", async () => {
+    await site.request("/about");
+    const tracked = await site.request("/about?utm_source=mail&gclid=x", { headers: { Cookie: "_ga=GA1.1.2; _gid=GA1.1.3" } });
+    expect(tracked.headers.get("x-render-cache")).toBe("hit");
+    expect(site.renders).toEqual(["/about"]);
+  });
+});
+
+describe("cacheKeyOf", () => {
+  it("keys by origin and path, so each host has its own copy", () => {
+    expect(cacheKeyOf(new Request(`${SITE}/about?utm_medium=x`))).toBe(`${SITE}/about`);
+    expect(cacheKeyOf(new Request("https://www.example.com/about"))).toBe("https://www.example.com/about");
+    expect(cacheKeyOf(new Request(`${SITE}/about`, { headers: { Authorization: "Basic eDp5" } }))).toBeNull();
+  });
+});
+
+describe("matchesEtag", () => {
+  it("compares weakly and accepts a list or *", () => {
+    expect(matchesEtag('W/"a"', '"a"')).toBe(true);
+    expect(matchesEtag('"b", "a"', '"a"')).toBe(true);
+    expect(matchesEtag("*", '"a"')).toBe(true);
+    expect(matchesEtag('"b"', '"a"')).toBe(false);
+    expect(matchesEtag(undefined, '"a"')).toBe(false);
+  });
+});

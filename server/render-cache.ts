@@ -1,0 +1,130 @@
+import { createHash } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import { parse } from "hono/utils/cookie";
+import type { AppEnv } from "./app-env";
+
+/**
+ * Browsers revalidate every time (a 304 from this cache costs little); a CDN keeps a page for a
+ * minute and may serve it stale for ten while it fetches the new one (docs/decisions/0007).
+ */
+export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+
+// Campaign and click ids: they never change what a page shows.
+const TRACKING_PARAM = /^(utm_[a-z]+|gclid|gbraid|wbraid|fbclid|msclkid|_gl)$/;
+// Analytics ids that the server never reads; any other cookie (preview, consent) bypasses the cache.
+const IGNORED_COOKIE = /^(_ga(_.*)?|_gid|_gcl_.*|_fbp)$/;
+const PRIVATE = /(?:^|,)\s*(?:private|no-store|no-cache)\s*(?:,|$)/i;
+
+export type RenderCacheOptions = {
+  /** Pages kept at once; the least recently used goes first. */
+  maxEntries?: number;
+  /** Bounds staleness from writes this process does not see (another instance, a content import). */
+  maxAgeMs?: number;
+  now?: () => number;
+};
+
+type Entry = {
+  /** The page split at its render's nonce, so each visitor gets one that matches their CSP header. */
+  parts: string[];
+  headers: [string, string][];
+  etag: string;
+  storedAt: number;
+};
+
+/** The cache key of a request that may be answered from the cache, or null when it must be rendered. */
+export function cacheKeyOf(request: Request): string | null {
+  if (request.method !== "GET" || request.headers.has("authorization") || request.headers.has("x-preview-secret")) return null;
+  const cookies = Object.keys(parse(request.headers.get("cookie") ?? ""));
+  if (cookies.some((name) => !IGNORED_COOKIE.test(name))) return null;
+  const url = new URL(request.url);
+  if ([...url.searchParams.keys()].some((name) => !TRACKING_PARAM.test(name))) return null;
+  return `${url.origin}${url.pathname}`;
+}
+
+function storable(response: Response): boolean {
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  return (
+    response.status === 200 &&
+    !response.headers.has("set-cookie") &&
+    !PRIVATE.test(cacheControl) &&
+    (response.headers.get("content-type") ?? "").startsWith("text/html")
+  );
+}
+
+/** RFC 9110 §13.1.2: If-None-Match uses the weak comparison, so a compressed (W/) tag matches too. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || bare(tag) === etag);
+}
+
+/**
+ * An in-memory LRU of rendered pages for anonymous visitors, with ETag and 304. `invalidate()`
+ * empties it; a render that started before an invalidation is not stored.
+ */
+export function createRenderCache({ maxEntries = 200, maxAgeMs = 60_000, now = Date.now }: RenderCacheOptions = {}) {
+  const entries = new Map<string, Entry>();
+  let version = 0;
+
+  function fresh(key: string): Entry | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    entries.delete(key);
+    if (now() - entry.storedAt > maxAgeMs) return undefined;
+    entries.set(key, entry);
+    return entry;
+  }
+
+  function store(key: string, entry: Entry) {
+    entries.set(key, entry);
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries) break;
+      entries.delete(oldest);
+    }
+  }
+
+  function answer(entry: Entry, nonce: string, ifNoneMatch: string | undefined, state: "hit" | "miss"): Response {
+    const headers = new Headers(entry.headers);
+    headers.set("X-Render-Cache", state);
+    // A 304 carries no CSP header (see securityHeaders): the browser keeps the one that came with its copy.
+    if (matchesEtag(ifNoneMatch, entry.etag)) {
+      return new Response(null, { status: 304, headers: { ETag: entry.etag, "Cache-Control": PAGE_CACHE_CONTROL } });
+    }
+    return new Response(entry.parts.join(nonce), { status: 200, headers });
+  }
+
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const key = cacheKeyOf(c.req.raw);
+    if (key === null) return next();
+    const nonce = c.get("nonce");
+    const ifNoneMatch = c.req.header("if-none-match");
+    const cached = fresh(key);
+    if (cached) return answer(cached, nonce, ifNoneMatch, "hit");
+
+    const renderedAt = version;
+    await next();
+    if (!storable(c.res)) return;
+    const parts = (await c.res.text()).split(nonce);
+    const headers = new Headers(c.res.headers);
+    const etag = `"${createHash("sha1").update(parts.join("\0")).digest("base64url")}"`;
+    headers.set("ETag", etag);
+    headers.set("Cache-Control", PAGE_CACHE_CONTROL);
+    headers.delete("Content-Length");
+    const entry: Entry = { parts, headers: [...headers], etag, storedAt: now() };
+    if (renderedAt === version) store(key, entry);
+    // Hono copies the old response's headers onto an assigned one; the entry's are already complete.
+    c.res = undefined;
+    c.res = answer(entry, nonce, ifNoneMatch, "miss");
+  };
+
+  return {
+    middleware,
+    /** Content changed: every page is rendered afresh from now on. */
+    invalidate() {
+      version += 1;
+      entries.clear();
+    },
+  };
+}
+
+export type RenderCache = ReturnType<typeof createRenderCache>;
