@@ -1,0 +1,86 @@
+import type { FormEvent, ReactNode } from "react";
+import { CaptchaWidget } from "./CaptchaWidget";
+import { FieldErrors } from "./Fields";
+import { leadFormPaths } from "./options";
+import type { LeadPageData } from "./page.server";
+import type { FieldErrors as Errors } from "./schemas";
+import { CAPTCHA_FIELD, HONEYPOT_FIELD, STARTED_FIELD } from "./spam";
+import { ThankYou } from "./ThankYou";
+import type { useLeadForm } from "./use-lead-form";
+
+type FrameProps = {
+  page: LeadPageData;
+  state: ReturnType<typeof useLeadForm>;
+  label: string;
+  children: ReactNode;
+  onChange?: (event: FormEvent<HTMLFormElement>) => void;
+};
+
+/**
+ * The <form> every lead form shares: it posts to its page (a plain post without JavaScript,
+ * a fetch with it), carries the form name, start time, honeypot and captcha, and gives way to
+ * the thank-you once the lead is received.
+ */
+export function LeadFormFrame({ page, state, label, children, onChange }: FrameProps) {
+  const { fetcher, formRef, result, errors } = state;
+  if (result?.status === "received") return <ThankYou form={page.form} />;
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      encType="multipart/form-data"
+      action={leadFormPaths[page.form]}
+      aria-label={label}
+      onChange={(event) => {
+        state.onChange(event);
+        onChange?.(event);
+      }}
+      className="space-y-6"
+    >
+      <input type="hidden" name="processor" value={page.form} />
+      <input type="hidden" name={STARTED_FIELD} value={page.startedAt} />
+      <div className="hidden">
+        <label htmlFor={`${page.form}-${HONEYPOT_FIELD}`}>Leave this empty</label>
+        <input id={`${page.form}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <FormLevelErrors errors={errors} />
+      {children}
+      {page.captcha ? (
+        <div>
+          <CaptchaWidget provider={page.captcha.provider} siteKey={page.captcha.siteKey} />
+          <FieldErrors name={CAPTCHA_FIELD} errors={errors[CAPTCHA_FIELD]} />
+        </div>
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
+function FormLevelErrors({ errors }: { errors: Errors }) {
+  const messages = [...(errors.form ?? []), ...(errors.processor ?? [])];
+  if (messages.length === 0) return null;
+  return (
+    <div role="alert" className="border border-red-800 bg-red-50 p-4 text-sm text-red-900" data-field-error="form">
+      {messages.join(" ")}
+    </div>
+  );
+}
+
+export function SubmitButton({
+  submitting,
+  disabled = false,
+  children = "Submit",
+}: {
+  submitting: boolean;
+  disabled?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={submitting || disabled}
+      className="inline-flex min-h-11 items-center justify-center bg-bronze px-8 py-3 text-sm font-semibold uppercase tracking-[0.12em] text-white transition-colors hover:bg-bronze-dark disabled:cursor-not-allowed disabled:opacity-50"
+    >
+      {submitting ? "Sending…" : children}
+    </button>
+  );
+}

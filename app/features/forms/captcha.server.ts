@@ -1,0 +1,39 @@
+import type { LeadConfig } from "./config";
+
+const verifyUrls = {
+  turnstile: "https://challenges.cloudflare.com/turnstile/v0/siteverify",
+  hcaptcha: "https://api.hcaptcha.com/siteverify",
+  recaptcha: "https://www.google.com/recaptcha/api/siteverify",
+} as const;
+
+/** The form field each provider's widget fills in by itself, read when `_captcha` is absent. */
+export const captchaResponseFields = {
+  turnstile: "cf-turnstile-response",
+  hcaptcha: "h-captcha-response",
+  recaptcha: "g-recaptcha-response",
+} as const;
+
+export type CaptchaVerdict = "passed" | "failed" | "unavailable";
+
+/** Asks the configured provider whether the token is a solved challenge. */
+export async function verifyCaptcha(
+  config: Pick<LeadConfig, "CAPTCHA_PROVIDER" | "CAPTCHA_SECRET">,
+  token: string | undefined,
+  ip: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<CaptchaVerdict> {
+  if (!config.CAPTCHA_PROVIDER || !config.CAPTCHA_SECRET) return "passed";
+  if (!token || token.length > 4096) return "failed";
+  try {
+    const response = await fetchImpl(verifyUrls[config.CAPTCHA_PROVIDER], {
+      method: "POST",
+      body: new URLSearchParams({ secret: config.CAPTCHA_SECRET, response: token, remoteip: ip }),
+      signal: AbortSignal.timeout(5000),
+    });
+    if (!response.ok) return "unavailable";
+    const answer = (await response.json()) as { success?: unknown };
+    return answer.success === true ? "passed" : "failed";
+  } catch {
+    return "unavailable";
+  }
+}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((address) => address.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email()).min(1));
+
+/**
+ * The lead forms' environment variables, part of the process configuration (server/config.ts);
+ * README's configuration table describes each one.
+ */
+export const leadConfigShape = {
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  SMTP_FROM: z.string().min(3).max(200).default("LaCantina Doors website <website@lacantinadoors.com>"),
+  LEAD_RECIPIENTS: emailList.optional(),
+  LEAD_RECIPIENTS_LAC_REQUEST_QUOTE: emailList.optional(),
+  LEAD_RECIPIENTS_LAC_REQUEST_SERVICE: emailList.optional(),
+  LEAD_RECIPIENTS_LAC_CONTACT_US: emailList.optional(),
+  LEAD_RECIPIENTS_LAC_BECOME_DEALER: emailList.optional(),
+  LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LEAD_WEBHOOK_SECRET: z.string().min(16).max(500).optional(),
+  CAPTCHA_PROVIDER: z.enum(["turnstile", "hcaptcha", "recaptcha"]).optional(),
+  CAPTCHA_SITE_KEY: z.string().min(1).max(200).optional(),
+  CAPTCHA_SECRET: z.string().min(1).max(500).optional(),
+  FORM_ASSEMBLY_SCRIPT_URL: z.url({ protocol: /^https$/ }).optional(),
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  FORM_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"])
+    .transform((value) => value === "true" || value === "1")
+    .default(false),
+};
+
+export type LeadConfig = z.infer<z.ZodObject<typeof leadConfigShape>>;

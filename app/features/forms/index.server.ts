@@ -1,0 +1,8 @@
+// The forms feature's server-side door: the lead service, its outbox, API and tables.
+export { formsApi, LEAD_SUBMIT_PATH } from "./api.server";
+export { clientIp } from "./client-ip.server";
+export { LEAD_BODY_MAX_BYTES } from "./multipart.server";
+export { createOutbox, type Outbox } from "./outbox.server";
+export { createLeadService, type LeadOutcome, type LeadService } from "./submission.server";
+export { leadDeliveries, leadDeliveryAttempts, leadSubmissions } from "./tables.server";
+export { leadPageHeaders, loadLeadPage, submitLeadPage } from "./page.server";

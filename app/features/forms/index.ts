@@ -1,0 +1,11 @@
+// The forms feature's door for pages and blocks: components and isomorphic constants only.
+export { ContactForm } from "./ContactForm";
+export { DealerForm } from "./DealerForm";
+export { FormAssemblyEmbed } from "./FormAssemblyEmbed";
+export { LeadForms } from "./LeadForms";
+export { LeadFormPage } from "./LeadFormPage";
+export { QuoteForm } from "./QuoteForm";
+export { ServiceForm } from "./ServiceForm";
+export { isLeadForm, leadFormPaths, leadForms, type LeadForm } from "./options";
+export { leadFormTitles } from "./titles";
+export type { LeadActionData, LeadPageData } from "./page.server";

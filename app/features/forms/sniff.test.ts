@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { sniffImage } from "./sniff";
+
+const bytes = (...parts: (number[] | string)[]) =>
+  Uint8Array.from(parts.flatMap((part) => (typeof part === "string" ? [...part].map((char) => char.charCodeAt(0)) : part)));
+
+describe("sniffImage", () => {
+  it.each([
+    ["jpg", bytes([0xff, 0xd8, 0xff, 0xe0, 0, 0x10], "JFIF")],
+    ["png", bytes([0x89], "PNG", [0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])],
+    ["gif", bytes("GIF89a", [1, 0, 1, 0])],
+    ["webp", bytes("RIFF", [0x24, 0, 0, 0], "WEBPVP8 ")],
+    ["heic", bytes([0, 0, 0, 0x18], "ftypheic", [0, 0, 0, 0])],
+    ["avif", bytes([0, 0, 0, 0x1c], "ftypavif", [0, 0, 0, 0])],
+  ])("knows a %s by its magic bytes", (extension, file) => {
+    expect(sniffImage(file)?.extension).toBe(extension);
+  });
+
+  it.each([
+    ["an HTML page named photo.jpg", bytes("<html><script>")],
+    ["an SVG image", bytes('<svg xmlns="http://')],
+    ["a PDF", bytes("%PDF-1.7\n")],
+    ["an MP4 video", bytes([0, 0, 0, 0x18], "ftypisom", [0, 0, 0, 0])],
+    ["an empty file", bytes()],
+  ])("refuses %s", (_name, file) => {
+    expect(sniffImage(file)).toBeNull();
+  });
+});

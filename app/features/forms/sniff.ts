@@ -1,0 +1,27 @@
+export type ImageKind = { extension: string; contentType: string };
+
+/** How many leading bytes `sniffImage` needs. */
+export const SNIFF_BYTES = 16;
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+
+/**
+ * The image type of a file by its magic bytes, never by its name or declared type; null for
+ * anything that is not a photo format we accept (SVG is refused: it can carry scripts).
+ */
+export function sniffImage(bytes: Uint8Array): ImageKind | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { extension: "jpg", contentType: "image/jpeg" };
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { extension: "png", contentType: "image/png" };
+  if (ascii(bytes, 0, 6) === "GIF87a" || ascii(bytes, 0, 6) === "GIF89a") return { extension: "gif", contentType: "image/gif" };
+  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return { extension: "webp", contentType: "image/webp" };
+  if (ascii(bytes, 4, 8) === "ftyp") {
+    const brand = ascii(bytes, 8, 12);
+    if (brand === "avif" || brand === "avis") return { extension: "avif", contentType: "image/avif" };
+    // Phones (iPhone above all) save photos as HEIC.
+    if (["heic", "heix", "hevc", "hevx", "mif1", "msf1"].includes(brand)) return { extension: "heic", contentType: "image/heic" };
+  }
+  if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a]))
+    return { extension: "tif", contentType: "image/tiff" };
+  return null;
+}

@@ -1,0 +1,283 @@
+import { readdir } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../../../tests/support/database";
+import { silentLogger } from "../../../tests/support/silent-logger";
+import { parseConfig } from "../../../server/config";
+import type { Database } from "../../../server/db";
+import { leadsCsv } from "./export.server";
+import { createOutbox } from "./outbox.server";
+import { createLeadService } from "./submission.server";
+import { leadDeliveries, leadDeliveryAttempts, leadSubmissions } from "./tables.server";
+import { HONEYPOT_FIELD, STARTED_FIELD } from "./spam";
+
+const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01]);
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+const longAgo = () => String(Date.now() - 60_000);
+
+const serviceFields = {
+  processor: "lac_request_service",
+  first_name: "Sam",
+  last_name: "Lee",
+  email: "sam@example.com",
+  phone: "760.555.0101",
+  country: "usa",
+  address: "1 Main St",
+  city: "Oceanside",
+  state: "CA",
+  zip: "92056",
+  dealer_first_name: "Dana",
+  dealer_last_name: "Ng",
+  installed: "true",
+  message: "The sill leaks <b>badly</b> in heavy rain.",
+};
+
+function formData(fields: Record<string, string | string[]>) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) for (const entry of Array.isArray(value) ? value : [value]) body.append(name, entry);
+  return body;
+}
+
+const post = (body: FormData | ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
+  new Request("http://localhost/api/v1/forms/submit", { method: "POST", body, headers, duplex: "half" } as RequestInit);
+
+function serviceLead(extra: Record<string, string | string[]> = {}) {
+  return formData({
+    ...serviceFields,
+    "request_as[]": ["homeowner"],
+    "dealer_request_as[]": ["dealer", "installer"],
+    [STARTED_FIELD]: longAgo(),
+    ...extra,
+  });
+}
+
+/** A multipart body of one photo of `size` bytes, generated as it is read: never held whole. */
+function streamedUpload(size: number, boundary: string): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const head = encoder.encode(
+    `--${boundary}\r\nContent-Disposition: form-data; name="processor"\r\n\r\nlac_request_service\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="photo[]"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  );
+  const tail = encoder.encode(`\r\n--${boundary}--\r\n`);
+  const chunk = new Uint8Array(1024 * 1024);
+  chunk.set(JPEG);
+  let sent = 0;
+  let stage = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (stage === 0) {
+        controller.enqueue(head);
+        stage = 1;
+      } else if (sent < size) {
+        const part = chunk.subarray(0, Math.min(chunk.length, size - sent));
+        sent += part.length;
+        controller.enqueue(part);
+      } else {
+        controller.enqueue(tail);
+        controller.close();
+      }
+    },
+  });
+}
+
+describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
+  let database: Database;
+  let storageDir: string;
+  const smtp: { messages: string[]; server?: SMTPServer; port: number } = { messages: [], port: 0 };
+
+  function site(env: Record<string, string> = {}) {
+    const config = parseConfig({
+      STORAGE_DIR: storageDir,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      LEAD_RECIPIENTS: "leads@example.com",
+      ...env,
+    });
+    const outbox = createOutbox({ db: database.db, log: silentLogger, config, storageDir });
+    const leads = createLeadService({ db: database.db, log: silentLogger, config, storageDir, outbox });
+    return { outbox, leads };
+  }
+
+  async function startSmtp(port = 0) {
+    smtp.server = new SMTPServer({
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          smtp.messages.push(Buffer.concat(chunks).toString("utf8"));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.server?.listen(port, "127.0.0.1", resolve));
+    smtp.port = (smtp.server.server.address() as AddressInfo).port;
+  }
+  const stopSmtp = () => new Promise<void>((resolve) => (smtp.server ? smtp.server.close(() => resolve()) : resolve()));
+
+  beforeAll(async () => {
+    database = await open();
+    storageDir = await mkdtemp(path.join(os.tmpdir(), "leads-"));
+    await startSmtp();
+  });
+  afterAll(async () => {
+    await stopSmtp();
+    await database.close();
+    await rm(storageDir, { recursive: true, force: true });
+  });
+  afterEach(async () => {
+    smtp.messages = [];
+    await database.db.delete(leadDeliveryAttempts);
+    await database.db.delete(leadDeliveries);
+    await database.db.delete(leadSubmissions);
+  });
+
+  const storedPhotos = async () => (await readdir(path.join(storageDir, "leads")).catch(() => [])).sort();
+
+  it("stores a service request with two photos sent as photo[] and name[] lists, under server-made names, the sender's folders dropped", async () => {
+    const { leads } = site();
+    const body = serviceLead();
+    body.append("photo[]", new Blob([JPEG, new Uint8Array(2000)]), "../../etc/passwd.jpg");
+    body.append("photo[]", new Blob([PNG, new Uint8Array(1000)]), "door.png");
+    expect(await leads.submit(post(body), { ip: "10.0.0.2" })).toEqual({ status: "received", form: "lac_request_service" });
+    const [withPhotos] = await database.db.select().from(leadSubmissions);
+    expect(withPhotos?.fields).toMatchObject({ request_as: ["homeowner"], dealer_request_as: ["dealer", "installer"], installed: true });
+    expect(withPhotos?.photos.map((photo) => [photo.original_name, photo.content_type, photo.size])).toEqual([
+      ["passwd.jpg", "image/jpeg", 2016],
+      ["door.png", "image/png", 1016],
+    ]);
+    const files = await storedPhotos();
+    expect(files).toHaveLength(2);
+    for (const file of files) expect(file).toMatch(/^[0-9a-f-]{36}\.(jpg|png)$/);
+  });
+
+  it("refuses a file that is not an image by its bytes, whatever its name says, and keeps nothing", async () => {
+    const { leads } = site();
+    const before = await storedPhotos();
+    const body = serviceLead();
+    body.append("photo[]", new Blob(["<html><script>alert(1)</script></html>"], { type: "image/jpeg" }), "photo.jpg");
+    const outcome = await leads.submit(post(body), { ip: "10.0.0.3" });
+    expect(outcome).toMatchObject({ status: "invalid", httpStatus: 400, errors: { photo: [expect.stringContaining("photos only")] } });
+    expect(await storedPhotos()).toEqual(before);
+  });
+
+  it("answers the errors per field and the typed values, without internal fields", async () => {
+    const { leads } = site();
+    const outcome = await leads.submit(post(formData({ ...serviceFields, email: "sam@", [STARTED_FIELD]: longAgo() })), { ip: "10.0.0.4" });
+    expect(outcome).toMatchObject({
+      status: "invalid",
+      httpStatus: 400,
+      errors: { email: [expect.any(String)], request_as: ["Choose at least one."] },
+    });
+    expect(outcome.status === "invalid" && outcome.values).toMatchObject({ email: "sam@", first_name: "Sam" });
+    expect(outcome.status === "invalid" && Object.keys(outcome.values)).not.toContain(STARTED_FIELD);
+    expect(await database.db.select().from(leadSubmissions)).toEqual([]);
+  });
+
+  it("answers 413 once the photos reach 100 MB, reading the body as a stream without holding it", async () => {
+    const { leads } = site();
+    const before = await storedPhotos();
+    const boundary = "----leadsboundary";
+    const heapBefore = process.memoryUsage().heapUsed;
+    let heapPeak = heapBefore;
+    const sampler = setInterval(() => (heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed)), 20);
+    const outcome = await leads.submit(
+      post(streamedUpload(100 * 1024 * 1024 + 10, boundary), { "content-type": `multipart/form-data; boundary=${boundary}` }),
+      {
+        ip: "10.0.0.5",
+      },
+    );
+    clearInterval(sampler);
+    expect(outcome).toMatchObject({ status: "invalid", httpStatus: 413, errors: { photo: ["File attachments exceed total size limit."] } });
+    expect(heapPeak - heapBefore).toBeLessThan(40 * 1024 * 1024);
+    expect(await storedPhotos()).toEqual(before);
+  }, 60_000);
+
+  it("takes the lead of a bot quietly: the honeypot filled in, or sent faster than a person types", async () => {
+    const { leads } = site();
+    expect(await leads.submit(post(serviceLead({ [HONEYPOT_FIELD]: "http://spam.example" })), { ip: "10.0.0.6" })).toEqual({
+      status: "received",
+      form: "lac_request_service",
+    });
+    expect(await leads.submit(post(serviceLead({ [STARTED_FIELD]: String(Date.now()) })), { ip: "10.0.0.6" })).toEqual({
+      status: "received",
+      form: "lac_request_service",
+    });
+    expect(await database.db.select().from(leadSubmissions)).toEqual([]);
+  });
+
+  it("limits submissions per IP and form", async () => {
+    const { leads } = site({ FORM_RATE_LIMIT: "2" });
+    const send = (ip: string) => leads.submit(post(serviceLead()), { ip });
+    expect((await send("10.0.0.7")).status).toBe("received");
+    expect((await send("10.0.0.7")).status).toBe("received");
+    expect(await send("10.0.0.7")).toMatchObject({ status: "invalid", httpStatus: 429 });
+    expect((await send("10.0.0.8")).status).toBe("received");
+  });
+
+  it("e-mails the lead over SMTP with what the visitor typed escaped, and records the attempt", async () => {
+    const { leads, outbox } = site();
+    await leads.submit(post(serviceLead()), { ip: "10.0.0.9" });
+    expect(await outbox.deliverDue()).toEqual({ delivered: 1, failed: 0 });
+    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages[0]).toContain("leads@example.com");
+    expect(smtp.messages[0]).toContain("&lt;b&gt;badly&lt;/b&gt;");
+    const [delivery] = await database.db.select().from(leadDeliveries);
+    expect(delivery).toMatchObject({ channel: "email", attempts: 1, lastError: null });
+    expect(delivery?.deliveredAt).toBeInstanceOf(Date);
+    expect(await database.db.select().from(leadDeliveryAttempts)).toMatchObject([{ outcome: "delivered" }]);
+    expect(await outbox.deliverDue()).toEqual({ delivered: 0, failed: 0 });
+  });
+
+  it("retries with backoff after the SMTP server was down, and a restart between store and delivery loses nothing", async () => {
+    const port = smtp.port;
+    const first = site();
+    await first.leads.submit(post(serviceLead()), { ip: "10.0.0.10" });
+    await stopSmtp();
+    const failedAt = new Date();
+    expect(await first.outbox.deliverDue(failedAt)).toEqual({ delivered: 0, failed: 1 });
+    const [waiting] = await database.db.select().from(leadDeliveries);
+    expect(waiting).toMatchObject({ attempts: 1, deliveredAt: null });
+    expect(waiting?.nextAttemptAt.getTime()).toBe(failedAt.getTime() + 60_000);
+    await first.outbox.stop();
+
+    // A new process: new services on the same database, the SMTP server back.
+    await startSmtp(port);
+    const restarted = site();
+    expect(await restarted.outbox.deliverDue(new Date(failedAt.getTime() + 30_000))).toEqual({ delivered: 0, failed: 0 });
+    expect(await restarted.outbox.deliverDue(new Date(failedAt.getTime() + 61_000))).toEqual({ delivered: 1, failed: 0 });
+    expect(smtp.messages).toHaveLength(1);
+    const attempts = await database.db
+      .select()
+      .from(leadDeliveryAttempts)
+      .where(eq(leadDeliveryAttempts.deliveryId, waiting?.id ?? 0));
+    expect(attempts.map((attempt) => attempt.outcome)).toEqual(["failed", "delivered"]);
+  });
+
+  it("keeps e-mails in the outbox when SMTP is not configured", async () => {
+    const { leads, outbox } = site({ SMTP_URL: "" });
+    await leads.submit(post(serviceLead()), { ip: "10.0.0.11" });
+    expect(await outbox.deliverDue()).toEqual({ delivered: 0, failed: 0 });
+    expect(await database.db.select().from(leadDeliveries)).toMatchObject([{ channel: "email", attempts: 0, deliveredAt: null }]);
+  });
+
+  it("exports the leads of a form since a date as CSV, lists as one cell, formulas defused", async () => {
+    const { leads } = site();
+    await leads.submit(post(serviceLead({ message: '=HYPERLINK("http://evil.example")' })), { ip: "10.0.0.12" });
+    const csv = await leadsCsv(database.db, "lac_request_service", new Date(Date.now() - 60_000));
+    const [header, row, ...rest] = csv.trimEnd().split("\r\n");
+    expect(rest).toEqual([]);
+    expect(header).toMatch(/^id,submitted_at,first_name,last_name,.*,photos,delivered$/);
+    expect(row).toContain("sam@example.com");
+    expect(row).toContain("dealer; installer");
+    expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(row).toMatch(/,pending$/);
+    expect(await leadsCsv(database.db, "lac_request_service", new Date(Date.now() + 60_000))).toBe(`id,submitted_at,photos,delivered\r\n`);
+    expect(await leadsCsv(database.db, "lac_request_quote", new Date(0))).toBe(`id,submitted_at,photos,delivered\r\n`);
+  });
+});

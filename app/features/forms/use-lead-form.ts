@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useActionData, useFetcher } from "react-router";
+import { pushDataLayer } from "../analytics";
+import type { LeadForm } from "./options";
+import type { LeadActionData } from "./page.server";
+import type { FieldErrors } from "./schemas";
+
+const fieldOf = (target: EventTarget) => ("name" in target && typeof target.name === "string" ? target.name.replace(/\[\]$/, "") : "");
+
+/**
+ * The state of one lead form on its page: the server's answer (from a scripted submission or a
+ * plain post), its errors minus the fields changed since, and the submitting flag. Pushes
+ * `lead_generated` once the lead is received and scrolls to the first error when errors return.
+ */
+export function useLeadForm(form: LeadForm) {
+  const fetcher = useFetcher<LeadActionData>({ key: form });
+  const posted = useActionData<LeadActionData>();
+  const result = fetcher.data ?? (posted?.status === "received" && posted.form !== form ? undefined : posted);
+  const [changed, setChanged] = useState<{ for: LeadActionData | undefined; fields: Set<string> }>({ for: result, fields: new Set() });
+  const formRef = useRef<HTMLFormElement>(null);
+  const changedFields = changed.for === result ? changed.fields : new Set<string>();
+
+  const errors: FieldErrors =
+    result?.status === "invalid" ? Object.fromEntries(Object.entries(result.errors).filter(([field]) => !changedFields.has(field))) : {};
+
+  useEffect(() => {
+    if (fetcher.data?.status === "received") pushDataLayer({ event: "lead_generated", form });
+  }, [fetcher.data, form]);
+
+  useEffect(() => {
+    if (result?.status !== "invalid") return;
+    const first = formRef.current?.querySelector<HTMLElement>("[data-field-error]");
+    const control = first?.closest("fieldset, div")?.querySelector<HTMLElement>("input, select, textarea");
+    first?.scrollIntoView({ behavior: "smooth", block: "center" });
+    control?.focus({ preventScroll: true });
+  }, [result]);
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const field = fieldOf(event.target);
+    if (!field || changedFields.has(field)) return;
+    setChanged({ for: result, fields: new Set([...changedFields, field]) });
+  };
+
+  return {
+    fetcher,
+    formRef,
+    result,
+    errors,
+    values: result?.status === "invalid" ? result.values : {},
+    submitting: fetcher.state !== "idle",
+    onChange,
+  };
+}

@@ -1,0 +1,30 @@
+import { DealerForm, LeadFormPage } from "~/features/forms";
+import { leadPageHeaders, loadLeadPage, submitLeadPage } from "~/features/forms/index.server";
+import { requestContext, servicesContext } from "~/services.server";
+import type { Route } from "./+types/become-dealer";
+
+const FORM = "lac_become_dealer";
+
+export const loader = ({ context }: Route.LoaderArgs) => loadLeadPage(context.get(servicesContext), FORM);
+export const action = ({ context, request }: Route.ActionArgs) =>
+  submitLeadPage(context.get(servicesContext), context.get(requestContext), request, FORM);
+export const headers = () => leadPageHeaders;
+export const meta: Route.MetaFunction = () => [{ title: "Become a Dealer | LaCantina Doors" }];
+
+export default function BecomeDealerRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <LeadFormPage
+      kicker="Professionals"
+      title="Become a Dealer"
+      wide
+      intro={
+        <p>
+          Demand for LaCantina doors is growing, and we want to expand our dealer base. We are looking for experienced window and door sales
+          organizations to represent our folding, sliding and swing door systems. Tell us about your company below.
+        </p>
+      }
+    >
+      <DealerForm page={loaderData} />
+    </LeadFormPage>
+  );
+}

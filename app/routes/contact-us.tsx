@@ -1,0 +1,20 @@
+import { ContactForm, LeadFormPage } from "~/features/forms";
+import { leadPageHeaders, loadLeadPage, submitLeadPage } from "~/features/forms/index.server";
+import { requestContext, servicesContext } from "~/services.server";
+import type { Route } from "./+types/contact-us";
+
+const FORM = "lac_contact_us";
+
+export const loader = ({ context }: Route.LoaderArgs) => loadLeadPage(context.get(servicesContext), FORM);
+export const action = ({ context, request }: Route.ActionArgs) =>
+  submitLeadPage(context.get(servicesContext), context.get(requestContext), request, FORM);
+export const headers = () => leadPageHeaders;
+export const meta: Route.MetaFunction = () => [{ title: "Send a Question or Comment | LaCantina Doors" }];
+
+export default function ContactUsRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <LeadFormPage kicker="About" title="Send a Question or Comment">
+      <ContactForm page={loaderData} />
+    </LeadFormPage>
+  );
+}

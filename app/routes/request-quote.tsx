@@ -1,0 +1,29 @@
+import { FormAssemblyEmbed, LeadFormPage, QuoteForm } from "~/features/forms";
+import { leadPageHeaders, loadLeadPage, submitLeadPage } from "~/features/forms/index.server";
+import { requestContext, servicesContext } from "~/services.server";
+import type { Route } from "./+types/request-quote";
+
+const FORM = "lac_request_quote";
+
+export const loader = ({ context }: Route.LoaderArgs) => loadLeadPage(context.get(servicesContext), FORM);
+export const action = ({ context, request }: Route.ActionArgs) =>
+  submitLeadPage(context.get(servicesContext), context.get(requestContext), request, FORM);
+export const headers = () => leadPageHeaders;
+export const meta: Route.MetaFunction = () => [{ title: "Request a Quote | LaCantina Doors" }];
+
+export default function RequestQuoteRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <LeadFormPage
+      title="Request a Quote"
+      intro={
+        <p>
+          Tell us about your project in seven short steps and a LaCantina representative will prepare a quote for your folding, sliding or
+          swing doors.
+        </p>
+      }
+    >
+      <QuoteForm page={loaderData} />
+      {loaderData.formAssemblyScriptUrl ? <FormAssemblyEmbed scriptUrl={loaderData.formAssemblyScriptUrl} /> : null}
+    </LeadFormPage>
+  );
+}
