@@ -1,0 +1,6 @@
+import { ProductSections } from "~/features/catalogue";
+import type { BlockProps } from "../registry";
+
+export function Placeholder({ value }: BlockProps<"placeholder">) {
+  return <ProductSections sections={[value.section]} />;
+}

@@ -1,0 +1,8 @@
+// The catalogue's browser-safe door: components, types and small helpers, never the data.
+export { ProductPage, type ProductPageData } from "./ui/ProductPage";
+export { ProductSections } from "./ui/ProductSections";
+export { ProductSubNav } from "./ui/ProductSubNav";
+export { NoSlug } from "./ui/NoSlug";
+export { stepKeys, type ProductEntry, type ProductSummary, type Section, type StepKey } from "./types";
+export { aboutThisProduct, docSearchHref, productName } from "./product-lines";
+export { productStructuredData } from "./product-structured-data";

@@ -1,0 +1,35 @@
+import { Breadcrumb } from "~/ui/Breadcrumb";
+import type { AboutLink } from "../product-lines";
+import { productName, splitKey } from "../product-lines";
+import type { ProductEntry, ProductSummary } from "../types";
+import { AboutThisProduct } from "./AboutThisProduct";
+import { BackToTop } from "./BackToTop";
+import { ProductSections } from "./ProductSections";
+import { ProductSplash } from "./ProductSplash";
+import { ProductSubNav } from "./ProductSubNav";
+import { RelatedProducts } from "./RelatedProducts";
+
+export type ProductPageData = {
+  product: ProductEntry;
+  related: ProductSummary[];
+  about: { title: string; links: AboutLink[] } | null;
+};
+
+/** SPEC §2 "Product detail page". */
+export function ProductPage({ product, related, about }: ProductPageData) {
+  const crumbs = [
+    { label: product.major_label, path: `/products/${splitKey(product.key).line}` },
+    { label: product.minor_label, path: `/products/${product.key}` },
+  ];
+  return (
+    <>
+      <ProductSplash product={product} />
+      <Breadcrumb items={crumbs} />
+      <ProductSubNav title={productName(product)} sections={product.sections} />
+      <ProductSections sections={product.sections} />
+      {about ? <AboutThisProduct about={about} /> : null}
+      <RelatedProducts products={related} />
+      <BackToTop />
+    </>
+  );
+}
