@@ -1,12 +1,7 @@
-import type { PageVersion } from "../app/features/content";
+import type { EntityInput } from "../app/features/content";
 
-/** One entity of the demo content, as a file in content/. */
-export type DemoEntity = {
-  type: string;
-  path: string;
-  slug?: string;
-  tags?: string[];
-  publicationDate?: string;
-  published?: PageVersion;
-  draft?: PageVersion;
-};
+/**
+ * One entity of the demo content, as a file in content/: a published version, a draft version
+ * (what /preview shows), or both.
+ */
+export type DemoEntity = EntityInput;

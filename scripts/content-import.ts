@@ -11,6 +11,11 @@ const database = await openDatabase(config.DATABASE_URL ? { databaseUrl: config.
 try {
   const result = await importDemoContent({ db: database.db, storageDir: config.STORAGE_DIR, log, locale: config.CONTENT_LOCALE });
   console.log(`Imported ${result.entities} entities into ${database.kind}; generated ${result.imagesGenerated} images.`);
+  // Invalid entities are logged one by one and skipped; the rest of the content still loads.
+  if (result.rejected > 0) {
+    console.error(`${result.rejected} entities were rejected: see the log above.`);
+    process.exitCode = 1;
+  }
 } finally {
   await database.close();
 }

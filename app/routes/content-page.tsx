@@ -1,12 +1,15 @@
 import { ContentPageView, pageMeta } from "~/features/content";
-import { loadContentPage } from "~/features/content/index.server";
+import { loadRequestedPage } from "~/features/content/index.server";
 import { siteFromMatches } from "~/lib/use-site";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/content-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadContentPage(context.get(servicesContext), new URL(request.url).pathname);
+  return loadRequestedPage(context.get(servicesContext), request);
 }
+
+// A preview (a path ending in /preview) answers with noindex and no-store headers.
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData, siteFromMatches(matches));
 

@@ -1,6 +1,8 @@
+import { Breadcrumb } from "~/ui/Breadcrumb";
 import { RenderBlocks } from "../blocks";
 import type { ContentPageData } from "./page-loader.server";
 
 export function ContentPageView({ data }: { data: ContentPageData }) {
-  return <RenderBlocks blocks={data.blocks} />;
+  const breadcrumb = data.breadcrumb ? <Breadcrumb items={data.breadcrumb} /> : undefined;
+  return <RenderBlocks blocks={data.blocks} afterFirst={breadcrumb} />;
 }

@@ -1,5 +1,9 @@
-// The content feature's server-side door: services, tables and the content page loader.
-export { NOT_FOUND_PATH, loadContentPage } from "./page-loader.server";
-export { createContentService, type ContentService } from "./service.server";
+// The content feature's server-side door: services, tables, the JSON API and the page loaders.
+export { PREVIEW_COOKIE } from "../../../server/cookies";
+export { contentApi } from "./api.server";
+export { NOT_FOUND_PATH, loadContentPage, loadPreviewPage, loadRequestedPage, notFoundPage } from "./page-loader.server";
+export { enterPreview, exitPreview } from "./preview-mode.server";
+export { clearedPreviewCookie, hasPreviewAccess, previewCookie, previewHeaders, secretsMatch } from "./preview-access.server";
+export { createContentService, type ContentService, type EntityListQuery } from "./service.server";
 export { entities } from "./tables.server";
-export { PageVersionSchema } from "./schema";
+export { EntityInputSchema, PageVersionSchema } from "./schema";

@@ -1,10 +1,21 @@
 import { data } from "react-router";
 import type { AppServices } from "../../services.server";
+import type { BreadcrumbItem } from "~/ui/Breadcrumb";
 import { prepareBlocks } from "../blocks/index.server";
 import type { ParsedBlock } from "../blocks";
+import { contentBreadcrumb } from "./breadcrumb";
+import { hasPreviewAccess, previewHeaders } from "./preview-access.server";
+import { previewTarget } from "./preview-path";
 import type { ContentPage } from "./schema";
 
-export type ContentPageData = { page: Omit<ContentPage, "elements">; blocks: ParsedBlock[] };
+export type ContentPageData = {
+  page: Omit<ContentPage, "elements">;
+  blocks: ParsedBlock[];
+  /** Shown after the first block; null for none. */
+  breadcrumb: BreadcrumbItem[] | null;
+  /** A draft shown to an editor: never indexed. */
+  preview: boolean;
+};
 
 export const NOT_FOUND_PATH = "/404";
 
@@ -14,9 +25,21 @@ export function normalisePath(pathname: string): string {
   return trimmed === "" ? "/" : trimmed;
 }
 
-function toPageData(services: AppServices, page: ContentPage): ContentPageData {
+function toPageData(services: AppServices, page: ContentPage, preview = false): ContentPageData {
   const { elements, ...rest } = page;
-  return { page: rest, blocks: prepareBlocks(elements, services.log) };
+  return {
+    page: rest,
+    blocks: prepareBlocks(elements, services.log),
+    breadcrumb: contentBreadcrumb(page, services.site.brand),
+    preview,
+  };
+}
+
+/** The /404 content with status 404. */
+export async function notFoundPage(services: AppServices, headers?: HeadersInit) {
+  const notFound = await services.content.pageByPath(NOT_FOUND_PATH);
+  if (!notFound) throw data(null, { status: 404, headers });
+  return data(toPageData(services, notFound), { status: 404, headers });
 }
 
 /**
@@ -26,7 +49,24 @@ function toPageData(services: AppServices, page: ContentPage): ContentPageData {
 export async function loadContentPage(services: AppServices, pathname: string, status: 200 | 404 = 200) {
   const page = await services.content.pageByPath(normalisePath(pathname));
   if (page && page.elements.length > 0) return data(toPageData(services, page), { status });
-  const notFound = await services.content.pageByPath(NOT_FOUND_PATH);
-  if (!notFound) throw data(null, { status: 404 });
-  return data(toPageData(services, notFound), { status: 404 });
+  return notFoundPage(services);
+}
+
+/**
+ * A preview address (`/preview/...` or `.../preview`): the draft of the page it names, for a
+ * request that carries the editor's preview cookie. Anyone else gets the not-found page, so a
+ * draft's existence is not given away.
+ */
+export async function loadPreviewPage(services: AppServices, request: Request) {
+  const target = previewTarget(new URL(request.url).pathname);
+  if (target === null || !hasPreviewAccess(services.config.PREVIEW_SECRET, request.headers)) return notFoundPage(services, previewHeaders);
+  const page = await services.content.previewByPath(target);
+  if (page && page.elements.length > 0) return data(toPageData(services, page, true), { headers: previewHeaders });
+  return notFoundPage(services, previewHeaders);
+}
+
+/** The catch-all page: a path ending in `/preview` is a preview, anything else the published page. */
+export function loadRequestedPage(services: AppServices, request: Request) {
+  const { pathname } = new URL(request.url);
+  return previewTarget(pathname) === null ? loadContentPage(services, pathname) : loadPreviewPage(services, request);
 }

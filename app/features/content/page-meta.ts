@@ -11,5 +11,7 @@ export function pageMeta(data: ContentPageData | undefined, site: SiteConfig): M
   return [
     { title: metadata.metaTitle || (data.page.path === "/" ? site.brand : `${title} | ${site.brand}`) },
     { name: "description", content: metadata.metaDescription || defaultMetaDescription },
+    // SPEC §9: pages marked metaNoIndex and every preview stay out of search engines.
+    ...(data.preview || metadata.metaNoIndex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
   ];
 }

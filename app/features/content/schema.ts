@@ -3,7 +3,7 @@ import { z } from "zod";
 /** A block of the page tree (SPEC §3 "Generic page content"). */
 export type Block = { id: string; render_name: string; value: unknown; title?: string | undefined };
 
-export const BlockSchema: z.ZodType<Block> = z.object({
+export const BlockSchema: z.ZodType<Block, Block> = z.object({
   id: z.string().min(1).max(100),
   render_name: z.string().min(1).max(100),
   title: z.string().max(200).optional(),
@@ -27,11 +27,37 @@ export const PageVersionSchema = z.object({
 });
 export type PageVersion = z.infer<typeof PageVersionSchema>;
 
+/** The shape of a path in the store: one leading slash, no trailing one (the root is `/`). */
+export const ContentPathSchema = z
+  .string()
+  .max(500)
+  .regex(/^\/(?:[^/\s?#]+(?:\/[^/\s?#]+)*)?$/);
+
+const TYPE_NAME = /^[a-z][a-z0-9_]{0,49}$/;
+
+/**
+ * An entity as it enters the store (the demo content import, later an editor): a published
+ * version, a draft version, or both.
+ */
+export const EntityInputSchema = z
+  .object({
+    type: z.string().regex(TYPE_NAME),
+    path: ContentPathSchema,
+    slug: z.string().min(1).max(200).optional(),
+    tags: z.array(z.string().min(1).max(100)).max(50).default([]),
+    publicationDate: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+    published: PageVersionSchema.optional(),
+    draft: PageVersionSchema.optional(),
+  })
+  .refine((entity) => entity.published ?? entity.draft, { message: "an entity needs a published or a draft version" });
+export type EntityInput = z.input<typeof EntityInputSchema>;
+
 /** What a page view receives: one version of an entity, flattened. */
 export type ContentPage = {
   id: number;
   type: string;
   path: string;
+  slug: string | null;
   locale: string;
   tags: string[];
   publicationDate: string | null;

@@ -1,15 +1,38 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { type SQL, and, arrayContains, asc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../server/db";
-import { type Block, type ContentPage, type PageVersion } from "./schema";
+import type { Logger } from "../../../server/logger";
+import { sanitiseVersion } from "./sanitise.server";
+import { type Block, type ContentPage, EntityInputSchema, type PageVersion } from "./schema";
 import { entities } from "./tables.server";
 
 type EntityRow = typeof entities.$inferSelect;
+
+/** The entity list query (SPEC §7 `GET entities?...`); `page` is 1-based. */
+export type EntityListQuery = {
+  type?: string | undefined;
+  tag?: string | undefined;
+  /** Render names of the elements each item carries; none means items come without elements. */
+  withElements?: string[] | undefined;
+  sortByElementDesc?: "publication_date" | undefined;
+  limit: number;
+  page: number;
+};
+
+export type EntityList = { data: ContentPage[]; total: number };
+
+export type ContentServiceOptions = {
+  /** Called after content in the store changed, so caches of rendered pages can be dropped. */
+  onChange?: () => void | Promise<void>;
+};
+
+const COMPONENT = "component";
 
 function toContentPage(row: EntityRow, version: PageVersion): ContentPage {
   return {
     id: row.id,
     type: row.type,
     path: row.path,
+    slug: row.slug,
     locale: row.locale,
     tags: row.tags,
     publicationDate: row.publicationDate?.toISOString() ?? null,
@@ -21,27 +44,122 @@ function toContentPage(row: EntityRow, version: PageVersion): ContentPage {
 
 export type ContentService = ReturnType<typeof createContentService>;
 
-/** Reads published content for visitors. Drafts never leave this service through these calls. */
-export function createContentService(db: Db, defaultLocale: string) {
+/**
+ * The content service. Reads for visitors return published versions only; the draft leaves it
+ * only through `previewByPath`. Writes validate and sanitise every entity as it enters the store.
+ */
+export function createContentService(db: Db, defaultLocale: string, options: ContentServiceOptions = {}) {
+  async function rowWhere(where: SQL | undefined): Promise<EntityRow | null> {
+    const [row] = await db.select().from(entities).where(where).limit(1);
+    return row ?? null;
+  }
+
   return {
+    defaultLocale,
+
+    /** The published page at `path`; components are not pages. */
     async pageByPath(path: string, locale = defaultLocale): Promise<ContentPage | null> {
-      const [row] = await db
-        .select()
-        .from(entities)
-        .where(and(eq(entities.locale, locale), eq(entities.path, path)))
-        .limit(1);
-      if (!row?.published || row.type === "component") return null;
-      return toContentPage(row, row.published);
+      const row = await rowWhere(and(eq(entities.locale, locale), eq(entities.path, path), ne(entities.type, COMPONENT)));
+      return row?.published ? toContentPage(row, row.published) : null;
     },
 
-    /** Named global blocks (notification bar, navigation featured tiles), in the order asked. */
+    /** Preview: the draft of the page at `path` when it has one, else its published version. */
+    async previewByPath(path: string, locale = defaultLocale): Promise<ContentPage | null> {
+      const row = await rowWhere(and(eq(entities.locale, locale), eq(entities.path, path), ne(entities.type, COMPONENT)));
+      const version = row?.draft ?? row?.published;
+      return row && version ? toContentPage(row, version) : null;
+    },
+
+    async entityById(id: number): Promise<ContentPage | null> {
+      const row = await rowWhere(eq(entities.id, id));
+      return row?.published ? toContentPage(row, row.published) : null;
+    },
+
+    async entityBySlug(slug: string, locale = defaultLocale): Promise<ContentPage | null> {
+      const row = await rowWhere(and(eq(entities.locale, locale), eq(entities.slug, slug), isNotNull(entities.published)));
+      return row?.published ? toContentPage(row, row.published) : null;
+    },
+
+    /** Named global blocks (notification bar, navigation featured tiles), keyed by name. */
     async componentsByName(names: string[], locale = defaultLocale): Promise<Record<string, Block[]>> {
       if (names.length === 0) return {};
       const rows = await db
         .select()
         .from(entities)
-        .where(and(eq(entities.locale, locale), eq(entities.type, "component"), inArray(entities.slug, names)));
+        .where(and(eq(entities.locale, locale), eq(entities.type, COMPONENT), inArray(entities.slug, names)));
       return Object.fromEntries(rows.flatMap((row) => (row.slug && row.published ? [[row.slug, row.published.elements]] : [])));
+    },
+
+    /** Published entities (never components) by type and tag, one page of them, with the total. */
+    async listEntities(query: EntityListQuery, locale = defaultLocale): Promise<EntityList> {
+      const where = and(
+        eq(entities.locale, locale),
+        isNotNull(entities.published),
+        query.type ? eq(entities.type, query.type) : ne(entities.type, COMPONENT),
+        query.tag ? arrayContains(entities.tags, [query.tag]) : undefined,
+      );
+      const order = query.sortByElementDesc ? [sql`${entities.publicationDate} desc nulls last`, asc(entities.path)] : [asc(entities.path)];
+      const [rows, [count]] = await Promise.all([
+        db
+          .select()
+          .from(entities)
+          .where(where)
+          .orderBy(...order)
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(entities)
+          .where(where),
+      ]);
+      const wanted = new Set(query.withElements ?? []);
+      const data = rows.flatMap((row) => {
+        if (!row.published) return [];
+        const page = toContentPage(row, row.published);
+        return [{ ...page, elements: page.elements.filter((block) => wanted.has(block.render_name)) }];
+      });
+      return { data, total: count?.total ?? 0 };
+    },
+
+    /**
+     * Stores entities, matched by locale and path (so saving twice leaves one copy). Each is
+     * validated and its HTML sanitised first; an invalid one is logged and skipped, never stored.
+     */
+    async saveEntities(inputs: readonly unknown[], log: Logger, locale = defaultLocale): Promise<{ saved: number; rejected: number }> {
+      const rows = inputs.flatMap((input, index) => {
+        const result = EntityInputSchema.safeParse(input);
+        if (!result.success) {
+          const path = (input as { path?: unknown } | null)?.path;
+          log.error({ index, path, issues: result.error.issues.slice(0, 5) }, "content entity rejected");
+          return [];
+        }
+        const entity = result.data;
+        return [
+          {
+            type: entity.type,
+            path: entity.path,
+            slug: entity.slug ?? null,
+            locale,
+            tags: entity.tags,
+            publicationDate: entity.publicationDate ? new Date(entity.publicationDate) : null,
+            published: entity.published ? sanitiseVersion(entity.published) : null,
+            draft: entity.draft ? sanitiseVersion(entity.draft) : null,
+            updatedAt: new Date(),
+          },
+        ];
+      });
+      if (rows.length > 0) {
+        await db.transaction(async (tx) => {
+          for (const row of rows) {
+            await tx
+              .insert(entities)
+              .values(row)
+              .onConflictDoUpdate({ target: [entities.locale, entities.path], set: row });
+          }
+        });
+        await options.onChange?.();
+      }
+      return { saved: rows.length, rejected: inputs.length - rows.length };
     },
   };
 }

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PREVIEW_COOKIE } from "../../../server/cookies";
+import { testDatabases } from "../../../tests/support/database";
+import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
+
+const SITE = "http://localhost:3000";
+const SECRET = "editor-preview-secret-for-tests";
+const DRAFT_ONLY = "/about/design-center";
+const DRAFT_HEADING = "A design center you can walk through";
+
+afterAll(closeVite);
+
+// Pages end to end over the real Hono app and React Router, with the demo content.
+describe.each(testDatabases())("content pages and preview on $name", ({ open }) => {
+  let site: TestSite;
+  let cookie: string;
+  const request = (path: string, init?: RequestInit) => site.app.request(`${SITE}${path}`, { redirect: "manual", ...init });
+  const asEditor = (path: string) => request(path, { headers: { cookie } });
+
+  beforeAll(async () => {
+    site = await openTestSite(await open(), { PREVIEW_SECRET: SECRET });
+    const entered = await request(`/preview/enter?secret=${SECRET}&path=${encodeURIComponent(DRAFT_ONLY)}`);
+    cookie = (entered.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    // The first start renders every demo image, which takes a while on a busy machine.
+  }, 240_000);
+  afterAll(() => site.close());
+
+  describe("/preview/enter and /preview/exit", () => {
+    it("sets an HttpOnly, SameSite=Lax, Secure preview cookie and redirects to the preview of the path", async () => {
+      const response = await request(`/preview/enter?secret=${SECRET}&path=${encodeURIComponent(DRAFT_ONLY)}`);
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe(`/preview${DRAFT_ONLY}`);
+      const setCookie = response.headers.get("set-cookie") ?? "";
+      expect(setCookie).toMatch(new RegExp(`^${PREVIEW_COOKIE}=`));
+      expect(setCookie).toContain("HttpOnly");
+      expect(setCookie).toContain("SameSite=Lax");
+      expect(setCookie).toContain("Secure");
+      expect(setCookie).not.toContain(SECRET);
+    });
+
+    it("answers 404 with the not-found page and no cookie for a wrong or missing secret", async () => {
+      for (const query of ["?secret=wrong&path=/about", "?path=/about", ""]) {
+        const response = await request(`/preview/enter${query}`);
+        expect(response.status, query).toBe(404);
+        expect(response.headers.get("set-cookie")).toBeNull();
+        expect(await response.text()).toContain("This opening leads nowhere");
+      }
+    });
+
+    it("never redirects off the site", async () => {
+      for (const path of ["//evil.example", "https://evil.example", "evil"]) {
+        const response = await request(`/preview/enter?secret=${SECRET}&path=${encodeURIComponent(path)}`);
+        expect(response.status, path).toBe(404);
+      }
+    });
+
+    it("clears the cookie on exit and goes to the published page", async () => {
+      const response = await asEditor("/preview/exit?path=/about");
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe("/about");
+      expect(response.headers.get("set-cookie")).toMatch(new RegExp(`^${PREVIEW_COOKIE}=; Max-Age=0`));
+    });
+  });
+
+  describe("preview pages", () => {
+    it("show the draft to an editor with noindex and never to be stored by a shared cache", async () => {
+      for (const path of [`/preview${DRAFT_ONLY}`, `${DRAFT_ONLY}/preview`]) {
+        const response = await asEditor(path);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+        expect(response.headers.get("cache-control")).toBe("private, no-store");
+        const html = await response.text();
+        expect(html).toContain(DRAFT_HEADING);
+        expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"\/?>/);
+      }
+    });
+
+    it("answer 404 without the cookie, so a draft stays unseen", async () => {
+      for (const path of [`/preview${DRAFT_ONLY}`, `${DRAFT_ONLY}/preview`, "/preview/products/folding-doors"]) {
+        const response = await request(path);
+        expect(response.status, path).toBe(404);
+        expect(await response.text()).not.toContain(DRAFT_HEADING);
+      }
+      const forged = await request(`/preview${DRAFT_ONLY}`, { headers: { cookie: `${PREVIEW_COOKIE}=${SECRET}` } });
+      expect(forged.status).toBe(404);
+    });
+
+    it("show the published page where there is no draft", async () => {
+      const response = await asEditor("/preview");
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("Walls that open to the world outside");
+    });
+  });
+
+  it("a draft-only page is 404 at its published address, even for an editor", async () => {
+    const response = await asEditor(DRAFT_ONLY);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain(DRAFT_HEADING);
+  });
+
+  it("inserts the breadcrumb after the first block: brand, section, page", async () => {
+    const html = await (await asEditor(`/preview${DRAFT_ONLY}`)).text();
+    const nav = /<nav aria-label="Breadcrumb".*?<\/nav>/s.exec(html)?.[0] ?? "";
+    expect(nav).toMatch(/href="\/"[^>]*>LaCantina Doors</);
+    expect(nav).toMatch(/href="\/about"[^>]*>About</);
+    expect(nav).toMatch(/aria-current="page"[^>]*>Design Center</);
+    expect(html.indexOf(DRAFT_HEADING)).toBeLessThan(html.indexOf('aria-label="Breadcrumb"'));
+    expect(html.indexOf('aria-label="Breadcrumb"')).toBeLessThan(html.indexOf("Open a 20-panel wall with one hand"));
+  });
+
+  it("the content API is mounted and keeps the /api 404 for other addresses", async () => {
+    const home = await request("/api/v1/cms/entities/path%2F");
+    expect(await home.json()).toMatchObject({ path: "/", type: "landing_page" });
+    expect((await request("/api/v1/cms/nothing")).status).toBe(404);
+  });
+});

@@ -1,0 +1,18 @@
+import { ContentPageView, pageMeta } from "~/features/content";
+import { loadPreviewPage } from "~/features/content/index.server";
+import { siteFromMatches } from "~/lib/use-site";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/preview-page";
+
+// SPEC §2 preview routes: /preview/{path} shows the draft of {path} to an editor.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadPreviewPage(context.get(servicesContext), request);
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData, siteFromMatches(matches));
+
+export default function PreviewRoute({ loaderData }: Route.ComponentProps) {
+  return <ContentPageView data={loaderData} />;
+}
