@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageWidths, isOwnMedia, sizesFor, srcSet, variantUrl } from "./media";
+import { imageWidths, isOwnMedia, scaleSizes, sizesFor, srcSet, variantUrl } from "./media";
 
 const widthsOf = (set: string) => set.split(", ").map((candidate) => Number(/ (\d+)w$/.exec(candidate)?.[1]));
 
@@ -41,5 +41,13 @@ describe("isOwnMedia", () => {
   it("resizes only images from our own storage", () => {
     expect(isOwnMedia("/media/home/hero.jpg")).toBe(true);
     expect(isOwnMedia("https://storage.example.com/hero.jpg")).toBe(false);
+  });
+});
+
+describe("scaleSizes", () => {
+  it("scales the lengths of every candidate but never the media conditions", () => {
+    expect(scaleSizes("(min-width: 800px) 50vw, 100vw", 1.5)).toBe("(min-width: 800px) 75vw, 150vw");
+    expect(scaleSizes("(min-width: 1024px) calc(50vw - 40px), 390px", 2)).toBe("(min-width: 1024px) calc(100vw - 80px), 780px");
+    expect(scaleSizes("100vw", 1)).toBe("100vw");
   });
 });

@@ -30,3 +30,33 @@ export function sizesFor(viewportFraction: number, options: { portrait?: boolean
   const factor = viewportFraction * (options.portrait ? 1.5 : 1) * (options.sizeFactor ?? 1);
   return `${Math.round(factor * 100)}vw`;
 }
+
+/**
+ * Scales every length of a `sizes` value (`50vw`, `390px`, `calc(...)` terms) by `factor`, so a
+ * portrait container (1.5x) or a block's size factor asks the browser for a larger candidate.
+ */
+export function scaleSizes(sizes: string, factor: number): string {
+  if (factor === 1) return sizes;
+  return sizes
+    .split(/,(?![^(]*\))/)
+    .map((entry) => {
+      const candidate = entry.trim();
+      // The length is the last term: a bare length or a calc(); what precedes it is the media condition.
+      const length = /(calc\(.*\)|[\d.]+(?:vw|px))$/.exec(candidate)?.[1] ?? "";
+      const condition = candidate.slice(0, candidate.length - length.length);
+      const scaled = length.replace(
+        /(\d+(?:\.\d+)?)(vw|px)/g,
+        (_, value: string, unit: string) => `${Math.round(Number(value) * factor)}${unit}`,
+      );
+      return `${condition}${scaled}`;
+    })
+    .join(", ");
+}
+
+/**
+ * Responsive image sets of SPEC §9: desktop_lg is the default, and a smaller set, when the
+ * content has one, replaces it at and below its breakpoint (1230, 801 and 450 px; desktop_lg is
+ * drawn for screens up to 1680 px and beyond).
+ */
+export const responsiveSetBreakpoints = { desktop_image: 1230, tablet_image: 801, mobile_image: 450 } as const;
+export type ResponsiveSetName = keyof typeof responsiveSetBreakpoints;

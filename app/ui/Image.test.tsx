@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Image } from "./Image";
+import { ContentImage, Image } from "./Image";
 
 describe("Image", () => {
   it("offers AVIF, WebP and JPEG variants of our own media at the SPEC §9 widths up to the image's size", () => {
@@ -32,5 +32,67 @@ describe("Image", () => {
     expect(html).not.toContain("srcSet");
     expect(html).toContain('src="https://cdn.example.com/a.jpg"');
     expect(html).toContain('alt="A door"');
+  });
+});
+
+describe("Image sizing and responsive sets (SPEC §9)", () => {
+  it("asks for 1.5x the container width in a portrait container, times a block's size factor", () => {
+    const portrait = renderToString(
+      <Image src="/media/a.jpg" alt="" width={1600} height={2000} sizes="(min-width: 800px) 33vw, 100vw" portrait />,
+    );
+    expect(portrait).toContain('sizes="(min-width: 800px) 50vw, 150vw"');
+    const factor = renderToString(<Image src="/media/a.jpg" alt="" width={1600} height={2000} sizes="390px" portrait sizeFactor={2} />);
+    expect(factor).toContain('sizes="1170px"');
+  });
+
+  it("swaps in the narrower crops of a responsive set below 1230, 801 and 450 px, desktop_lg being the default", () => {
+    const html = renderToString(
+      <ContentImage
+        image={{
+          image_url: "/media/wide.jpg",
+          alt_text: "A terrace",
+          width: 2560,
+          height: 1200,
+          tablet_image: { image_url: "/media/tablet.jpg", width: 1440, height: 1200 },
+          mobile_image: { image_url: "/media/mobile.jpg", width: 1024, height: 1400 },
+        }}
+      />,
+    );
+    const sources = [...html.matchAll(/<source([^>]*)>/g)].map((match) => match[1] ?? "");
+    expect(sources.map((source) => /media="([^"]+)"/.exec(source)?.[1] ?? "default")).toEqual([
+      "(max-width: 450px)",
+      "(max-width: 450px)",
+      "(max-width: 450px)",
+      "(max-width: 801px)",
+      "(max-width: 801px)",
+      "(max-width: 801px)",
+      "default",
+      "default",
+    ]);
+    expect(sources[0]).toContain("/media/mobile.jpg?w=1024&amp;f=avif 1024w");
+    expect(sources[0]).toMatch(/width="1024" height="1400"/);
+    expect(html).toMatch(/<img[^>]*src="\/media\/wide.jpg\?w=1024&amp;f=jpeg"[^>]*width="2560"[^>]*height="1200"/);
+  });
+
+  it("uses a desktop_lg_image as the default picture when content gives one", () => {
+    const html = renderToString(
+      <ContentImage
+        image={{
+          image_url: "/media/a.jpg",
+          alt_text: "",
+          width: 800,
+          height: 600,
+          desktop_lg_image: { image_url: "/media/large.jpg", width: 2560, height: 1440 },
+        }}
+      />,
+    );
+    expect(html).toContain('src="/media/large.jpg?w=1024&amp;f=jpeg"');
+    expect(html).toMatch(/width="2560" height="1440"/);
+  });
+
+  it("never hides server-rendered HTML for the entrance animation", () => {
+    const html = renderToString(<Image src="/media/a.jpg" alt="A door" width={800} height={600} reveal={2} />);
+    expect(html).not.toContain("data-entrance");
+    expect(html).not.toContain("opacity");
   });
 });

@@ -35,7 +35,7 @@ describe("RenderBlocks", () => {
   it("puts a later hero's title in an h2", () => {
     const blocks = prepareBlocks(
       [
-        { id: "c", render_name: "copy", value: { copy_text: ["Intro"] } },
+        { id: "c", render_name: "copy", value: { copy_text: "<p>Intro</p>" } },
         {
           id: "h",
           render_name: "blade_large_hero",

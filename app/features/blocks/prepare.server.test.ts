@@ -20,7 +20,7 @@ describe("prepareBlocks", () => {
 
   it("does not render blocks titled title or slug", () => {
     const { log } = recordingLogger();
-    const copy = { copy_text: ["Text"] };
+    const copy = { copy_text: "<p>Text</p>" };
     const blocks = prepareBlocks(
       [
         { id: "t", render_name: "copy", title: "title", value: copy },
@@ -37,7 +37,7 @@ describe("prepareBlocks", () => {
     const blocks = prepareBlocks(
       [
         { id: "bad", render_name: "flag_pane", value: { header: "No image" } },
-        { id: "good", render_name: "copy", value: { copy_text: ["Text"] } },
+        { id: "good", render_name: "copy", value: { copy_text: "<p>Text</p>" } },
       ],
       log,
     );

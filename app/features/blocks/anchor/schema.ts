@@ -1,0 +1,10 @@
+import { z } from "zod";
+
+/** An in-page anchor target: `#anchor_id` links land here. */
+export const AnchorValue = z.object({
+  anchor_id: z
+    .string()
+    .trim()
+    .max(80)
+    .regex(/^[a-z][a-z0-9-]*$/, "lower-case letters, digits and dashes"),
+});

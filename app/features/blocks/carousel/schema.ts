@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { AlignHorizontal, CallToAction, ImageField, TextTheme, VideoField, text } from "../shared/schema";
+
+/**
+ * SPEC §3 carousel slide. A slide shows an image, a video file (video_url) or a provider's video
+ * (video, with the image as its poster); a slide with none of them is dropped (SPEC §5).
+ * gated_flags and other unknown fields are ignored.
+ */
+const HeroSlide = z
+  .object({
+    kicker: text(120).optional(),
+    title: text(200).min(1),
+    sub_title: text(500).optional(),
+    product_info: text(300).optional(),
+    call_to_action: CallToAction.optional(),
+    text_theme: TextTheme,
+    align_copy_horizontal: AlignHorizontal.default("left"),
+    align_copy_vertical: z.enum(["top", "middle", "bottom"]).default("bottom"),
+    image: ImageField.optional(),
+    video_url: text(2000).optional(),
+    video: VideoField.optional(),
+  })
+  .transform(({ video_url, video, ...slide }) => {
+    const playable = video ?? (video_url ? { video_provider: "raw_url" as const, video_url } : undefined);
+    if (!playable && !slide.image) return undefined;
+    return { ...slide, video: playable };
+  });
+
+/** SPEC §2 hero carousel: fading slides, pills and copy; 4 s per image slide, videos play to their end. */
+export const CarouselValue = z.object({
+  /** Heads the carousel for screen readers; the slides' titles are what sighted visitors read. */
+  title: text(200).min(1),
+  slides: z
+    .array(HeroSlide)
+    .max(8)
+    .transform((slides) => slides.filter((slide) => slide !== undefined))
+    .refine((slides) => slides.length > 0, "a carousel needs a slide with an image or a video"),
+});

@@ -1,0 +1,15 @@
+import { lazy, Suspense } from "react";
+import type { BlockProps } from "../registry";
+import { slideFrame } from "./frame";
+
+// The carousel and its script load only on pages that show one. The server renders it in full;
+// the placeholder only holds its place during a client-side navigation.
+const InteractiveFullBleedCarousel = lazy(() => import("./InteractiveFullBleedCarousel"));
+
+export function FullBleedCarousel({ value, index }: BlockProps<"full_bleed_carousel">) {
+  return (
+    <Suspense fallback={<div className={`bg-ink ${slideFrame}`} />}>
+      <InteractiveFullBleedCarousel value={value} first={index === 0} />
+    </Suspense>
+  );
+}

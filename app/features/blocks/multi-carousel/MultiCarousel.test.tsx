@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { renderInRouter } from "../../../../tests/support/render";
+import InteractiveMultiCarousel from "./InteractiveMultiCarousel";
+import { MultiCarouselValue } from "./schema";
+
+const image = { image_url: "/media/a.jpg", alt_text: "Sliding doors", width: 1920, height: 1080 };
+
+const value = MultiCarouselValue.parse({
+  title: "See each system in motion",
+  multi_carousel_parent_group: [
+    {
+      title: "Folding",
+      copy: ["Up to 20 panels."],
+      button: { button_text: "Folding doors", button_url: "/products/folding-doors" },
+      slides: [
+        { type: "image_slide", image },
+        { type: "video_slide", title: "Folding tour", video: { video_provider: "youtube", video_id: "abc" }, image },
+      ],
+    },
+    { title: "Swing", button: { button_text: "", button_url: "/products/swing-doors" }, slides: [{ type: "image_slide", image }] },
+  ],
+});
+
+describe("multi_carousel", () => {
+  it("needs a slide in every group and drops a button without text (SPEC §5)", () => {
+    expect(value.multi_carousel_parent_group[1]?.button).toBeUndefined();
+    expect(MultiCarouselValue.safeParse({ multi_carousel_parent_group: [{ title: "Empty", slides: [] }] }).success).toBe(false);
+    expect(
+      MultiCarouselValue.safeParse({ multi_carousel_parent_group: [{ title: "Bad", slides: [{ type: "gif_slide", image }] }] }).success,
+    ).toBe(false);
+  });
+
+  it("renders a pill per group as tabs, the first selected and the other panels hidden", () => {
+    const html = renderInRouter(<InteractiveMultiCarousel value={value} />);
+    expect(html).toContain('role="tablist"');
+    expect(html.match(/role="tab"/g)).toHaveLength(2);
+    expect(html).toMatch(/aria-selected="true"[^>]*>Folding<\/button>/);
+    expect(html.match(/role="tabpanel"/g)).toHaveLength(2);
+    expect(html).toMatch(/role="tabpanel"[^>]*hidden=""/);
+  });
+
+  it("hides the indicators when a group has one slide", () => {
+    const html = renderInRouter(<InteractiveMultiCarousel value={value} />);
+    expect(html.match(/Show slide 1 of 2/g)).toHaveLength(1);
+    expect(html).not.toContain("1 of 1");
+    expect(html.match(/Pause slide show/g)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,10 @@
+import { z } from "zod";
+import { text } from "./schema";
+
+/** SPEC §3: split_ratio is 60_40 or other; anything else is the 70/30 split. */
+export const SplitRatio = text(20)
+  .default("60_40")
+  .transform((ratio) => (ratio === "60_40" ? ("60_40" as const) : ("70_30" as const)));
+
+/** The side that takes the larger share of the split. */
+export const FocusSide = z.enum(["left", "right"]).default("left");

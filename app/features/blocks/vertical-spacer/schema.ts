@@ -1,0 +1,4 @@
+import { z } from "zod";
+
+/** SPEC §3 vertical_spacer: breathing room between two blocks. */
+export const VerticalSpacerValue = z.object({ vertical_spacer: z.enum(["small", "medium", "large"]).default("medium") });
