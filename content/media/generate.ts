@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { demoImages } from "./images";
 import { sceneSvg } from "./scene";
+import { swatchImages } from "./swatches";
 
 const MANIFEST = ".demo-media.json";
 
@@ -24,12 +25,15 @@ export async function ensureDemoMedia(storageDir: string): Promise<{ generated: 
   const manifestFile = path.join(mediaRoot, MANIFEST);
   const manifest = await readManifest(manifestFile);
   let generated = 0;
-  const queue = [...demoImages];
+  const queue = [
+    ...demoImages.map((image) => ({ file: image.file, svg: () => sceneSvg(image.scene, image.width, image.height) })),
+    ...swatchImages(),
+  ];
   // SVG rasterising is single-threaded: two at a time keeps both cores busy on first start.
   const worker = async () => {
     for (let image = queue.shift(); image; image = queue.shift()) {
       const target = path.join(mediaRoot, image.file);
-      const svg = sceneSvg(image.scene, image.width, image.height);
+      const svg = image.svg();
       const hash = createHash("sha256").update(svg).digest("hex").slice(0, 16);
       if (manifest[image.file] === hash && (await stat(target).catch(() => null))) continue;
       await mkdir(path.dirname(target), { recursive: true });

@@ -37,10 +37,9 @@ export const home: DemoEntity = {
         value: {
           kicker: "Indoor outdoor living",
           header: "One room, inside and out",
-          copy_text: [
-            "Our folding doors open up to 20 panels wide, ten stacking each way, across configurations of up to 65 feet. Sliding systems carry single lites up to 12 feet tall, and swing doors frame a single entry with the same slim profiles.",
-            "Every system is finished in a two-coat, 70% fluoropolymer Kynar paint or anodized metal, with wood interiors in Vertical Grain Douglas Fir or Sapele Mahogany.",
-          ],
+          copy_text:
+            "<p>Our folding doors open up to 20 panels wide, ten stacking each way, across configurations of up to 65 feet. Sliding systems carry single lites up to 12 feet tall, and swing doors frame a single entry with the same slim profiles.</p>" +
+            "<p>Every system is finished in a two-coat, 70% fluoropolymer Kynar paint or anodized metal, with wood interiors in Vertical Grain Douglas Fir or Sapele Mahogany.</p>",
         },
       },
       {
@@ -77,6 +76,51 @@ export const home: DemoEntity = {
                 alt_text: "A pair of glass swing doors opening from a courtyard garden",
                 width: 1600,
                 height: 2000,
+              },
+            },
+          ],
+        },
+      },
+      {
+        id: "home-projects",
+        render_name: "full_bleed_carousel",
+        value: {
+          title: "Homes that open to the outdoors",
+          slides: [
+            {
+              kicker: "Folding doors",
+              title: "A living room that ends at the horizon",
+              call_to_action: { text: "Explore folding doors", url: "/products/folding-doors" },
+              text_theme: "dark",
+              image: {
+                image_url: "/media/products/folding-doors/v2.jpg",
+                alt_text: "V2 folding doors stacked open to an ocean terrace at golden hour",
+                width: 1920,
+                height: 1080,
+              },
+            },
+            {
+              kicker: "Sliding doors",
+              title: "Tall glass, lit for the evening",
+              call_to_action: { text: "Explore sliding doors", url: "/products/sliding-doors" },
+              text_theme: "dark",
+              image: {
+                image_url: "/media/products/sliding-doors/aluminum-thermally-controlled.jpg",
+                alt_text: "Sliding glass doors glowing on a hillside home at dusk",
+                width: 1920,
+                height: 1080,
+              },
+            },
+            {
+              kicker: "Screens",
+              title: "Fresh air without the insects",
+              call_to_action: { text: "Explore screens", url: "/products/screens" },
+              text_theme: "dark",
+              image: {
+                image_url: "/media/products/screens/pleated.jpg",
+                alt_text: "A pleated screen drawn across an open folding door at golden hour",
+                width: 1920,
+                height: 1080,
               },
             },
           ],

@@ -1,0 +1,88 @@
+import type { DemoEntity } from "../demo-entity";
+import { productPhoto } from "./category-image";
+
+export const learnInteractiveVideos: DemoEntity = {
+  type: "landing_page",
+  path: "/learn/interactive-videos",
+  published: {
+    title: "Interactive Videos",
+    metadata: {
+      metaTitle: "Interactive Videos of Folding, Sliding and Swing Doors | LaCantina Doors",
+      metaDescription:
+        "See how LaCantina folding, sliding and swing glass doors open, stack and close, and choose the configuration and finish that fit your project.",
+    },
+    elements: [
+      {
+        id: "videos-header",
+        render_name: "section_header",
+        value: {
+          kicker: "Learn",
+          title: "Interactive videos",
+          sub_title:
+            "Every system moves differently. See how panels fold, slide and swing, then choose what you want to see next: a configuration, a finish or a detail up close.",
+          call_to_action: { text: "Browse the video gallery", url: "/video-gallery/category/interactive-videos" },
+          image: {
+            image_url: "/media/learn/videos-hero.jpg",
+            alt_text: "A folding glass wall half open in a warm interior at dusk",
+            width: 2560,
+            height: 1440,
+          },
+          text_theme: "dark",
+        },
+      },
+      {
+        id: "videos-systems",
+        render_name: "multi_carousel",
+        value: {
+          title: "See each system in motion",
+          multi_carousel_parent_group: [
+            {
+              title: "Folding",
+              kicker: "Folding doors",
+              copy: [
+                "Watch up to 20 panels fold and stack, ten to each side, across openings of up to 65 feet.",
+                "Choose panels that stack left, right or both ways, with an optional swing panel for daily use.",
+              ],
+              button: { button_text: "Folding doors", button_url: "/products/folding-doors", button_theme: "secondary" },
+              slides: [
+                { type: "image_slide", image: productPhoto("folding-doors/v2", "V2 folding doors stacked open to an ocean terrace") },
+                { type: "image_slide", image: productPhoto("folding-doors/aluminum", "Aluminum folding doors open beside a pool") },
+                { type: "image_slide", image: productPhoto("folding-doors/wood", "Wood folding doors of a garden house") },
+              ],
+            },
+            {
+              title: "Sliding",
+              kicker: "Sliding doors",
+              copy: [
+                "See tall panels, with single lites up to 12 feet, glide on their tracks and stack or disappear into a pocket.",
+                "Compare stacking and pocketing configurations before you frame the opening.",
+              ],
+              button: { button_text: "Sliding doors", button_url: "/products/sliding-doors", button_theme: "secondary" },
+              slides: [
+                { type: "image_slide", image: productPhoto("sliding-doors/aluminum", "Aluminum sliding doors of a living room") },
+                { type: "image_slide", image: productPhoto("sliding-doors/aluminum-wood", "Aluminum wood sliding doors open to a garden") },
+              ],
+            },
+            {
+              title: "Swing",
+              kicker: "Swing doors",
+              copy: ["Single and French doors, inswing or outswing, in the same slim profiles as the walls beside them."],
+              button: { button_text: "Swing doors", button_url: "/products/swing-doors", button_theme: "secondary" },
+              slides: [{ type: "image_slide", image: productPhoto("swing-doors/aluminum", "Glass swing doors opening onto a courtyard") }],
+            },
+          ],
+        },
+      },
+      {
+        id: "videos-next",
+        render_name: "copy",
+        value: {
+          kicker: "Next steps",
+          header: "From video to quote",
+          copy_text:
+            '<p>When a configuration feels right, note the system, the panel count and the stacking direction, and share them with us in a <a href="/request-quote">quote request</a>. Our team will confirm sizes and options within two business days.</p>',
+        },
+      },
+    ],
+  },
+};
