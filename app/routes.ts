@@ -4,6 +4,8 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 // content page (the "landing page component"), which answers 404 where no content exists.
 const contentPage = "routes/content-page.tsx";
 const screen = (path: string, id: string) => route(path, contentPage, { id });
+// SPEC §2 preview routes: the draft of the page named by the rest of the path, for editors only.
+const preview = (path: string, id: string) => route(path, "routes/preview-page.tsx", { id });
 
 export default [
   index(contentPage, { id: "home" }),
@@ -15,8 +17,8 @@ export default [
   screen("products/sliding-doors", "category-sliding-doors"),
   screen("products/swing-doors", "category-swing-doors"),
   screen("products/screens", "category-screens"),
-  screen("products/windows/:name", "product-windows"),
-  screen("products/*", "product-detail"),
+  route("products/windows/:name", "routes/product.tsx", { id: "product-windows" }),
+  route("products/*", "routes/product.tsx", { id: "product-detail" }),
 
   screen("support/technical-documents", "technical-documents"),
   screen("image-gallery", "image-gallery"),
@@ -31,21 +33,23 @@ export default [
   screen("search/content/:type?/:term?", "search-content"),
   screen("search/:term", "search-term"),
   screen("pdfViewer", "pdf-viewer"),
-  screen("formassembly-demo", "formassembly-demo"),
-  screen("request-quote", "request-quote"),
-  screen("request-service", "request-service"),
-  screen("contact-us", "contact-us"),
-  screen("become-dealer", "become-dealer"),
+  route("formassembly-demo", "routes/formassembly-demo.tsx"),
+  route("request-quote", "routes/request-quote.tsx"),
+  route("request-service", "routes/request-service.tsx"),
+  route("contact-us", "routes/contact-us.tsx"),
+  route("become-dealer", "routes/become-dealer.tsx"),
 
-  screen("preview/products/folding-doors", "preview-category-folding-doors"),
-  screen("preview/products/sliding-doors", "preview-category-sliding-doors"),
-  screen("preview/products/swing-doors", "preview-category-swing-doors"),
-  screen("preview/products/screens", "preview-category-screens"),
-  screen("preview/products/*", "preview-product-detail"),
-  screen("preview/news/*", "preview-news-article"),
-  screen("preview/blog/*", "preview-blog-article"),
-  screen("preview/learn/featured-projects/*", "preview-featured-project-article"),
-  screen("preview/*", "preview-content"),
+  route("preview/enter", "routes/preview-enter.tsx"),
+  route("preview/exit", "routes/preview-exit.tsx"),
+  preview("preview/products/folding-doors", "preview-category-folding-doors"),
+  preview("preview/products/sliding-doors", "preview-category-sliding-doors"),
+  preview("preview/products/swing-doors", "preview-category-swing-doors"),
+  preview("preview/products/screens", "preview-category-screens"),
+  preview("preview/products/*", "preview-product-detail"),
+  preview("preview/news/*", "preview-news-article"),
+  preview("preview/blog/*", "preview-blog-article"),
+  preview("preview/learn/featured-projects/*", "preview-featured-project-article"),
+  preview("preview/*", "preview-content"),
 
   route("*", contentPage, { id: "content-page" }),
 ] satisfies RouteConfig;

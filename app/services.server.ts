@@ -3,6 +3,7 @@ import type { Config } from "../server/config";
 import type { Db } from "../server/db";
 import type { Logger } from "../server/logger";
 import type { ContentService } from "./features/content/index.server";
+import type { LeadService } from "./features/forms/index.server";
 import type { SiteConfig } from "./lib/site-config";
 
 /** What the process hands to every loader and action through the router context. */
@@ -12,9 +13,13 @@ export type AppServices = {
   db: Db;
   log: Logger;
   content: ContentService;
+  leads: LeadService;
+  /** Every content write calls this, so cached pages are rendered afresh (server/render-cache.ts). */
+  contentChanged: () => void;
 };
 
-export type RequestInfo = { requestId: string; nonce: string; log: Logger };
+/** clientIp: the visitor's address, for per-IP limits (forms/client-ip.server.ts). */
+export type RequestInfo = { requestId: string; nonce: string; log: Logger; clientIp: string };
 
 export const servicesContext = createContext<AppServices>();
 export const requestContext = createContext<RequestInfo>();

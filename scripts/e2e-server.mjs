@@ -4,5 +4,7 @@ import { rmSync } from "node:fs";
 process.env.DATA_DIR ??= ".data/e2e";
 process.env.STORAGE_DIR ??= ".data/e2e-storage";
 process.env.LOG_LEVEL ??= "warn";
+// The preview browser test enters preview mode with this (tests/e2e/content-preview.spec.ts).
+process.env.PREVIEW_SECRET ??= "e2e-preview-secret-0123456789";
 rmSync(process.env.DATA_DIR, { recursive: true, force: true });
 await import("./start.mjs");

@@ -14,6 +14,11 @@ describe("parseConfig", () => {
       CANONICAL_HOST: "www.lacantinadoors.com",
       CONTENT_LOCALE: "en-US",
       DEMO_CONTENT: true,
+      SMTP_FROM: "LaCantina Doors website <website@lacantinadoors.com>",
+      FORM_RATE_LIMIT: 10,
+      FORM_RATE_WINDOW_MINUTES: 10,
+      FORM_MIN_FILL_SECONDS: 3,
+      TRUST_PROXY: false,
     });
   });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { leadConfigShape } from "../app/features/forms/config";
 
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
@@ -18,6 +19,9 @@ export const ConfigSchema = z.object({
     .regex(/^[a-z]{2}-[A-Z]{2}$/)
     .default("en-US"),
   DEMO_CONTENT: booleanFlag.default(true),
+  ...leadConfigShape,
+  // Editors' key to drafts (/preview/enter?secret=...); unset turns preview off.
+  PREVIEW_SECRET: z.string().min(16).max(200).optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -1,5 +1,8 @@
 import { generateCookie } from "hono/cookie";
 
+/** Carried by an editor who entered preview mode; caches must pass such requests by. */
+export const PREVIEW_COOKIE = "doors_preview";
+
 export type SiteCookieOptions = {
   maxAge?: number;
   expires?: Date;

@@ -138,7 +138,7 @@ describe.each(testDatabases())("the site over HTTP on $name", ({ open }) => {
   });
 
   describe("API errors", () => {
-    it.each(["/api/v1/nothing-here", "/ES/documents/nothing", "/api/v1/cms/entities/path%2Fabout"])(
+    it.each(["/api/v1/nothing-here", "/ES/documents/nothing", "/api/v1/cms/entities/path%2Fno-such-page"])(
       "answers %s with 404 JSON",
       async (path) => {
         const response = await request(path);

@@ -9,8 +9,11 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type ServerBuild, RouterContextProvider, createRequestHandler } from "react-router";
 import { type AppServices, requestContext, servicesContext } from "../app/services.server";
+import { contentApi } from "../app/features/content/index.server";
+import { LEAD_SUBMIT_PATH, clientIp, formsApi } from "../app/features/forms/index.server";
 import type { AppEnv } from "./app-env";
 import { mediaHandler } from "./media";
+import type { RenderCache } from "./render-cache";
 import { forwardedHttps, sameOriginWrites, securityHeaders } from "./security";
 
 export type HttpAppOptions = {
@@ -18,6 +21,8 @@ export type HttpAppOptions = {
   getBuild: () => Promise<ServerBuild>;
   mode: "development" | "production";
   clientDir: string;
+  /** Anonymous page views answered from memory (docs/decisions/0007-render-cache.md). */
+  renderCache?: RenderCache;
 };
 
 const apiPrefixes = ["/api/", "/ES/"];
@@ -34,6 +39,15 @@ export function bodyLimitFor(pathname: string): number {
   if (isApiPath(pathname)) return 100 * KB;
   const page = pathname.replace(/(\/_)?\.data$/, "").replace(/\/+$/, "");
   return uploadPages.includes(page) ? 101 * MB : 1 * MB;
+}
+
+/**
+ * Lead form posts count their bytes while they stream them to disk (forms/multipart.server.ts);
+ * Hono's bodyLimit would hold a body without Content-Length in memory whole.
+ */
+function countsItsOwnBody(pathname: string): boolean {
+  const page = pathname.replace(/(\/_)?\.data$/, "").replace(/\/+$/, "");
+  return pathname === LEAD_SUBMIT_PATH || uploadPages.includes(page);
 }
 
 function isDecodable(pathname: string): boolean {
@@ -59,7 +73,7 @@ function failure(c: Context<AppEnv>, status: ContentfulStatusCode, error: string
 }
 
 /** The one HTTP app: JSON API, static assets, media and server-rendered pages. */
-export function createHttpApp({ services, getBuild, mode, clientDir }: HttpAppOptions) {
+export function createHttpApp({ services, getBuild, mode, clientDir, renderCache }: HttpAppOptions) {
   const app = new Hono<AppEnv>();
   const development = mode === "development";
 
@@ -83,6 +97,7 @@ export function createHttpApp({ services, getBuild, mode, clientDir }: HttpAppOp
   });
   app.use(sameOriginWrites([services.config.SITE_URL], (c) => failure(c, 403, "forbidden_origin", "Requests must come from this site.")));
   app.use((c, next) => {
+    if (countsItsOwnBody(c.req.path)) return next();
     const maxSize = bodyLimitFor(c.req.path);
     const tooLarge = (c: Context<AppEnv>) =>
       failure(
@@ -95,6 +110,8 @@ export function createHttpApp({ services, getBuild, mode, clientDir }: HttpAppOp
   });
 
   app.get("/api/health", (c) => c.json({ status: "ok" }));
+  app.route("/api/v1/cms", contentApi(services));
+  app.route("/api/v1/forms", formsApi(services));
   app.all("/api/*", (c) => c.json({ error: "not_found", message: `No API endpoint at ${c.req.path}.` }, 404));
   app.all("/ES/*", (c) => c.json({ error: "not_found", message: `No API endpoint at ${c.req.path}.` }, 404));
 
@@ -102,6 +119,8 @@ export function createHttpApp({ services, getBuild, mode, clientDir }: HttpAppOp
     "/assets/*",
     serveStatic({
       root: clientDir,
+      // The build writes .br and .gz beside each text asset (scripts/precompress-assets.ts).
+      precompressed: true,
       onFound: (_path, c) => {
         c.header("Cache-Control", "public, max-age=31536000, immutable");
       },
@@ -118,11 +137,17 @@ export function createHttpApp({ services, getBuild, mode, clientDir }: HttpAppOp
     }),
   );
 
+  if (renderCache) app.use(renderCache.middleware);
   const handleRequest = createRequestHandler(getBuild, mode);
   app.all("*", (c) => {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
-    context.set(requestContext, { requestId: c.get("requestId"), nonce: c.get("nonce"), log: c.get("log") });
+    context.set(requestContext, {
+      requestId: c.get("requestId"),
+      nonce: c.get("nonce"),
+      log: c.get("log"),
+      clientIp: clientIp(c, services.config.TRUST_PROXY),
+    });
     return handleRequest(c.req.raw, context);
   });
 

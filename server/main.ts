@@ -4,12 +4,14 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { importDemoContent, isContentEmpty } from "../content";
 import { createContentService } from "../app/features/content/index.server";
+import { createLeadService, createOutbox } from "../app/features/forms/index.server";
 import { defaultSiteConfig } from "../app/lib/site-config";
 import type { AppServices } from "../app/services.server";
 import { type Config, parseConfig } from "./config";
 import { type Database, openDatabase } from "./db";
 import { createHttpApp } from "./http";
 import { createLogger } from "./logger";
+import { createRenderCache } from "./render-cache";
 
 type DevMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -43,15 +45,21 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     await importDemoContent({ db: database.db, storageDir: config.STORAGE_DIR, log });
   }
 
+  // Development renders every time, so code edits show at once.
+  const renderCache = mode === "production" ? createRenderCache() : undefined;
+  const outbox = createOutbox({ db: database.db, log, config, storageDir: config.STORAGE_DIR });
   const services: AppServices = {
     config,
     site: siteConfigFor(config),
     db: database.db,
     log,
-    content: createContentService(database.db, config.CONTENT_LOCALE),
+    content: createContentService(database.db, config.CONTENT_LOCALE, { onChange: () => renderCache?.invalidate() }),
+    contentChanged: () => renderCache?.invalidate(),
+    leads: createLeadService({ db: database.db, log, config, storageDir: config.STORAGE_DIR, outbox }),
   };
-  const app = createHttpApp({ services, getBuild, mode, clientDir });
-  return { app, services, databaseKind: database.kind, close: database.close };
+  const app = createHttpApp({ services, getBuild, mode, clientDir, renderCache });
+  // The lead outbox runs only in a started process (`start`); tests drive it with `outbox.deliverDue()`.
+  return { app, services, outbox, databaseKind: database.kind, close: database.close };
 }
 
 /** Starts the whole site: `createSite` behind an HTTP server on PORT. */
@@ -72,6 +80,7 @@ export async function start({ dev, env = process.env }: StartOptions = {}) {
     { port: config.PORT, database: site.databaseKind, ms: Math.round(performance.now() - startedAt) },
     `listening on http://localhost:${config.PORT}`,
   );
+  site.outbox.start();
 
   let closing = false;
   const shutdown = async () => {
@@ -80,6 +89,7 @@ export async function start({ dev, env = process.env }: StartOptions = {}) {
     log.info("shutting down");
     server.close();
     server.closeAllConnections();
+    await site.outbox.stop();
     await site.close();
     process.exit(0);
   };

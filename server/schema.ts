@@ -1,3 +1,4 @@
 // Every table of every feature, for Drizzle's typed queries and drizzle-kit migrations. It names the
 // tables files directly so drizzle-kit loads no more than the table definitions.
 export { entities } from "../app/features/content/tables.server";
+export { leadDeliveries, leadDeliveryAttempts, leadSubmissions } from "../app/features/forms/tables.server";

@@ -11,6 +11,14 @@ describe("contentSecurityPolicy", () => {
     expect(policy).not.toMatch(/ws:/);
   });
 
+  it("frames only the video providers' players besides our own pages", () => {
+    const policy = contentSecurityPolicy("abc123==", { development: false });
+    expect(policy).toContain(
+      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://eko.com https://view.vzaar.com;",
+    );
+    expect(policy).toContain("object-src 'none'");
+  });
+
   it("lets Vite's inline scripts and hot-reload socket run in development only", () => {
     const policy = contentSecurityPolicy("abc123==", { development: true });
     expect(scriptSrc(policy)).toContain("'unsafe-inline'");

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
+import { videoFrameOrigins } from "../app/ui/video-embed";
 import type { AppEnv } from "./app-env";
 
 type SecurityOptions = { development: boolean };
@@ -14,8 +15,9 @@ export function contentSecurityPolicy(nonce: string, { development }: SecurityOp
     `img-src 'self' data: blob:`,
     `font-src 'self'`,
     `connect-src 'self'${development ? " ws: wss:" : ""}`,
-    `media-src 'self' blob:`,
-    `frame-src 'self'`,
+    // Content may name any https video file for raw_url (SPEC §3); media cannot run script.
+    `media-src 'self' blob: https:`,
+    `frame-src 'self' ${videoFrameOrigins.join(" ")}`,
     `object-src 'none'`,
     `base-uri 'none'`,
     `form-action 'self'`,
@@ -57,7 +59,8 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler<App
     c.set("nonce", nonce);
     await next();
     const headers = c.res.headers;
-    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, options));
+    // A 304's headers replace the stored copy's: a new nonce there would block the old page's scripts.
+    if (c.res.status !== 304) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, options));
     headers.set("X-Content-Type-Options", "nosniff");
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
     headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");

@@ -2,14 +2,20 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { ensureDemoMedia } from "../../content/media/generate";
 import { openDatabase } from "../../server/db";
-import { PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from "./template";
+import { DEMO_MEDIA_ENV, PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from "./template";
 
 /**
  * Migrates one database per run; test files clone it. A fresh PGlite costs seconds to
  * initialise, a clone from its dump much less, and Postgres copies a template database.
  */
 export default async function setup() {
+  // Demo photos are rendered once and shared by every test site (tests/support/site.ts).
+  const demoStorage = path.resolve(".data/test/demo-storage");
+  await ensureDemoMedia(demoStorage);
+  process.env[DEMO_MEDIA_ENV] = path.join(demoStorage, "media");
+
   const pglite = new PGlite();
   const database = await openDatabase({ pglite });
   const dump = await pglite.dumpDataDir("none");

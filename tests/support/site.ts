@@ -1,10 +1,11 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, symlink } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import type { Database } from "../../server/db";
 import type * as Main from "../../server/main";
+import { DEMO_MEDIA_ENV } from "./template";
 
 export type TestSite = Awaited<ReturnType<typeof Main.createSite>> & { storageDir: string };
 
@@ -28,6 +29,8 @@ export async function openTestSite(database: Database, env: Record<string, strin
   const server = await viteServer();
   const { createSite } = (await server.ssrLoadModule("/server/main.ts")) as typeof Main;
   const storageDir = await mkdtemp(path.join(os.tmpdir(), "doors-site-"));
+  const demoMedia = process.env[DEMO_MEDIA_ENV];
+  if (demoMedia) await symlink(demoMedia, path.join(storageDir, "media"), "dir");
   const site = await createSite({
     env: {
       LOG_LEVEL: "silent",

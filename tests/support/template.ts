@@ -5,3 +5,5 @@ export const PGLITE_TEMPLATE_ENV = "DOORS_PGLITE_TEMPLATE";
 export const pgliteTemplateFile = () => process.env[PGLITE_TEMPLATE_ENV] ?? path.resolve(".data/test/pglite-template.tar");
 export const POSTGRES_TEMPLATE_ENV = "DOORS_POSTGRES_TEMPLATE";
 export const postgresTemplate = () => process.env[POSTGRES_TEMPLATE_ENV] ?? "doors_test_template";
+/** The demo photos rendered once per run by the global setup. */
+export const DEMO_MEDIA_ENV = "DOORS_DEMO_MEDIA";

@@ -1,3 +1,4 @@
+export { NotificationBar } from "./NotificationBar";
 export { SiteFooter } from "./SiteFooter";
 export { SiteHeader } from "./SiteHeader";
 export { showsSiteChrome } from "./site-chrome";

@@ -31,9 +31,8 @@ export const NotificationBarValue = z.object({
   link: z.object({ link_url: z.string().trim().min(1).max(2000), link_text: z.string().trim().min(1).max(120) }).optional(),
 });
 
-/** The bar to show, or null when it is switched off. Throws when the value fails its schema. */
-export function toNotificationBar(value: unknown): NotificationBarData | null {
-  const bar = NotificationBarValue.parse(value);
+/** A notification bar value parsed into the bar to show, or null when it is switched off. */
+export const NotificationBarContent = NotificationBarValue.transform((bar): NotificationBarData | null => {
   if (!bar.is_active) return null;
   return {
     text: bar.notification_bar_text,
@@ -41,4 +40,9 @@ export function toNotificationBar(value: unknown): NotificationBarData | null {
     textColor: notificationColor(bar.text_color, defaultNotificationColors.text),
     ...(bar.link ? { link: { url: bar.link.link_url, text: bar.link.link_text } } : {}),
   };
+});
+
+/** The bar to show, or null when it is switched off. Throws when the value fails its schema. */
+export function toNotificationBar(value: unknown): NotificationBarData | null {
+  return NotificationBarContent.parse(value);
 }
