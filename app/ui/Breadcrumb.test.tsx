@@ -20,6 +20,14 @@ describe("Breadcrumb", () => {
     expect(html.match(/<li/g)).toHaveLength(3);
   });
 
+  it("shows a step without a page of its own as text, not as a link", () => {
+    const html = renderInRouter(
+      <Breadcrumb items={[{ label: "Windows" }, { label: "Servery Windows", path: "/products/windows/servery-window" }]} />,
+    );
+    expect(html).toContain("<span>Windows</span>");
+    expect(html).not.toContain("<a");
+  });
+
   it("renders nothing without items", () => {
     expect(renderInRouter(<Breadcrumb items={[]} />)).toBe("");
   });

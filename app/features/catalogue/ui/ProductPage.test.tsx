@@ -25,7 +25,9 @@ describe("the product page", () => {
     const html = renderInRouter(<ProductPage {...data} />);
     expect(html.match(/<h1/g)).toHaveLength(1);
     expect(html).toContain(`fetchPriority="high"`);
-    expect(html).toContain(`href="/products/${key.split("/")[0]}"`);
+    const line = key.split("/")[0];
+    if (line === "windows") expect(html).not.toContain(`href="/products/windows"`);
+    else expect(html).toContain(`href="/products/${line}"`);
     expect(html).toMatch(/aria-current="page"[^>]*>[^<]*<\/span>/);
     for (const section of data.product.sections) {
       const anchor = sectionAnchor(section);

@@ -17,8 +17,10 @@ export type ProductPageData = {
 
 /** SPEC §2 "Product detail page". */
 export function ProductPage({ product, related, about }: ProductPageData) {
+  const { line } = splitKey(product.key);
   const crumbs = [
-    { label: product.major_label, path: `/products/${splitKey(product.key).line}` },
+    // Windows have no landing page of their own (SPEC §2 route table), so their line is not a link.
+    { label: product.major_label, path: line === "windows" ? undefined : `/products/${line}` },
     { label: product.minor_label, path: `/products/${product.key}` },
   ];
   return (
