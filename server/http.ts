@@ -10,7 +10,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type ServerBuild, RouterContextProvider, createRequestHandler } from "react-router";
 import { type AppServices, requestContext, servicesContext } from "../app/services.server";
 import { contentApi } from "../app/features/content/index.server";
-import { LEAD_SUBMIT_PATH, clientIp, formsApi } from "../app/features/forms/index.server";
+import { LEAD_SUBMIT_PATH, clientIp, formsApi, leadFormSources } from "../app/features/forms/index.server";
 import type { AppEnv } from "./app-env";
 import { mediaHandler } from "./media";
 import type { RenderCache } from "./render-cache";
@@ -89,7 +89,7 @@ export function createHttpApp({ services, getBuild, mode, clientDir, renderCache
     log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
   });
   app.use(forwardedHttps());
-  app.use(securityHeaders({ development }));
+  app.use(securityHeaders({ development, thirdParty: leadFormSources(services.config) }));
   app.use(compress());
   app.use(async (c, next) => {
     if (!isDecodable(new URL(c.req.url).pathname)) return failure(c, 400, "bad_request", "This address is not valid.");

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "./security";
 
-const scriptSrc = (policy: string) => policy.split("; ").find((directive) => directive.startsWith("script-src "));
+const directive = (policy: string, name: string) => policy.split("; ").find((entry) => entry.startsWith(`${name} `));
+const scriptSrc = (policy: string) => directive(policy, "script-src");
 
 describe("contentSecurityPolicy", () => {
   it("allows only our own scripts and the request's nonce in production", () => {
@@ -23,5 +24,29 @@ describe("contentSecurityPolicy", () => {
     const policy = contentSecurityPolicy("abc123==", { development: true });
     expect(scriptSrc(policy)).toContain("'unsafe-inline'");
     expect(policy).toContain("connect-src 'self' ws: wss:");
+  });
+
+  it("adds a configured service's origins to script-src, frame-src, connect-src and form-action, and nothing else", () => {
+    const thirdParty = {
+      script: ["https://challenges.cloudflare.com", "https://forms.example.com"],
+      frame: ["https://challenges.cloudflare.com"],
+      connect: ["https://forms.example.com"],
+      form: ["https://forms.example.com"],
+    };
+    const policy = contentSecurityPolicy("abc123==", { development: false, thirdParty });
+    expect(scriptSrc(policy)).toBe("script-src 'self' 'nonce-abc123==' https://challenges.cloudflare.com https://forms.example.com");
+    expect(directive(policy, "frame-src")).toMatch(
+      /^frame-src 'self' .* https:\/\/view\.vzaar\.com https:\/\/challenges\.cloudflare\.com$/,
+    );
+    expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://forms.example.com");
+    expect(directive(policy, "form-action")).toBe("form-action 'self' https://forms.example.com");
+    expect(directive(policy, "default-src")).toBe("default-src 'self'");
+    expect(directive(policy, "img-src")).toBe("img-src 'self' data: blob:");
+  });
+
+  it("keeps connect-src and form-action to our own origin without configured services", () => {
+    const policy = contentSecurityPolicy("abc123==", { development: false });
+    expect(directive(policy, "connect-src")).toBe("connect-src 'self'");
+    expect(directive(policy, "form-action")).toBe("form-action 'self'");
   });
 });

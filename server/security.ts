@@ -3,24 +3,32 @@ import type { Context, MiddlewareHandler } from "hono";
 import { videoFrameOrigins } from "../app/ui/video-embed";
 import type { AppEnv } from "./app-env";
 
-type SecurityOptions = { development: boolean };
+type ThirdPartySources = { script: readonly string[]; frame: readonly string[]; connect: readonly string[]; form: readonly string[] };
+type SecurityOptions = {
+  development: boolean;
+  /** Origins a configured service needs (the lead forms' captcha and embedded form); none by default. */
+  thirdParty?: ThirdPartySources;
+};
 
-export function contentSecurityPolicy(nonce: string, { development }: SecurityOptions): string {
+const noThirdParty: ThirdPartySources = { script: [], frame: [], connect: [], form: [] };
+const withOrigins = (sources: string, origins: readonly string[]) => [sources, ...origins].join(" ");
+
+export function contentSecurityPolicy(nonce: string, { development, thirdParty = noThirdParty }: SecurityOptions): string {
   const scripts = development ? `'self' 'unsafe-inline' 'unsafe-eval'` : `'self' 'nonce-${nonce}'`;
   return [
     `default-src 'self'`,
-    `script-src ${scripts}`,
+    `script-src ${withOrigins(scripts, thirdParty.script)}`,
     // React writes style attributes (aspect ratios, transforms); no inline <style> carries data.
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: blob:`,
     `font-src 'self'`,
-    `connect-src 'self'${development ? " ws: wss:" : ""}`,
+    `connect-src ${withOrigins(`'self'${development ? " ws: wss:" : ""}`, thirdParty.connect)}`,
     // Content may name any https video file for raw_url (SPEC §3); media cannot run script.
     `media-src 'self' blob: https:`,
-    `frame-src 'self' ${videoFrameOrigins.join(" ")}`,
+    `frame-src ${withOrigins("'self'", [...videoFrameOrigins, ...thirdParty.frame])}`,
     `object-src 'none'`,
     `base-uri 'none'`,
-    `form-action 'self'`,
+    `form-action ${withOrigins("'self'", thirdParty.form)}`,
     `frame-ancestors 'self'`,
   ].join("; ");
 }

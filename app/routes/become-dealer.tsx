@@ -1,5 +1,6 @@
-import { DealerForm, LeadFormPage } from "~/features/forms";
+import { DealerForm, LeadFormPage, leadPageMeta } from "~/features/forms";
 import { leadPageHeaders, loadLeadPage, submitLeadPage } from "~/features/forms/index.server";
+import { siteFromMatches } from "~/lib/use-site";
 import { requestContext, servicesContext } from "~/services.server";
 import type { Route } from "./+types/become-dealer";
 
@@ -9,7 +10,7 @@ export const loader = ({ context }: Route.LoaderArgs) => loadLeadPage(context.ge
 export const action = ({ context, request }: Route.ActionArgs) =>
   submitLeadPage(context.get(servicesContext), context.get(requestContext), request, FORM);
 export const headers = () => leadPageHeaders;
-export const meta: Route.MetaFunction = () => [{ title: "Become a Dealer | LaCantina Doors" }];
+export const meta: Route.MetaFunction = ({ matches }) => leadPageMeta(FORM, siteFromMatches(matches));
 
 export default function BecomeDealerRoute({ loaderData }: Route.ComponentProps) {
   return (

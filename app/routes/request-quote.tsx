@@ -1,5 +1,6 @@
-import { FormAssemblyEmbed, LeadFormPage, QuoteForm } from "~/features/forms";
+import { FormAssemblyEmbed, LeadFormPage, QuoteForm, leadPageMeta } from "~/features/forms";
 import { leadPageHeaders, loadLeadPage, submitLeadPage } from "~/features/forms/index.server";
+import { siteFromMatches } from "~/lib/use-site";
 import { requestContext, servicesContext } from "~/services.server";
 import type { Route } from "./+types/request-quote";
 
@@ -9,7 +10,7 @@ export const loader = ({ context }: Route.LoaderArgs) => loadLeadPage(context.ge
 export const action = ({ context, request }: Route.ActionArgs) =>
   submitLeadPage(context.get(servicesContext), context.get(requestContext), request, FORM);
 export const headers = () => leadPageHeaders;
-export const meta: Route.MetaFunction = () => [{ title: "Request a Quote | LaCantina Doors" }];
+export const meta: Route.MetaFunction = ({ matches }) => leadPageMeta(FORM, siteFromMatches(matches));
 
 export default function RequestQuoteRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { LeadFormPage, ServiceForm } from "~/features/forms";
+import { LeadFormPage, ServiceForm, leadPageMeta } from "~/features/forms";
 import { leadPageHeaders, loadLeadPage, submitLeadPage } from "~/features/forms/index.server";
+import { siteFromMatches } from "~/lib/use-site";
 import { requestContext, servicesContext } from "~/services.server";
 import type { Route } from "./+types/request-service";
 
@@ -10,7 +11,7 @@ export const loader = ({ context }: Route.LoaderArgs) => loadLeadPage(context.ge
 export const action = ({ context, request }: Route.ActionArgs) =>
   submitLeadPage(context.get(servicesContext), context.get(requestContext), request, FORM);
 export const headers = () => leadPageHeaders;
-export const meta: Route.MetaFunction = () => [{ title: "Customer Service Request | LaCantina Doors" }];
+export const meta: Route.MetaFunction = ({ matches }) => leadPageMeta(FORM, siteFromMatches(matches));
 
 const link = "text-bronze-dark underline underline-offset-2";
 

@@ -85,6 +85,7 @@ export const aboutContact: DemoEntity = {
           submit_cta: "Continue",
         },
       },
+      { id: "contact-form", render_name: "form_wrapper", value: { form: "lac_contact_us", title: "Or write to us right here" } },
       {
         id: "contact-notice",
         render_name: "notification_bar",

@@ -8,4 +8,5 @@ export { QuoteForm } from "./QuoteForm";
 export { ServiceForm } from "./ServiceForm";
 export { isLeadForm, leadFormPaths, leadForms, type LeadForm } from "./options";
 export { leadFormTitles } from "./titles";
+export { formPageMeta, leadPageMeta } from "./page-meta";
 export type { LeadActionData, LeadPageData } from "./page.server";

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { AppServices, RequestInfo } from "../../services.server";
+import { configuredCaptcha } from "./csp-sources";
 import type { LeadForm } from "./options";
 import type { FieldErrors, RawFields } from "./schemas";
 
@@ -15,12 +16,11 @@ export type LeadPageData = {
 export type LeadActionData = { status: "received"; form: LeadForm } | { status: "invalid"; errors: FieldErrors; values: RawFields };
 
 export function loadLeadPage(services: AppServices, form: LeadForm): LeadPageData {
-  const { CAPTCHA_PROVIDER, CAPTCHA_SITE_KEY, CAPTCHA_SECRET, FORM_ASSEMBLY_SCRIPT_URL } = services.config;
   return {
     form,
     startedAt: Date.now(),
-    captcha: CAPTCHA_PROVIDER && CAPTCHA_SITE_KEY && CAPTCHA_SECRET ? { provider: CAPTCHA_PROVIDER, siteKey: CAPTCHA_SITE_KEY } : null,
-    formAssemblyScriptUrl: FORM_ASSEMBLY_SCRIPT_URL ?? null,
+    captcha: configuredCaptcha(services.config),
+    formAssemblyScriptUrl: services.config.FORM_ASSEMBLY_SCRIPT_URL ?? null,
   };
 }
 

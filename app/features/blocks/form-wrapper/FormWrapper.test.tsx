@@ -1,0 +1,49 @@
+import { prerender } from "react-dom/static";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { defaultSiteConfig } from "../../../lib/site-config";
+import { FormWrapper } from "./FormWrapper";
+import { FormWrapperValue } from "./schema";
+
+/** The whole block, with its lazily loaded form, as the server sends it (it waits for everything). */
+async function render(value: unknown): Promise<string> {
+  const block = FormWrapperValue.parse(value);
+  const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => <FormWrapper value={block} index={0} /> }]);
+  const { prelude } = await prerender(
+    <Stub hydrationData={{ loaderData: { root: { site: defaultSiteConfig, origin: "http://localhost:3000" } } }} />,
+  );
+  return new Response(prelude).text();
+}
+
+describe("form_wrapper", () => {
+  it("accepts each of the four lead forms and nothing else", () => {
+    for (const form of ["lac_request_quote", "lac_request_service", "lac_contact_us", "lac_become_dealer"]) {
+      expect(FormWrapperValue.safeParse({ form }).success).toBe(true);
+    }
+    for (const form of ["lac_newsletter", "", "LAC_CONTACT_US", 3]) {
+      expect(FormWrapperValue.safeParse({ form }).success).toBe(false);
+    }
+    expect(FormWrapperValue.safeParse({}).success).toBe(false);
+  });
+
+  it("limits the title and stamps the time the server prepared the block", () => {
+    expect(FormWrapperValue.safeParse({ form: "lac_contact_us", title: "x".repeat(201) }).success).toBe(false);
+    const before = Date.now();
+    expect(FormWrapperValue.parse({ form: "lac_contact_us" }).startedAt).toBeGreaterThanOrEqual(before);
+  });
+
+  it("renders its title and the named form, posting to that form's page with its name and start time", async () => {
+    const html = await render({ form: "lac_contact_us", title: "Write to us" });
+    expect(html).toMatch(/<h2[^>]*>Write to us<\/h2>/);
+    expect(html).toMatch(/<form aria-label="Send a Question or Comment"[^>]*action="\/contact-us"/);
+    expect(html).toContain('<input type="hidden" name="processor" value="lac_contact_us"/>');
+    expect(html).toMatch(/name="_started" value="\d{13}"/);
+    expect(html).toContain("Which best describes you?");
+  });
+
+  it("renders the dealer application, without a title of its own when none is given", async () => {
+    const html = await render({ form: "lac_become_dealer" });
+    expect(html).toMatch(/<form[^>]*action="\/become-dealer"/);
+    expect(html).not.toMatch(/<section[^>]*><h2/);
+  });
+});

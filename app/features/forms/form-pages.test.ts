@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../../../tests/support/database";
+import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
+import { STARTED_FIELD } from "./spam";
+
+const SITE = "http://localhost:3000";
+
+const formPages = [
+  ["/request-quote", "Request a Quote | LaCantina Doors"],
+  ["/request-service", "Customer Service Request | LaCantina Doors"],
+  ["/contact-us", "Send a Question or Comment | LaCantina Doors"],
+  ["/become-dealer", "Become a Dealer | LaCantina Doors"],
+  ["/formassembly-demo", "Demo Form | LaCantina Doors"],
+] as const;
+
+afterAll(closeVite);
+
+describe.each(testDatabases())("the form pages on $name", ({ open }) => {
+  let site: TestSite;
+  const request = (path: string, init?: RequestInit) => site.app.request(`${SITE}${path}`, init);
+
+  beforeAll(async () => {
+    site = await openTestSite(await open());
+  }, 480_000);
+  afterAll(() => site.close());
+
+  it.each(formPages)("%s has its title and a meta description for search engines", async (path, title) => {
+    const html = await (await request(path)).text();
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toMatch(/<meta name="description" content="[^"]{60,}"\/>/);
+  });
+
+  it("the contact content page shows the contact form of its form_wrapper block, posting to /contact-us", async () => {
+    const html = await (await request("/about/contact")).text();
+    expect(html).toContain("Or write to us right here");
+    expect(html).toMatch(/<form aria-label="Send a Question or Comment"[^>]*action="\/contact-us"/);
+    expect(html).toContain('name="processor" value="lac_contact_us"');
+  });
+
+  it("a contact lead posted from that form is received", async () => {
+    const body = new URLSearchParams([
+      ["processor", "lac_contact_us"],
+      [STARTED_FIELD, String(Date.now() - 60_000)],
+      ["role", "homeowner"],
+      ["subject", "product_info"],
+      ["message", "Which sill suits a coastal home?"],
+      ["first_name", "Ana"],
+      ["last_name", "Ruiz"],
+      ["email", "ana@example.com"],
+      ["phone", "(760) 555 - 0100"],
+      ["zip", "92056"],
+      ["product_updates", "true"],
+    ]);
+    const response = await request("/contact-us", { method: "POST", body, headers: { Origin: SITE } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("We will get back to you within two business days.");
+  });
+});

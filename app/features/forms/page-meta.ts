@@ -1,0 +1,24 @@
+import type { MetaDescriptor } from "react-router";
+import type { SiteConfig } from "~/lib/site-config";
+import type { LeadForm } from "./options";
+import { leadFormTitles } from "./titles";
+
+const leadPageDescriptions: Record<LeadForm, string> = {
+  lac_request_quote:
+    "Request a quote for LaCantina folding, sliding or swing glass doors: answer seven short questions about your project and a representative replies within 2 business days.",
+  lac_request_service:
+    "Request service for installed LaCantina doors and windows: describe the issue, add photos or a video, and customer service contacts you by the end of the next business day.",
+  lac_contact_us:
+    "Send LaCantina Doors a question or comment about products, technical details, delivery or your account; we answer within two business days.",
+  lac_become_dealer:
+    "Apply to become a LaCantina Doors dealer: tell us about your window and door sales organization, showroom and installation services.",
+};
+
+/** Title and meta description of a form page (content pages get theirs from content/page-meta.ts). */
+export function formPageMeta(title: string, description: string, site: SiteConfig): MetaDescriptor[] {
+  return [{ title: `${title} | ${site.brand}` }, { name: "description", content: description }];
+}
+
+export function leadPageMeta(form: LeadForm, site: SiteConfig): MetaDescriptor[] {
+  return formPageMeta(leadFormTitles[form], leadPageDescriptions[form], site);
+}

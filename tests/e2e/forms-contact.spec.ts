@@ -1,0 +1,97 @@
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+/** The server drops posts sent sooner than FORM_MIN_FILL_SECONDS (3 s) after the page was rendered. */
+async function afterMinimumFillTime(page: Page, openedAt: number) {
+  const wait = openedAt + 3_200 - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait);
+}
+
+/** Steps 1 to 3 of the contact form: role, subject and the message, which always passes. */
+async function answerFirstSteps(page: Page) {
+  const next = page.getByRole("button", { name: "Next" });
+  await expect(page.getByRole("heading", { name: "Which best describes you?" })).toBeVisible();
+  await expect(next).toBeDisabled();
+  await page.getByLabel("Homeowner").check();
+  await next.click();
+
+  await expect(page.getByText("Step 2 / 4")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What is it about?" })).toBeVisible();
+  await expect(next).toBeDisabled();
+  await page.getByLabel("Product information").check();
+  await next.click();
+
+  await expect(page.getByText("Step 3 / 4")).toBeVisible();
+  await expect(next).toBeEnabled();
+  await page.getByLabel("Message").fill("Which sill suits a house a block from the beach?");
+  await next.click();
+  await expect(page.getByText("Step 4 / 4")).toBeVisible();
+}
+
+test("the contact form asks 4 steps, returns the server's errors and promises an answer within two business days", async ({ page }) => {
+  const openedAt = Date.now();
+  await gotoHydrated(page, "/contact-us");
+  await expect(page.getByRole("heading", { level: 1, name: "Send a Question or Comment" })).toBeVisible();
+  const submit = page.getByRole("button", { name: "Submit" });
+  await expect(submit).toHaveCount(0);
+
+  await answerFirstSteps(page);
+  await expect(page.getByRole("button", { name: "Next" })).toHaveCount(0);
+  await expect(submit).toBeDisabled();
+  await expect(page.getByLabel("Send me product news and updates.")).toBeChecked();
+
+  await page.locator("#contact-details").getByRole("link", { name: "Previous Step" }).click();
+  await expect(page).toHaveURL(/#contact-message$/);
+  await expect(page.getByRole("heading", { name: "Your question or comment" })).toBeInViewport();
+
+  await page.getByLabel("First name").fill("Ana");
+  await page.getByLabel("Last name").fill("Ruiz");
+  await page.getByLabel("Email").fill("ana@example.com");
+  await page.getByLabel("Phone").fill("555 0100");
+  await page.getByLabel("ZIP / Postal code").fill("1234");
+  await expect(submit).toBeEnabled();
+  await afterMinimumFillTime(page, openedAt);
+  await submit.click();
+
+  const phoneError = page.getByText("Enter a phone number with area code, like (555) 555 - 5555.");
+  const zipError = page.getByText("Enter a ZIP or postal code.");
+  await expect(phoneError).toBeVisible();
+  await expect(zipError).toBeVisible();
+  await expect(page.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
+  await expect(submit).toBeEnabled();
+
+  await page.getByLabel("Phone").fill("(760) 555 - 0100");
+  await expect(phoneError).toHaveCount(0);
+  await expect(zipError).toBeVisible();
+  await page.getByLabel("ZIP / Postal code").fill("K1A 0B1");
+  await expect(zipError).toHaveCount(0);
+  await submit.click();
+
+  await expect(page.getByRole("heading", { name: "Thank You" })).toBeVisible();
+  await expect(
+    page.getByText("We will get back to you within two business days. A confirmation e-mail is on its way to you."),
+  ).toBeVisible();
+  await expect(page.getByText("Customer service:")).toBeVisible();
+  expect(
+    await page.evaluate(() => (window.dataLayer ?? []).some((entry) => (entry as { event?: string }).event === "lead_generated")),
+  ).toBe(true);
+});
+
+test("the contact form of a content page's form_wrapper block sends its lead to the same endpoint", async ({ page }) => {
+  const openedAt = Date.now();
+  await gotoHydrated(page, "/about/contact");
+  const form = page.getByRole("form", { name: "Send a Question or Comment" });
+  await expect(page.getByRole("heading", { name: "Or write to us right here" })).toBeVisible();
+  await answerFirstSteps(form.page());
+  await form.getByLabel("First name").fill("Lee");
+  await form.getByLabel("Last name").fill("Park");
+  await form.getByLabel("Email").fill("lee@example.com");
+  await form.getByLabel("Phone").fill("760 555 0199");
+  await form.getByLabel("ZIP / Postal code").fill("97201");
+  await afterMinimumFillTime(page, openedAt);
+  const posted = page.waitForRequest((request) => request.method() === "POST");
+  await form.getByRole("button", { name: "Submit" }).click();
+  expect(new URL((await posted).url()).pathname).toMatch(/^\/contact-us(\.data)?$/);
+  await expect(page.getByRole("heading", { name: "Thank You" })).toBeVisible();
+  await expect(page).toHaveURL(/\/about\/contact$/);
+});
