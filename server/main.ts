@@ -4,7 +4,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { importDemoContent, isContentEmpty } from "../content";
 import { createContentService } from "../app/features/content/index.server";
-import { createLeadService, createOutbox } from "../app/features/forms/index.server";
+import { configuredCaptcha, createLeadService, createOutbox } from "../app/features/forms/index.server";
 import { defaultSiteConfig } from "../app/lib/site-config";
 import type { AppServices } from "../app/services.server";
 import { type Config, parseConfig } from "./config";
@@ -31,7 +31,7 @@ export type SiteOptions = {
 };
 
 function siteConfigFor(config: Config) {
-  return { ...defaultSiteConfig, canonicalHost: config.CANONICAL_HOST };
+  return { ...defaultSiteConfig, canonicalHost: config.CANONICAL_HOST, captcha: configuredCaptcha(config) };
 }
 
 /** The whole site without a socket: database, demo content on first start, services and the HTTP app. */

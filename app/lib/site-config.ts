@@ -14,6 +14,8 @@ export type SiteConfig = {
   address: string;
   privacyPolicyUrl: string;
   social: { name: string; url: string }[];
+  /** The lead forms' captcha, when one is configured: a public site key, safe to ship. */
+  captcha: { provider: "turnstile" | "hcaptcha" | "recaptcha"; siteKey: string } | null;
 };
 
 export const defaultSiteConfig: SiteConfig = {
@@ -33,4 +35,5 @@ export const defaultSiteConfig: SiteConfig = {
     { name: "YouTube", url: "https://www.youtube.com/user/LaCantinaDoors" },
     { name: "Pinterest", url: "https://www.pinterest.com/lacantinadoors" },
   ],
+  captcha: null,
 };

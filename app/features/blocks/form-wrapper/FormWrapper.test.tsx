@@ -1,17 +1,15 @@
 import { prerender } from "react-dom/static";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { defaultSiteConfig } from "../../../lib/site-config";
+import { defaultSiteConfig, type SiteConfig } from "../../../lib/site-config";
 import { FormWrapper } from "./FormWrapper";
 import { FormWrapperValue } from "./schema";
 
 /** The whole block, with its lazily loaded form, as the server sends it (it waits for everything). */
-async function render(value: unknown): Promise<string> {
+async function render(value: unknown, site: SiteConfig = defaultSiteConfig): Promise<string> {
   const block = FormWrapperValue.parse(value);
   const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => <FormWrapper value={block} index={0} /> }]);
-  const { prelude } = await prerender(
-    <Stub hydrationData={{ loaderData: { root: { site: defaultSiteConfig, origin: "http://localhost:3000" } } }} />,
-  );
+  const { prelude } = await prerender(<Stub hydrationData={{ loaderData: { root: { site, origin: "http://localhost:3000" } } }} />);
   return new Response(prelude).text();
 }
 
@@ -39,6 +37,13 @@ describe("form_wrapper", () => {
     expect(html).toContain('<input type="hidden" name="processor" value="lac_contact_us"/>');
     expect(html).toMatch(/name="_started" value="\d{13}"/);
     expect(html).toContain("Which best describes you?");
+  });
+
+  it("shows the configured captcha, so a lead sent from a content page passes the server's check", async () => {
+    const captcha = { provider: "turnstile", siteKey: "0x4AAAAAAAtest" } as const;
+    const html = await render({ form: "lac_contact_us" }, { ...defaultSiteConfig, captcha });
+    expect(html).toContain('data-sitekey="0x4AAAAAAAtest"');
+    expect(await render({ form: "lac_contact_us" })).not.toContain("data-sitekey");
   });
 
   it("renders the dealer application, without a title of its own when none is given", async () => {

@@ -1,15 +1,17 @@
 import { Suspense, lazy } from "react";
+import { useSite } from "~/lib/use-site";
 import type { BlockProps } from "../registry";
 
 // The forms' code loads only on pages that show one, not with every content page.
 const LeadForms = lazy(() => import("../../forms/lazy").then((module) => ({ default: module.LeadForms })));
 
 export function FormWrapper({ value }: BlockProps<"form_wrapper">) {
+  const { captcha } = useSite();
   return (
     <section className="mx-auto max-w-(--container-form) px-6 py-12 md:py-16">
       {value.title ? <h2 className="mb-8 text-3xl font-light tracking-tight">{value.title}</h2> : null}
       <Suspense fallback={null}>
-        <LeadForms page={{ form: value.form, startedAt: value.startedAt, captcha: null, formAssemblyScriptUrl: null }} />
+        <LeadForms page={{ form: value.form, startedAt: value.startedAt, captcha, formAssemblyScriptUrl: null }} />
       </Suspense>
     </section>
   );
