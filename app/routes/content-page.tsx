@@ -4,8 +4,8 @@ import { siteFromMatches } from "~/lib/use-site";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/content-page";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadRequestedPage(context.get(servicesContext), request);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  return loadRequestedPage(context.get(servicesContext), request, url);
 }
 
 // A preview (a path ending in /preview) answers with noindex and no-store headers.

@@ -5,8 +5,8 @@ import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/preview-page";
 
 // SPEC §2 preview routes: /preview/{path} shows the draft of {path} to an editor.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadPreviewPage(context.get(servicesContext), request);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  return loadPreviewPage(context.get(servicesContext), request, url);
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

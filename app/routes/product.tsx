@@ -13,11 +13,11 @@ function catalogueKey(params: Route.LoaderArgs["params"]): string {
   return slug.replace(/^\/+|\/+$/g, "");
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const key = catalogueKey(params);
   if (key === "") return { kind: "no-slug" as const };
   const page = productPageData(key);
-  if (page) return { kind: "product" as const, page, url: request.url };
+  if (page) return { kind: "product" as const, page, url: url.href };
   const notFound = await notFoundPage(context.get(servicesContext));
   return data({ kind: "not-found" as const, notFound: notFound.data }, { status: 404 });
 }

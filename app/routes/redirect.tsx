@@ -7,8 +7,8 @@ const permanentRedirects: Record<string, string> = {
   "/professionals": "/professionals/architects-designers-builders",
 };
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { pathname, search } = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
+  const { pathname, search } = url;
   const target = permanentRedirects[pathname.replace(/\/+$/, "")] ?? "/";
   throw redirect(`${target}${search}`, 301);
 }

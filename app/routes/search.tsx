@@ -8,8 +8,7 @@ import type { Route } from "./+types/search";
 const MAX_TERM_LENGTH = 200;
 
 // The header's search form submits here when JavaScript is off; search pages live at /search/{term}.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   // A search term longer than anyone types is cut, so the redirect stays a sane size.
   const term = url.searchParams.get("q")?.trim().slice(0, MAX_TERM_LENGTH);
   if (term) throw redirect(`/search/${encodeURIComponent(term)}`, 302);

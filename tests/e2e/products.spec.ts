@@ -26,6 +26,14 @@ test.describe("product detail page", () => {
     await expect(page).toHaveURL(/#technical$/);
     await expect(page.getByRole("heading", { level: 2, name: "Technical" })).toBeInViewport();
     await expect(nav).toHaveAttribute("data-hidden", "true");
+    // The jump scrolls smoothly; a wheel turned before it ends would be carried on down by it.
+    await expect
+      .poll(async () => {
+        const before = await page.evaluate(() => window.scrollY);
+        await page.waitForTimeout(200);
+        return (await page.evaluate(() => window.scrollY)) === before;
+      })
+      .toBe(true);
     await page.mouse.wheel(0, -400);
     await expect(nav).toHaveAttribute("data-hidden", "false");
     await expect(nav).toBeInViewport();

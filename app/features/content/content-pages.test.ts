@@ -25,6 +25,21 @@ describe.each(testDatabases())("content pages and preview on $name", ({ open }) 
   }, 240_000);
   afterAll(() => site.close());
 
+  describe("client navigations (React Router's .data requests)", () => {
+    it("load the page the URL names, not the path with its .data suffix", async () => {
+      const page = await request("/about/contact.data");
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain("/about/contact");
+      expect((await request("/no-such-page.data")).status).toBe(404);
+    });
+
+    it("load an editor's preview the same way", async () => {
+      const preview = await asEditor(`/preview${DRAFT_ONLY}.data`);
+      expect(preview.status).toBe(200);
+      expect(await preview.text()).toContain(DRAFT_HEADING);
+    });
+  });
+
   describe("/preview/enter and /preview/exit", () => {
     it("sets an HttpOnly, SameSite=Lax, Secure preview cookie and redirects to the preview of the path", async () => {
       const response = await request(`/preview/enter?secret=${SECRET}&path=${encodeURIComponent(DRAFT_ONLY)}`);

@@ -57,16 +57,18 @@ export async function loadContentPage(services: AppServices, pathname: string, s
  * request that carries the editor's preview cookie. Anyone else gets the not-found page, so a
  * draft's existence is not given away.
  */
-export async function loadPreviewPage(services: AppServices, request: Request) {
-  const target = previewTarget(new URL(request.url).pathname);
+export async function loadPreviewPage(services: AppServices, request: Request, url: URL) {
+  const target = previewTarget(url.pathname);
   if (target === null || !hasPreviewAccess(services.config.PREVIEW_SECRET, request.headers)) return notFoundPage(services, previewHeaders);
   const page = await services.content.previewByPath(target);
   if (page && page.elements.length > 0) return data(toPageData(services, page, true), { headers: previewHeaders });
   return notFoundPage(services, previewHeaders);
 }
 
-/** The catch-all page: a path ending in `/preview` is a preview, anything else the published page. */
-export function loadRequestedPage(services: AppServices, request: Request) {
-  const { pathname } = new URL(request.url);
-  return previewTarget(pathname) === null ? loadContentPage(services, pathname) : loadPreviewPage(services, request);
+/**
+ * The catch-all page: a path ending in `/preview` is a preview, anything else the published page.
+ * `url` is React Router's normalised URL: `request.url` of a client navigation ends in `.data`.
+ */
+export function loadRequestedPage(services: AppServices, request: Request, url: URL) {
+  return previewTarget(url.pathname) === null ? loadContentPage(services, url.pathname) : loadPreviewPage(services, request, url);
 }
