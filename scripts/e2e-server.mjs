@@ -1,5 +1,6 @@
 // The production server on a fresh embedded database, for the browser tests.
-import { rmSync } from "node:fs";
+import { cpSync, existsSync, rmSync } from "node:fs";
+import path from "node:path";
 
 process.env.DATA_DIR ??= ".data/e2e";
 process.env.STORAGE_DIR ??= ".data/e2e-storage";
@@ -8,5 +9,12 @@ process.env.LOG_LEVEL ??= "warn";
 process.env.PREVIEW_SECRET ??= "e2e-preview-secret-0123456789";
 // Every browser test posts from 127.0.0.1; the per-IP limit itself is tested in forms-http.test.ts.
 process.env.FORM_RATE_LIMIT ??= "1000";
+// A tag manager container, so the consent browser test sees GTM wait for statistics consent (tests/e2e/consent.spec.ts).
+process.env.GTM_CONTAINER_ID ??= "GTM-E2ETEST1";
 rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+// `npm test` renders the demo media for the unit tests just before the browser tests: start from a
+// copy of it rather than render it all again (the import renders only what is missing).
+const testMedia = path.resolve(".data/test/demo-storage/media");
+const storageMedia = path.join(process.env.STORAGE_DIR, "media");
+if (existsSync(testMedia) && !existsSync(storageMedia)) cpSync(testMedia, storageMedia, { recursive: true });
 await import("./start.mjs");

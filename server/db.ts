@@ -26,6 +26,9 @@ export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { p
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ("databaseUrl" in target) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    // An idle connection that the server drops (a restart, a failover) must not crash the process:
+    // the pool discards it and opens a new one for the next query.
+    pool.on("error", (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`));
     const db = drizzlePostgres(pool, { schema });
     await migratePostgres(db, { migrationsFolder });
     return { db, kind: "postgres", close: () => pool.end() };

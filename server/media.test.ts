@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppEnv } from "./app-env";
-import { mediaHandler } from "./media";
+import { mediaHandler, parseRange } from "./media";
 
 let root: string;
 let app: Hono<AppEnv>;
@@ -17,6 +17,7 @@ beforeAll(async () => {
     .jpeg()
     .toFile(path.join(root, "storage/media/home/door.jpg"));
   await writeFile(path.join(root, "storage/media/home/notes.txt"), "not media");
+  await writeFile(path.join(root, "storage/media/home/clip.vtt"), "WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n");
   await writeFile(path.join(root, "storage/secret.jpg"), "outside the media folder");
   app = new Hono<AppEnv>();
   app.on(["GET", "HEAD"], "/media/*", mediaHandler(path.join(root, "storage"), path.join(root, "data/media-cache")));
@@ -100,5 +101,42 @@ describe("/media/*", () => {
     expect(response.status).toBe(404);
     const variants = (await readdir(root, { recursive: true })).filter((file) => file.endsWith(".120.jpeg"));
     expect(variants.filter((file) => !file.startsWith(path.join("data", "media-cache")))).toEqual([]);
+  });
+});
+
+describe("byte ranges", () => {
+  const whole = "WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n";
+
+  it("answers one range with 206, Content-Range and only those bytes", async () => {
+    const response = await get("/media/home/clip.vtt", { range: "bytes=0-5" });
+    expect(response.status).toBe(206);
+    expect(response.headers.get("content-range")).toBe(`bytes 0-5/${whole.length}`);
+    expect(response.headers.get("content-length")).toBe("6");
+    expect(await response.text()).toBe("WEBVTT");
+    const tail = await get("/media/home/clip.vtt", { range: "bytes=-6" });
+    expect(await tail.text()).toBe("Hello\n");
+  });
+
+  it("says it accepts ranges, and sends the whole file for several ranges or a stale If-Range", async () => {
+    expect((await get("/media/home/clip.vtt")).headers.get("accept-ranges")).toBe("bytes");
+    expect((await get("/media/home/clip.vtt", { range: "bytes=0-1,4-5" })).status).toBe(200);
+    expect((await get("/media/home/clip.vtt", { range: "bytes=0-1", "if-range": 'W/"old"' })).status).toBe(200);
+  });
+
+  it("answers 416 for a range beyond the end", async () => {
+    const response = await get("/media/home/clip.vtt", { range: `bytes=${whole.length}-` });
+    expect(response.status).toBe(416);
+    expect(response.headers.get("content-range")).toBe(`bytes */${whole.length}`);
+  });
+
+  it("parses the forms of RFC 9110", () => {
+    expect(parseRange("bytes=10-", 100)).toEqual({ start: 10, end: 99 });
+    expect(parseRange("bytes=10-500", 100)).toEqual({ start: 10, end: 99 });
+    expect(parseRange("bytes=-500", 100)).toEqual({ start: 0, end: 99 });
+    expect(parseRange("bytes=-0", 100)).toBe("unsatisfiable");
+    expect(parseRange("bytes=20-10", 100)).toBe("unsatisfiable");
+    expect(parseRange("items=0-1", 100)).toBeNull();
+    expect(parseRange("bytes=-", 100)).toBeNull();
+    expect(parseRange(undefined, 100)).toBeNull();
   });
 });

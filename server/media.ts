@@ -18,6 +18,17 @@ const contentTypes: Record<string, string> = {
   ".gif": "image/gif",
   ".mp4": "video/mp4",
   ".vtt": "text/vtt; charset=utf-8",
+  // Technical documents (SPEC §3 Document display types).
+  ".pdf": "application/pdf",
+  ".doc": "application/msword",
+  ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  ".dwg": "image/vnd.dwg",
+  ".ppt": "application/vnd.ms-powerpoint",
+  ".pptx": "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+  ".rfa": "application/octet-stream",
+  ".xls": "application/vnd.ms-excel",
+  ".xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  ".zip": "application/zip",
 };
 const resizable = new Set([".jpg", ".jpeg", ".png", ".webp"]);
 const formatTypes: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" };
@@ -48,6 +59,26 @@ function notModified(header: string | undefined, etag: string): boolean {
   return header.trim() === "*" || header.split(",").some((tag) => opaque(tag) === opaque(etag));
 }
 
+type ByteRange = { start: number; end: number };
+
+/**
+ * One `bytes=` range of RFC 9110 §14.1.2 (video players and PDF viewers ask for one at a time).
+ * null: serve the whole file (no header, several ranges, or another unit); "unsatisfiable": 416.
+ */
+export function parseRange(header: string | undefined, size: number): ByteRange | null | "unsatisfiable" {
+  const match = header?.trim().match(/^bytes=(\d*)-(\d*)$/);
+  if (!match || (match[1] === "" && match[2] === "")) return null;
+  if (match[1] === "") {
+    const suffix = Number(match[2]);
+    if (suffix === 0 || size === 0) return "unsatisfiable";
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size || end < start) return "unsatisfiable";
+  return { start, end };
+}
+
 async function fileResponse(c: Context<AppEnv>, file: string, type: string, size: number, mtime: Date): Promise<Response> {
   const etag = `W/"${size.toString(16)}-${Math.floor(mtime.getTime() / 1000).toString(16)}"`;
   const headers = {
@@ -55,11 +86,23 @@ async function fileResponse(c: Context<AppEnv>, file: string, type: string, size
     "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800",
     ETag: etag,
     "Last-Modified": mtime.toUTCString(),
+    "Accept-Ranges": "bytes",
   };
   if (notModified(c.req.header("if-none-match"), etag)) return new Response(null, { status: 304, headers });
-  if (c.req.method === "HEAD") return new Response(null, { headers: { ...headers, "Content-Length": String(size) } });
-  const body = Readable.toWeb(createReadStream(file)) as ReadableStream;
-  return new Response(body, { headers: { ...headers, "Content-Length": String(size) } });
+  // If-Range with another validator means the client's part is stale: send the whole file.
+  const ifRange = c.req.header("if-range");
+  const range = ifRange && ifRange !== etag ? null : parseRange(c.req.header("range"), size);
+  if (range === "unsatisfiable") return new Response(null, { status: 416, headers: { ...headers, "Content-Range": `bytes */${size}` } });
+  const status = range ? 206 : 200;
+  const { start, end } = range ?? { start: 0, end: size - 1 };
+  const partHeaders = {
+    ...headers,
+    "Content-Length": String(size === 0 ? 0 : end - start + 1),
+    ...(range ? { "Content-Range": `bytes ${start}-${end}/${size}` } : {}),
+  };
+  if (c.req.method === "HEAD" || size === 0) return new Response(null, { status, headers: partHeaders });
+  const body = Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream;
+  return new Response(body, { status, headers: partHeaders });
 }
 
 /**

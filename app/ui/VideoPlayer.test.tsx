@@ -26,6 +26,32 @@ describe("VideoPlayer", () => {
     expect(html).toMatch(/<video[^>]*src="\/media\/tour.mp4"[^>]*controls=""/);
   });
 
+  it("asks for marketing, preferences and statistics cookies before an Eko player (SPEC §8)", () => {
+    const html = renderToString(
+      <VideoPlayer video={{ video_provider: "eko", video_id: "tour" }} poster={poster} title="Tour" />,
+    ).replaceAll("<!-- -->", "");
+    expect(html).toMatch(/Please <button[^>]*>accept marketing, preferences, and statistics cookies<\/button> to enable the video player/);
+    expect(html).not.toContain("Play video");
+  });
+
+  it("asks for preferences and statistics cookies before a Vzaar player, even when told to start at once", () => {
+    const html = renderToString(<VideoPlayer video={{ video_provider: "vzaar", video_id: "123" }} title="Tour" autoPlay />);
+    expect(html).toContain("accept preferences and statistics cookies");
+    expect(html).not.toContain("<iframe");
+  });
+
+  it("adds the captions of a raw_url file", () => {
+    const html = renderToString(
+      <VideoPlayer
+        video={{ video_provider: "raw_url", video_url: "/media/tour.mp4" }}
+        title="Tour"
+        autoPlay
+        captions={[{ src: "/media/tour.vtt", srcLang: "en", label: "English" }]}
+      />,
+    );
+    expect(html).toMatch(/<track kind="captions" src="\/media\/tour.vtt" srcLang="en" label="English" default=""\/>/);
+  });
+
   it("renders nothing when the provider lacks its id", () => {
     expect(renderToString(<VideoPlayer video={{ video_provider: "eko" }} poster={poster} title="Tour" />)).toBe("");
   });

@@ -1,9 +1,22 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { openPreferences, useConsent } from "~/features/consent";
 import { isOwnMedia, variantUrl } from "~/lib/media";
 import { Image } from "./Image";
-import { playerEvent, subscribeToEnd, videoSource, type PlayableVideo, type VideoProvider, type VideoSource } from "./video-embed";
+import { PlayButton } from "./PlayButton";
+import {
+  consentNeeded,
+  consentRequest,
+  playerEvent,
+  subscribeToEnd,
+  videoSource,
+  type PlayableVideo,
+  type VideoProvider,
+  type VideoSource,
+} from "./video-embed";
 
 export type VideoPoster = { image_url: string; alt_text: string; width: number; height: number };
+/** A WebVTT track of a raw_url file (ours, under /media/). */
+export type VideoCaptions = { src: string; srcLang: string; label: string };
 
 export type VideoPlayerProps = {
   /** A `VideoField` of content (SPEC §3): provider with an id, or a file URL for raw_url. */
@@ -18,19 +31,40 @@ export type VideoPlayerProps = {
   muted?: boolean;
   /** `sizes` of the poster image; the player is as wide as its container. */
   sizes?: string;
+  /** Captions for a raw_url file. */
+  captions?: VideoCaptions[];
+  /** The poster is the largest image of the first viewport: fetched at once. */
+  priority?: boolean;
 };
+
+/** True once the visitor allowed every cookie category the provider's player needs (SPEC §8). */
+function useConsentFor(provider: VideoProvider): boolean {
+  const granted = { preferences: useConsent("preferences"), statistics: useConsent("statistics"), marketing: useConsent("marketing") };
+  return consentNeeded[provider].every((category) => granted[category] === "granted");
+}
 
 /**
  * SPEC §4 "Video block: poster until clicked, then autoplay", in a 16:9 frame (SPEC §9).
  * Renders nothing for a provider without the id or URL it needs (SPEC §8).
  */
-export function VideoPlayer({ video, poster, title, onEnded, autoPlay = false, muted = false, sizes }: VideoPlayerProps) {
+export function VideoPlayer({
+  video,
+  poster,
+  title,
+  onEnded,
+  autoPlay = false,
+  muted = false,
+  sizes,
+  captions,
+  priority = false,
+}: VideoPlayerProps) {
   const [started, setStarted] = useState<"auto" | "click" | false>(autoPlay ? "auto" : false);
+  const allowed = useConsentFor(video.video_provider);
   const source = videoSource(video, { autoPlay: true, muted });
   if (!source) return null;
   return (
     <div className="relative aspect-video w-full overflow-hidden bg-ink">
-      {started ? (
+      {started && allowed ? (
         <PlayingVideo
           source={source}
           provider={video.video_provider}
@@ -38,6 +72,7 @@ export function VideoPlayer({ video, poster, title, onEnded, autoPlay = false, m
           muted={muted}
           takeFocus={started === "click"}
           poster={poster}
+          captions={captions}
           onEnded={onEnded}
         />
       ) : (
@@ -49,23 +84,28 @@ export function VideoPlayer({ video, poster, title, onEnded, autoPlay = false, m
               width={poster.width}
               height={poster.height}
               sizes={sizes}
+              priority={priority}
               className="absolute inset-0 h-full w-full object-cover"
             />
           ) : null}
-          <button
-            type="button"
-            onClick={() => setStarted("click")}
-            aria-label={`Play video: ${title}`}
-            className="group absolute inset-0 flex items-center justify-center bg-black/10 transition-colors hover:bg-black/25 focus-visible:-outline-offset-4 focus-visible:outline-white"
-          >
-            <span className="flex size-20 items-center justify-center rounded-full bg-white/90 text-ink shadow-lg transition-transform group-hover:scale-105">
-              <svg viewBox="0 0 24 24" aria-hidden="true" className="ml-1 size-8 fill-current">
-                <path d="M8 5.5v13l10.5-6.5z" />
-              </svg>
-            </span>
-          </button>
+          {!allowed ? <ConsentNotice provider={video.video_provider} /> : <PlayButton title={title} onClick={() => setStarted("click")} />}
         </>
       )}
+    </div>
+  );
+}
+
+/** SPEC §8: "Please accept ... cookies to enable the video player"; the link opens the cookie preferences. */
+function ConsentNotice({ provider }: { provider: VideoProvider }) {
+  return (
+    <div className="absolute inset-0 flex items-center justify-center bg-black/75 p-6 text-center text-white">
+      <p className="max-w-md leading-relaxed">
+        Please{" "}
+        <button type="button" onClick={openPreferences} className="underline underline-offset-4 hover:text-sand">
+          {consentRequest(provider)}
+        </button>{" "}
+        to enable the video player
+      </p>
     </div>
   );
 }
@@ -77,6 +117,7 @@ type PlayingVideoProps = {
   muted: boolean;
   takeFocus: boolean;
   poster?: VideoPoster;
+  captions?: VideoCaptions[] | undefined;
   onEnded?: () => void;
 };
 
@@ -97,7 +138,7 @@ function useFocusOnStart(element: { current: HTMLElement | null }, takeFocus: bo
   }, [element, takeFocus]);
 }
 
-function FilePlayer({ src, title, muted, takeFocus, poster, onEnded }: PlayerProps) {
+function FilePlayer({ src, title, muted, takeFocus, poster, captions = [], onEnded }: PlayerProps) {
   const player = useRef<HTMLVideoElement>(null);
   useFocusOnStart(player, takeFocus);
   return (
@@ -112,7 +153,11 @@ function FilePlayer({ src, title, muted, takeFocus, poster, onEnded }: PlayerPro
       muted={muted}
       onEnded={() => onEnded?.()}
       className="absolute inset-0 h-full w-full"
-    />
+    >
+      {captions.map((track, index) => (
+        <track key={track.src} kind="captions" src={track.src} srcLang={track.srcLang} label={track.label} default={index === 0} />
+      ))}
+    </video>
   );
 }
 

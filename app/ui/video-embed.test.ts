@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { playerEvent, videoSource } from "./video-embed";
+import { consentRequest, embedUrl, playerEvent, videoSource } from "./video-embed";
 
 const play = { autoPlay: true, muted: false };
 
@@ -57,5 +57,21 @@ describe("playerEvent", () => {
     expect(playerEvent("not json")).toBeUndefined();
     expect(playerEvent(null)).toBeUndefined();
     expect(playerEvent(42)).toBeUndefined();
+  });
+});
+
+describe("consentRequest", () => {
+  it("names the cookies an Eko-type and a Vzaar-type player need, and none for the others (SPEC §8)", () => {
+    expect(consentRequest("eko")).toBe("accept marketing, preferences, and statistics cookies");
+    expect(consentRequest("vzaar")).toBe("accept preferences and statistics cookies");
+    expect(consentRequest("youtube")).toBeUndefined();
+    expect(consentRequest("raw_url")).toBeUndefined();
+  });
+});
+
+describe("embedUrl", () => {
+  it("is the provider's player without autoplay, and nothing for a file", () => {
+    expect(embedUrl({ video_provider: "vimeo", video_id: "42" })).toBe("https://player.vimeo.com/video/42?dnt=1");
+    expect(embedUrl({ video_provider: "raw_url", video_url: "/media/a.mp4" })).toBeUndefined();
   });
 });

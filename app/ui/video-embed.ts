@@ -1,5 +1,6 @@
 /** SPEC §3 video providers; the shape of `VideoField` in blocks/shared/schema.ts. */
-export type VideoProvider = "youtube" | "vimeo" | "raw_url" | "eko" | "vzaar";
+export const videoProviders = ["youtube", "vimeo", "raw_url", "eko", "vzaar"] as const;
+export type VideoProvider = (typeof videoProviders)[number];
 export type PlayableVideo = { video_provider: VideoProvider; video_id?: string; video_url?: string };
 
 /** How a video plays: an iframe of the provider's player, or a file in a native <video>. */
@@ -87,4 +88,32 @@ export function subscribeToEnd(frame: HTMLIFrameElement, provider: VideoProvider
   if (!target) return;
   if (provider === "youtube") target.postMessage(JSON.stringify({ event: "listening", id: 1, channel: "widget" }), origin);
   if (provider === "vimeo") target.postMessage(JSON.stringify({ method: "addEventListener", value: "ended" }), origin);
+}
+
+type ConsentCategory = "preferences" | "statistics" | "marketing";
+
+/**
+ * SPEC §8: Eko-type players need marketing, preferences and statistics cookies, Vzaar-type
+ * players preferences and statistics; the other players start without asking.
+ */
+export const consentNeeded: Record<VideoProvider, readonly ConsentCategory[]> = {
+  eko: ["marketing", "preferences", "statistics"],
+  vzaar: ["preferences", "statistics"],
+  youtube: [],
+  vimeo: [],
+  raw_url: [],
+};
+
+/** The link text of SPEC §8's message, "Please {link} to enable the video player". */
+export function consentRequest(provider: VideoProvider): string | undefined {
+  const needed = consentNeeded[provider];
+  if (needed.length === 0) return undefined;
+  const names = needed.length > 2 ? `${needed.slice(0, -1).join(", ")}, and ${needed.at(-1)}` : needed.join(" and ");
+  return `accept ${names} cookies`;
+}
+
+/** The address of a provider's player for a video, without autoplay: for structured data. */
+export function embedUrl(video: PlayableVideo): string | undefined {
+  const source = videoSource(video, { autoPlay: false, muted: false });
+  return source?.kind === "iframe" ? source.src : undefined;
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { CONSENT_STORAGE_KEY, type ConsentChoice } from "../../app/features/consent/consent";
 
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
@@ -20,7 +21,23 @@ async function expectAccessible(page: Page) {
  * Every page a browser test visits is checked with axe-core at the end of the test: no
  * serious or critical violation may remain.
  */
-export const test = base.extend<{ visited: Set<string> }>({
+export const test = base.extend<{ visited: Set<string>; consentChoice: ConsentChoice | null }>({
+  /**
+   * The cookie choice a test starts with: every optional category refused, so the consent banner
+   * does not cover the page. A test of the banner itself sets `test.use({ consentChoice: null })`.
+   */
+  consentChoice: [{ preferences: false, statistics: false, marketing: false }, { option: true }],
+  context: async ({ context, consentChoice }, provide) => {
+    if (consentChoice) {
+      await context.addInitScript(
+        ({ key, value }) => {
+          if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+        },
+        { key: CONSENT_STORAGE_KEY, value: JSON.stringify({ version: 1, ...consentChoice }) },
+      );
+    }
+    await provide(context);
+  },
   visited: [
     async ({ page }, use) => {
       const visited = new Set<string>();
@@ -44,11 +61,11 @@ export const test = base.extend<{ visited: Set<string> }>({
 export { expect };
 
 /**
- * Opens a page and waits for React to hydrate it: the first virtual page view is pushed from an
- * effect, so it is there only once the page's event handlers are attached.
+ * Opens a page and waits for React to hydrate it: the root marks `<html data-hydrated>` once every
+ * event handler of the page is attached, those of lazily loaded blocks included.
  */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
-  await page.waitForFunction(() => (window.dataLayer ?? []).some((entry) => (entry as { event?: string }).event === "virtualPageview"));
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   return response;
 }

@@ -115,7 +115,7 @@ test.describe("header on wide screens", () => {
     await expect(box).toBeHidden();
   });
 
-  test("the search icon submits too, and the box closes on an outside click, Escape and scroll", async ({ page }) => {
+  test("the search box closes on an outside click, Escape and scroll", async ({ page }) => {
     await gotoHydrated(page, "/");
     const toggle = page.getByRole("button", { name: "Search", exact: true });
     const box = header(page).getByRole("searchbox", { name: "Search" });
@@ -133,10 +133,13 @@ test.describe("header on wide screens", () => {
     await toggle.click();
     await page.mouse.wheel(0, 300);
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
 
-    // A fresh page, so the header is not sliding back in from the scroll above.
+  // Its own test, on a page that was never scrolled: the sticky header of a scrolled page slides away.
+  test("the search icon submits the box", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await toggle.click();
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const box = header(page).getByRole("searchbox", { name: "Search" });
     await box.fill("v2 & screens");
     await header(page).getByRole("button", { name: "Submit search" }).click();
     await expect(page).toHaveURL("/search/v2%20%26%20screens");

@@ -22,7 +22,14 @@ export function useCarousel<T extends HTMLElement>({ count, delayOf }: CarouselO
   const [inView, setInView] = useState(false);
   const reducedMotion = useReducedMotion();
   // A callback ref: the observer below starts once the element exists.
-  const [element, root] = useState<T | null>(null);
+  const [element, setElement] = useState<T | null>(null);
+  const rootRef = useCallback((node: T | null) => {
+    setElement(node);
+    // Focus or the pointer that arrived before the script did (the page is server-rendered and
+    // the carousel's code loads after it) holds it as well.
+    if (node?.contains(document.activeElement)) setFocused(true);
+    if (node?.matches(":hover")) setHovered(true);
+  }, []);
 
   const playing = count > 1 && (choice === "play" || (choice === "auto" && !reducedMotion));
   // The pointer or focus resting on it holds it, unless the visitor has pressed play.
@@ -54,7 +61,7 @@ export function useCarousel<T extends HTMLElement>({ count, delayOf }: CarouselO
 
   return {
     /** The callback ref of the carousel's outermost element. */
-    rootRef: root,
+    rootRef,
     index,
     goTo: show,
     next: () => show(index + 1),

@@ -1,10 +1,10 @@
 import { variantUrl, isOwnMedia } from "~/lib/media";
 import { ContentImage } from "~/ui/Image";
+import { ModalDialog } from "~/ui/ModalDialog";
 import { VideoPlayer } from "~/ui/VideoPlayer";
 import type { BlockProps } from "../registry";
 import { CallToActionLink } from "../shared/CallToActionLink";
 import { Kicker } from "../shared/Kicker";
-import { ModalDialog } from "../shared/ModalDialog";
 import { BackgroundVideo } from "./BackgroundVideo";
 
 const columnCounts = { 1: "", 2: "md:grid-cols-2", 3: "md:grid-cols-3" } as const;

@@ -4,7 +4,7 @@ import { mediaFrame, sideColumn } from "./frame";
 
 // The carousel and its script load only on pages that show one. The server renders it in full;
 // the placeholder only holds its place during a client-side navigation.
-const InteractiveCarousel = lazy(() => import("./InteractiveCarousel"));
+const InteractiveCarousel = /* @__PURE__ */ lazy(() => import("./InteractiveCarousel"));
 
 export function Carousel({ value, index }: BlockProps<"carousel">) {
   return (

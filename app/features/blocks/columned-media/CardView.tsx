@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { ButtonLink, buttonClass } from "~/ui/ButtonLink";
 import { ContentImage, type ContentImageField } from "~/ui/Image";
+import { ModalDialog } from "~/ui/ModalDialog";
 import { VideoPlayer } from "~/ui/VideoPlayer";
 import { CallToActionLink } from "../shared/CallToActionLink";
 import { Kicker } from "../shared/Kicker";
-import { ModalDialog } from "../shared/ModalDialog";
+import { CardVideo } from "./CardVideo";
 import type { BlockProps } from "../registry";
 
 type Card = BlockProps<"columned_media">["value"]["cards"][number];
@@ -71,7 +72,13 @@ export function CardView({ card, columns, order }: { card: Card; columns: Column
       return (
         <article className="flex w-full flex-col">
           <figure>
-            <CardImage image={card.image} columns={columns} order={order} />
+            {card.video ? (
+              <CardVideo video={card.video} title={card.header}>
+                <CardImage image={card.image} columns={columns} order={order} />
+              </CardVideo>
+            ) : (
+              <CardImage image={card.image} columns={columns} order={order} />
+            )}
             {card.caption ? <figcaption className="mt-2 text-sm text-stone">{card.caption}</figcaption> : null}
           </figure>
           <CardCopy card={card} />

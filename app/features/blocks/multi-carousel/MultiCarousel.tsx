@@ -3,7 +3,7 @@ import type { BlockProps } from "../registry";
 
 // The carousel and its script load only on pages that show one. The server renders it in full;
 // the placeholder only holds its place during a client-side navigation.
-const InteractiveMultiCarousel = lazy(() => import("./InteractiveMultiCarousel"));
+const InteractiveMultiCarousel = /* @__PURE__ */ lazy(() => import("./InteractiveMultiCarousel"));
 
 export function MultiCarousel({ value }: BlockProps<"multi_carousel">) {
   return (

@@ -1,0 +1,52 @@
+import { Link } from "react-router";
+import { nextPage, pageCount, pageWindow, previousPage, showsPagination } from "./page-window";
+
+type PaginationProps = {
+  /** The current page, 1-based. */
+  page: number;
+  total: number;
+  pageSize: number;
+  /** The address of a page, so every page is a real link that works without JavaScript. */
+  hrefFor: (page: number) => string;
+  /** Passed to every link, e.g. to keep the scroll position on client navigation. */
+  preventScrollReset?: boolean;
+};
+
+const linkClass =
+  "inline-flex min-h-11 min-w-11 items-center justify-center px-3 text-sm underline-offset-4 hover:text-bronze-dark hover:underline";
+
+/** Pages of a list (SPEC §5): hidden when everything fits on one page. */
+export function Pagination({ page, total, pageSize, hrefFor, preventScrollReset }: PaginationProps) {
+  if (!showsPagination(total, pageSize)) return null;
+  const count = pageCount(total, pageSize);
+  const current = Math.min(Math.max(1, page), count);
+  return (
+    <nav aria-label="Pagination" className="mt-8">
+      <ul className="flex flex-wrap items-center justify-center gap-1">
+        <li>
+          <Link to={hrefFor(previousPage(current, count))} className={linkClass} preventScrollReset={preventScrollReset}>
+            Previous
+          </Link>
+        </li>
+        {pageWindow(current, count).map((number) => (
+          <li key={number}>
+            <Link
+              to={hrefFor(number)}
+              aria-current={number === current ? "page" : undefined}
+              aria-label={`Page ${number}`}
+              className={number === current ? `${linkClass} bg-ink font-semibold text-white hover:text-white` : linkClass}
+              preventScrollReset={preventScrollReset}
+            >
+              {number}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to={hrefFor(nextPage(current, count))} className={linkClass} preventScrollReset={preventScrollReset}>
+            Next
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
