@@ -32,7 +32,7 @@ test.describe("navigation (SPEC §2)", () => {
 
       // The page is live: leaving it client-side pushes exactly the next page's view.
       await markDocument(page);
-      await page.getByRole("main").getByRole("link", { name: "Go to the home page" }).click();
+      await page.getByRole("banner").getByRole("link", { name: "LaCantina Doors", exact: true }).click();
       await expect(page).toHaveTitle("LaCantina Doors | Folding, Sliding and Swing Glass Door Systems");
       await expect.poll(() => pageViews(page)).toEqual([{ event: "virtualPageview", path: "/", title: await page.title() }]);
       expect(await isSameDocument(page)).toBe(true);

@@ -1,2 +1,4 @@
 export { fileDownload, pushDataLayer, type DataLayerEvent } from "./data-layer";
 export { sendsPageView, usePageViews } from "./page-views";
+export { analyticsSources } from "./csp-sources";
+export { loadTagManager, tagManagerUrl, useTagManager } from "./tag-manager";

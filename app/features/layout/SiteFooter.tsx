@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CookiePreferencesButton } from "~/features/consent";
 import type { SiteConfig } from "~/lib/site-config";
 import { SmartLink } from "~/ui/SmartLink";
 import { FooterGroup } from "./FooterGroup";
@@ -46,6 +47,9 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
                 <Link to="/sitemap" className="transition-colors hover:text-white">
                   Site Map
                 </Link>
+              </li>
+              <li>
+                <CookiePreferencesButton className="transition-colors hover:text-white" />
               </li>
               <li>
                 <SmartLink href={site.privacyPolicyUrl} className="transition-colors hover:text-white">

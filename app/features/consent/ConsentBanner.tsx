@@ -1,0 +1,90 @@
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { openPreferences, registerPreferencesOpener, setConsentChoice } from "./consent";
+import { allDenied, allGranted } from "./choices";
+import { useConsentChoice } from "./use-consent-choice";
+
+// Most visits never open the preferences: their code loads on the first opening.
+const PreferencesDialog = /* @__PURE__ */ lazy(() =>
+  import("./PreferencesDialog").then((module) => ({ default: module.PreferencesDialog })),
+);
+
+const button =
+  "inline-flex min-h-11 items-center justify-center px-5 text-[12px] font-semibold uppercase tracking-[0.16em] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+
+/**
+ * The cookie banner (until the visitor chooses) and the preferences dialog that
+ * `openPreferences()` opens. A fixed overlay drawn on the client only: it shifts no content
+ * and the server's HTML is the same for every visitor.
+ */
+export function ConsentBanner({ privacyPolicyUrl }: { privacyPolicyUrl: string }) {
+  const [open, setOpen] = useState(false);
+  // Focus goes back where it was when the dialog closes (the footer link, a video's notice, the banner).
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const { chosen, choice } = useConsentChoice();
+  const openDialog = () => {
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen(true);
+  };
+  useEffect(() => registerPreferencesOpener(openDialog), []);
+  return (
+    <>
+      {chosen ? null : (
+        <section
+          aria-label="Cookie consent"
+          className="fixed inset-x-0 bottom-0 z-50 border-t border-white/15 bg-ink text-white shadow-[0_-8px_24px_rgba(0,0,0,0.25)]"
+        >
+          <div className="mx-auto flex max-w-(--container-page) flex-col gap-4 px-6 py-5 md:flex-row md:items-center md:justify-between md:px-10">
+            <p className="max-w-3xl text-sm leading-relaxed text-white/85">
+              We use necessary cookies to run this site. With your consent we also use preference, statistics and marketing cookies for
+              video players, the document viewer and to learn how the site is used.{" "}
+              <a href={privacyPolicyUrl} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4">
+                Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </p>
+            <div className="flex shrink-0 flex-wrap gap-3">
+              <button type="button" onClick={() => setConsentChoice(allGranted)} className={`${button} bg-white text-ink hover:bg-sand`}>
+                Accept All
+              </button>
+              <button
+                type="button"
+                onClick={() => setConsentChoice(allDenied)}
+                className={`${button} border border-white/60 hover:bg-white/10`}
+              >
+                Reject All
+              </button>
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                onClick={openDialog}
+                className={`${button} border border-white/60 hover:bg-white/10`}
+              >
+                Preferences
+              </button>
+            </div>
+          </div>
+        </section>
+      )}
+      {open ? (
+        <Suspense fallback={null}>
+          <PreferencesDialog
+            open
+            choice={choice}
+            onClose={() => {
+              setOpen(false);
+              returnFocus.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** The footer's "Cookie Preferences" link: reopens the choice at any time. */
+export function CookiePreferencesButton({ className }: { className?: string }) {
+  return (
+    <button type="button" aria-haspopup="dialog" onClick={openPreferences} className={className}>
+      Cookie Preferences
+    </button>
+  );
+}

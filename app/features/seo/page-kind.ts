@@ -1,0 +1,59 @@
+/** SPEC §9: the kinds of page that structured data tells apart, by URL pattern. */
+export type PageKind =
+  | "home"
+  | "blog"
+  | "blog post"
+  | "learn featured"
+  | "learn videos"
+  | "education"
+  | "professionals"
+  | "faq"
+  | "organization"
+  | "products"
+  | "docs"
+  | "support"
+  | "page";
+
+const under = (pathname: string, root: string) => pathname === root || pathname.startsWith(`${root}/`);
+
+/** The kind of the page at `pathname`; the first matching pattern wins, from the most specific. */
+export function pageKind(pathname: string): PageKind {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  if (path === "/") return "home";
+  if (path === "/blog" || path === "/about/news") return "blog";
+  if (under(path, "/blog") || under(path, "/news")) return "blog post";
+  if (under(path, "/learn/featured-projects")) return "learn featured";
+  if (under(path, "/learn/interactive-videos") || under(path, "/video-gallery")) return "learn videos";
+  if (under(path, "/learn")) return "education";
+  if (under(path, "/professionals") || path === "/become-dealer") return "professionals";
+  if (path === "/support/faqs") return "faq";
+  if (path === "/support/technical-documents" || path === "/pdfViewer") return "docs";
+  if (under(path, "/support") || path === "/request-service") return "support";
+  if (under(path, "/products")) return "products";
+  if (under(path, "/about") || path === "/contact-us" || path === "/terms-of-use" || path === "/sitemap") return "organization";
+  return "page";
+}
+
+type WebPageType = "WebPage" | "CollectionPage" | "ItemPage" | "AboutPage" | "ContactPage";
+
+/**
+ * The schema.org page type at `pathname`: section roots and listings are collections, a product an
+ * item, company pages about (or contact) pages. FAQPage is chosen by content: see seo-meta.ts.
+ */
+export function webPageType(pathname: string): WebPageType {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  switch (pageKind(path)) {
+    case "blog":
+    case "learn videos":
+    case "docs":
+      return "CollectionPage";
+    case "learn featured":
+      return path === "/learn/featured-projects" ? "CollectionPage" : "WebPage";
+    case "products":
+      return path.split("/").length > 3 || path.startsWith("/products/windows/") ? "ItemPage" : "CollectionPage";
+    case "organization":
+      return path === "/about/contact" || path === "/contact-us" ? "ContactPage" : "AboutPage";
+    default:
+      return "WebPage";
+  }
+}

@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import type { MiddlewareHandler } from "hono";
+import type { Db } from "../../../server/db";
+import type { Logger } from "../../../server/logger";
+import { resolveRedirect } from "./redirect-chain";
+import { type Redirect, RedirectInputSchema, redirectKey } from "./redirect-schema";
+import { redirects } from "./tables.server";
+
+/** The table is small and read on every page request: kept in memory, reread after a write or a minute. */
+const TABLE_MAX_AGE_MS = 60_000;
+
+export type RedirectService = ReturnType<typeof createRedirectService>;
+
+export function createRedirectService(db: Db, options: { onChange?: () => void; now?: () => number } = {}) {
+  const now = options.now ?? Date.now;
+  let table: Promise<Map<string, Redirect>> | null = null;
+  let loadedAt = 0;
+
+  async function load(): Promise<Map<string, Redirect>> {
+    const rows = await db.select().from(redirects);
+    return new Map(rows.map((row) => [row.fromPath, { from: row.fromPath, to: row.toTarget, status: row.status as Redirect["status"] }]));
+  }
+
+  function current(): Promise<Map<string, Redirect>> {
+    if (!table || now() - loadedAt > TABLE_MAX_AGE_MS) {
+      loadedAt = now();
+      table = load().catch((error: unknown) => {
+        table = null;
+        throw error;
+      });
+    }
+    return table;
+  }
+
+  return {
+    /** Where `pathname` redirects to, after following the chain; null for none or a loop. */
+    async resolve(pathname: string, log?: Logger) {
+      return resolveRedirect(await current(), pathname, (path) => log?.warn({ path }, "redirect loop: serving the page instead"));
+    },
+
+    async list(): Promise<Redirect[]> {
+      return [...(await current()).values()];
+    },
+
+    /**
+     * Stores redirects, matched by `from` (saving twice leaves one copy). Each is validated first;
+     * an invalid one is logged and skipped.
+     */
+    async saveRedirects(inputs: readonly unknown[], log: Logger): Promise<{ saved: number; rejected: number }> {
+      const rows = inputs.flatMap((input, index) => {
+        const result = RedirectInputSchema.safeParse(input);
+        if (!result.success) {
+          log.error({ index, issues: result.error.issues.slice(0, 5) }, "redirect rejected");
+          return [];
+        }
+        return [{ fromPath: redirectKey(result.data.from), toTarget: result.data.to, status: result.data.status, updatedAt: new Date() }];
+      });
+      if (rows.length > 0) {
+        await db.transaction(async (tx) => {
+          for (const row of rows) {
+            await tx
+              .insert(redirects)
+              .values(row)
+              .onConflictDoUpdate({
+                target: redirects.fromPath,
+                set: { toTarget: row.toTarget, status: row.status, updatedAt: sql`now()` },
+              });
+          }
+        });
+        table = null;
+        options.onChange?.();
+      }
+      return { saved: rows.length, rejected: inputs.length - rows.length };
+    },
+  };
+}
+
+const SKIPPED_PREFIXES = ["/api/", "/ES/", "/assets/", "/media/"];
+
+/**
+ * Answers a document request for an old address with its redirect before anything renders.
+ * Client navigations (`{path}.data`) pass: React Router must encode their redirect itself, which
+ * the content loader does for the paths that have no page (`redirectFor`).
+ */
+export function redirectsMiddleware(service: RedirectService, log: Logger): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    const url = new URL(c.req.url);
+    if (url.pathname.endsWith(".data") || SKIPPED_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return next();
+    const location = await redirectFor(service, url, log);
+    return location ? c.redirect(location.href, location.status) : next();
+  };
+}
+
+/** The redirect of `url`, with its query carried over to a local target that has none. */
+export async function redirectFor(service: RedirectService, url: URL, log?: Logger) {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    return null;
+  }
+  const found = await service.resolve(pathname, log);
+  if (!found) return null;
+  const keepsQuery = found.location.startsWith("/") && !found.location.includes("?");
+  return { href: keepsQuery ? `${found.location}${url.search}` : found.location, status: found.status };
+}

@@ -1,0 +1,13 @@
+import { integer, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * Old addresses kept alive (SPEC §9 "Pre-rendering": 301/302 with Location): `from` is a path of
+ * this site, `to` a path or an absolute http(s) URL. Loaded through the content import.
+ */
+export const redirects = pgTable("redirects", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  fromPath: text("from_path").notNull().unique(),
+  toTarget: text("to_target").notNull(),
+  status: smallint("status").notNull().default(301),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

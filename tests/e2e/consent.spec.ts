@@ -1,0 +1,66 @@
+import { type Page } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+// The banner is the subject here: start with no choice stored.
+test.use({ consentChoice: null });
+
+test.skip(({ isMobile }) => isMobile, "the banner and the tag manager do not depend on the layout");
+
+const dataLayerEvents = (page: Page) =>
+  page.evaluate(() =>
+    ((window.dataLayer ?? []) as { event?: string; path?: string }[]).map((entry) => `${entry.event}:${entry.path ?? ""}`),
+  );
+
+test("the consent banner: rejected by keyboard, remembered, reopened from the footer, changed in the dialog", async ({ page }) => {
+  await gotoHydrated(page, "/about");
+  const banner = page.getByRole("region", { name: "Cookie consent" });
+  await expect(banner).toBeVisible();
+
+  await banner.getByRole("button", { name: "Reject All" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(banner).toBeHidden();
+
+  await page.getByRole("contentinfo").getByRole("button", { name: "Cookie Preferences" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cookie Preferences" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("checkbox", { name: /Necessary/ })).toBeDisabled();
+  const statistics = dialog.getByRole("checkbox", { name: /Statistics/ });
+  await expect(statistics).not.toBeChecked();
+  await statistics.focus();
+  await page.keyboard.press("Space");
+  await dialog.getByRole("button", { name: "Save Preferences" }).press("Enter");
+  await expect(dialog).toBeHidden();
+  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem("doors_consent") ?? "null") as Record<string, unknown>);
+  expect(stored).toMatchObject({ preferences: false, statistics: true, marketing: false });
+
+  await page.getByRole("contentinfo").getByRole("button", { name: "Cookie Preferences" }).click();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
+test("the tag manager loads only after statistics consent; page views go to the data layer except on excluded pages", async ({ page }) => {
+  const gtmRequests: string[] = [];
+  await page.route("https://www.googletagmanager.com/**", (route) => {
+    gtmRequests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: "text/javascript", body: "window.__gtmLoaded = true;" });
+  });
+  await gotoHydrated(page, "/");
+  await expect.poll(() => dataLayerEvents(page)).toContain("virtualPageview:/");
+  expect(gtmRequests).toEqual([]);
+  await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
+
+  await page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Accept All" }).click();
+  await expect.poll(() => gtmRequests).toEqual(["https://www.googletagmanager.com/gtm.js?id=GTM-E2ETEST1"]);
+  await expect.poll(() => page.evaluate(() => (window as { __gtmLoaded?: boolean }).__gtmLoaded)).toBe(true);
+
+  await page.getByRole("contentinfo").getByRole("link", { name: "Warranty" }).click();
+  await expect(page).toHaveURL(/\/support\/warranty$/);
+  await expect.poll(() => dataLayerEvents(page)).toContain("virtualPageview:/support/warranty");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Technical Documents" }).first().click();
+  await expect(page).toHaveURL(/\/support\/technical-documents$/, { timeout: 15_000 });
+  await page.waitForTimeout(300);
+  expect(await dataLayerEvents(page)).not.toContain("virtualPageview:/support/technical-documents");
+});
