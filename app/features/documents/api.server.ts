@@ -1,0 +1,112 @@
+import path from "node:path";
+import { Hono } from "hono";
+import { z } from "zod";
+import { badRequest, readJsonBody } from "~/lib/api-answers.server";
+import type { AppEnv } from "../../../server/app-env";
+import type { AppServices } from "../../services.server";
+import { libraryFilePath } from "./file-url";
+import { DOCUMENT_PAGE_SIZE, MAX_PAGE, MAX_TERM_LENGTH } from "./query-state";
+import { ZIP_MAX_BYTES, ZIP_MAX_FILES, safeFileName, zipStream } from "./zip.server";
+
+const Tag = z.string().trim().min(1).max(200);
+const Title = z.string().trim().max(200).default("");
+
+const SearchBody = z.object({
+  filterConfiguration: z
+    .object({
+      tags: z.array(Tag).max(100).default([]),
+      term: z.string().trim().max(MAX_TERM_LENGTH).default(""),
+      filetype: z.string().trim().max(50).default(""),
+      /** 0-based: from = page x size (SPEC §7). */
+      page: z.number().int().min(0).max(MAX_PAGE).default(0),
+    })
+    .default({ tags: [], term: "", filetype: "", page: 0 }),
+  size: z.number().int().min(1).max(100).default(DOCUMENT_PAGE_SIZE),
+  from: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_PAGE * DOCUMENT_PAGE_SIZE)
+    .optional(),
+});
+
+const GroupBody = z.object({
+  title: Title,
+  tags: z.array(Tag).max(20).default([]),
+  subgroups: z
+    .array(z.object({ title: Title, tags: z.array(Tag).max(20).default([]) }))
+    .max(20)
+    .default([]),
+});
+
+const InfoBody = z.object({ fileName: z.string().trim().min(1).max(300) });
+
+const ZipBody = z.object({
+  fileName: z.string().max(300).default("documents"),
+  docs: z
+    .array(z.object({ name: z.string().max(300).default(""), url: z.string().max(2000) }))
+    .min(1)
+    .max(ZIP_MAX_FILES),
+});
+
+/** The document calls of SPEC §7, mounted at /ES/documents. docs/api.md describes every answer. */
+export function documentsApi(services: Pick<AppServices, "documents" | "config">) {
+  const { documents, config } = services;
+  const api = new Hono<AppEnv>();
+
+  api.post("/search", async (c) => {
+    const body = SearchBody.safeParse(await readJsonBody(c));
+    if (!body.success) return badRequest(c, "The search request is not valid.", body.error.issues);
+    const { filterConfiguration: filters, size } = body.data;
+    const from = body.data.from ?? filters.page * size;
+    const result = await documents.search({ term: filters.term, tags: filters.tags, filetype: filters.filetype, from, size });
+    return c.json({ data: result });
+  });
+
+  api.post("/group", async (c) => {
+    const body = GroupBody.safeParse(await readJsonBody(c));
+    if (!body.success) return badRequest(c, "The document group request is not valid.", body.error.issues);
+    return c.json(await documents.group(body.data));
+  });
+
+  api.post("/info", async (c) => {
+    const body = InfoBody.safeParse(await readJsonBody(c));
+    if (!body.success) return badRequest(c, "The document info request is not valid.", body.error.issues);
+    return c.json(await documents.info(path.posix.basename(body.data.fileName)));
+  });
+
+  api.post("/zip", async (c) => {
+    const body = ZipBody.safeParse(await readJsonBody(c));
+    if (!body.success) return badRequest(c, "The zip request is not valid.", body.error.issues);
+    const requested = body.data.docs.map((doc) => ({ name: doc.name, filePath: libraryFilePath(doc.url, [config.SITE_URL]) }));
+    const foreign = requested.findIndex((doc) => doc.filePath === null);
+    if (foreign >= 0)
+      return badRequest(c, "Only documents of the library can be zipped.", [
+        { path: ["docs", foreign, "url"], message: "not a library document" },
+      ]);
+    const files = new Map((await documents.filesAt(requested.map((doc) => doc.filePath!))).map((file) => [file.filePath, file]));
+    const unknown = requested.findIndex((doc) => !files.has(doc.filePath!));
+    if (unknown >= 0)
+      return badRequest(c, "Only documents of the library can be zipped.", [
+        { path: ["docs", unknown, "url"], message: "no such document" },
+      ]);
+    const totalBytes = requested.reduce((sum, doc) => sum + files.get(doc.filePath!)!.size, 0);
+    if (totalBytes > ZIP_MAX_BYTES) return badRequest(c, "Too many bytes for one download.");
+
+    const entries = requested.map((doc) => ({
+      name: doc.name || path.posix.basename(doc.filePath!),
+      filePath: doc.filePath!,
+      extension: files.get(doc.filePath!)!.displayType.toLowerCase(),
+    }));
+    const fileName = `${safeFileName(body.data.fileName)}.zip`;
+    return new Response(zipStream(path.join(config.STORAGE_DIR, "media"), entries), {
+      headers: {
+        "Content-Type": "application/zip",
+        "Content-Disposition": `attachment; filename="${fileName}"`,
+        "Cache-Control": "no-store",
+      },
+    });
+  });
+
+  return api;
+}

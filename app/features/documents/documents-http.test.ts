@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../../../tests/support/database";
+import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
+import { zipEntries } from "../../../tests/support/zip";
+
+const SITE = "http://localhost:3000";
+
+afterAll(closeVite);
+
+describe.each(testDatabases())("technical documents over HTTP on $name", ({ open }) => {
+  let site: TestSite;
+  const request = (path: string, init?: RequestInit) => site.app.request(`${SITE}${path}`, { redirect: "manual", ...init });
+  const post = (path: string, body: unknown) =>
+    request(path, {
+      method: "POST",
+      body: typeof body === "string" ? body : JSON.stringify(body),
+      headers: { Origin: SITE, "Content-Type": "application/json" },
+    });
+
+  beforeAll(async () => {
+    site = await openTestSite(await open());
+  }, 240_000);
+  afterAll(() => site.close());
+
+  describe("POST /ES/documents/search", () => {
+    it("answers data.hits and aggregations for a term and two filters", async () => {
+      const response = await post("/ES/documents/search", {
+        filterConfiguration: { tags: ["Product Type/Folding", "Material Type/Aluminum"], term: "installation", filetype: "PDF", page: 0 },
+        size: 20,
+        from: 0,
+      });
+      expect(response.status).toBe(200);
+      const { data } = (await response.json()) as {
+        data: { hits: { total: number; hits: { _source: { title: string } }[] }; aggregations: Record<string, { buckets: unknown[] }> };
+      };
+      expect(data.hits.total).toBeGreaterThan(0);
+      expect(data.hits.hits[0]?._source.title).toBe("Aluminum Folding Door Installation Instructions");
+      expect(data.aggregations.grouped_tags?.buckets.length).toBeGreaterThan(0);
+      expect(data.aggregations.filetype?.buckets).toContainEqual({ key: "PDF", doc_count: data.hits.total });
+    });
+
+    it("pages with from = page x size", async () => {
+      const first = (await (await post("/ES/documents/search", { filterConfiguration: { page: 0 } })).json()) as {
+        data: { hits: { hits: { _id: string }[] } };
+      };
+      const second = (await (await post("/ES/documents/search", { filterConfiguration: { page: 1 } })).json()) as {
+        data: { hits: { hits: { _id: string }[] } };
+      };
+      const byFrom = (await (await post("/ES/documents/search", { from: 20 })).json()) as { data: { hits: { hits: { _id: string }[] } } };
+      expect(second.data.hits.hits.map((hit) => hit._id)).toEqual(byFrom.data.hits.hits.map((hit) => hit._id));
+      expect(second.data.hits.hits[0]?._id).not.toBe(first.data.hits.hits[0]?._id);
+    });
+
+    it.each([
+      ["malformed JSON", "{"],
+      ["a wrong type", { filterConfiguration: { tags: "Folding" } }],
+      ["a negative page", { filterConfiguration: { page: -1 } }],
+      ["a huge page", { filterConfiguration: { page: 1e9 } }],
+      ["a 10 KB term", { filterConfiguration: { term: "x".repeat(10_000) } }],
+      ["a huge size", { size: 100_000 }],
+    ])("answers 400 for %s", async (_, body) => {
+      const response = await post("/ES/documents/search", body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: "bad_request" });
+    });
+
+    it("answers an empty result for unknown tags", async () => {
+      const response = await post("/ES/documents/search", { filterConfiguration: { tags: ["Product Type/Hovercraft"] } });
+      expect(((await response.json()) as { data: { hits: { total: number } } }).data.hits.total).toBe(0);
+    });
+  });
+
+  describe("POST /ES/documents/group and /info", () => {
+    it("answers the group's subgroups with their documents", async () => {
+      const response = await post("/ES/documents/group", {
+        title: "Warranty",
+        tags: ["General/Warranty"],
+        subgroups: [{ title: "Screens", tags: ["Product Type/Screens"] }],
+        size: 100,
+        from: 0,
+      });
+      const group = (await response.json()) as {
+        title: string;
+        subgroups: { title: string; docs: { hits: { hits: { _source: { title: string } }[] } } }[];
+      };
+      expect(group.title).toBe("Warranty");
+      expect(group.subgroups[0]?.docs.hits.hits.map((hit) => hit._source.title)).toContain("Pleated Screen Warranty");
+    });
+
+    it("answers info for a file name, no hits for another, and 400 without one", async () => {
+      const known = await post("/ES/documents/info", { fileName: "pleated-screen-warranty.pdf" });
+      expect(await known.json()).toEqual({
+        hits: [{ _source: { file_display_name: "Pleated Screen Warranty.pdf", title: "Pleated Screen Warranty" } }],
+      });
+      expect(await (await post("/ES/documents/info", { fileName: "../../etc/passwd" })).json()).toEqual({ hits: [] });
+      expect((await post("/ES/documents/info", {})).status).toBe(400);
+    });
+  });
+
+  describe("POST /ES/documents/zip", () => {
+    it("streams a zip of library files named after the group", async () => {
+      const response = await post("/ES/documents/zip", {
+        fileName: 'Warranty "Docs"/../x',
+        docs: [
+          { name: "Pleated Screen Warranty", url: "/media/documents/pleated-screen-warranty.pdf" },
+          { name: "Pleated Screen Warranty", url: `${SITE}/media/documents/pleated-screen-brochure.pdf` },
+          { name: "Sizes", url: "/media/documents/v2-folding-door-size-chart.xlsx" },
+        ],
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/zip");
+      expect(response.headers.get("content-disposition")).toBe('attachment; filename="Warranty Docs .. x.zip"');
+      const entries = await zipEntries(Buffer.from(await response.arrayBuffer()));
+      expect(entries.map((entry) => entry.name)).toEqual(["Pleated Screen Warranty.pdf", "Pleated Screen Warranty (2).pdf", "Sizes.xlsx"]);
+      expect(entries.every((entry) => entry.size > 0)).toBe(true);
+    });
+
+    it.each([
+      ["a foreign URL", "https://evil.example/media/documents/pleated-screen-warranty.pdf"],
+      ["a path outside the library", "/media/../data/pglite"],
+      ["an encoded traversal", "/media/documents/..%2F..%2Fdata"],
+      ["a library-shaped path that is no document", "/media/documents/not-a-document.pdf"],
+      ["an image of the site", "/media/support/service.jpg"],
+    ])("refuses %s with 400", async (_, url) => {
+      const response = await post("/ES/documents/zip", { fileName: "x", docs: [{ name: "x", url }] });
+      expect(response.status).toBe(400);
+    });
+
+    it("refuses an empty list and too many files", async () => {
+      expect((await post("/ES/documents/zip", { fileName: "x", docs: [] })).status).toBe(400);
+      const many = Array.from({ length: 301 }, () => ({ name: "x", url: "/media/documents/pleated-screen-warranty.pdf" }));
+      expect((await post("/ES/documents/zip", { fileName: "x", docs: many })).status).toBe(400);
+    });
+  });
+
+  describe("the technical documents page", () => {
+    it("server-renders results, counts and pagination from the URL", async () => {
+      const response = await request("/support/technical-documents?Product_Type=Folding&page=2");
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain("Technical Documents</h1>");
+      expect(html).toMatch(/Displaying results 21 - 40 of \d+/);
+      expect(html).toContain('aria-label="Pagination"');
+      expect(html).toMatch(/<a aria-current="page"[^>]*href="\/support\/technical-documents\?Product_Type=Folding&amp;page=2"/);
+      // Toggling a filter drops the page; selecting the chosen one again removes it.
+      expect(html).toContain('href="/support/technical-documents?Product_Type=Folding&amp;Material_Type=Wood"');
+      expect(html).toMatch(/href="\/support\/technical-documents"[^>]*>(?:(?!<\/a>).)*Folding<span class="sr-only"> \(selected\)<\/span>/);
+    });
+
+    it("says when nothing matches and hides pagination", async () => {
+      const html = await (await request("/support/technical-documents?term=zzzzqqq")).text();
+      expect(html).toContain("No matching documents found");
+      expect(html).not.toContain('aria-label="Pagination"');
+    });
+
+    it("opens PDFs in the viewer and downloads other files", async () => {
+      const html = await (await request("/support/technical-documents?term=wood+folding+door+brochure")).text();
+      expect(html).toContain(
+        'href="/pdfViewer?pdf=%2Fmedia%2Fdocuments%2Fwood-folding-door-brochure.pdf&amp;title=Wood+Folding+Door+Brochure"',
+      );
+      const cad = await (await request("/support/technical-documents?Document_Type=CAD+%28DWG%29")).text();
+      expect(cad).toMatch(/href="\/media\/documents\/[a-z0-9-]+\.dwg"[^>]*download=""/);
+    });
+
+    it("ignores hostile query strings", async () => {
+      const response = await request(`/support/technical-documents?page=-4&page=99999&Product_Type=%3Cscript%3E&term=${"a".repeat(5000)}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).not.toContain("<script>");
+    });
+  });
+
+  describe("the demo files", () => {
+    it("are served from storage with their type and length, ranges supported", async () => {
+      const pdf = await request("/media/documents/wood-folding-door-brochure.pdf");
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get("content-type")).toBe("application/pdf");
+      const body = Buffer.from(await pdf.arrayBuffer());
+      expect(Number(pdf.headers.get("content-length"))).toBe(body.length);
+      expect(body.subarray(0, 5).toString()).toBe("%PDF-");
+      const range = await request("/media/documents/wood-folding-door-brochure.pdf", { headers: { Range: "bytes=0-3" } });
+      expect(range.status).toBe(206);
+    });
+  });
+
+  describe("the PDF viewer page", () => {
+    it("shows a library PDF with the title from the query, or from the library", async () => {
+      const html = await (await request("/pdfViewer?pdf=/media/documents/wood-folding-door-brochure.pdf")).text();
+      expect(html).toContain("Wood Folding Door Brochure</h1>");
+      expect(html).toContain('href="/media/documents/wood-folding-door-brochure.pdf"');
+      expect(html).not.toContain("<footer");
+      const titled = await (await request("/pdfViewer?pdf=/media/documents/wood-folding-door-brochure.pdf&title=Brochure")).text();
+      expect(titled).toContain("Brochure</h1>");
+    });
+
+    it.each([
+      "https://evil.example/x.pdf",
+      "javascript:alert(1)//.pdf",
+      "//evil.example/media/documents/a.pdf",
+      "/media/documents/../../secret.pdf",
+      "/media/documents/a.docx",
+    ])("refuses %s with a clear message and no link to it", async (pdf) => {
+      const response = await request(`/pdfViewer?pdf=${encodeURIComponent(pdf)}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain("This document cannot be shown here.");
+      expect(html).not.toContain("evil.example/");
+      expect(html).not.toContain("javascript:");
+    });
+  });
+});

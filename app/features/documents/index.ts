@@ -1,0 +1,9 @@
+// The documents feature's browser-safe door: page views, the document link and isomorphic helpers.
+export { TechnicalDocumentsPage } from "./ui/TechnicalDocumentsPage";
+export { PdfViewerPage } from "./ui/PdfViewerPage";
+export { DocumentLink } from "./ui/DocumentLink";
+export { FileTypeIcon } from "./ui/FileTypeIcon";
+export { documentQueryHref, parseDocumentQuery, DOCUMENTS_PATH } from "./query-state";
+export { documentFileUrl } from "./format";
+export type { DocumentGroupResult, DocumentHit, DocumentSource, TechnicalDocumentsData } from "./types";
+export type { PdfViewerData } from "./pdf-viewer-state";
