@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { PlayButton } from "~/ui/PlayButton";
+import { VideoPlayer } from "~/ui/VideoPlayer";
+import type { VideoField } from "../shared/schema";
+
+type CardVideoProps = {
+  video: VideoField;
+  title: string;
+  /** The card's picture, shown until the video plays and again after it is closed. */
+  children: ReactNode;
+};
+
+/** SPEC §4 "Card video: play opens in place; a close button returns" to the picture. */
+export function CardVideo({ video, title, children }: CardVideoProps) {
+  const [playing, setPlaying] = useState(false);
+  const playButton = useRef<HTMLButtonElement>(null);
+  const closed = useRef(false);
+  useEffect(() => {
+    if (!playing && closed.current) playButton.current?.focus();
+  }, [playing]);
+
+  if (playing) {
+    return (
+      <div className="relative">
+        <VideoPlayer video={video} title={title} autoPlay />
+        <button
+          type="button"
+          onClick={() => {
+            closed.current = true;
+            setPlaying(false);
+          }}
+          className="mt-2 inline-flex min-h-11 items-center gap-2 text-sm font-semibold tracking-wide uppercase hover:text-bronze-dark"
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 stroke-current" fill="none" strokeWidth="1.5">
+            <path d="M5 5l14 14M19 5L5 19" />
+          </svg>
+          Close video
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="relative">
+      {children}
+      <PlayButton ref={playButton} title={title} onClick={() => setPlaying(true)} size="medium" />
+    </div>
+  );
+}

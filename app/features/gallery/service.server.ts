@@ -1,0 +1,107 @@
+import { and, arrayContains, asc, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../../server/db";
+import { ALL_VIDEOS } from "./categories";
+import { type GalleryMedium, galleryItems } from "./tables.server";
+import type { GalleryHit, GalleryHits, GalleryImageSource, GalleryVideo, GalleryVideoSource } from "./types";
+
+/** SPEC §7 "POST /ES/gallery/{medium}": a category, and a page of `size` items from offset `from`. */
+export type GalleryQuery = { cat?: string | undefined; size: number; from: number };
+
+/** A gallery item as the demo content and editors give it. */
+export type GalleryItemInput =
+  | { _id: string; medium: "images"; categories: string[]; _source: GalleryImageSource }
+  | { _id: string; medium: "videos"; _source: GalleryVideoSource };
+
+type Row = typeof galleryItems.$inferSelect;
+
+const toHit = <Source>(row: Row): GalleryHit<Source> => ({ _id: row.id, _source: row.source as Source });
+
+/** A provider's video id as players append their query to it (`123?autoplay=1`): the bare id. */
+export function bareVideoId(id: string): string {
+  return id.split(/[?#&]/)[0]?.trim() ?? "";
+}
+
+export function createGalleryService(db: Db) {
+  function categoryFilter(medium: GalleryMedium, cat: string | undefined) {
+    const ofMedium = eq(galleryItems.medium, medium);
+    if (!cat || (medium === "videos" && cat === ALL_VIDEOS)) return ofMedium;
+    return and(ofMedium, arrayContains(galleryItems.categories, [cat]));
+  }
+
+  return {
+    /** Newest first; `total` counts the whole category. */
+    async search<Source extends GalleryImageSource>(
+      medium: GalleryMedium,
+      { cat, size, from }: GalleryQuery,
+    ): Promise<GalleryHits<Source>> {
+      const where = categoryFilter(medium, cat);
+      const [rows, [count]] = await Promise.all([
+        db.select().from(galleryItems).where(where).orderBy(desc(galleryItems.createdAt), asc(galleryItems.id)).limit(size).offset(from),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(galleryItems)
+          .where(where),
+      ]);
+      return { total: count?.total ?? 0, hits: rows.map(toHit<Source>) };
+    },
+
+    async videoById(id: string): Promise<GalleryVideo | undefined> {
+      const [row] = await db
+        .select()
+        .from(galleryItems)
+        .where(and(eq(galleryItems.medium, "videos"), eq(galleryItems.id, id)));
+      return row ? toHit<GalleryVideoSource>(row) : undefined;
+    },
+
+    async videoBySlug(slug: string): Promise<GalleryVideo | undefined> {
+      const [row] = await db
+        .select()
+        .from(galleryItems)
+        .where(and(eq(galleryItems.medium, "videos"), eq(galleryItems.slug, slug)));
+      return row ? toHit<GalleryVideoSource>(row) : undefined;
+    },
+
+    /** SPEC §7: items of collection 'videos' carrying a tag. */
+    async videosByTag(tag: string): Promise<GalleryVideo[]> {
+      const rows = await db
+        .select()
+        .from(galleryItems)
+        .where(categoryFilter("videos", tag))
+        .orderBy(desc(galleryItems.createdAt), asc(galleryItems.id))
+        .limit(1000);
+      return rows.map(toHit<GalleryVideoSource>);
+    },
+
+    /** The video a provider knows by this id, for its stored subtitles. */
+    async videoByProviderId(platform: string, videoId: string): Promise<GalleryVideo | undefined> {
+      const [row] = await db
+        .select()
+        .from(galleryItems)
+        .where(
+          and(eq(galleryItems.medium, "videos"), eq(galleryItems.videoPlatform, platform), eq(galleryItems.videoId, bareVideoId(videoId))),
+        );
+      return row ? toHit<GalleryVideoSource>(row) : undefined;
+    },
+
+    /** Saves items by id, replacing those that exist (the demo import runs at every empty start). */
+    async saveItems(items: GalleryItemInput[]): Promise<number> {
+      for (const item of items) {
+        const video = item.medium === "videos" ? item._source : undefined;
+        const row = {
+          id: item._id,
+          medium: item.medium,
+          categories: item.medium === "images" ? item.categories : item._source.tags,
+          slug: video?.slug ?? null,
+          videoPlatform: video?.video_platform ?? null,
+          videoId: video ? bareVideoId(video.video_id) : null,
+          createdAt: new Date(item._source.created_at),
+          source: item._source,
+        };
+        await db.insert(galleryItems).values(row).onConflictDoUpdate({ target: galleryItems.id, set: row });
+      }
+      return items.length;
+    },
+  };
+}
+
+export type GalleryService = ReturnType<typeof createGalleryService>;

@@ -1,0 +1,93 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Logger } from "../../../server/logger";
+import type { VideoProvider } from "~/ui/video-embed";
+import { type GalleryService, bareVideoId } from "./service.server";
+import { vttToText } from "./transcript-text";
+import type { GalleryVideo, Subtitle } from "./types";
+
+export type TranscriptOptions = {
+  gallery: GalleryService;
+  storageDir: string;
+  log: Logger;
+  /** Vimeo's API is asked for text tracks only with a token (SPEC §7). */
+  vimeoToken?: string | undefined;
+  fetch?: typeof fetch;
+};
+
+const TIMEOUT_MS = 5000;
+const MAX_TRACK_BYTES = 1024 * 1024;
+
+const isEnglish = (subtitle: Subtitle) => /^en\b/i.test(subtitle["subtitle-language-short-name"]);
+
+/**
+ * SPEC §7 "/api/v1/video-transcripts/{provider}": a video's subtitle tracks, from the stored
+ * record, else from the provider's API where one is configured; and the English track as text.
+ * Failures are logged and answer no transcript (SPEC §8).
+ */
+export function createTranscriptService({ gallery, storageDir, log, vimeoToken, fetch: fetchFn = fetch }: TranscriptOptions) {
+  const mediaRoot = path.resolve(storageDir, "media");
+
+  async function vimeoTracks(id: string): Promise<Subtitle[]> {
+    if (!vimeoToken) return [];
+    const response = await fetchFn(`https://api.vimeo.com/videos/${encodeURIComponent(id)}/texttracks`, {
+      headers: { Authorization: `bearer ${vimeoToken}`, Accept: "application/vnd.vimeo.*+json;version=3.4" },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    if (!response.ok) throw new Error(`Vimeo text tracks answered ${response.status}`);
+    const body = (await response.json()) as { data?: { language?: unknown; link?: unknown }[] };
+    return (body.data ?? []).flatMap((track) =>
+      typeof track.language === "string" && typeof track.link === "string" && track.link.startsWith("https://")
+        ? [{ "subtitle-language-short-name": track.language, "subtitle-url": track.link }]
+        : [],
+    );
+  }
+
+  /** A track's body: our own files are read from storage, a provider's fetched over https. */
+  async function trackBody(url: string): Promise<string> {
+    if (url.startsWith("/media/")) {
+      const file = path.resolve(mediaRoot, decodeURIComponent(url.slice("/media/".length).split("?")[0] ?? ""));
+      if (!file.startsWith(mediaRoot + path.sep)) throw new Error(`Subtitle path leaves the media folder: ${url}`);
+      return readFile(file, "utf8");
+    }
+    if (!url.startsWith("https://")) throw new Error(`Subtitle URL is neither ours nor https: ${url}`);
+    const response = await fetchFn(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`Subtitle track answered ${response.status}`);
+    const text = await response.text();
+    return text.slice(0, MAX_TRACK_BYTES);
+  }
+
+  async function subtitles(provider: Exclude<VideoProvider, "raw_url">, id: string): Promise<Subtitle[]> {
+    const videoId = bareVideoId(id);
+    try {
+      const stored = await gallery.videoByProviderId(provider, videoId);
+      if (stored && stored._source.subtitles.length > 0) return stored._source.subtitles;
+      return provider === "vimeo" ? await vimeoTracks(videoId) : [];
+    } catch (error) {
+      log.error({ err: error, provider, videoId }, "video transcript lookup failed");
+      return [];
+    }
+  }
+
+  return {
+    subtitles,
+
+    /** The English track's lines, or undefined when the video has none (or it cannot be read). */
+    async transcript(video: GalleryVideo): Promise<string[] | undefined> {
+      const { video_platform: provider, video_id: id } = video._source;
+      // A raw_url file has no provider to ask: its stored tracks are all there is (SPEC §7).
+      const tracks = provider === "raw_url" ? video._source.subtitles : await subtitles(provider, id);
+      const english = tracks.find(isEnglish);
+      if (!english) return undefined;
+      try {
+        const lines = vttToText(await trackBody(english["subtitle-url"]));
+        return lines.length > 0 ? lines : undefined;
+      } catch (error) {
+        log.error({ err: error, videoId: video._id }, "video transcript could not be read");
+        return undefined;
+      }
+    },
+  };
+}
+
+export type TranscriptService = ReturnType<typeof createTranscriptService>;

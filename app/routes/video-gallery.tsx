@@ -1,0 +1,19 @@
+import { VideoGalleryPage, NotFoundContent, galleryMeta, notFoundMeta } from "~/features/gallery";
+import { loadVideoGallery } from "~/features/gallery/index.server";
+import { siteFromMatches } from "~/lib/use-site";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/video-gallery";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadVideoGallery(context.get(servicesContext), "category" in params ? params.category : undefined);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const site = siteFromMatches(matches);
+  if (loaderData && "kind" in loaderData) return galleryMeta(loaderData, location, site);
+  return notFoundMeta(loaderData, site);
+};
+
+export default function VideoGalleryRoute({ loaderData }: Route.ComponentProps) {
+  return "kind" in loaderData ? <VideoGalleryPage {...loaderData} /> : <NotFoundContent data={loaderData} />;
+}

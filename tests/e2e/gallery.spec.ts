@@ -1,0 +1,53 @@
+import { expect, gotoHydrated, test } from "./fixtures";
+
+test.describe("galleries", () => {
+  test.skip(({ isMobile }) => isMobile, "the behaviour is the same on a phone; the desktop run covers it");
+
+  test("Load More adds 8 pictures, and the lightbox moves with the arrow keys, stops at the ends and closes on Escape", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/image-gallery/category/Residential");
+    const pictures = page.getByRole("button", { name: /view larger$/ });
+    await expect(pictures).toHaveCount(8);
+    const lightboxCode = page.waitForRequest(/\/Lightbox-[\w-]+\.js$/);
+
+    await page.getByRole("link", { name: "Load More" }).click();
+    await expect(pictures).toHaveCount(12);
+    await expect(page.getByRole("link", { name: "Load More" })).toHaveCount(0);
+    // The keyboard goes on at the first picture that arrived.
+    await expect(pictures.nth(8)).toBeFocused();
+
+    await pictures.nth(10).click();
+    await lightboxCode;
+    const lightbox = page.getByRole("dialog");
+    await expect(lightbox).toBeVisible();
+    await expect(lightbox).toContainText("11 of 12");
+    await page.keyboard.press("ArrowRight");
+    await expect(lightbox).toContainText("12 of 12");
+    await page.keyboard.press("ArrowRight");
+    await expect(lightbox).toContainText("12 of 12");
+    await expect(lightbox.getByRole("button", { name: "Next picture" })).toHaveAttribute("aria-disabled", "true");
+    await lightbox.getByRole("button", { name: "Previous picture" }).click();
+    await expect(lightbox).toContainText("11 of 12");
+    await page.keyboard.press("Escape");
+    await expect(lightbox).toBeHidden();
+    await expect(pictures.nth(10)).toBeFocused();
+  });
+
+  test("a video page plays the raw_url clip after a click on its poster, and Back leads to the category", async ({ page }) => {
+    await gotoHydrated(page, "/video-gallery/category/v2");
+    await page.getByRole("link", { name: "V2 Folding Door Overview" }).click();
+    await expect(page).toHaveURL(/\/video-gallery\/v2-folding-door-overview\?category=v2$/, { timeout: 15_000 });
+    await expect(page.locator("video")).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Play video: V2 Folding Door Overview" }).click();
+    const video = page.locator("video");
+    await expect(video).toBeFocused();
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.2);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.language)).toBe("en");
+
+    await page.getByText("Transcript").click();
+    await expect(page.getByText("Its slim vinyl panels fold and stack to one side")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/video-gallery/category/v2");
+  });
+});
