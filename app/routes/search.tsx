@@ -1,22 +1,35 @@
-import { redirect } from "react-router";
-import { ContentPageView, pageMeta } from "~/features/content";
-import { loadContentPage } from "~/features/content/index.server";
+import { SearchPage, hitHref } from "~/features/search";
+import { loadSearchPage } from "~/features/search/index.server";
+import { itemListStructuredData, seoMeta } from "~/features/seo";
 import { siteFromMatches } from "~/lib/use-site";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/search";
 
-const MAX_TERM_LENGTH = 200;
-
-// The header's search form submits here when JavaScript is off; search pages live at /search/{term}.
-export async function loader({ url, context }: Route.LoaderArgs) {
-  // A search term longer than anyone types is cut, so the redirect stays a sane size.
-  const term = url.searchParams.get("q")?.trim().slice(0, MAX_TERM_LENGTH);
-  if (term) throw redirect(`/search/${encodeURIComponent(term)}`, 302);
-  return loadContentPage(context.get(servicesContext), url.pathname);
+// SPEC §2 search pages: /search, /search/{term}, /search/content/{type}/{term}. The header's form
+// submits here as `?q=` when JavaScript is off and is redirected to /search/{term}.
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  return loadSearchPage(context.get(servicesContext), url, params);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData, siteFromMatches(matches));
+// Result pages are not landing pages for search engines: noindex, through the one head builder.
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const site = siteFromMatches(matches);
+  const term = loaderData?.term;
+  const heading = `${loaderData?.typeLabel ? `${loaderData.typeLabel} ` : ""}Search`;
+  const hits = loaderData?.result.hits ?? [];
+  const items = hits.map((hit) => ({ name: hit.content.title, url: hitHref(hit), image: hit.content.image?.image_url }));
+  return seoMeta(
+    {
+      title: `${term ? `${term} | ` : ""}${heading} | ${site.brand}`,
+      noIndex: true,
+      location,
+      // The first results as an ItemList (the builder keeps 5, SPEC §9).
+      structuredData: items.length > 0 ? [itemListStructuredData(items, site)] : [],
+    },
+    site,
+  );
+};
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
-  return <ContentPageView data={loaderData} />;
+  return <SearchPage data={loaderData} />;
 }

@@ -1,0 +1,52 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { badRequest, readJsonBody } from "~/lib/api-answers.server";
+import type { AppEnv } from "../../../server/app-env";
+import type { AppServices } from "../../services.server";
+import { MAX_TERM_LENGTH, SEARCH_PAGE_SIZE, type SearchHit } from "./hit";
+
+const LocaleSchema = z.string().regex(/^[a-z]{2}-[A-Z]{2}$/);
+
+/** SPEC §7 `POST {cms base}/search`: JSON q, size, from, type, tag. */
+export const SearchBodySchema = z.object({
+  q: z.string().max(MAX_TERM_LENGTH, `q is at most ${MAX_TERM_LENGTH} characters`).default(""),
+  size: z.number().int().min(1).max(100).default(SEARCH_PAGE_SIZE),
+  from: z.number().int().min(0).max(10_000).default(0),
+  type: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]{0,49}$/, "type is a lower-case name such as blog")
+    .optional(),
+  tag: z.string().min(1).max(100).optional(),
+});
+
+/** A hit in the shape SPEC §3 names, with the highlighted snippet beside `_source`. */
+function toApiHit(hit: SearchHit) {
+  return {
+    _id: String(hit.id),
+    _source: {
+      id: hit.id,
+      type: hit.type,
+      paths: hit.paths,
+      content: { title: hit.content.title, image: hit.content.image },
+      publication_date: hit.publicationDate,
+    },
+    highlight: { content: [hit.snippet] },
+  };
+}
+
+/** Mounted at /api/v1/cms beside the content API; docs/api.md describes the answer. */
+export function searchApi(services: Pick<AppServices, "search">) {
+  const api = new Hono<AppEnv>();
+  api.post("/search", async (c) => {
+    const locale = LocaleSchema.safeParse(c.req.header("locale") ?? services.search.defaultLocale);
+    if (!locale.success) return badRequest(c, "The Locale header is not valid.");
+    const body = await readJsonBody(c);
+    const parsed = SearchBodySchema.safeParse(body ?? {});
+    if (body === undefined || !parsed.success) {
+      return badRequest(c, "The body must be JSON {q, size, from, type, tag}.", parsed.success ? [] : parsed.error.issues);
+    }
+    const result = await services.search.search({ ...parsed.data, locale: locale.data });
+    return c.json({ hits: { total: result.total, hits: result.hits.map(toApiHit) } });
+  });
+  return api;
+}

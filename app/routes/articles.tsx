@@ -1,0 +1,19 @@
+import { type ArticleRouteData, ArticleRouteView, articleRouteMeta } from "~/features/articles/pages";
+import { loadArticleRoute } from "~/features/articles/index.server";
+import { siteFromMatches } from "~/lib/use-site";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/articles";
+
+// SPEC §2 article pages (blog, news, featured projects), their previews and the listing pages.
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  return loadArticleRoute(context.get(servicesContext), request, url);
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  articleRouteMeta(loaderData as ArticleRouteData | undefined, siteFromMatches(matches), location);
+
+export default function ArticlesRoute({ loaderData }: Route.ComponentProps) {
+  return <ArticleRouteView data={loaderData as ArticleRouteData} />;
+}
