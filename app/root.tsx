@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   Links,
   Meta,
@@ -12,10 +12,13 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { usePageViews } from "./features/analytics";
+import { usePageViews, useTagManager } from "./features/analytics";
+import { ConsentBanner } from "./features/consent";
 import { SiteFooter, SiteHeader, showsSiteChrome, type LayoutData } from "./features/layout";
 import { loadLayoutData } from "./features/layout/index.server";
+import { whenPageHydrated } from "./lib/hydration";
 import { useNonce } from "./lib/nonce";
+import { defaultSiteConfig } from "./lib/site-config";
 import { servicesContext } from "./services.server";
 import { ErrorPage } from "./ui/ErrorPage";
 import { NavigationSpinner } from "./ui/NavigationSpinner";
@@ -49,6 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <NavigationSpinner />
         <main id="main">{children}</main>
         {layout ? <SiteFooter site={layout.site} /> : null}
+        <ConsentBanner privacyPolicyUrl={(data?.site ?? defaultSiteConfig).privacyPolicyUrl} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -58,6 +62,14 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   usePageViews();
+  useTagManager(useRouteLoaderData<LayoutData>("root")?.site.gtmContainerId ?? null);
+  // A mark that the page is interactive, lazy blocks included, for browser tests and monitoring:
+  // not every page pushes a page view (SPEC §2).
+  useEffect(() => {
+    whenPageHydrated(() => {
+      document.documentElement.dataset.hydrated = "true";
+    });
+  }, []);
   return <Outlet />;
 }
 

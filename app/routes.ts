@@ -1,11 +1,13 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// The route table of SPEC §2. Screens whose features have not landed yet render the
-// content page (the "landing page component"), which answers 404 where no content exists.
+// The route table of SPEC §2. Category landing pages and every other path render the content
+// page (the "landing page component"), which answers 404 where no content exists.
 const contentPage = "routes/content-page.tsx";
 const screen = (path: string, id: string) => route(path, contentPage, { id });
 // SPEC §2 preview routes: the draft of the page named by the rest of the path, for editors only.
 const preview = (path: string, id: string) => route(path, "routes/preview-page.tsx", { id });
+const articles = "routes/articles.tsx";
+const search = "routes/search.tsx";
 
 export default [
   index(contentPage, { id: "home" }),
@@ -20,24 +22,27 @@ export default [
   route("products/windows/:name", "routes/product.tsx", { id: "product-windows" }),
   route("products/*", "routes/product.tsx", { id: "product-detail" }),
 
-  screen("support/technical-documents", "technical-documents"),
-  screen("image-gallery", "image-gallery"),
-  screen("image-gallery/category/:category", "image-gallery-category"),
-  screen("video-gallery", "video-gallery"),
-  screen("video-gallery/category/:category", "video-gallery-category"),
-  screen("video-gallery/:slug", "video-detail"),
-  screen("blog/*", "blog-article"),
-  screen("learn/featured-projects/*", "featured-project-article"),
-  screen("news/*", "news-article"),
-  route("search", "routes/search.tsx"),
-  screen("search/content/:type?/:term?", "search-content"),
-  screen("search/:term", "search-term"),
-  screen("pdfViewer", "pdf-viewer"),
+  route("support/technical-documents", "routes/technical-documents.tsx"),
+  route("image-gallery", "routes/image-gallery.tsx", { id: "image-gallery" }),
+  route("image-gallery/category/:category", "routes/image-gallery.tsx", { id: "image-gallery-category" }),
+  route("video-gallery", "routes/video-gallery.tsx", { id: "video-gallery" }),
+  route("video-gallery/category/:category", "routes/video-gallery.tsx", { id: "video-gallery-category" }),
+  route("video-gallery/:slug", "routes/video-detail.tsx", { id: "video-detail" }),
+  // Articles and the pages that list them (their content_directory blocks need the posts).
+  route("blog/*", articles, { id: "blog-article" }),
+  route("learn/featured-projects/*", articles, { id: "featured-project-article" }),
+  route("news/*", articles, { id: "news-article" }),
+  route("about/news", articles, { id: "news-listing" }),
+  route("search", search, { id: "search" }),
+  route("search/content/:type?/:term?", search, { id: "search-content" }),
+  route("search/:term", search, { id: "search-term" }),
+  route("pdfViewer", "routes/pdf-viewer.tsx"),
   route("formassembly-demo", "routes/formassembly-demo.tsx"),
   route("request-quote", "routes/request-quote.tsx"),
   route("request-service", "routes/request-service.tsx"),
   route("contact-us", "routes/contact-us.tsx"),
   route("become-dealer", "routes/become-dealer.tsx"),
+  route("sitemap", "routes/sitemap.tsx"),
 
   route("preview/enter", "routes/preview-enter.tsx"),
   route("preview/exit", "routes/preview-exit.tsx"),
@@ -46,9 +51,10 @@ export default [
   preview("preview/products/swing-doors", "preview-category-swing-doors"),
   preview("preview/products/screens", "preview-category-screens"),
   preview("preview/products/*", "preview-product-detail"),
-  preview("preview/news/*", "preview-news-article"),
-  preview("preview/blog/*", "preview-blog-article"),
-  preview("preview/learn/featured-projects/*", "preview-featured-project-article"),
+  route("preview/news/*", articles, { id: "preview-news-article" }),
+  route("preview/blog/*", articles, { id: "preview-blog-article" }),
+  route("preview/learn/featured-projects/*", articles, { id: "preview-featured-project-article" }),
+  route("preview/about/news", articles, { id: "preview-news-listing" }),
   preview("preview/*", "preview-content"),
 
   route("*", contentPage, { id: "content-page" }),

@@ -3,7 +3,11 @@ import type { Config } from "../server/config";
 import type { Db } from "../server/db";
 import type { Logger } from "../server/logger";
 import type { ContentService } from "./features/content/index.server";
+import type { DocumentService } from "./features/documents/index.server";
 import type { LeadService } from "./features/forms/index.server";
+import type { GalleryService, TranscriptService } from "./features/gallery/index.server";
+import type { SearchService } from "./features/search/index.server";
+import type { RedirectService } from "./features/seo/index.server";
 import type { SiteConfig } from "./lib/site-config";
 
 /** What the process hands to every loader and action through the router context. */
@@ -14,6 +18,12 @@ export type AppServices = {
   log: Logger;
   content: ContentService;
   leads: LeadService;
+  documents: DocumentService;
+  gallery: GalleryService;
+  transcripts: TranscriptService;
+  search: SearchService;
+  /** Old addresses kept alive (features/seo/redirects.server.ts). */
+  redirects: RedirectService;
   /** Every content write calls this, so cached pages are rendered afresh (server/render-cache.ts). */
   contentChanged: () => void;
 };

@@ -1,10 +1,16 @@
 import { sql } from "drizzle-orm";
 import { createContentService, entities } from "../app/features/content/index.server";
+import { indexCatalogue, syncContentIndex } from "../app/features/search/index.server";
+import { createRedirectService } from "../app/features/seo/index.server";
 import type { Db } from "../server/db";
 import type { Logger } from "../server/logger";
+import { articles } from "./articles";
 import { components } from "./components";
+import { importDemoDocuments } from "./documents";
+import { importDemoGallery } from "./gallery";
 import { ensureDemoMedia } from "./media/generate";
 import { pages } from "./pages";
+import { redirects } from "./redirects";
 
 export type ImportOptions = {
   db: Db;
@@ -28,9 +34,22 @@ export async function importDemoContent({ db, storageDir, log, locale = "en-US",
   const started = performance.now();
   const media = await ensureDemoMedia(storageDir);
   const content = createContentService(db, locale, { onChange });
-  const { saved, rejected } = await content.saveEntities([...pages, ...components], log);
+  const { saved, rejected } = await content.saveEntities([...pages, ...articles, ...components], log);
+  await createRedirectService(db, { onChange: () => void onChange?.() }).saveRedirects(redirects, log);
+  const galleryItems = await importDemoGallery(db);
+  const library = await importDemoDocuments(db, storageDir);
+  // The demo content and the bundled catalogue become searchable with the import.
+  await syncContentIndex(db);
+  await indexCatalogue(db, locale);
   log.info(
-    { entities: saved, rejected, imagesGenerated: media.generated, ms: Math.round(performance.now() - started) },
+    {
+      entities: saved,
+      rejected,
+      galleryItems,
+      documents: library.documents,
+      imagesGenerated: media.generated,
+      ms: Math.round(performance.now() - started),
+    },
     "demo content imported",
   );
   return { entities: saved, rejected, imagesGenerated: media.generated };

@@ -22,6 +22,13 @@ export const ConfigSchema = z.object({
   ...leadConfigShape,
   // Editors' key to drafts (/preview/enter?secret=...); unset turns preview off.
   PREVIEW_SECRET: z.string().min(16).max(200).optional(),
+  // Google Tag Manager container (GTM-XXXXXXX); unset keeps only the data layer (SPEC §7).
+  GTM_CONTAINER_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/)
+    .optional(),
+  // Lets the video page ask Vimeo for a video's text tracks when none are stored (SPEC §7).
+  VIMEO_ACCESS_TOKEN: z.string().min(1).max(500).optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -68,7 +68,8 @@ describe.each(testDatabases())("the site over HTTP on $name", ({ open }) => {
       const first = await request("/");
       const nonce = /'nonce-([^']+)'/.exec(first.headers.get("content-security-policy") ?? "")?.[1];
       const html = await first.text();
-      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      // JSON-LD blocks are data that browsers never run; the CSP does not apply to them.
+      const scripts = (html.match(/<script\b[^>]*>/g) ?? []).filter((script) => !script.includes('type="application/ld+json"'));
       expect(scripts.length).toBeGreaterThan(0);
       for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
       // Inline event handlers would be blocked by the policy.
@@ -122,7 +123,8 @@ describe.each(testDatabases())("the site over HTTP on $name", ({ open }) => {
     it("lets through writes from the site itself and from clients that send no Origin", async () => {
       for (const headers of [{ origin: SITE }, {}] as Record<string, string>[]) {
         const response = await request("/ES/documents/search", { method: "POST", headers, body: "{}" });
-        expect(response.status).toBe(404);
+        // Past the origin check, an empty filter configuration searches the whole library.
+        expect(response.status).toBe(200);
       }
     });
 
@@ -192,9 +194,10 @@ describe.each(testDatabases())("the site over HTTP on $name", ({ open }) => {
       ["encoded dot segments", "/%2e%2e/%2e%2e/package.json", 404],
       ["an encoded traversal in the media", "/media/..%2f..%2fpackage.json", 404],
       ["a very long path", `/${"a".repeat(8000)}`, 404],
-      ["a long search term of emoji", `/search/${"%F0%9F%9A%AA".repeat(500)}`, 404],
+      // A search page answers any term (cut to 200 characters) with its results.
+      ["a long search term of emoji", `/search/${"%F0%9F%9A%AA".repeat(500)}`, 200],
       ["a hostile query string", "/?q=%E0%A4%A&x[]=<script>&__proto__[a]=1", 200],
-      ["a null byte in the query", "/support/technical-documents?page=-1&tags=%00", 404],
+      ["a null byte in the query", "/support/technical-documents?page=-1&tags=%00", 200],
     ])("GET with %s answers %i", async (_case, path, status) => {
       const response = await request(path);
       expect(response.status).toBe(status);

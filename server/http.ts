@@ -9,12 +9,17 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type ServerBuild, RouterContextProvider, createRequestHandler } from "react-router";
 import { type AppServices, requestContext, servicesContext } from "../app/services.server";
+import { analyticsSources } from "../app/features/analytics";
 import { contentApi } from "../app/features/content/index.server";
+import { documentsApi } from "../app/features/documents/index.server";
+import { searchApi } from "../app/features/search/index.server";
 import { LEAD_SUBMIT_PATH, clientIp, formsApi, leadFormSources } from "../app/features/forms/index.server";
+import { galleryApi, transcriptsApi } from "../app/features/gallery/index.server";
+import { redirectsMiddleware, siteSitemapRoutes } from "../app/features/seo/index.server";
 import type { AppEnv } from "./app-env";
 import { mediaHandler } from "./media";
 import type { RenderCache } from "./render-cache";
-import { forwardedHttps, sameOriginWrites, securityHeaders } from "./security";
+import { forwardedHttps, mergeSources, sameOriginWrites, securityHeaders } from "./security";
 
 export type HttpAppOptions = {
   services: AppServices;
@@ -89,7 +94,7 @@ export function createHttpApp({ services, getBuild, mode, clientDir, renderCache
     log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
   });
   app.use(forwardedHttps());
-  app.use(securityHeaders({ development, thirdParty: leadFormSources(services.config) }));
+  app.use(securityHeaders({ development, thirdParty: mergeSources(leadFormSources(services.config), analyticsSources(services.config)) }));
   app.use(compress());
   app.use(async (c, next) => {
     if (!isDecodable(new URL(c.req.url).pathname)) return failure(c, 400, "bad_request", "This address is not valid.");
@@ -111,7 +116,11 @@ export function createHttpApp({ services, getBuild, mode, clientDir, renderCache
 
   app.get("/api/health", (c) => c.json({ status: "ok" }));
   app.route("/api/v1/cms", contentApi(services));
+  app.route("/api/v1/cms", searchApi(services));
   app.route("/api/v1/forms", formsApi(services));
+  app.route("/api/v1/video-transcripts", transcriptsApi(services));
+  app.route("/ES/gallery", galleryApi(services));
+  app.route("/ES/documents", documentsApi(services));
   app.all("/api/*", (c) => c.json({ error: "not_found", message: `No API endpoint at ${c.req.path}.` }, 404));
   app.all("/ES/*", (c) => c.json({ error: "not_found", message: `No API endpoint at ${c.req.path}.` }, 404));
 
@@ -137,6 +146,9 @@ export function createHttpApp({ services, getBuild, mode, clientDir, renderCache
     }),
   );
 
+  app.route("/", siteSitemapRoutes(services));
+  // Old addresses answer 301/302 before a page renders or comes from the cache (SPEC §9).
+  app.use(redirectsMiddleware(services.redirects, services.log));
   if (renderCache) app.use(renderCache.middleware);
   const handleRequest = createRequestHandler(getBuild, mode);
   app.all("*", (c) => {

@@ -4,7 +4,11 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { importDemoContent, isContentEmpty } from "../content";
 import { createContentService } from "../app/features/content/index.server";
+import { createDocumentService } from "../app/features/documents/index.server";
+import { createSearchService } from "../app/features/search/index.server";
 import { configuredCaptcha, createLeadService, createOutbox } from "../app/features/forms/index.server";
+import { createGalleryService, createTranscriptService } from "../app/features/gallery/index.server";
+import { createRedirectService } from "../app/features/seo/index.server";
 import { defaultSiteConfig } from "../app/lib/site-config";
 import type { AppServices } from "../app/services.server";
 import { type Config, parseConfig } from "./config";
@@ -31,7 +35,12 @@ export type SiteOptions = {
 };
 
 function siteConfigFor(config: Config) {
-  return { ...defaultSiteConfig, canonicalHost: config.CANONICAL_HOST, captcha: configuredCaptcha(config) };
+  return {
+    ...defaultSiteConfig,
+    canonicalHost: config.CANONICAL_HOST,
+    captcha: configuredCaptcha(config),
+    gtmContainerId: config.GTM_CONTAINER_ID ?? null,
+  };
 }
 
 /** The whole site without a socket: database, demo content on first start, services and the HTTP app. */
@@ -45,17 +54,34 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     await importDemoContent({ db: database.db, storageDir: config.STORAGE_DIR, log });
   }
 
+  // The search index follows the content store: whatever changed while this process was down
+  // (an import, another process, a new release of the catalogue) is indexed before serving.
+  const search = createSearchService(database.db, config.CONTENT_LOCALE);
+  await search.indexCatalogue();
+  await search.syncContent();
+
   // Development renders every time, so code edits show at once.
   const renderCache = mode === "production" ? createRenderCache() : undefined;
   const outbox = createOutbox({ db: database.db, log, config, storageDir: config.STORAGE_DIR });
+  const gallery = createGalleryService(database.db);
   const services: AppServices = {
     config,
     site: siteConfigFor(config),
     db: database.db,
     log,
-    content: createContentService(database.db, config.CONTENT_LOCALE, { onChange: () => renderCache?.invalidate() }),
+    content: createContentService(database.db, config.CONTENT_LOCALE, {
+      onChange: async () => {
+        await search.syncContent();
+        renderCache?.invalidate();
+      },
+    }),
     contentChanged: () => renderCache?.invalidate(),
+    search,
+    redirects: createRedirectService(database.db, { onChange: () => renderCache?.invalidate() }),
     leads: createLeadService({ db: database.db, log, config, storageDir: config.STORAGE_DIR, outbox }),
+    gallery,
+    documents: createDocumentService(database.db, database.kind),
+    transcripts: createTranscriptService({ gallery, storageDir: config.STORAGE_DIR, log, vimeoToken: config.VIMEO_ACCESS_TOKEN }),
   };
   const app = createHttpApp({ services, getBuild, mode, clientDir, renderCache });
   // The lead outbox runs only in a started process (`start`); tests drive it with `outbox.deliverDue()`.

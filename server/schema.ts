@@ -1,4 +1,8 @@
 // Every table of every feature, for Drizzle's typed queries and drizzle-kit migrations. It names the
 // tables files directly so drizzle-kit loads no more than the table definitions.
 export { entities } from "../app/features/content/tables.server";
+export { documents } from "../app/features/documents/tables.server";
 export { leadDeliveries, leadDeliveryAttempts, leadSubmissions } from "../app/features/forms/tables.server";
+export { galleryItems } from "../app/features/gallery/tables.server";
+export { searchDocuments } from "../app/features/search/tables.server";
+export { redirects } from "../app/features/seo/tables.server";

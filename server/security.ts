@@ -11,6 +11,12 @@ type SecurityOptions = {
 };
 
 const noThirdParty: ThirdPartySources = { script: [], frame: [], connect: [], form: [] };
+
+/** The origins several configured services need, each once. */
+export function mergeSources(...all: ThirdPartySources[]): ThirdPartySources {
+  const merged = (pick: (sources: ThirdPartySources) => readonly string[]) => [...new Set(all.flatMap(pick))];
+  return { script: merged((s) => s.script), frame: merged((s) => s.frame), connect: merged((s) => s.connect), form: merged((s) => s.form) };
+}
 const withOrigins = (sources: string, origins: readonly string[]) => [sources, ...origins].join(" ");
 
 export function contentSecurityPolicy(nonce: string, { development, thirdParty = noThirdParty }: SecurityOptions): string {

@@ -16,6 +16,8 @@ export type SiteConfig = {
   social: { name: string; url: string }[];
   /** The lead forms' captcha, when one is configured: a public site key, safe to ship. */
   captcha: { provider: "turnstile" | "hcaptcha" | "recaptcha"; siteKey: string } | null;
+  /** The Google Tag Manager container, when one is configured: loaded after statistics consent. */
+  gtmContainerId: string | null;
 };
 
 export const defaultSiteConfig: SiteConfig = {
@@ -36,4 +38,5 @@ export const defaultSiteConfig: SiteConfig = {
     { name: "Pinterest", url: "https://www.pinterest.com/lacantinadoors" },
   ],
   captcha: null,
+  gtmContainerId: null,
 };

@@ -10,7 +10,7 @@ export const loader = ({ context }: Route.LoaderArgs) => loadLeadPage(context.ge
 export const action = ({ context, request }: Route.ActionArgs) =>
   submitLeadPage(context.get(servicesContext), context.get(requestContext), request, FORM);
 export const headers = () => leadPageHeaders;
-export const meta: Route.MetaFunction = ({ matches }) => leadPageMeta(FORM, siteFromMatches(matches));
+export const meta: Route.MetaFunction = ({ matches, location }) => leadPageMeta(FORM, siteFromMatches(matches), location);
 
 export default function BecomeDealerRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -6,11 +6,12 @@ import type { Route } from "./+types/formassembly-demo";
 export const loader = ({ context }: Route.LoaderArgs) => ({
   scriptUrl: context.get(servicesContext).config.FORM_ASSEMBLY_SCRIPT_URL ?? null,
 });
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, location }) =>
   formPageMeta(
     "Demo Form",
     "A demonstration of a LaCantina Doors form embedded from an external form service, shown only where one is configured.",
     siteFromMatches(matches),
+    location,
   );
 
 export default function FormAssemblyDemoRoute({ loaderData }: Route.ComponentProps) {

@@ -9,7 +9,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return loadContentPage(context.get(servicesContext), NOT_FOUND_PATH, 404);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData, siteFromMatches(matches));
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => pageMeta(loaderData, siteFromMatches(matches), location);
 
 export default function NotFoundRoute({ loaderData }: Route.ComponentProps) {
   return <ContentPageView data={loaderData} />;

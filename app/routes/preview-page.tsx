@@ -11,7 +11,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(loaderData, siteFromMatches(matches));
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => pageMeta(loaderData, siteFromMatches(matches), location);
 
 export default function PreviewRoute({ loaderData }: Route.ComponentProps) {
   return <ContentPageView data={loaderData} />;

@@ -1,8 +1,9 @@
 import { data } from "react-router";
-import { NoSlug, ProductPage, productName, productStructuredData } from "~/features/catalogue";
+import { NoSlug, ProductPage, productName } from "~/features/catalogue";
 import { productPageData } from "~/features/catalogue/index.server";
 import { ContentPageView, pageMeta } from "~/features/content";
 import { notFoundPage } from "~/features/content/index.server";
+import { productStructuredData, seoMeta } from "~/features/seo";
 import { siteFromMatches } from "~/lib/use-site";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/product";
@@ -13,26 +14,46 @@ function catalogueKey(params: Route.LoaderArgs["params"]): string {
   return slug.replace(/^\/+|\/+$/g, "");
 }
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const key = catalogueKey(params);
   if (key === "") return { kind: "no-slug" as const };
   const page = productPageData(key);
-  if (page) return { kind: "product" as const, page, url: url.href };
+  if (page) return { kind: "product" as const, page };
   const notFound = await notFoundPage(context.get(servicesContext));
   return data({ kind: "not-found" as const, notFound: notFound.data }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const site = siteFromMatches(matches);
   if (loaderData?.kind === "not-found") return pageMeta(loaderData.notFound, site);
-  if (loaderData?.kind !== "product") return [{ title: `Products | ${site.brand}` }];
+  if (loaderData?.kind !== "product") return seoMeta({ title: `Products | ${site.brand}`, location }, site);
   const { product } = loaderData.page;
-  const url = new URL(loaderData.url);
-  return [
-    { title: `${productName(product)} | ${site.brand}` },
-    { name: "description", content: `${product.tagline} ${productName(product)} by ${site.brand}.` },
-    { "script:ld+json": productStructuredData(product, url.href, new URL(product.splash_url, url).href, site.brand) },
-  ];
+  const name = productName(product);
+  const path = `/products/${product.key}`;
+  const description = `${product.tagline} ${name} by ${site.brand}.`;
+  const line = product.key.split("/")[0];
+  return seoMeta(
+    {
+      title: `${name} | ${site.brand}`,
+      description,
+      keywords: `${name}, ${product.major_label}, ${product.minor_label}, glass doors, ${site.brand}`,
+      image: { url: product.splash_url, alt: product.alt_text },
+      location: { pathname: path },
+      type: "product",
+      breadcrumb: [
+        { label: site.brand, path: "/" },
+        { label: product.major_label, path: line === "windows" ? undefined : `/products/${line}` },
+        { label: product.minor_label, path },
+      ],
+      structuredData: [
+        productStructuredData(
+          { name, description: product.tagline, url: path, image: product.splash_url, category: product.major_label },
+          site,
+        ),
+      ],
+    },
+    site,
+  );
 };
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { ensureGalleryFiles, galleryDemoImages } from "../gallery/media";
 import { demoImages } from "./images";
 import { sceneSvg } from "./scene";
 import { swatchImages } from "./swatches";
@@ -26,7 +27,10 @@ export async function ensureDemoMedia(storageDir: string): Promise<{ generated: 
   const manifest = await readManifest(manifestFile);
   let generated = 0;
   const queue = [
-    ...demoImages.map((image) => ({ file: image.file, svg: () => sceneSvg(image.scene, image.width, image.height) })),
+    ...[...demoImages, ...galleryDemoImages].map((image) => ({
+      file: image.file,
+      svg: () => sceneSvg(image.scene, image.width, image.height),
+    })),
     ...swatchImages(),
   ];
   // SVG rasterising is single-threaded: two at a time keeps both cores busy on first start.
@@ -44,5 +48,7 @@ export async function ensureDemoMedia(storageDir: string): Promise<{ generated: 
   };
   await Promise.all([worker(), worker()]);
   if (generated > 0) await writeFile(manifestFile, JSON.stringify(manifest, null, 2));
+  // The gallery's committed clip and transcripts are demo media too.
+  await ensureGalleryFiles(storageDir);
   return { generated };
 }

@@ -1,3 +1,4 @@
+import { articleImages } from "../articles";
 import type { Scene } from "./scene";
 
 export type DemoImage = { file: string; width: number; height: number; scene: Scene };
@@ -336,4 +337,6 @@ export const demoImages: DemoImage[] = [
     height: 1200,
     scene: { seed: 702, time: "dusk", view: "exterior", opening: "sliding", setting: "ocean", open: 0 },
   },
+  // Heroes of the blog posts, news and featured projects.
+  ...articleImages,
 ];

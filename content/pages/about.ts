@@ -117,6 +117,7 @@ export const about: DemoEntity = {
                 width: 2560,
                 height: 1200,
               },
+              video: { video_provider: "raw_url", video_url: "/media/gallery/videos/v2-folding-door-overview.mp4" },
               call_to_action: { text: "Read more", url: "/about/why-lacantina" },
             },
             {

@@ -2,10 +2,13 @@ import type { DemoEntity } from "../demo-entity";
 import { about } from "./about";
 import { aboutCareers } from "./about-careers";
 import { aboutContact } from "./about-contact";
+import { aboutNews } from "./about-news";
 import { aboutWhyLacantina } from "./about-why-lacantina";
+import { blog } from "./blog";
 import { home } from "./home";
 import { learn } from "./learn";
 import { learnApplications } from "./learn-applications";
+import { learnFeaturedProjects } from "./learn-featured-projects";
 import { learnGreenDesign } from "./learn-green-design";
 import { learnInteractiveVideos } from "./learn-interactive-videos";
 import { learnPerformance } from "./learn-performance";
@@ -51,4 +54,7 @@ export const pages: DemoEntity[] = [
   professionalsArchitectsDesignersBuilders,
   professionalsDealers,
   submitYourProject,
+  blog,
+  aboutNews,
+  learnFeaturedProjects,
 ];

@@ -31,6 +31,57 @@ export const learnInteractiveVideos: DemoEntity = {
         },
       },
       {
+        id: "videos-cinema",
+        render_name: "cinema_pane",
+        value: {
+          kicker: "Watch",
+          header: "The V2 folding door in one minute",
+          text: "Walk up to a V2 folding wall at golden hour and see how its slim panels fold and stack to open the room to the terrace.",
+          text_theme: "dark",
+          video: { video_provider: "raw_url", video_url: "/media/gallery/videos/v2-folding-door-overview.mp4" },
+          image: {
+            image_url: "/media/gallery/videos/v2-folding-door-overview.jpg",
+            alt_text: "A white V2 folding glass wall stacked open to a terrace above the ocean at golden hour",
+            width: 1280,
+            height: 720,
+          },
+          call_to_action: { text: "More in the video gallery", url: "/video-gallery" },
+        },
+      },
+      {
+        id: "videos-interactive-pair",
+        render_name: "cinema_pane_two",
+        value: {
+          kicker: "Interactive",
+          header: "Configure it yourself",
+          text_theme: "light",
+          panes: [
+            {
+              header: "Folding door explorer",
+              text: "Choose a panel count, a finish and a stacking side and watch the folding wall change.",
+              video: { video_provider: "eko", video_id: "LaCantinaFoldingExplorer" },
+              image: {
+                image_url: "/media/gallery/videos/interactive-folding-door-explorer.jpg",
+                alt_text: "A black aluminum folding glass wall open from both sides to rolling hills",
+                width: 1280,
+                height: 720,
+              },
+            },
+            {
+              header: "Finish and hardware tour",
+              text: "Step through frame colours, woods and handle finishes on one door.",
+              video: { video_provider: "vzaar", video_id: "20145811" },
+              image: {
+                image_url: "/media/gallery/videos/interactive-finish-and-hardware-tour.jpg",
+                alt_text: "Wood swing glass doors opening a dining room to a garden at golden hour",
+                width: 1280,
+                height: 720,
+              },
+            },
+          ],
+        },
+      },
+      {
         id: "videos-systems",
         render_name: "multi_carousel",
         value: {
@@ -71,6 +122,20 @@ export const learnInteractiveVideos: DemoEntity = {
               slides: [{ type: "image_slide", image: productPhoto("swing-doors/aluminum", "Glass swing doors opening onto a courtyard") }],
             },
           ],
+        },
+      },
+      {
+        id: "videos-full-bleed",
+        render_name: "full_bleed_video",
+        value: {
+          title: "Craftsmanship: how every LaCantina door is built",
+          video: { video_provider: "vimeo", video_id: "812345609" },
+          image: {
+            image_url: "/media/gallery/videos/lacantina-craftsmanship.jpg",
+            alt_text: "A wood-framed folding glass wall open from a workspace to the hills",
+            width: 1280,
+            height: 720,
+          },
         },
       },
       {

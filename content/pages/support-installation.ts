@@ -159,6 +159,21 @@ export const supportInstallation: DemoEntity = {
         },
       },
       {
+        id: "installation-documents",
+        render_name: "document_group",
+        value: {
+          title: "Installation Instructions",
+          tags: ["General/Installation Instructions", "Document Type/PDF"],
+          subgroups: [
+            { title: "Folding Doors", tags: ["Product Type/Folding"] },
+            { title: "Sliding Doors", tags: ["Product Type/Sliding"] },
+            { title: "Swing Doors", tags: ["Product Type/Swinging"] },
+            { title: "Screens", tags: ["Product Type/Screens"] },
+            { title: "Windows", tags: ["Product Type/V2 Direct Set"] },
+          ],
+        },
+      },
+      {
         id: "installation-link-instructions",
         render_name: "quick_links_item",
         value: {

@@ -133,6 +133,11 @@ export const supportWarranty: DemoEntity = {
         },
       },
       {
+        id: "warranty-document-group",
+        render_name: "document_group",
+        value: { title: "Warranty Documents", tags: ["General/Warranty", "Document Type/PDF"], subgroups: [] },
+      },
+      {
         id: "warranty-documents",
         render_name: "button",
         value: {

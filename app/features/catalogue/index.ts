@@ -5,4 +5,3 @@ export { ProductSubNav } from "./ui/ProductSubNav";
 export { NoSlug } from "./ui/NoSlug";
 export { stepKeys, type ProductEntry, type ProductSummary, type Section, type StepKey } from "./types";
 export { aboutThisProduct, docSearchHref, productName } from "./product-lines";
-export { productStructuredData } from "./product-structured-data";

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { badRequest, readJsonBody } from "~/lib/api-answers.server";
 import type { AppEnv } from "../../../server/app-env";
 import type { AppServices } from "../../services.server";
 import { normalisePath } from "./page-loader.server";
@@ -26,15 +27,7 @@ const ListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
-type Problem = { path: PropertyKey[]; message: string };
 type ApiEnv = { Variables: AppEnv["Variables"] & { locale: string } };
-
-function badRequest(c: Context<ApiEnv>, message: string, issues: Problem[] = []) {
-  return c.json(
-    { error: "bad_request", message, issues: issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message })) },
-    400,
-  );
-}
 
 function notFound(c: Context<ApiEnv>, message: string) {
   return c.json({ error: "not_found", message }, 404);
@@ -93,7 +86,7 @@ export function contentApi(services: Pick<AppServices, "content" | "config">) {
   });
 
   api.post("/entities/components", async (c) => {
-    const body = await c.req.json().catch(() => undefined);
+    const body = await readJsonBody(c);
     const parsed = ComponentsBodySchema.safeParse(body);
     if (!parsed.success) return badRequest(c, "The body must be {components: [names]}.", parsed.error.issues);
     // SPEC §7/§8: a failed lookup answers an empty object; a missing name is simply absent.

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { AppServices } from "../../services.server";
 import type { BreadcrumbItem } from "~/ui/Breadcrumb";
 import { prepareBlocks } from "../blocks/index.server";
@@ -48,7 +48,12 @@ export async function notFoundPage(services: AppServices, headers?: HeadersInit)
  */
 export async function loadContentPage(services: AppServices, pathname: string, status: 200 | 404 = 200) {
   const page = await services.content.pageByPath(normalisePath(pathname));
-  if (page && page.elements.length > 0) return data(toPageData(services, page), { status });
+  // SPEC §9: a page marked metaNoIndex says so in its headers too, for crawlers that read no HTML.
+  const headers = page?.metadata.metaNoIndex ? { "X-Robots-Tag": "noindex, nofollow" } : undefined;
+  if (page && page.elements.length > 0) return data(toPageData(services, page), { status, headers });
+  // Documents meet redirects in the HTTP layer; a client navigation to an old address meets them here.
+  const moved = await services.redirects.resolve(pathname, services.log);
+  if (moved) throw redirect(moved.location, moved.status);
   return notFoundPage(services);
 }
 

@@ -1,17 +1,44 @@
 import type { MetaDescriptor } from "react-router";
+import { type QuestionInput, type SeoPage, firstImage, seoMeta } from "~/features/seo";
 import type { SiteConfig } from "~/lib/site-config";
+import type { ParsedBlock } from "../blocks";
 import type { ContentPageData } from "./page-loader.server";
 
-export const defaultMetaDescription =
-  "Folding, sliding and swing glass door systems, screens and windows that open whole walls to the outdoors. Explore products, finishes, galleries and technical documents.";
+type Location = { pathname: string; search?: string };
 
-export function pageMeta(data: ContentPageData | undefined, site: SiteConfig): MetaDescriptor[] {
-  if (!data) return [{ title: `Page not found | ${site.brand}` }];
-  const { title, metadata } = data.page;
-  return [
-    { title: metadata.metaTitle || (data.page.path === "/" ? site.brand : `${title} | ${site.brand}`) },
-    { name: "description", content: metadata.metaDescription || defaultMetaDescription },
-    // SPEC §9: pages marked metaNoIndex and every preview stay out of search engines.
-    ...(data.preview || metadata.metaNoIndex ? [{ name: "robots", content: "noindex, nofollow" }] : []),
-  ];
+function faqQuestions(blocks: ParsedBlock[]): QuestionInput[] {
+  return blocks.flatMap((block) => (block.render_name === "faq" ? block.value.qa_combo : []));
+}
+
+/**
+ * The head of a content page from its metadata (SPEC §3 "Page metadata"), through the SEO
+ * feature. `location` is where it was requested; without it, the page's own path. Pages built on
+ * content (articles) add their Open Graph type, image and structured data in `extra`.
+ */
+export function pageMeta(
+  data: ContentPageData | undefined,
+  site: SiteConfig,
+  location?: Location,
+  extra: Pick<SeoPage, "type" | "image" | "structuredData"> = {},
+): MetaDescriptor[] {
+  if (!data) return seoMeta({ title: `Page not found | ${site.brand}`, noIndex: true, location: location ?? { pathname: "/404" } }, site);
+  const { page } = data;
+  const { metadata } = page;
+  return seoMeta(
+    {
+      title: metadata.metaTitle || (page.path === "/" ? site.brand : `${page.title} | ${site.brand}`),
+      description: metadata.metaDescription,
+      keywords: metadata.metaKeywords,
+      image: extra.image ?? firstImage(data.blocks.map((block) => block.value)),
+      // SPEC §9: pages marked metaNoIndex and every preview stay out of search engines.
+      noIndex: data.preview || metadata.metaNoIndex,
+      location: data.preview ? (location ?? { pathname: page.path }) : { pathname: page.path },
+      canonical: metadata.canonicalUrl,
+      breadcrumb: data.breadcrumb,
+      questions: faqQuestions(data.blocks),
+      type: extra.type,
+      structuredData: extra.structuredData,
+    },
+    site,
+  );
 }

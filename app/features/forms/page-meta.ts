@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { seoMeta } from "~/features/seo";
 import type { SiteConfig } from "~/lib/site-config";
 import type { LeadForm } from "./options";
 import { leadFormTitles } from "./titles";
@@ -14,11 +15,13 @@ const leadPageDescriptions: Record<LeadForm, string> = {
     "Apply to become a LaCantina Doors dealer: tell us about your window and door sales organization, showroom and installation services.",
 };
 
-/** Title and meta description of a form page (content pages get theirs from content/page-meta.ts). */
-export function formPageMeta(title: string, description: string, site: SiteConfig): MetaDescriptor[] {
-  return [{ title: `${title} | ${site.brand}` }, { name: "description", content: description }];
+type Location = { pathname: string; search?: string };
+
+/** The head of a form page, through the SEO feature (content pages get theirs from content/page-meta.ts). */
+export function formPageMeta(title: string, description: string, site: SiteConfig, location: Location): MetaDescriptor[] {
+  return seoMeta({ title: `${title} | ${site.brand}`, description, location: { pathname: location.pathname } }, site);
 }
 
-export function leadPageMeta(form: LeadForm, site: SiteConfig): MetaDescriptor[] {
-  return formPageMeta(leadFormTitles[form], leadPageDescriptions[form], site);
+export function leadPageMeta(form: LeadForm, site: SiteConfig, location: Location): MetaDescriptor[] {
+  return formPageMeta(leadFormTitles[form], leadPageDescriptions[form], site, location);
 }

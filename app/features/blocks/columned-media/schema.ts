@@ -11,7 +11,7 @@ const cardCopy = {
 /** SPEC §2: columns of 1 to 3 cards of six kinds; SPEC §3 card fields. */
 const Card = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("flex_card"), ...cardCopy, image: ImageField.optional() }),
-  z.object({ kind: z.literal("card"), ...cardCopy, image: ImageField, caption: text(300).optional() }),
+  z.object({ kind: z.literal("card"), ...cardCopy, image: ImageField, caption: text(300).optional(), video: VideoField.optional() }),
   z.object({ kind: z.literal("flag_pane_card"), ...cardCopy, image: ImageField, text_theme: TextTheme }),
   z.object({ kind: z.literal("flag_pane_header_card"), ...cardCopy, title: text(120).min(1), image: ImageField }),
   z.object({ kind: z.literal("flag_pane_video_modal_card"), ...cardCopy, image: ImageField, video: VideoField }),

@@ -3,7 +3,7 @@ import { useSite } from "~/lib/use-site";
 import type { BlockProps } from "../registry";
 
 // The forms' code loads only on pages that show one, not with every content page.
-const LeadForms = lazy(() => import("../../forms/lazy").then((module) => ({ default: module.LeadForms })));
+const LeadForms = /* @__PURE__ */ lazy(() => import("../../forms/lazy").then((module) => ({ default: module.LeadForms })));
 
 export function FormWrapper({ value }: BlockProps<"form_wrapper">) {
   const { captcha } = useSite();
