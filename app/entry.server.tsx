@@ -1,7 +1,8 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter, isRouteErrorResponse } from "react-router";
+import { stripModulepreload } from "./lib/strip-modulepreload.server";
 import { NonceProvider } from "./lib/nonce";
 import { requestContext } from "./services.server";
 
@@ -39,6 +40,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // React sends a finished boundary after the first 12.8 KB of the page as a hidden copy
+        // moved in by a script, to let a streamed page paint early. The page is sent whole, so
+        // that only shifts it: keep every boundary in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
@@ -50,7 +55,9 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          // An error in either stream ends the answer instead of leaving it open.
+          const page = pipeline(body, stripModulepreload(), () => {});
+          resolve(new Response(createReadableStreamFromReadable(page), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);

@@ -228,6 +228,15 @@ describe.each(testDatabases())("the site over HTTP on $name", ({ open }) => {
     });
   });
 
+  it("sends a page's blocks in place, none moved in later by a script, and no modulepreload links", async () => {
+    for (const path of ["/", "/blog/bringing-the-outdoors-in"]) {
+      const html = await (await request(path)).text();
+      expect(html, path).toContain("</footer>");
+      expect(html, path).not.toContain("<!--$?-->");
+      expect(html, path).not.toContain('rel="modulepreload"');
+    }
+  });
+
   it("compresses pages with gzip when the browser accepts it", async () => {
     const plain = await request("/");
     expect(plain.headers.get("content-encoding")).toBeNull();

@@ -14,6 +14,8 @@ export const UrlsSchema = z.object({
         method: z.enum(["GET", "POST"]).default("GET"),
         headers: z.record(z.string(), z.string()).default({}),
         body: z.unknown().optional(),
+        /** Instead of BENCH_CONNECTIONS: one connection times a single render, without queueing. */
+        connections: z.number().int().min(1).max(1000).optional(),
       }),
     )
     .min(1),

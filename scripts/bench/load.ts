@@ -6,6 +6,7 @@ export type LoadResult = {
   name: string;
   method: string;
   path: string;
+  connections: number;
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -33,7 +34,8 @@ function run(origin: string, target: LoadTarget, { duration, connections }: Load
   });
 }
 
-export async function runLoad(origin: string, target: LoadTarget, settings: LoadSettings): Promise<LoadResult> {
+export async function runLoad(origin: string, target: LoadTarget, defaults: LoadSettings): Promise<LoadResult> {
+  const settings = { ...defaults, connections: target.connections ?? defaults.connections };
   await run(origin, target, { connections: settings.connections, duration: Math.min(2, settings.duration) });
   const result = await run(origin, target, settings);
   const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count ?? 0]));
@@ -41,6 +43,7 @@ export async function runLoad(origin: string, target: LoadTarget, settings: Load
     name: target.name,
     method: target.method,
     path: target.path,
+    connections: settings.connections,
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,

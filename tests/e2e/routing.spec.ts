@@ -37,3 +37,21 @@ test("the search form without JavaScript lands on /search/{term}", async ({ requ
   expect(long.status()).toBe(302);
   expect(long.headers()["location"]).toBe(`/search/${"a".repeat(200)}`);
 });
+
+test("nothing but the HTML, the stylesheet and the first images is fetched before the first paint", async ({ request }) => {
+  const html = await (await request.get("/support")).text();
+  expect(html).toContain('<script nonce="');
+  expect(html).not.toContain('rel="modulepreload"');
+  const stylesheet = /<link[^>]+rel="stylesheet" href="([^"]+)"/.exec(html)?.[1] ?? "";
+  const css = await (await request.get(stylesheet)).text();
+  expect(css).toContain("--font-sans");
+  expect(css).not.toContain("@font-face");
+});
+
+test("pages with lazily loaded blocks are sent whole, with no placeholder that a script fills in later", async ({ request }) => {
+  for (const path of ["/", "/blog/bringing-the-outdoors-in", "/learn/interactive-videos", "/about/contact", "/support/warranty"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain("<!--$?-->");
+    expect(html, path).not.toContain("<!--$!-->");
+  }
+});
