@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { NoSlug, ProductPage, productName } from "~/features/catalogue";
 import { productPageData } from "~/features/catalogue/index.server";
 import { ContentPageView, pageMeta } from "~/features/content";
-import { notFoundPage } from "~/features/content/index.server";
+import { movedOrNotFound } from "~/features/content/index.server";
 import { productStructuredData, seoMeta } from "~/features/seo";
 import { siteFromMatches } from "~/lib/use-site";
 import { servicesContext } from "~/services.server";
@@ -14,12 +14,12 @@ function catalogueKey(params: Route.LoaderArgs["params"]): string {
   return slug.replace(/^\/+|\/+$/g, "");
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const key = catalogueKey(params);
   if (key === "") return { kind: "no-slug" as const };
   const page = productPageData(key);
   if (page) return { kind: "product" as const, page };
-  const notFound = await notFoundPage(context.get(servicesContext));
+  const notFound = await movedOrNotFound(context.get(servicesContext), url.pathname);
   return data({ kind: "not-found" as const, notFound: notFound.data }, { status: 404 });
 }
 

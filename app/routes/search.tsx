@@ -11,7 +11,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   return loadSearchPage(context.get(servicesContext), url, params);
 }
 
-// Result pages are not landing pages for search engines: noindex, through the one head builder.
+// Result pages are indexable: SPEC §9 keeps noindex for metaNoIndex pages and previews, and gives
+// search pages an ItemList of their first results for search engines.
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const site = siteFromMatches(matches);
   const term = loaderData?.term;
@@ -21,7 +22,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   return seoMeta(
     {
       title: `${term ? `${term} | ` : ""}${heading} | ${site.brand}`,
-      noIndex: true,
       location,
       // The first results as an ItemList (the builder keeps 5, SPEC §9).
       structuredData: items.length > 0 ? [itemListStructuredData(items, site)] : [],

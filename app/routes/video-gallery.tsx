@@ -4,8 +4,8 @@ import { siteFromMatches } from "~/lib/use-site";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/video-gallery";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadVideoGallery(context.get(servicesContext), "category" in params ? params.category : undefined);
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  return loadVideoGallery(context.get(servicesContext), "category" in params ? params.category : undefined, url);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {

@@ -3,7 +3,7 @@ import type { AppServices } from "../../services.server";
 import type { BreadcrumbItem } from "~/ui/Breadcrumb";
 import { prepareBlocks } from "../blocks/index.server";
 import type { ParsedBlock } from "../blocks";
-import { hasPreviewAccess, loadRequestedPage, notFoundPage, previewHeaders } from "../content/index.server";
+import { hasPreviewAccess, loadRequestedPage, movedOrNotFound, notFoundPage, previewHeaders } from "../content/index.server";
 import { type ContentPage, type ContentPageData, previewTarget } from "../content";
 import { absoluteUrl, canonicalUrl } from "../seo";
 import type { ArticleListings } from "./article-card";
@@ -71,7 +71,7 @@ export async function loadArticleRoute(services: AppServices, request: Request, 
       return withListings(services, await notFoundPage(services, headers), url);
     const page = preview ? await services.content.previewByPath(path) : await services.content.pageByPath(path);
     if (!page || page.type !== type || page.elements.length === 0)
-      return withListings(services, await notFoundPage(services, headers), url);
+      return withListings(services, preview ? await notFoundPage(services, headers) : await movedOrNotFound(services, path), url);
     return data<ArticleRouteData>(articleData(services, type, page, preview), { headers });
   }
   return withListings(services, await loadRequestedPage(services, request, url), url);

@@ -51,7 +51,15 @@ export async function loadContentPage(services: AppServices, pathname: string, s
   // SPEC §9: a page marked metaNoIndex says so in its headers too, for crawlers that read no HTML.
   const headers = page?.metadata.metaNoIndex ? { "X-Robots-Tag": "noindex, nofollow" } : undefined;
   if (page && page.elements.length > 0) return data(toPageData(services, page), { status, headers });
-  // Documents meet redirects in the HTTP layer; a client navigation to an old address meets them here.
+  return movedOrNotFound(services, pathname);
+}
+
+/**
+ * An address with nothing to show: its redirect when the redirects table has one, otherwise the
+ * not-found page. Documents meet redirects in the HTTP layer; a client navigation to an old
+ * address (a `.data` request) reaches the route's loader, which meets them here.
+ */
+export async function movedOrNotFound(services: AppServices, pathname: string) {
   const moved = await services.redirects.resolve(pathname, services.log);
   if (moved) throw redirect(moved.location, moved.status);
   return notFoundPage(services);

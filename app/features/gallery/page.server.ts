@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { AppServices } from "../../services.server";
-import { notFoundPage } from "../content/index.server";
+import { movedOrNotFound } from "../content/index.server";
 import { type ImageCategory, type VideoCategory, firstCategoryTag, imageCategoryFrom, videoCategoryFrom } from "./categories";
 import { visibleCountFrom } from "./load-more";
 import { pickRelated } from "./related";
@@ -44,7 +44,7 @@ const tile = ({ _id, _source }: GalleryVideo): VideoTile => ({
 /** /image-gallery and /image-gallery/category/{category}: the first `?count=` pictures (8 by default). */
 export async function loadImageGallery(services: AppServices, segment: string | undefined, url: URL) {
   const category = imageCategoryFrom(segment);
-  if (!category) return notFoundPage(services);
+  if (!category) return movedOrNotFound(services, url.pathname);
   const visibleCount = visibleCountFrom(url.searchParams.get("count"));
   const found = await services.gallery.search("images", { cat: category, size: visibleCount, from: 0 });
   const pictures = found.hits.map((hit) => picture(hit._id, hit._source));
@@ -52,9 +52,9 @@ export async function loadImageGallery(services: AppServices, segment: string | 
 }
 
 /** /video-gallery and /video-gallery/category/{category}: every video of the category. */
-export async function loadVideoGallery(services: AppServices, segment: string | undefined) {
+export async function loadVideoGallery(services: AppServices, segment: string | undefined, url: URL) {
   const category = videoCategoryFrom(segment);
-  if (!category) return notFoundPage(services);
+  if (!category) return movedOrNotFound(services, url.pathname);
   const videos = await services.gallery.videosByTag(category.tag);
   return data<VideoGalleryData>({ kind: "videos", category, categoryInUrl: segment !== undefined, videos: videos.map(tile) });
 }
@@ -62,7 +62,7 @@ export async function loadVideoGallery(services: AppServices, segment: string | 
 /** /video-gallery/{slug}: the video, its transcript and up to 3 random videos of its category. */
 export async function loadVideoDetail(services: AppServices, slug: string, url: URL, random: () => number = Math.random) {
   const video = await services.gallery.videoBySlug(slug);
-  if (!video) return notFoundPage(services);
+  if (!video) return movedOrNotFound(services, url.pathname);
   const source = video._source;
   const playable = (videoProviders as readonly string[]).includes(source.video_platform);
   if (!playable) services.log.warn({ videoId: video._id, provider: source.video_platform }, "unknown video provider");

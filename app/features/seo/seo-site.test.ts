@@ -119,6 +119,7 @@ describe.each(testDatabases())("search-engine readiness on $name", ({ open }) =>
 
       for (const path of ["/blog", "/search/folding"]) {
         const listing = await page(path);
+        expect(listing.meta("name", "robots"), path).toBeUndefined();
         const list = listing.jsonLd.find((data) => data["@type"] === "ItemList") as unknown as { itemListElement: unknown[] };
         expect(list.itemListElement.length).toBeGreaterThan(0);
         expect(list.itemListElement.length).toBeLessThanOrEqual(5);
@@ -262,6 +263,27 @@ describe.each(testDatabases())("search-engine readiness on $name", ({ open }) =>
       const response = await request("/warranty.data");
       expect(await response.text()).toContain("/support/warranty");
       expect(response.status).not.toBe(404);
+    });
+
+    it("redirects client navigations to old addresses under the product, gallery and article routes", async () => {
+      const old = {
+        "/products/folding-doors/classic": "/products/folding-doors/aluminum",
+        "/video-gallery/old-showroom-tour": "/video-gallery",
+        "/image-gallery/category/Homes": "/image-gallery/category/Residential",
+        "/blog/our-old-post": "/blog",
+      };
+      await site.services.redirects.saveRedirects(
+        Object.entries(old).map(([from, to]) => ({ from, to, status: 301 })),
+        site.services.log,
+      );
+      for (const [from, to] of Object.entries(old)) {
+        const document = await request(from);
+        expect(document.status, from).toBe(301);
+        expect(document.headers.get("location"), from).toBe(to);
+        const navigation = await request(`${from}.data`);
+        expect(navigation.status, from).not.toBe(404);
+        expect(await navigation.text(), from).toContain(to);
+      }
     });
   });
 });
