@@ -26,6 +26,40 @@ describe("Image", () => {
     expect(html).toContain('fetchPriority="high"');
   });
 
+  it("preloads the first viewport's AVIF candidates from the head, one media range per crop", () => {
+    const html = renderToString(
+      <ContentImage
+        image={{
+          image_url: "/media/wide.jpg",
+          alt_text: "A terrace",
+          width: 2560,
+          height: 1200,
+          tablet_image: { image_url: "/media/tablet.jpg", width: 1440, height: 1200 },
+          mobile_image: { image_url: "/media/mobile.jpg", width: 1024, height: 1400 },
+        }}
+        sizes="100vw"
+        priority
+      />,
+    );
+    const preloads = html.match(/<link rel="preload"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(3);
+    for (const link of preloads) {
+      expect(link).toContain('as="image"');
+      expect(link).toContain('type="image/avif"');
+      expect(link).toContain('fetchPriority="high"');
+      expect(link).toContain('imageSizes="100vw"');
+    }
+    expect(preloads[0]).toContain('media="(max-width: 450px)"');
+    expect(preloads[0]).toContain("/media/mobile.jpg?w=575&amp;f=avif 575w");
+    expect(preloads[1]).toContain('media="(min-width: 451px) and (max-width: 801px)"');
+    expect(preloads[1]).toContain("/media/tablet.jpg?w=1440&amp;f=avif 1440w");
+    expect(preloads[2]).toContain('media="(min-width: 802px)"');
+    expect(preloads[2]).toContain("/media/wide.jpg?w=2560&amp;f=avif 2560w");
+
+    const lazy = renderToString(<Image src="/media/a.jpg" alt="A door" width={800} height={600} />);
+    expect(lazy).not.toContain('rel="preload"');
+  });
+
   it("uses an image from elsewhere as given, without variants", () => {
     const html = renderToString(<Image src="https://cdn.example.com/a.jpg" alt="A door" width={800} height={600} />);
     expect(html).not.toContain("<picture");

@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import { isOwnMedia, imageFormats, responsiveSetBreakpoints, scaleSizes, sizesFor, srcSet, type ResponsiveSetName } from "~/lib/media";
 import { useEntrance } from "./use-entrance";
 
@@ -47,6 +48,43 @@ function Sources({ src, width, height, sizes, media }: { src: string; width: num
   ));
 }
 
+type PictureSource = { src: string; width: number; media?: string };
+
+/**
+ * Preloads the AVIF candidates of the first viewport's image from `<head>`, so the browser asks
+ * for it with the first bytes of the page instead of after the header's markup. React preloads
+ * a priority `<img>` by itself, but not one inside `<picture>`. Each crop gets a media range of
+ * its own, so a phone never preloads the desktop crop too; a browser without AVIF skips them.
+ */
+function preloadPicture(sources: PictureSource[], sizes: string) {
+  for (const source of sources) {
+    preload(`${source.src}?w=1024&f=avif`, {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: srcSet(source.src, source.width, "avif"),
+      imageSizes: sizes,
+      fetchPriority: "high",
+      media: source.media,
+    });
+  }
+}
+
+/** The media ranges of the crops, narrowest first, and the default: one range per width. */
+function exclusiveRanges(
+  sets: { name: ResponsiveSetName; image_url: string; width: number }[],
+  src: string,
+  width: number,
+): PictureSource[] {
+  let from = 0;
+  const ranges = sets.map((set) => {
+    const to = responsiveSetBreakpoints[set.name];
+    const media = from === 0 ? `(max-width: ${to}px)` : `(min-width: ${from}px) and (max-width: ${to}px)`;
+    from = to + 1;
+    return { src: set.image_url, width: set.width, media };
+  });
+  return [...ranges, { src, width, media: from === 0 ? undefined : `(min-width: ${from}px)` }];
+}
+
 /** The one image component of the site: AVIF/WebP/JPEG variants at the widths of SPEC §9. */
 export function Image({
   src,
@@ -84,6 +122,7 @@ export function Image({
     return set && isOwnMedia(set.image_url) ? [{ name, ...set }] : [];
   });
   if (!own && sets.length === 0) return img;
+  if (priority && own) preloadPicture(exclusiveRanges(sets, src, width), neededSizes);
   return (
     <picture>
       {sets.map((set) => (
