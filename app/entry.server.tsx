@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter, isRouteErrorResponse } from "react-router";
-import { stripModulepreload } from "./lib/strip-modulepreload.server";
+import { scriptsAfterFirstPaint } from "./lib/page-scripts.server";
 import { NonceProvider } from "./lib/nonce";
 import { requestContext } from "./services.server";
 
@@ -54,7 +54,7 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              const html = stripModulepreload(Buffer.concat(chunks).toString("utf8"));
+              const html = scriptsAfterFirstPaint(Buffer.concat(chunks).toString("utf8"));
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },

@@ -50,4 +50,19 @@ test.describe("galleries", () => {
     await expect(page.getByText("Its slim vinyl panels fold and stack to one side")).toBeVisible();
     await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/video-gallery/category/v2");
   });
+
+  test("a card's video plays in place and its close button brings the picture back", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Why LaCantina" }) });
+    const play = card.getByRole("button", { name: "Play video: Why LaCantina" });
+    await play.click();
+    const video = card.locator("video");
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.2);
+    await expect(card.getByRole("img", { name: /Bronze-framed sliding doors/ })).toHaveCount(0);
+
+    await card.getByRole("button", { name: "Close video" }).click();
+    await expect(video).toHaveCount(0);
+    await expect(card.getByRole("img", { name: /Bronze-framed sliding doors/ })).toBeVisible();
+    await expect(play).toBeFocused();
+  });
 });

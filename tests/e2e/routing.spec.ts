@@ -42,6 +42,9 @@ test("nothing but the HTML, the stylesheet and the first images is fetched befor
   const html = await (await request.get("/support")).text();
   expect(html).toContain('<script nonce="');
   expect(html).not.toContain('rel="modulepreload"');
+  // The page's modules start after the first frame, from an inert copy of React Router's module script.
+  expect(html).not.toMatch(/<script[^>]*type="module"/);
+  expect(html).toContain('type="text/plain" id="deferred-hydration">');
   const stylesheet = /<link[^>]+rel="stylesheet" href="([^"]+)"/.exec(html)?.[1] ?? "";
   const css = await (await request.get(stylesheet)).text();
   expect(css).toContain("--font-sans");
