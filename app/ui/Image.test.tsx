@@ -2,6 +2,16 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ContentImage, Image } from "./Image";
 
+/** A content image with narrower crops for tablets and phones. */
+const croppedImage = {
+  image_url: "/media/wide.jpg",
+  alt_text: "A terrace",
+  width: 2560,
+  height: 1200,
+  tablet_image: { image_url: "/media/tablet.jpg", width: 1440, height: 1200 },
+  mobile_image: { image_url: "/media/mobile.jpg", width: 1024, height: 1400 },
+};
+
 describe("Image", () => {
   it("offers AVIF, WebP and JPEG variants of our own media at the SPEC §9 widths up to the image's size", () => {
     const html = renderToString(<Image src="/media/home/hero.jpg" alt="A terrace" width={1600} height={900} sizes="50vw" />);
@@ -27,20 +37,7 @@ describe("Image", () => {
   });
 
   it("preloads the first viewport's AVIF candidates from the head, one media range per crop", () => {
-    const html = renderToString(
-      <ContentImage
-        image={{
-          image_url: "/media/wide.jpg",
-          alt_text: "A terrace",
-          width: 2560,
-          height: 1200,
-          tablet_image: { image_url: "/media/tablet.jpg", width: 1440, height: 1200 },
-          mobile_image: { image_url: "/media/mobile.jpg", width: 1024, height: 1400 },
-        }}
-        sizes="100vw"
-        priority
-      />,
-    );
+    const html = renderToString(<ContentImage image={croppedImage} sizes="100vw" priority />);
     const preloads = html.match(/<link rel="preload"[^>]*>/g) ?? [];
     expect(preloads).toHaveLength(3);
     for (const link of preloads) {
@@ -80,18 +77,7 @@ describe("Image sizing and responsive sets (SPEC §9)", () => {
   });
 
   it("swaps in the narrower crops of a responsive set below 1230, 801 and 450 px, desktop_lg being the default", () => {
-    const html = renderToString(
-      <ContentImage
-        image={{
-          image_url: "/media/wide.jpg",
-          alt_text: "A terrace",
-          width: 2560,
-          height: 1200,
-          tablet_image: { image_url: "/media/tablet.jpg", width: 1440, height: 1200 },
-          mobile_image: { image_url: "/media/mobile.jpg", width: 1024, height: 1400 },
-        }}
-      />,
-    );
+    const html = renderToString(<ContentImage image={croppedImage} />);
     const sources = [...html.matchAll(/<source([^>]*)>/g)].map((match) => match[1] ?? "");
     expect(sources.map((source) => /media="([^"]+)"/.exec(source)?.[1] ?? "default")).toEqual([
       "(max-width: 450px)",

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { CloseIcon } from "./icons";
 
 type DialogProps = {
   open: boolean;
@@ -12,12 +13,6 @@ type DialogProps = {
   onKeyDown?: (event: KeyboardEvent<HTMLDialogElement>) => void;
   children: ReactNode;
 };
-
-const closeIcon = (
-  <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6 stroke-current" fill="none" strokeWidth="1.5">
-    <path d="M5 5l14 14M19 5L5 19" />
-  </svg>
-);
 
 /**
  * The site's one modal: a native <dialog> opened with showModal(), so the platform traps focus
@@ -58,7 +53,7 @@ export function Dialog({ open, onClose, title, hideTitle = false, className, onK
                 : "flex size-11 shrink-0 items-center justify-center text-ink hover:text-bronze-dark"
             }
           >
-            {closeIcon}
+            <CloseIcon className="size-6" />
           </button>
         </div>
         {open ? children : null}

@@ -1,4 +1,4 @@
-import { type DisplayType, documentTypeOf, groupedTag } from "../../app/features/documents/taxonomy";
+import { type DisplayType, type DocumentType, documentTypeOf, groupedTag } from "../../app/features/documents/taxonomy";
 
 /** The demo technical library: every product line's documents, across every filter group and display type (SPEC §2). */
 
@@ -46,6 +46,8 @@ type Kind = {
   slug: string;
   title: string;
   displayType: (line: number) => DisplayType;
+  /** When the file's kind alone would file it wrongly: an archive of drawings is CAD. */
+  documentType?: DocumentType;
   tags: (line: ProductLine, n: number) => string[];
   about: string;
 };
@@ -170,6 +172,7 @@ const kinds: Kind[] = [
     slug: "cad-package",
     title: "CAD Details Package",
     displayType: () => "ZIP",
+    documentType: "CAD (DWG)",
     tags: () => [groupedTag("Document View", "Plan"), groupedTag("Document View", "Sectional")],
     about: "Every plan and section drawing of the line in one archive.",
   },
@@ -253,7 +256,7 @@ export function demoDocuments(): DemoDocument[] {
         title: `${line.name} ${kind.title}`,
         description: `${kind.about} ${line.name}.`,
         displayType,
-        documentType: documentTypeOf[displayType],
+        documentType: kind.documentType ?? documentTypeOf[displayType],
         groupedTags: [...new Set([...lineTags(line, n), ...kind.tags(line, lineIndex)])],
         facts: [kind.about, ...lineFacts(line)],
         age: (n * 7) % 900,

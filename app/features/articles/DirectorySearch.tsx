@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { contentSearchPath } from "~/features/search";
+import { SearchIcon } from "~/ui/icons";
 
 /**
  * The listing's search box (SPEC §4): the icon opens it (clearing the text), Enter goes to
@@ -55,10 +56,7 @@ export function DirectorySearch({ contentType, label }: { contentType: string; l
         }}
         className="grid size-11 place-items-center text-ink hover:text-bronze"
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.5">
-          <circle cx="10.5" cy="10.5" r="6.5" />
-          <path d="m15.5 15.5 5 5" strokeLinecap="round" />
-        </svg>
+        <SearchIcon />
       </button>
     </div>
   );

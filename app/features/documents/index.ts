@@ -5,5 +5,6 @@ export { DocumentLink } from "./ui/DocumentLink";
 export { FileTypeIcon } from "./ui/FileTypeIcon";
 export { documentQueryHref, parseDocumentQuery, DOCUMENTS_PATH } from "./query-state";
 export { documentFileUrl } from "./format";
+export { cachedResults } from "./results-cache";
 export type { DocumentGroupResult, DocumentHit, DocumentSource, TechnicalDocumentsData } from "./types";
 export type { PdfViewerData } from "./pdf-viewer-state";

@@ -1,6 +1,6 @@
 import { type PointerEvent, useRef } from "react";
 import { flushSync } from "react-dom";
-import { ChevronIcon } from "./icons";
+import { ChevronIcon } from "~/ui/icons";
 import type { FeaturedTile } from "./layout-data";
 import { MenuPanel } from "./MenuPanel";
 import { menuId, type NavigationMenu } from "./navigation";

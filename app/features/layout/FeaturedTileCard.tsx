@@ -1,6 +1,6 @@
 import { ContentImage } from "~/ui/Image";
 import { SmartLink } from "~/ui/SmartLink";
-import { ArrowIcon } from "./icons";
+import { ArrowIcon } from "~/ui/icons";
 import type { FeaturedTile } from "./layout-data";
 
 export function FeaturedTileCard({ tile, onNavigate }: { tile: FeaturedTile; onNavigate?: () => void }) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { PlusIcon } from "./icons";
+import { PlusIcon } from "~/ui/icons";
 import { footerLinks, type NavigationMenu } from "./navigation";
 
 const heading = "text-[11px] font-semibold uppercase tracking-[0.24em] text-white";

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { SiteConfig } from "~/lib/site-config";
 import { FeaturedTileCard } from "./FeaturedTileCard";
-import { CloseIcon, MenuIcon, PhoneIcon } from "./icons";
+import { CloseIcon, MenuIcon, PhoneIcon } from "~/ui/icons";
 import type { FeaturedTile } from "./layout-data";
 import { MobileMenuGroup } from "./MobileMenuGroup";
 import { NAV_BREAKPOINT_PX } from "./nav-breakpoint";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { PlusIcon } from "./icons";
+import { PlusIcon } from "~/ui/icons";
 import { isGroup, isLink, type NavGroup, type NavLink, type NavigationMenu } from "./navigation";
 
 function Links({ links, onNavigate }: { links: NavLink[]; onNavigate: () => void }) {

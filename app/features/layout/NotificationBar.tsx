@@ -1,5 +1,5 @@
 import { SmartLink } from "~/ui/SmartLink";
-import { ArrowIcon } from "./icons";
+import { ArrowIcon } from "~/ui/icons";
 import type { NotificationBarData } from "./layout-data";
 
 export function NotificationBar({ bar }: { bar: NotificationBarData }) {

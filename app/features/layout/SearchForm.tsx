@@ -1,6 +1,6 @@
 import { type Ref, useState } from "react";
 import { useNavigate } from "react-router";
-import { SearchIcon } from "./icons";
+import { SearchIcon } from "~/ui/icons";
 import { searchPath } from "./search-path";
 
 type SearchFormProps = { id: string; inputRef?: Ref<HTMLInputElement>; onSubmitted?: () => void; large?: boolean };

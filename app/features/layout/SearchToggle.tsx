@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from "react";
 import { dropPanelClass } from "./drop-panel";
-import { SearchIcon } from "./icons";
+import { SearchIcon } from "~/ui/icons";
 import { SearchForm } from "./SearchForm";
 import { useOutsidePointerDown } from "./use-outside-pointer-down";
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { DesktopNav } from "./DesktopNav";
-import { PhoneIcon } from "./icons";
+import { PhoneIcon } from "~/ui/icons";
 import type { FeaturedTile, LayoutData } from "./layout-data";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";

@@ -2,5 +2,5 @@ export { NotificationBar } from "./NotificationBar";
 export { SiteFooter } from "./SiteFooter";
 export { SiteHeader } from "./SiteHeader";
 export { showsSiteChrome } from "./site-chrome";
-export { navigation, imageGalleryCategories, type NavigationMenu, type NavGroup, type NavLink } from "./navigation";
+export { navigation, type NavigationMenu, type NavGroup, type NavLink } from "./navigation";
 export type { LayoutData } from "./layout-data";

@@ -1,3 +1,4 @@
+import { imageCategories } from "~/features/gallery";
 /** SPEC §3 "Navigation menu": name, url, children, tiles (slugs of featured components), isMultiCol. */
 export type NavLink = { name: string; url: string };
 /** A column of a multi-column menu; Windows has no category page, so its heading is not a link. */
@@ -62,22 +63,13 @@ const products: NavigationMenu = {
   ],
 };
 
-/** SPEC §2 "Image gallery": the category names are also the URL segments. */
-export const imageGalleryCategories = [
-  "Residential",
-  "Development-Multi-Family",
-  "Restaurant-Retail",
-  "Resort-Hotel",
-  "Education-Office",
-] as const;
-
 const gallery: NavigationMenu = {
   name: "Gallery",
   url: "/image-gallery",
   isMultiCol: false,
   tiles: ["featured_gallery"],
   children: [
-    ...imageGalleryCategories.map((category) => ({ name: category, url: `/image-gallery/category/${category}` })),
+    ...imageCategories.map((category) => ({ name: category, url: `/image-gallery/category/${category}` })),
     { name: "Video Gallery", url: "/video-gallery" },
     { name: "Submit your project", url: "/submit-your-project" },
   ],

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { Link, useFetcher, useLocation, useNavigate, useNavigation } from "react-router";
 import { pushDataLayer } from "~/features/analytics";
 import { formatPublicationDate } from "~/lib/publication-date";
+import { SearchIcon } from "~/ui/icons";
 import { Spinner } from "~/ui/Spinner";
 import { SearchHitCard, SearchHitLine } from "./SearchHitCard";
 import { SEARCH_PAGE_SIZE, type SearchHit } from "./hit";
@@ -92,10 +93,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
           className="min-w-0 flex-1 bg-transparent py-3 text-2xl font-light placeholder:text-stone focus:outline-none"
         />
         <button type="submit" aria-label="Submit search" className="grid size-11 place-items-center text-ink hover:text-bronze">
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.5">
-            <circle cx="10.5" cy="10.5" r="6.5" />
-            <path d="m15.5 15.5 5 5" strokeLinecap="round" />
-          </svg>
+          <SearchIcon className="size-6" />
         </button>
       </form>
 

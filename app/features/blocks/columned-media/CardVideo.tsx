@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { CloseIcon } from "~/ui/icons";
 import { PlayButton } from "~/ui/PlayButton";
 import { VideoPlayer } from "~/ui/VideoPlayer";
 import type { VideoField } from "../shared/schema";
@@ -31,9 +32,7 @@ export function CardVideo({ video, title, children }: CardVideoProps) {
           }}
           className="mt-2 inline-flex min-h-11 items-center gap-2 text-sm font-semibold tracking-wide uppercase hover:text-bronze-dark"
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 stroke-current" fill="none" strokeWidth="1.5">
-            <path d="M5 5l14 14M19 5L5 19" />
-          </svg>
+          <CloseIcon />
           Close video
         </button>
       </div>
