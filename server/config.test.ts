@@ -14,6 +14,8 @@ describe("parseConfig", () => {
       CANONICAL_HOST: "www.lacantinadoors.com",
       CONTENT_LOCALE: "en-US",
       DEMO_CONTENT: true,
+      SEARCH_RATE_LIMIT: 300,
+      ZIP_RATE_LIMIT: 30,
       SMTP_FROM: "LaCantina Doors website <website@lacantinadoors.com>",
       FORM_RATE_LIMIT: 10,
       FORM_RATE_WINDOW_MINUTES: 10,

@@ -27,6 +27,9 @@ export const ConfigSchema = z.object({
     .string()
     .regex(/^GTM-[A-Z0-9]{4,12}$/)
     .optional(),
+  // Per-IP limits of the search APIs (per minute) and of Download All (per 10 minutes); 429 past them.
+  SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(300),
+  ZIP_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
   // Lets the video page ask Vimeo for a video's text tracks when none are stored (SPEC §7).
   VIMEO_ACCESS_TOKEN: z.string().min(1).max(500).optional(),
 });

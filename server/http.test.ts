@@ -197,7 +197,8 @@ describe.each(testDatabases())("the site over HTTP on $name", ({ open }) => {
       // A search page answers any term (cut to 200 characters) with its results.
       ["a long search term of emoji", `/search/${"%F0%9F%9A%AA".repeat(500)}`, 200],
       ["a hostile query string", "/?q=%E0%A4%A&x[]=<script>&__proto__[a]=1", 200],
-      ["a null byte in the query", "/support/technical-documents?page=-1&tags=%00", 200],
+      ["a null byte in the query", "/support/technical-documents?page=-1&tags=%00", 400],
+      ["a control character in a path segment", "/search/door%01s", 400],
     ])("GET with %s answers %i", async (_case, path, status) => {
       const response = await request(path);
       expect(response.status).toBe(status);

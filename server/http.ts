@@ -16,10 +16,12 @@ import { searchApi } from "../app/features/search/index.server";
 import { LEAD_SUBMIT_PATH, clientIp, formsApi, leadFormSources } from "../app/features/forms/index.server";
 import { galleryApi, transcriptsApi } from "../app/features/gallery/index.server";
 import { redirectsMiddleware, siteSitemapRoutes } from "../app/features/seo/index.server";
+import { apiRateLimits } from "./api-rate-limits";
 import type { AppEnv } from "./app-env";
 import { mediaHandler } from "./media";
+import { readableAddress } from "./readable-address";
 import type { RenderCache } from "./render-cache";
-import { forwardedHttps, mergeSources, sameOriginWrites, securityHeaders } from "./security";
+import { forwardedAddress, mergeSources, sameOriginWrites, securityHeaders } from "./security";
 
 export type HttpAppOptions = {
   services: AppServices;
@@ -55,23 +57,21 @@ function countsItsOwnBody(pathname: string): boolean {
   return pathname === LEAD_SUBMIT_PATH || uploadPages.includes(page);
 }
 
-function isDecodable(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** An error answer: JSON for the API, a small page for everything else; never a stack trace. */
 function failure(c: Context<AppEnv>, status: ContentfulStatusCode, error: string, message: string): Response | Promise<Response> {
   if (isApiPath(c.req.path)) return c.json({ error, message }, status);
+  // Answered before React renders anything: a page of its own, plain but readable, with a way on.
   return c.html(
     html`<!doctype html>
       <html lang="en">
-        <meta charset="utf-8" /><title>${message}</title>
-        <h1>${message}</h1>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${message}</title>
+        <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 6rem auto; padding: 0 1.5rem; color: #1c1917">
+          <p style="font-size: 0.8rem; letter-spacing: 0.2em; text-transform: uppercase">Error ${status}</p>
+          <h1 style="font-weight: 300">${message}</h1>
+          <p>Please check the address, or start again from the <a href="/">home page</a>. If you need help, call us.</p>
+        </body>
       </html>`,
     status,
   );
@@ -93,13 +93,10 @@ export function createHttpApp({ services, getBuild, mode, clientDir, renderCache
     c.res.headers.set("X-Request-Id", requestId);
     log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
   });
-  app.use(forwardedHttps());
+  app.use(forwardedAddress({ trustProxy: services.config.TRUST_PROXY }));
   app.use(securityHeaders({ development, thirdParty: mergeSources(leadFormSources(services.config), analyticsSources(services.config)) }));
   app.use(compress());
-  app.use(async (c, next) => {
-    if (!isDecodable(new URL(c.req.url).pathname)) return failure(c, 400, "bad_request", "This address is not valid.");
-    await next();
-  });
+  app.use(readableAddress((c) => failure(c, 400, "bad_request", "This address is not valid.")));
   app.use(sameOriginWrites([services.config.SITE_URL], (c) => failure(c, 403, "forbidden_origin", "Requests must come from this site.")));
   app.use((c, next) => {
     if (countsItsOwnBody(c.req.path)) return next();
@@ -113,6 +110,14 @@ export function createHttpApp({ services, getBuild, mode, clientDir, renderCache
       );
     return bodyLimit({ maxSize, onError: tooLarge })(c, next);
   });
+
+  app.use(
+    apiRateLimits({
+      searchesPerMinute: services.config.SEARCH_RATE_LIMIT,
+      zipsPerTenMinutes: services.config.ZIP_RATE_LIMIT,
+      trustProxy: services.config.TRUST_PROXY,
+    }),
+  );
 
   app.get("/api/health", (c) => c.json({ status: "ok" }));
   app.route("/api/v1/cms", contentApi(services));

@@ -1,5 +1,7 @@
+import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "./security";
+import type { AppEnv } from "./app-env";
+import { contentSecurityPolicy, forwardedAddress, sameOriginWrites } from "./security";
 
 const directive = (policy: string, name: string) => policy.split("; ").find((entry) => entry.startsWith(`${name} `));
 const scriptSrc = (policy: string) => directive(policy, "script-src");
@@ -48,5 +50,35 @@ describe("contentSecurityPolicy", () => {
     const policy = contentSecurityPolicy("abc123==", { development: false });
     expect(directive(policy, "connect-src")).toBe("connect-src 'self'");
     expect(directive(policy, "form-action")).toBe("form-action 'self'");
+  });
+});
+
+describe("the address a visitor used, behind a proxy", () => {
+  function appWith(trustProxy: boolean) {
+    const app = new Hono<AppEnv>();
+    app.use(forwardedAddress({ trustProxy }));
+    app.use(sameOriginWrites(["https://www.lacantinadoors.com"], (c) => c.text("forbidden", 403)));
+    app.all("*", (c) => c.text(c.req.url));
+    return app;
+  }
+
+  it("takes X-Forwarded-Host and X-Forwarded-Proto from a trusted proxy only", async () => {
+    const headers = { "x-forwarded-host": "www.lacantinadoors.com", "x-forwarded-proto": "https" };
+    expect(await (await appWith(true).request("http://10.0.0.5:3000/about", { headers })).text()).toBe(
+      "https://www.lacantinadoors.com/about",
+    );
+    expect(await (await appWith(false).request("http://10.0.0.5:3000/about", { headers })).text()).toBe("https://10.0.0.5:3000/about");
+    const forged = { "x-forwarded-host": "evil.example/<x>" };
+    expect(await (await appWith(true).request("http://10.0.0.5:3000/about", { headers: forged })).text()).toBe(
+      "http://10.0.0.5:3000/about",
+    );
+  });
+
+  it("passes a write from SITE_URL on at that address, so React Router's own origin check agrees", async () => {
+    const post = (origin: string) => appWith(false).request("http://10.0.0.5:3000/contact-us", { method: "POST", headers: { origin } });
+    const allowed = await post("https://www.lacantinadoors.com");
+    expect(allowed.status).toBe(200);
+    expect(await allowed.text()).toBe("https://www.lacantinadoors.com/contact-us");
+    expect((await post("https://evil.example")).status).toBe(403);
   });
 });

@@ -39,26 +39,34 @@ export function contentSecurityPolicy(nonce: string, { development, thirdParty =
   ].join("; ");
 }
 
+/** The same request at another origin (a new Request: React Router reads the URL of the raw one). */
+function readdressed(raw: Request, origin: string): Request {
+  const url = new URL(raw.url);
+  const init: RequestInit & { duplex: "half" } = {
+    method: raw.method,
+    headers: raw.headers,
+    body: raw.body,
+    signal: raw.signal,
+    duplex: "half",
+  };
+  return new Request(new URL(`${url.pathname}${url.search}`, origin), init);
+}
+
+const FORWARDED_HOST = /^[a-z0-9.-]{1,253}(:\d{1,5})?$/i;
+
 /**
  * Behind a proxy that ends TLS the socket speaks plain http; pages, their links, HSTS and the
- * origin checks must see the address the visitor used. Only ever upgrades to https.
+ * origin checks must see the address the visitor used. `X-Forwarded-Proto: https` only ever
+ * upgrades; `X-Forwarded-Host` is believed only from a proxy we trust (TRUST_PROXY).
  */
-export function forwardedHttps(): MiddlewareHandler<AppEnv> {
+export function forwardedAddress({ trustProxy }: { trustProxy: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const forwarded = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
-    if (forwarded === "https" && c.req.url.startsWith("http:")) {
-      const raw = c.req.raw;
-      const url = new URL(raw.url);
-      url.protocol = "https:";
-      const init: RequestInit & { duplex: "half" } = {
-        method: raw.method,
-        headers: raw.headers,
-        body: raw.body,
-        signal: raw.signal,
-        duplex: "half",
-      };
-      c.req.raw = new Request(url, init);
-    }
+    const url = new URL(c.req.url);
+    const forwardedProto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
+    const forwardedHost = trustProxy ? c.req.header("x-forwarded-host")?.split(",")[0]?.trim().toLowerCase() : undefined;
+    const protocol = forwardedProto === "https" ? "https:" : url.protocol;
+    const host = forwardedHost && FORWARDED_HOST.test(forwardedHost) ? forwardedHost : url.host;
+    if (protocol !== url.protocol || host !== url.host) c.req.raw = readdressed(c.req.raw, `${protocol}//${host}`);
     return next();
   };
 }
@@ -87,9 +95,12 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler<App
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * State-changing requests must come from our own pages. Browsers send Origin on every
- * cross-site POST (and Sec-Fetch-Site where they can); clients without a browser send neither
- * and are judged by the endpoint alone.
+ * State-changing requests must come from our own pages: the request's own origin or one of
+ * `allowedOrigins` (SITE_URL). Browsers send Origin on every cross-site POST (and Sec-Fetch-Site
+ * where they can); clients without a browser send neither and are judged by the endpoint alone.
+ * A request from an allowed origin that reached us under another address (a proxy that rewrites
+ * Host) goes on at the address the visitor used, so React Router's own check of page actions,
+ * which compares Origin with the request URL, agrees with this one.
  */
 export function sameOriginWrites(
   allowedOrigins: readonly string[],
@@ -100,6 +111,10 @@ export function sameOriginWrites(
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header("origin");
     if (origin === undefined) return c.req.header("sec-fetch-site") === "cross-site" ? forbidden(c) : next();
-    return origin === new URL(c.req.url).origin || allowed.has(origin) ? next() : forbidden(c);
+    const url = new URL(c.req.url);
+    if (origin === url.origin) return next();
+    if (!allowed.has(origin)) return forbidden(c);
+    c.req.raw = readdressed(c.req.raw, origin);
+    return next();
   };
 }

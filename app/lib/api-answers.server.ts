@@ -1,4 +1,6 @@
 import type { Context, Env } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { unreadableJsonPath } from "./unreadable-text";
 
 export type Problem = { path: PropertyKey[]; message: string };
 
@@ -10,7 +12,15 @@ export function badRequest<E extends Env>(c: Context<E>, message: string, issues
   );
 }
 
-/** The request's JSON body, or undefined when it is not JSON, so the schema answers 400. */
+/**
+ * The request's JSON body, or undefined when it is not JSON, so the schema answers 400. A body
+ * that breaks the text rule (app/lib/unreadable-text.ts) is answered 400 here, whatever the schema.
+ */
 export async function readJsonBody<E extends Env>(c: Context<E>): Promise<unknown> {
-  return c.req.json().catch(() => undefined);
+  const body: unknown = await c.req.json().catch(() => undefined);
+  const unreadable = unreadableJsonPath(body);
+  if (unreadable !== null) {
+    throw new HTTPException(400, { message: `The request has a control character or nesting too deep at ${unreadable}.` });
+  }
+  return body;
 }

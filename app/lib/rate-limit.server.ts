@@ -1,25 +1,27 @@
 const MAX_KEYS = 50_000;
 
+export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
 /**
- * A sliding-window count of submissions per key (IP and form), kept in this process's memory:
- * enough to slow a bot down; with several processes each counts on its own.
+ * A sliding-window count of attempts per key (an IP, or an IP and a form), kept in this process's
+ * memory: enough to slow a bot down; with several processes each counts on its own.
  */
 export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }) {
   const hits = new Map<string, number[]>();
   return {
-    /** Counts one attempt; false when the key already used up its window. */
-    attempt(key: string, now = Date.now()): boolean {
+    /** Counts one attempt, or says how long the key must wait when it already used up its window. */
+    attempt(key: string, now = Date.now()): RateVerdict {
       const recent = (hits.get(key) ?? []).filter((at) => now - at < windowMs);
       if (recent.length >= limit) {
         hits.set(key, recent);
-        return false;
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((recent[0]! + windowMs - now) / 1000)) };
       }
       recent.push(now);
       hits.delete(key);
       hits.set(key, recent);
       // Map keeps insertion order: the least recently seen keys go first.
       if (hits.size > MAX_KEYS) for (const oldest of [...hits.keys()].slice(0, hits.size - MAX_KEYS)) hits.delete(oldest);
-      return true;
+      return { allowed: true };
     },
   };
 }
