@@ -26,7 +26,9 @@ import { NavigationSpinner } from "./ui/NavigationSpinner";
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadLayoutData(context.get(servicesContext), new URL(request.url).origin);
+  const services = context.get(servicesContext);
+  // A form_wrapper block may put a lead form on any content page (forms/fill-token.server.ts).
+  return { ...(await loadLayoutData(services, new URL(request.url).origin)), fillToken: services.leads.fillToken() };
 }
 
 // The header and footer data is the same for every page: load it with the document, not again

@@ -16,6 +16,7 @@ import { type Database, openDatabase } from "./db";
 import { createHttpApp } from "./http";
 import { createLogger } from "./logger";
 import { createRenderCache } from "./render-cache";
+import { serverSecret } from "./secrets";
 
 type DevMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -78,7 +79,14 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     contentChanged: () => renderCache?.invalidate(),
     search,
     redirects: createRedirectService(database.db, { onChange: () => renderCache?.invalidate() }),
-    leads: createLeadService({ db: database.db, log, config, storageDir: config.STORAGE_DIR, outbox }),
+    leads: createLeadService({
+      db: database.db,
+      log,
+      config,
+      storageDir: config.STORAGE_DIR,
+      outbox,
+      fillTokenSecret: await serverSecret(database.db, "lead-form-fill-token", config.FORM_TOKEN_SECRET),
+    }),
     gallery,
     documents: createDocumentService(database.db, database.kind),
     transcripts: createTranscriptService({ gallery, storageDir: config.STORAGE_DIR, log, vimeoToken: config.VIMEO_ACCESS_TOKEN }),

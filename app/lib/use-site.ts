@@ -1,10 +1,15 @@
 import { useRouteLoaderData } from "react-router";
 import { defaultSiteConfig, type SiteConfig } from "./site-config";
 
-type RootData = { site: SiteConfig; origin: string };
+type RootData = { site: SiteConfig; origin: string; fillToken?: string };
 
 export function useSite(): SiteConfig {
   return useRouteLoaderData<RootData>("root")?.site ?? defaultSiteConfig;
+}
+
+/** The lead forms' fill token issued with the document, for forms that content places on any page. */
+export function useFillToken(): string {
+  return useRouteLoaderData<RootData>("root")?.fillToken ?? "";
 }
 
 /** The origins whose links count as internal: where we are served and the canonical host. */

@@ -9,7 +9,7 @@ const FORM = "lac_contact_us";
 export const loader = ({ context }: Route.LoaderArgs) => loadLeadPage(context.get(servicesContext), FORM);
 export const action = ({ context, request }: Route.ActionArgs) =>
   submitLeadPage(context.get(servicesContext), context.get(requestContext), request, FORM);
-export const headers = () => leadPageHeaders;
+export const headers: Route.HeadersFunction = leadPageHeaders;
 export const meta: Route.MetaFunction = ({ matches, location }) => leadPageMeta(FORM, siteFromMatches(matches), location);
 
 export default function ContactUsRoute({ loaderData }: Route.ComponentProps) {

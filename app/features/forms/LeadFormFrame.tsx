@@ -4,7 +4,7 @@ import { FieldErrors } from "./Fields";
 import { leadFormPaths } from "./options";
 import type { LeadPageData } from "./page.server";
 import type { FieldErrors as Errors } from "./schemas";
-import { CAPTCHA_FIELD, HONEYPOT_FIELD, STARTED_FIELD } from "./spam";
+import { CAPTCHA_FIELD, FILL_TOKEN_FIELD, HONEYPOT_FIELD } from "./spam";
 import { ThankYou } from "./ThankYou";
 import type { useLeadForm } from "./use-lead-form";
 
@@ -18,7 +18,7 @@ type FrameProps = {
 
 /**
  * The <form> every lead form shares: it posts to its page (a plain post without JavaScript,
- * a fetch with it), carries the form name, start time, honeypot and captcha, and gives way to
+ * a fetch with it), carries the form name, fill token, honeypot and captcha, and gives way to
  * the thank-you once the lead is received.
  */
 export function LeadFormFrame({ page, state, label, children, onChange }: FrameProps) {
@@ -38,7 +38,7 @@ export function LeadFormFrame({ page, state, label, children, onChange }: FrameP
       className="space-y-6"
     >
       <input type="hidden" name="processor" value={page.form} />
-      <input type="hidden" name={STARTED_FIELD} value={page.startedAt} />
+      <input type="hidden" name={FILL_TOKEN_FIELD} value={(result?.status === "invalid" && result.fillToken) || page.fillToken} />
       <div className="hidden">
         <label htmlFor={`${page.form}-${HONEYPOT_FIELD}`}>Leave this empty</label>
         <input id={`${page.form}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />

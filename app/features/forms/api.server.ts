@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../../server/app-env";
 import type { AppServices } from "../../services.server";
 import { clientIp } from "./client-ip.server";
+import { FILL_TOKEN_FIELD } from "./spam";
 
 /** Where other clients post a lead: the form proxy of SPEC §7 (multipart, `processor` = form name). */
 export const LEAD_SUBMIT_PATH = "/api/v1/forms/submit";
@@ -18,7 +19,13 @@ export function formsApi(services: AppServices) {
       userAgent: c.req.header("user-agent"),
     });
     if (outcome.status === "received") return c.json({ status: "received", form: outcome.form });
-    return c.json({ status: "invalid", errors: outcome.errors }, outcome.httpStatus);
+    if (outcome.retryAfterSeconds) c.header("Retry-After", String(outcome.retryAfterSeconds));
+    return c.json({ status: "invalid", errors: outcome.errors, fillToken: outcome.fillToken }, outcome.httpStatus);
+  });
+  // Clients that render their own form ask for the fill token to send with it (docs/api.md).
+  api.get("/token", (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json({ fillToken: services.leads.fillToken(), field: FILL_TOKEN_FIELD });
   });
   return api;
 }

@@ -31,6 +31,8 @@ export const leadConfigShape = {
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   FORM_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
+  // Signs the forms' fill tokens; without it the server makes one and keeps it in the database.
+  FORM_TOKEN_SECRET: z.string().min(32).max(500).optional(),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"])
     .transform((value) => value === "true" || value === "1")

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/support/database";
 import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
-import { STARTED_FIELD } from "./spam";
+import { createFillTokens } from "./fill-token.server";
+import { FILL_TOKEN_FIELD } from "./spam";
+import { leadSubmissions } from "./tables.server";
 
 const SITE = "http://localhost:3000";
+const FORM_TOKEN_SECRET = "form-pages-test-fill-token-secret-0123";
 
 const formPages = [
   ["/request-quote", "Request a Quote | LaCantina Doors"],
@@ -20,7 +23,7 @@ describe.each(testDatabases())("the form pages on $name", ({ open }) => {
   const request = (path: string, init?: RequestInit) => site.app.request(`${SITE}${path}`, init);
 
   beforeAll(async () => {
-    site = await openTestSite(await open());
+    site = await openTestSite(await open(), { FORM_TOKEN_SECRET });
   }, 480_000);
   afterAll(() => site.close());
 
@@ -40,7 +43,7 @@ describe.each(testDatabases())("the form pages on $name", ({ open }) => {
   it("a contact lead posted from that form is received", async () => {
     const body = new URLSearchParams([
       ["processor", "lac_contact_us"],
-      [STARTED_FIELD, String(Date.now() - 60_000)],
+      [FILL_TOKEN_FIELD, createFillTokens(FORM_TOKEN_SECRET).issue(Date.now() - 60_000)],
       ["role", "homeowner"],
       ["subject", "product_info"],
       ["message", "Which sill suits a coastal home?"],
@@ -54,5 +57,15 @@ describe.each(testDatabases())("the form pages on $name", ({ open }) => {
     const response = await request("/contact-us", { method: "POST", body, headers: { Origin: SITE } });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("We will get back to you within two business days.");
+    const stored = await site.services.db.select().from(leadSubmissions);
+    expect(stored.map((lead) => lead.fields)).toContainEqual(
+      expect.objectContaining({ email: "ana@example.com", subject: "product_info" }),
+    );
+  });
+
+  it("a content page carries the fill token of the document in its form", async () => {
+    const html = await (await request("/about/contact")).text();
+    const token = /name="_fill_token" value="([^"]+)"/.exec(html)?.[1];
+    expect(createFillTokens(FORM_TOKEN_SECRET).check(token, 0)).toBe("valid");
   });
 });

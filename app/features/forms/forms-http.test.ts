@@ -2,14 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/support/database";
 import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
 import { leadSubmissions } from "./tables.server";
-import { STARTED_FIELD } from "./spam";
+import { leadFormData, validLeads } from "../../../tests/support/leads";
+import { createFillTokens } from "./fill-token.server";
+import { FILL_TOKEN_FIELD } from "./spam";
 
 const SITE = "http://localhost:3000";
+const FORM_TOKEN_SECRET = "forms-http-test-fill-token-secret-0123";
+const fillTokens = createFillTokens(FORM_TOKEN_SECRET);
 
 const quote = () =>
   new URLSearchParams([
     ["processor", "lac_request_quote"],
-    [STARTED_FIELD, String(Date.now() - 60_000)],
+    [FILL_TOKEN_FIELD, fillTokens.issue(Date.now() - 60_000)],
     ["role", "architect"],
     ["project_type", "Commercial"],
     ["door_type[]", "Folding Door"],
@@ -31,17 +35,49 @@ describe.each(testDatabases())("the lead forms over HTTP on $name", ({ open }) =
   const request = (path: string, init?: RequestInit) => site.app.request(`${SITE}${path}`, init);
 
   beforeAll(async () => {
-    site = await openTestSite(await open());
+    site = await openTestSite(await open(), { FORM_TOKEN_SECRET });
   }, 480_000);
   afterAll(() => site.close());
 
-  it("the quote page renders its banner, the form and a fresh start time, never from a shared cache", async () => {
+  it("the quote page renders its banner, the form and a fresh fill token, never from a shared cache", async () => {
+    const before = Date.now();
     const response = await request("/request-quote");
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const html = await response.text();
     expect(html).toContain("Request a Quote");
-    expect(html).toMatch(/name="_started" value="\d{13}"/);
+    const token = /name="_fill_token" value="([^"]+)"/.exec(html)?.[1];
+    expect(fillTokens.check(token, 0)).toBe("valid");
+    expect(Number(token?.split(".")[0])).toBeGreaterThanOrEqual(before);
+  });
+
+  it("gives API clients a fill token to send with their form", async () => {
+    const response = await request("/api/v1/forms/token");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const { fillToken, field } = (await response.json()) as { fillToken: string; field: string };
+    expect(field).toBe(FILL_TOKEN_FIELD);
+    expect(fillTokens.check(fillToken, 0)).toBe("valid");
+  });
+
+  it("behind a proxy that rewrites Host, a lead from SITE_URL is taken by the page and by the API alike", async () => {
+    const before = (await site.services.db.select().from(leadSubmissions)).length;
+    for (const path of ["/request-quote", "/api/v1/forms/submit"]) {
+      const response = await site.app.request(`http://10.0.0.5:8080${path}`, { method: "POST", body: quote(), headers: { Origin: SITE } });
+      expect(response.status, path).toBe(200);
+    }
+    expect(await site.services.db.select().from(leadSubmissions)).toHaveLength(before + 2);
+  });
+
+  it("answers 429 with Retry-After once an IP used up its posts of a form, on the page and through the API", async () => {
+    const dealer = () =>
+      leadFormData("lac_become_dealer", validLeads.lac_become_dealer, { [FILL_TOKEN_FIELD]: fillTokens.issue(Date.now() - 60_000) });
+    const send = (path: string) => request(path, { method: "POST", body: dealer(), headers: { Origin: SITE } });
+    for (let post = 0; post < 10; post += 1) expect((await send("/become-dealer")).status).toBe(200);
+    for (const path of ["/become-dealer", "/become-dealer.data", "/api/v1/forms/submit"]) {
+      const refused = await send(path);
+      expect(refused.status, path).toBe(429);
+      expect(Number(refused.headers.get("retry-after")), path).toBeGreaterThan(0);
+    }
   });
 
   it("a quote posted to the API is stored and answered as received", async () => {

@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { once } from "node:events";
-import { createWriteStream } from "node:fs";
+import { createWriteStream, type WriteStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
-import { MESSAGE_MAX_LENGTH, PHOTOS_MAX_COUNT, PHOTOS_MAX_TOTAL_BYTES } from "./options";
+import type { RateVerdict } from "~/lib/rate-limit.server";
+import { withoutUnreadableText } from "~/lib/unreadable-text";
+import { MESSAGE_MAX_LENGTH, PHOTOS_MAX_COUNT, PHOTOS_MAX_TOTAL_BYTES, isLeadForm, type LeadForm } from "./options";
 import type { FieldErrors, RawFields } from "./schemas";
 import { SNIFF_BYTES, sniffImage } from "./sniff";
 import type { StoredPhoto } from "./tables.server";
@@ -16,23 +17,39 @@ import type { StoredPhoto } from "./tables.server";
 export const LEAD_BODY_MAX_BYTES = PHOTOS_MAX_TOTAL_BYTES + 1024 * 1024;
 /** Where photos are kept, below STORAGE_DIR and outside `media/`, so they are never served. */
 export const LEADS_FOLDER = "leads";
+/** Only the service request carries photos (SPEC §5). */
+const FORM_WITH_PHOTOS: LeadForm = "lac_request_service";
 
 export type ParsedBody =
-  | { kind: "parsed"; fields: RawFields; photos: StoredPhoto[]; errors: FieldErrors }
+  | { kind: "parsed"; form: LeadForm | null; fields: RawFields; photos: StoredPhoto[]; errors: FieldErrors }
+  | { kind: "not_admitted"; retryAfterSeconds: number; fields: RawFields }
+  | { kind: "unknown_form"; fields: RawFields }
+  | { kind: "photo_before_form"; fields: RawFields }
+  | { kind: "too_many_photos"; fields: RawFields }
   | { kind: "photos_too_large"; fields: RawFields }
   | { kind: "body_too_large" }
   | { kind: "unsupported" }
   | { kind: "malformed" };
 
+type Refusal = Exclude<ParsedBody, { kind: "parsed" }>;
+
 type ParseOptions = {
   storageDir: string;
-  /** Photos are taken only for a form that has them; asked when a file part arrives. */
-  acceptsPhotos: (fields: RawFields) => boolean;
+  /** The form of the page posted to; otherwise the `processor` field names it, before any photo. */
+  form?: LeadForm;
+  /** Asked once, as soon as the form is known: a refusal stops reading the body. */
+  admit: (form: LeadForm) => RateVerdict;
   maxPhotoBytes?: number;
   maxBodyBytes?: number;
 };
 
 class BodyTooLarge extends Error {}
+/** Thrown into the body's stream to stop reading it: the rest is never parsed nor stored. */
+class Refused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.kind);
+  }
+}
 
 /** Counts the bytes that flow through and fails once there are more than `max`. */
 function byteLimit(max: number): Transform {
@@ -49,10 +66,48 @@ function byteLimit(max: number): Transform {
 const PHOTO_FIELD = /^photo(\[\])?$/;
 const NOT_A_PHOTO = "Attach photos only (JPEG, PNG, GIF, WebP, HEIC, AVIF or TIFF).";
 
+/** A photo could not be written to disk: the server's failure, never the visitor's. */
+export class PhotoNotStored extends Error {
+  constructor(cause: Error) {
+    super(`A lead photo could not be stored: ${cause.message}`, { cause });
+  }
+}
+
+/** Resolves when the file takes more data, or when it closed (after an error, which `failure` keeps). */
+function drainedOrClosed(out: WriteStream): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off("drain", done);
+      out.off("close", done);
+      resolve();
+    };
+    out.on("drain", done);
+    out.on("close", done);
+  });
+}
+
+/** A file written as it arrives; a write error surfaces at the next write or at the end. */
+function photoFile(filePath: string) {
+  const out: WriteStream = createWriteStream(filePath, { flags: "wx" });
+  let failure: PhotoNotStored | undefined;
+  out.on("error", (error) => (failure ??= new PhotoNotStored(error)));
+  return {
+    async write(chunk: Buffer) {
+      if (failure) throw failure;
+      if (!out.write(chunk)) await drainedOrClosed(out);
+      if (failure) throw failure;
+    },
+    end: () => new Promise<void>((resolve, reject) => out.end(() => (failure ? reject(failure) : resolve()))),
+    discard: () => out.destroy(),
+  };
+}
+
 /**
  * Reads a multipart (or url-encoded) form body as a stream: fields are collected (`name[]`
- * entries as lists), photos are checked by their first bytes and written to disk as they
- * arrive under server-generated names. Nothing larger than one field is ever held in memory.
+ * entries as lists) without unreadable characters (app/lib/unreadable-text.ts), photos are checked
+ * by their first bytes and written to disk as they arrive under server-generated names. Nothing
+ * larger than one field is ever held in memory. Whatever ends the body early (the visitor closing
+ * the tab, a refusal, a limit) ends only this request, and leaves no photo behind.
  */
 export async function parseLeadBody(request: Request, options: ParseOptions): Promise<ParsedBody> {
   const maxPhotoBytes = options.maxPhotoBytes ?? PHOTOS_MAX_TOTAL_BYTES;
@@ -60,19 +115,13 @@ export async function parseLeadBody(request: Request, options: ParseOptions): Pr
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)) return { kind: "unsupported" };
   if (Number(request.headers.get("content-length") ?? 0) > maxBodyBytes) return { kind: "body_too_large" };
-  if (!request.body) return { kind: "parsed", fields: {}, photos: [], errors: {} };
 
-  const folder = path.join(options.storageDir, LEADS_FOLDER);
-  const fields = new Map<string, string | string[]>();
-  const errors: FieldErrors = {};
-  const photos: StoredPhoto[] = [];
-  const writes: Promise<void>[] = [];
-  let photoBytes = 0;
-  let photosTooLarge = false;
-  const addError = (field: string, message: string) => {
-    const messages = (errors[field] ??= []);
-    if (!messages.includes(message)) messages.push(message);
-  };
+  let form = options.form ?? null;
+  if (form) {
+    const verdict = options.admit(form);
+    if (!verdict.allowed) return { kind: "not_admitted", retryAfterSeconds: verdict.retryAfterSeconds, fields: {} };
+  }
+  if (!request.body) return { kind: "parsed", form, fields: {}, photos: [], errors: {} };
 
   let parser: busboy.Busboy;
   try {
@@ -85,61 +134,95 @@ export async function parseLeadBody(request: Request, options: ParseOptions): Pr
     return { kind: "malformed" };
   }
 
-  parser.on("field", (rawName, value, info) => {
+  const folder = path.join(options.storageDir, LEADS_FOLDER);
+  const fields = new Map<string, string | string[]>();
+  const errors: FieldErrors = {};
+  const photos: StoredPhoto[] = [];
+  const writes: Promise<void>[] = [];
+  const source = Readable.fromWeb(request.body as WebReadableStream<Uint8Array>);
+  let photoCount = 0;
+  let photoBytes = 0;
+  let photosTooLarge = false;
+  const snapshot = () => Object.fromEntries(fields);
+  const refuse = (refusal: Refusal) => source.destroy(new Refused(refusal));
+  const addError = (field: string, message: string) => {
+    const messages = (errors[field] ??= []);
+    if (!messages.includes(message)) messages.push(message);
+  };
+
+  parser.on("field", (rawName, rawValue, info) => {
     const isList = rawName.endsWith("[]");
-    const name = isList ? rawName.slice(0, -2) : rawName;
+    const name = withoutUnreadableText(isList ? rawName.slice(0, -2) : rawName);
+    const value = withoutUnreadableText(rawValue);
     if (info.valueTruncated) addError(name, `Use at most ${MESSAGE_MAX_LENGTH} characters.`);
     const previous = fields.get(name);
     if (previous === undefined) fields.set(name, isList ? [value] : value);
     else fields.set(name, [...(Array.isArray(previous) ? previous : [previous]), value]);
+
+    if (name !== "processor" || form) return;
+    if (!isLeadForm(value)) return refuse({ kind: "unknown_form", fields: snapshot() });
+    form = value;
+    const verdict = options.admit(form);
+    if (!verdict.allowed) refuse({ kind: "not_admitted", retryAfterSeconds: verdict.retryAfterSeconds, fields: snapshot() });
   });
 
-  parser.on("filesLimit", () => addError("photo", `Attach at most ${PHOTOS_MAX_COUNT} photos.`));
+  parser.on("filesLimit", () => refuse({ kind: "too_many_photos", fields: snapshot() }));
 
   parser.on("file", (name, stream, info) => {
-    if (!PHOTO_FIELD.test(name) || !options.acceptsPhotos(Object.fromEntries(fields)) || photosTooLarge) {
-      stream.resume();
-      return;
-    }
+    // An ignored or cut-off part still errors when the body ends early: the error is the body's.
+    stream.on("error", () => {});
+    if (!PHOTO_FIELD.test(name)) return void stream.resume();
+    if (!form) return void refuse({ kind: "photo_before_form", fields: snapshot() });
+    if (form !== FORM_WITH_PHOTOS) return void stream.resume();
+
     writes.push(
       (async () => {
         let head = Buffer.alloc(0);
-        let file: { path: string; out: ReturnType<typeof createWriteStream> } | undefined;
-        let size = 0;
-        let refused = false;
-        for await (const chunk of stream as AsyncIterable<Buffer>) {
-          if (refused || photosTooLarge) continue;
-          size += chunk.length;
-          photoBytes += chunk.length;
-          if (photoBytes >= maxPhotoBytes) {
-            photosTooLarge = true;
-            continue;
-          }
-          if (!file) {
+        let counted = false;
+        let notAPhoto = false;
+        let file: ReturnType<typeof photoFile> | undefined;
+        let photo: StoredPhoto | undefined;
+        try {
+          for await (const chunk of stream as AsyncIterable<Buffer>) {
+            if (notAPhoto || photosTooLarge) continue;
+            if (!counted) {
+              counted = true;
+              if ((photoCount += 1) > PHOTOS_MAX_COUNT) return void refuse({ kind: "too_many_photos", fields: snapshot() });
+            }
+            photoBytes += chunk.length;
+            if (photoBytes >= maxPhotoBytes) {
+              photosTooLarge = true;
+              continue;
+            }
+            if (file && photo) {
+              photo.size += chunk.length;
+              await file.write(chunk);
+              continue;
+            }
             head = Buffer.concat([head, chunk]);
             if (head.length < SNIFF_BYTES) continue;
             const kind = sniffImage(head);
             if (!kind) {
-              refused = true;
+              notAPhoto = true;
               addError("photo", NOT_A_PHOTO);
               continue;
             }
             await mkdir(folder, { recursive: true });
             const stored = `${randomUUID()}.${kind.extension}`;
-            file = { path: path.join(folder, stored), out: createWriteStream(path.join(folder, stored), { flags: "wx" }) };
-            photos.push({ file: stored, original_name: (info.filename ?? "photo").slice(0, 200), content_type: kind.contentType, size: 0 });
-            if (!file.out.write(head)) await once(file.out, "drain");
-            continue;
+            const originalName = withoutUnreadableText(info.filename ?? "").slice(0, 200) || "photo";
+            photo = { file: stored, original_name: originalName, content_type: kind.contentType, size: head.length };
+            photos.push(photo);
+            file = photoFile(path.join(folder, stored));
+            await file.write(head);
           }
-          if (!file.out.write(chunk)) await once(file.out, "drain");
-        }
-        // A file input left empty still sends a nameless, empty part.
-        if (!file && !refused && !photosTooLarge && size > 0) addError("photo", NOT_A_PHOTO);
-        if (file) {
-          const out = file.out;
-          await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
-          const photo = photos.find((entry) => path.join(folder, entry.file) === file.path);
-          if (photo) photo.size = size;
+          // A file input left empty still sends a nameless, empty part.
+          if (!file && !notAPhoto && !photosTooLarge && head.length > 0) addError("photo", NOT_A_PHOTO);
+          await file?.end();
+        } catch (error) {
+          file?.discard();
+          // Busboy waits for a part that is no longer read: end the whole body with the error.
+          source.destroy(error as Error);
+          throw error;
         }
       })(),
     );
@@ -147,18 +230,21 @@ export async function parseLeadBody(request: Request, options: ParseOptions): Pr
 
   const removePhotos = () => Promise.all(photos.map((photo) => rm(path.join(folder, photo.file), { force: true })));
   try {
-    await pipeline(Readable.fromWeb(request.body as WebReadableStream<Uint8Array>), byteLimit(maxBodyBytes), parser);
+    await pipeline(source, byteLimit(maxBodyBytes), parser);
     await Promise.all(writes);
   } catch (error) {
     await Promise.allSettled(writes);
     await removePhotos();
-    return { kind: error instanceof BodyTooLarge ? "body_too_large" : "malformed" };
+    if (error instanceof Refused) return error.refusal;
+    if (error instanceof BodyTooLarge) return { kind: "body_too_large" };
+    if (error instanceof PhotoNotStored) throw error;
+    return { kind: "malformed" };
   }
   if (photosTooLarge) {
     await removePhotos();
-    return { kind: "photos_too_large", fields: Object.fromEntries(fields) };
+    return { kind: "photos_too_large", fields: snapshot() };
   }
-  return { kind: "parsed", fields: Object.fromEntries(fields), photos, errors };
+  return { kind: "parsed", form, fields: snapshot(), photos, errors };
 }
 
 /** Removes stored photos of a submission that was not kept. */

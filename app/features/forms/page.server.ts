@@ -7,18 +7,19 @@ import type { FieldErrors, RawFields } from "./schemas";
 /** What a form page needs from the server besides its content. */
 export type LeadPageData = {
   form: LeadForm;
-  /** When the server rendered the form (the minimum fill time counts from here). */
-  startedAt: number;
+  /** The server's signed note of when it rendered the form (the minimum fill time counts from here). */
+  fillToken: string;
   captcha: { provider: "turnstile" | "hcaptcha" | "recaptcha"; siteKey: string } | null;
   formAssemblyScriptUrl: string | null;
 };
 
-export type LeadActionData = { status: "received"; form: LeadForm } | { status: "invalid"; errors: FieldErrors; values: RawFields };
+export type LeadActionData =
+  { status: "received"; form: LeadForm } | { status: "invalid"; errors: FieldErrors; values: RawFields; fillToken?: string };
 
 export function loadLeadPage(services: AppServices, form: LeadForm): LeadPageData {
   return {
     form,
-    startedAt: Date.now(),
+    fillToken: services.leads.fillToken(),
     captcha: configuredCaptcha(services.config),
     formAssemblyScriptUrl: services.config.FORM_ASSEMBLY_SCRIPT_URL ?? null,
   };
@@ -32,8 +33,20 @@ export async function submitLeadPage(services: AppServices, requestInfo: Request
     form,
   );
   if (outcome.status === "received") return data<LeadActionData>({ status: "received", form: outcome.form });
-  return data<LeadActionData>({ status: "invalid", errors: outcome.errors, values: outcome.values }, { status: outcome.httpStatus });
+  const { errors, values, fillToken, httpStatus, retryAfterSeconds } = outcome;
+  return data<LeadActionData>(
+    { status: "invalid", errors, values, fillToken },
+    { status: httpStatus, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined },
+  );
 }
 
-/** Form pages carry a fresh start time and the visitor's own answers: never from a shared cache. */
-export const leadPageHeaders = { "Cache-Control": "no-store" };
+/**
+ * A form page's headers: it carries a fresh fill token and the visitor's own answers, so never from
+ * a shared cache; after a refused post (429), when to try again.
+ */
+export function leadPageHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}

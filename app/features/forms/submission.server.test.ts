@@ -14,47 +14,30 @@ import { leadsCsv } from "./export.server";
 import { createOutbox } from "./outbox.server";
 import { createLeadService } from "./submission.server";
 import { leadDeliveries, leadDeliveryAttempts, leadSubmissions } from "./tables.server";
-import { HONEYPOT_FIELD, STARTED_FIELD } from "./spam";
+import { leadFormData, validLeads } from "../../../tests/support/leads";
+import { FILL_TOKEN_MAX_AGE_MS, createFillTokens } from "./fill-token.server";
+import { leadForms } from "./options";
+import { validateLead } from "./schemas";
+import { FILL_TOKEN_FIELD, HONEYPOT_FIELD } from "./spam";
 
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01]);
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]);
-const longAgo = () => String(Date.now() - 60_000);
-
-const serviceFields = {
-  processor: "lac_request_service",
-  first_name: "Sam",
-  last_name: "Lee",
-  email: "sam@example.com",
-  phone: "760.555.0101",
-  country: "usa",
-  address: "1 Main St",
-  city: "Oceanside",
-  state: "CA",
-  zip: "92056",
-  dealer_first_name: "Dana",
-  dealer_last_name: "Ng",
-  installed: "true",
-  message: "The sill leaks <b>badly</b> in heavy rain.",
-};
-
-function formData(fields: Record<string, string | string[]>) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) for (const entry of Array.isArray(value) ? value : [value]) body.append(name, entry);
-  return body;
-}
+const FILL_TOKEN_SECRET = "lead-tests-fill-token-secret-0123456789";
+const fillTokens = createFillTokens(FILL_TOKEN_SECRET);
+/** A token issued a minute ago: past the minimum fill time. */
+const longAgo = () => fillTokens.issue(Date.now() - 60_000);
 
 const post = (body: FormData | ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
   new Request("http://localhost/api/v1/forms/submit", { method: "POST", body, headers, duplex: "half" } as RequestInit);
 
-function serviceLead(extra: Record<string, string | string[]> = {}) {
-  return formData({
-    ...serviceFields,
-    "request_as[]": ["homeowner"],
-    "dealer_request_as[]": ["dealer", "installer"],
-    [STARTED_FIELD]: longAgo(),
-    ...extra,
+/** A complete service request, with an overridden or added field where a test needs one. */
+const serviceLead = (overrides: Record<string, string | string[]> = {}) =>
+  leadFormData("lac_request_service", {
+    ...validLeads.lac_request_service,
+    message: "The sill leaks <b>badly</b> in heavy rain.",
+    [FILL_TOKEN_FIELD]: longAgo(),
+    ...overrides,
   });
-}
 
 /** A multipart body of one photo of `size` bytes, generated as it is read: never held whole. */
 function streamedUpload(size: number, boundary: string): ReadableStream<Uint8Array> {
@@ -98,7 +81,7 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
       ...env,
     });
     const outbox = createOutbox({ db: database.db, log: silentLogger, config, storageDir });
-    const leads = createLeadService({ db: database.db, log: silentLogger, config, storageDir, outbox });
+    const leads = createLeadService({ db: database.db, log: silentLogger, config, storageDir, outbox, fillTokenSecret: FILL_TOKEN_SECRET });
     return { outbox, leads };
   }
 
@@ -168,14 +151,14 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
 
   it("answers the errors per field and the typed values, without internal fields", async () => {
     const { leads } = site();
-    const outcome = await leads.submit(post(formData({ ...serviceFields, email: "sam@", [STARTED_FIELD]: longAgo() })), { ip: "10.0.0.4" });
+    const outcome = await leads.submit(post(serviceLead({ email: "sam@", request_as: [] })), { ip: "10.0.0.4" });
     expect(outcome).toMatchObject({
       status: "invalid",
       httpStatus: 400,
       errors: { email: [expect.any(String)], request_as: ["Choose at least one."] },
     });
     expect(outcome.status === "invalid" && outcome.values).toMatchObject({ email: "sam@", first_name: "Sam" });
-    expect(outcome.status === "invalid" && Object.keys(outcome.values)).not.toContain(STARTED_FIELD);
+    expect(outcome.status === "invalid" && Object.keys(outcome.values)).not.toContain(FILL_TOKEN_FIELD);
     expect(await database.db.select().from(leadSubmissions)).toEqual([]);
   });
 
@@ -204,11 +187,133 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
       status: "received",
       form: "lac_request_service",
     });
-    expect(await leads.submit(post(serviceLead({ [STARTED_FIELD]: String(Date.now()) })), { ip: "10.0.0.6" })).toEqual({
+    expect(await leads.submit(post(serviceLead({ [FILL_TOKEN_FIELD]: fillTokens.issue() })), { ip: "10.0.0.6" })).toEqual({
       status: "received",
       form: "lac_request_service",
     });
     expect(await database.db.select().from(leadSubmissions)).toEqual([]);
+  });
+
+  it("stores a lead of each form whose every text field carries NUL and other control characters, without them", async () => {
+    const { leads } = site();
+    const noise = (value: string) => `\u0000${value.slice(0, 1)}\u0001\u000B${value.slice(1)}\u0085\u007F`;
+    for (const [index, form] of leadForms.entries()) {
+      const fields = Object.entries(validLeads[form]).map(([name, value]) => [
+        name,
+        Array.isArray(value) ? value.map(noise) : noise(value),
+      ]);
+      const body = leadFormData(form, Object.fromEntries(fields), { [FILL_TOKEN_FIELD]: longAgo() });
+      expect(await leads.submit(post(body), { ip: `10.1.0.${index}` }), form).toEqual({ status: "received", form });
+    }
+    const stored = await database.db.select().from(leadSubmissions);
+    expect(stored.map((lead) => lead.form).sort()).toEqual([...leadForms].sort());
+    for (const lead of stored) {
+      const clean = validateLead(lead.form as (typeof leadForms)[number], validLeads[lead.form as (typeof leadForms)[number]]);
+      expect(clean.success && lead.fields, lead.form).toEqual(clean.success && clean.data);
+    }
+  });
+
+  it("refuses a 21st photo while reading the body, and keeps none of the photos before it", async () => {
+    const { leads } = site();
+    const before = await storedPhotos();
+    const withPhotos = (count: number) => {
+      const body = serviceLead();
+      for (let index = 0; index < count; index += 1) body.append("photo[]", new Blob([JPEG, new Uint8Array(100)]), `door-${index}.jpg`);
+      return body;
+    };
+    expect(await leads.submit(post(withPhotos(21)), { ip: "10.1.1.1" })).toMatchObject({
+      status: "invalid",
+      httpStatus: 400,
+      errors: { photo: ["Attach at most 20 photos."] },
+    });
+    expect(await storedPhotos()).toEqual(before);
+    expect(await database.db.select().from(leadSubmissions)).toEqual([]);
+    expect(await leads.submit(post(withPhotos(20)), { ip: "10.1.1.1" })).toEqual({ status: "received", form: "lac_request_service" });
+    expect((await storedPhotos()).length - before.length).toBe(20);
+  });
+
+  it("asks the per-IP limit as soon as the form is named, and does not read the photos of a refused post", async () => {
+    const { leads } = site({ FORM_RATE_LIMIT: "1" });
+    expect((await leads.submit(post(serviceLead()), { ip: "10.1.2.1" })).status).toBe("received");
+    const before = await storedPhotos();
+    const boundary = "----limitedboundary";
+    const upload = streamedUpload(50 * 1024 * 1024, boundary);
+    let pulled = 0;
+    const counted = upload.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          pulled += chunk.length;
+          controller.enqueue(chunk);
+        },
+      }),
+    );
+    const outcome = await leads.submit(post(counted, { "content-type": `multipart/form-data; boundary=${boundary}` }), { ip: "10.1.2.1" });
+    expect(outcome).toMatchObject({ status: "invalid", httpStatus: 429, retryAfterSeconds: expect.any(Number) });
+    expect(pulled).toBeLessThan(8 * 1024 * 1024);
+    expect(await storedPhotos()).toEqual(before);
+  });
+
+  it("a body cut off in the middle of a photo, or of a file the form ignores, ends that submission only and leaves no photo behind", async () => {
+    const { leads } = site();
+    const before = await storedPhotos();
+    const encoder = new TextEncoder();
+    const cutOff = (form: string, fileField: string, end: "ends" | "fails") =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(
+            encoder.encode(
+              `--cut\r\nContent-Disposition: form-data; name="processor"\r\n\r\n${form}\r\n` +
+                `--cut\r\nContent-Disposition: form-data; name="${fileField}"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+            ),
+          );
+          controller.enqueue(new Uint8Array([...JPEG, ...new Uint8Array(5000)]));
+          if (end === "ends") controller.close();
+          else controller.error(new Error("aborted"));
+        },
+      });
+    const headers = { "content-type": "multipart/form-data; boundary=cut" };
+    for (const end of ["ends", "fails"] as const) {
+      for (const [form, field] of [
+        ["lac_request_service", "photo[]"],
+        ["lac_request_service", "attachment"],
+        ["lac_contact_us", "photo[]"],
+      ] as const) {
+        expect(await leads.submit(post(cutOff(form, field, end), headers), { ip: "10.1.3.1" }), `${form} ${field} ${end}`).toMatchObject({
+          status: "invalid",
+          httpStatus: 400,
+        });
+      }
+    }
+    expect(await storedPhotos()).toEqual(before);
+  });
+
+  it("takes posts without a fill token of ours as a bot's: bare numbers, a start moved back in time, none at all", async () => {
+    const { leads } = site();
+    const movedBack = `${Date.now() - 600_000}.${longAgo().split(".")[1]}`;
+    for (const forged of ["0", "-1", "1e3", "0x10", String(Date.now() - 60_000), movedBack]) {
+      expect(await leads.submit(post(serviceLead({ [FILL_TOKEN_FIELD]: forged })), { ip: "10.1.4.1" }), forged).toEqual({
+        status: "received",
+        form: "lac_request_service",
+      });
+    }
+    const withoutToken = serviceLead();
+    withoutToken.delete(FILL_TOKEN_FIELD);
+    expect((await leads.submit(post(withoutToken), { ip: "10.1.4.1" })).status).toBe("received");
+    expect(await database.db.select().from(leadSubmissions)).toEqual([]);
+  });
+
+  it("asks to send again a form that was open for more than a day, with a new token that is valid at once", async () => {
+    const { leads } = site();
+    const expired = fillTokens.issue(Date.now() - FILL_TOKEN_MAX_AGE_MS - 60_000);
+    const outcome = await leads.submit(post(serviceLead({ [FILL_TOKEN_FIELD]: expired })), { ip: "10.1.5.1" });
+    expect(outcome).toMatchObject({ status: "invalid", httpStatus: 400, errors: { form: [expect.stringContaining("more than a day")] } });
+    const renewed = outcome.status === "invalid" ? outcome.fillToken : undefined;
+    expect(renewed).toMatch(/^\d{13}\./);
+    expect(await leads.submit(post(serviceLead({ [FILL_TOKEN_FIELD]: renewed! })), { ip: "10.1.5.1" })).toEqual({
+      status: "received",
+      form: "lac_request_service",
+    });
+    expect(await database.db.select().from(leadSubmissions)).toHaveLength(1);
   });
 
   it("limits submissions per IP and form", async () => {
@@ -216,7 +321,7 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
     const send = (ip: string) => leads.submit(post(serviceLead()), { ip });
     expect((await send("10.0.0.7")).status).toBe("received");
     expect((await send("10.0.0.7")).status).toBe("received");
-    expect(await send("10.0.0.7")).toMatchObject({ status: "invalid", httpStatus: 429 });
+    expect(await send("10.0.0.7")).toMatchObject({ status: "invalid", httpStatus: 429, retryAfterSeconds: 600 });
     expect((await send("10.0.0.8")).status).toBe("received");
   });
 

@@ -1,22 +1,33 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../../server/db";
 import type { Logger } from "../../../server/logger";
+import { createRateLimiter } from "~/lib/rate-limit.server";
+import { withoutUnreadableText } from "~/lib/unreadable-text";
 import { captchaResponseFields, verifyCaptcha } from "./captcha.server";
 import type { LeadConfig } from "./config";
-import { parseLeadBody, removeStoredPhotos } from "./multipart.server";
-import { PHOTOS_TOO_LARGE_MESSAGE, isLeadForm, type LeadForm } from "./options";
+import { createFillTokens, type FillTokenVerdict } from "./fill-token.server";
+import { parseLeadBody, removeStoredPhotos, type ParsedBody } from "./multipart.server";
+import { PHOTOS_MAX_COUNT, PHOTOS_TOO_LARGE_MESSAGE, leadForms, type LeadForm } from "./options";
 import type { Outbox } from "./outbox.server";
-import { createRateLimiter } from "./rate-limit.server";
 import { validateLead, type FieldErrors, type RawFields } from "./schemas";
-import { HONEYPOT_FIELD, STARTED_FIELD, CAPTCHA_FIELD } from "./spam";
+import { CAPTCHA_FIELD, FILL_TOKEN_FIELD, HONEYPOT_FIELD } from "./spam";
 import { leadDeliveries, leadSubmissions, type LeadChannel } from "./tables.server";
 
 export type LeadOutcome =
-  { status: "received"; form: LeadForm } | { status: "invalid"; httpStatus: 400 | 413 | 415 | 429; errors: FieldErrors; values: RawFields };
+  | { status: "received"; form: LeadForm }
+  | {
+      status: "invalid";
+      httpStatus: 400 | 413 | 415 | 429;
+      errors: FieldErrors;
+      values: RawFields;
+      /** The fill token the form carries on: the one it was sent with, or a new one when that one expired. */
+      fillToken?: string;
+      retryAfterSeconds?: number;
+    };
 
 const internalFields = new Set<string>([
   HONEYPOT_FIELD,
-  STARTED_FIELD,
+  FILL_TOKEN_FIELD,
   CAPTCHA_FIELD,
   "processor",
   ...Object.values(captchaResponseFields),
@@ -26,66 +37,95 @@ const internalFields = new Set<string>([
 const echoValues = (fields: RawFields): RawFields =>
   Object.fromEntries(Object.entries(fields).filter(([name]) => !internalFields.has(name)));
 
-const failure = (httpStatus: 400 | 413 | 415 | 429, errors: FieldErrors, fields: RawFields = {}): LeadOutcome => ({
-  status: "invalid",
-  httpStatus,
-  errors,
-  values: echoValues(fields),
-});
+const TOO_MANY = "You have sent this form several times in a short while. Please try again in a few minutes or call us.";
+const EXPIRED = "This form was open for more than a day. Please check your answers and send it again.";
 
-type LeadServiceOptions = { db: Db; log: Logger; config: LeadConfig; storageDir: string; outbox: Outbox; fetchImpl?: typeof fetch };
+type LeadServiceOptions = {
+  db: Db;
+  log: Logger;
+  config: LeadConfig;
+  storageDir: string;
+  outbox: Outbox;
+  /** Signs the forms' fill tokens (server/secrets.ts keeps one when none is configured). */
+  fillTokenSecret: string;
+  fetchImpl?: typeof fetch;
+};
 
 export type Submitter = { ip: string; userAgent?: string };
 
 /**
- * Takes one submission of a lead form: streams and checks the body, keeps bots out, validates
- * the fields with the form's schema, then stores the lead and its deliveries in one transaction
- * before answering, so a lead the visitor saw accepted is never lost.
+ * Takes one submission of a lead form: streams and checks the body (the per-IP limit is asked as
+ * soon as the form is known, before photos are read), keeps bots out, validates the fields with
+ * the form's schema, then stores the lead and its deliveries in one transaction before answering,
+ * so a lead the visitor saw accepted is never lost.
  */
-export function createLeadService({ db, log, config, storageDir, outbox, fetchImpl }: LeadServiceOptions) {
+export function createLeadService({ db, log, config, storageDir, outbox, fillTokenSecret, fetchImpl }: LeadServiceOptions) {
   if (config.LEAD_WEBHOOK_URL && !config.LEAD_WEBHOOK_SECRET)
     throw new Error("LEAD_WEBHOOK_SECRET is required when LEAD_WEBHOOK_URL is set");
   const limiter = createRateLimiter({ limit: config.FORM_RATE_LIMIT, windowMs: config.FORM_RATE_WINDOW_MINUTES * 60_000 });
-  const tooMany = (fields: RawFields = {}) =>
-    failure(
-      429,
-      { form: ["You have sent this form several times in a short while. Please try again in a few minutes or call us."] },
-      fields,
-    );
+  const fillTokens = createFillTokens(fillTokenSecret);
+  const minFillMs = config.FORM_MIN_FILL_SECONDS * 1000;
+
+  /** The token a form sent, kept when it is the server's own (expired or not). */
+  const tokenSent = (fields: RawFields) => {
+    const token = fields[FILL_TOKEN_FIELD];
+    return typeof token === "string" && fillTokens.check(token, 0) !== "forged" ? token : undefined;
+  };
+  const failure = (
+    httpStatus: 400 | 413 | 415 | 429,
+    errors: FieldErrors,
+    fields: RawFields = {},
+    extra: { fillToken?: string; retryAfterSeconds?: number } = {},
+  ): LeadOutcome => ({ status: "invalid", httpStatus, errors, values: echoValues(fields), fillToken: tokenSent(fields), ...extra });
+
+  function refusal(body: Exclude<ParsedBody, { kind: "parsed" }>): LeadOutcome {
+    switch (body.kind) {
+      case "not_admitted":
+        return failure(429, { form: [TOO_MANY] }, body.fields, { retryAfterSeconds: body.retryAfterSeconds });
+      case "unknown_form":
+        return failure(400, { processor: [`Name one of the forms: ${leadForms.join(", ")}.`] }, body.fields);
+      case "photo_before_form":
+        return failure(400, { processor: ["Name the form (processor) before any photo."] }, body.fields);
+      case "too_many_photos":
+        return failure(400, { photo: [`Attach at most ${PHOTOS_MAX_COUNT} photos.`] }, body.fields);
+      case "photos_too_large":
+        return failure(413, { photo: [PHOTOS_TOO_LARGE_MESSAGE] }, body.fields);
+      case "body_too_large":
+        return failure(413, { photo: [PHOTOS_TOO_LARGE_MESSAGE] });
+      case "unsupported":
+        return failure(415, { form: ["Send the form as multipart/form-data."] });
+      case "malformed":
+        return failure(400, { form: ["The form could not be read. Please try again."] });
+    }
+  }
 
   async function submit(request: Request, submitter: Submitter, pageForm?: LeadForm): Promise<LeadOutcome> {
-    if (pageForm && !limiter.attempt(`${pageForm}|${submitter.ip}`)) return tooMany();
     const body = await parseLeadBody(request, {
       storageDir,
-      acceptsPhotos: (fields) => (pageForm ?? fields.processor) === "lac_request_service",
+      form: pageForm,
+      admit: (form) => limiter.attempt(`${form}|${submitter.ip}`),
     });
-    if (body.kind === "photos_too_large") return failure(413, { photo: [PHOTOS_TOO_LARGE_MESSAGE] }, body.fields);
-    if (body.kind === "body_too_large") return failure(413, { photo: [PHOTOS_TOO_LARGE_MESSAGE] });
-    if (body.kind === "unsupported") return failure(415, { form: ["Send the form as multipart/form-data."] });
-    if (body.kind === "malformed") return failure(400, { form: ["The form could not be read. Please try again."] });
+    if (body.kind !== "parsed") return refusal(body);
     const { fields, photos } = body;
     const discard = () => removeStoredPhotos(storageDir, photos);
-
-    const processor = pageForm ?? fields.processor;
-    if (typeof processor !== "string" || !isLeadForm(processor)) {
+    const processor = body.form;
+    if (!processor) {
       await discard();
-      return failure(
-        400,
-        { processor: ["Name one of the forms: lac_request_quote, lac_request_service, lac_contact_us, lac_become_dealer."] },
-        fields,
-      );
-    }
-    if (!pageForm && !limiter.attempt(`${processor}|${submitter.ip}`)) {
-      await discard();
-      return tooMany(fields);
+      return refusal({ kind: "unknown_form", fields });
     }
 
-    const spam = spamReason(fields, config.FORM_MIN_FILL_SECONDS);
+    const fill = fillTokens.check(fields[FILL_TOKEN_FIELD], config.FORM_MIN_FILL_SECONDS);
+    const spam = spamReason(fields, fill);
     if (spam) {
       await discard();
       // Rejected quietly: a bot that is told why learns how to pass.
-      log.warn({ form: processor, ip: submitter.ip, reason: spam }, "lead rejected as spam");
+      log.warn({ form: processor, reason: spam }, "lead rejected as spam");
       return { status: "received", form: processor };
+    }
+    if (fill === "expired") {
+      await discard();
+      // The visitor spent more than a day on the form: the new token counts that time already.
+      return failure(400, { form: [EXPIRED] }, fields, { fillToken: fillTokens.issue(Date.now() - minFillMs) });
     }
 
     const provider = config.CAPTCHA_PROVIDER;
@@ -117,8 +157,8 @@ export function createLeadService({ db, log, config, storageDir, outbox, fetchIm
           form: processor,
           fields: validation.data,
           photos,
-          ip: submitter.ip,
-          userAgent: submitter.userAgent?.slice(0, 500),
+          ip: withoutUnreadableText(submitter.ip),
+          userAgent: submitter.userAgent === undefined ? undefined : withoutUnreadableText(submitter.userAgent).slice(0, 500),
         });
         await tx.insert(leadDeliveries).values(channels.map((channel) => ({ submissionId: id, channel })));
       });
@@ -131,16 +171,19 @@ export function createLeadService({ db, log, config, storageDir, outbox, fetchIm
     return { status: "received", form: processor };
   }
 
-  return { submit };
+  return {
+    submit,
+    /** A fresh fill token for a form about to be rendered. */
+    fillToken: () => fillTokens.issue(),
+  };
 }
 
-/** Why a submission looks like a bot's: the hidden field filled in, or sent faster than people type. */
-export function spamReason(fields: RawFields, minFillSeconds: number, now = Date.now()): string | null {
+/** Why a submission looks like a bot's: the hidden field filled in, no fill token of ours, or sent faster than people type. */
+export function spamReason(fields: RawFields, fillToken: FillTokenVerdict): string | null {
   const honeypot = fields[HONEYPOT_FIELD];
   if (honeypot !== undefined && honeypot !== "") return "honeypot";
-  const started = Number(fields[STARTED_FIELD]);
-  if (!Number.isFinite(started)) return "no start time";
-  if (now - started < minFillSeconds * 1000) return "filled too fast";
+  if (fillToken === "forged") return "no fill token of ours";
+  if (fillToken === "too_fast") return "filled too fast";
   return null;
 }
 

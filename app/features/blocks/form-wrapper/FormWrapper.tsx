@@ -1,5 +1,5 @@
 import { Suspense, lazy } from "react";
-import { useSite } from "~/lib/use-site";
+import { useFillToken, useSite } from "~/lib/use-site";
 import type { BlockProps } from "../registry";
 
 // The forms' code loads only on pages that show one, not with every content page.
@@ -7,11 +7,12 @@ const LeadForms = /* @__PURE__ */ lazy(() => import("../../forms/lazy").then((mo
 
 export function FormWrapper({ value }: BlockProps<"form_wrapper">) {
   const { captcha } = useSite();
+  const fillToken = useFillToken();
   return (
     <section className="mx-auto max-w-(--container-form) px-6 py-12 md:py-16">
       {value.title ? <h2 className="mb-8 text-3xl font-light tracking-tight">{value.title}</h2> : null}
       <Suspense fallback={null}>
-        <LeadForms page={{ form: value.form, startedAt: value.startedAt, captcha, formAssemblyScriptUrl: null }} />
+        <LeadForms page={{ form: value.form, fillToken, captcha, formAssemblyScriptUrl: null }} />
       </Suspense>
     </section>
   );

@@ -2,13 +2,8 @@ import { z } from "zod";
 import { leadForms } from "../../forms";
 import { text } from "../shared/schema";
 
-/**
- * One of the four lead forms inside a content page. The start time of the minimum fill check is
- * taken when the server prepares the page.
- */
-export const FormWrapperValue = z
-  .object({
-    form: z.enum(leadForms),
-    title: text(200).optional(),
-  })
-  .transform((value) => ({ ...value, startedAt: Date.now() }));
+/** One of the four lead forms inside a content page. */
+export const FormWrapperValue = z.object({
+  form: z.enum(leadForms),
+  title: text(200).optional(),
+});
