@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyLink, pdfViewerHref } from "./links";
+import { classifyLink, pdfViewerHref, sameSitePath } from "./links";
 
 const origins = ["http://localhost:3000", "https://www.lacantinadoors.com", "http://www.lacantinadoors.com"];
 const classify = (url: string, title?: string) => classifyLink(url, origins, title);
@@ -90,5 +90,31 @@ describe("classifyLink (SPEC §5)", () => {
 describe("pdfViewerHref", () => {
   it("encodes the document url and title as query parameters", () => {
     expect(pdfViewerHref("/files/a&b.pdf", "A & B")).toBe("/pdfViewer?pdf=%2Ffiles%2Fa%26b.pdf&title=A+%26+B");
+  });
+});
+
+describe("sameSitePath", () => {
+  it("keeps paths of this site, with their query and fragment", () => {
+    for (const path of ["/", "/support/faqs", "/search/folding%20doors?page=2#results", "/blog/a-b_c.d~e"])
+      expect(sameSitePath(path)).toBe(path);
+  });
+
+  it("refuses whatever a browser could take to another host", () => {
+    for (const target of [
+      "//evil.example",
+      "/\\evil.example",
+      "/\\/evil.example",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "\\\\evil.example",
+      "https://evil.example/",
+      "javascript:alert(1)",
+      "evil.example",
+      "",
+      "/ok\u0000",
+      "/ok\\..\\x",
+    ]) {
+      expect(sameSitePath(target), JSON.stringify(target)).toBeNull();
+    }
   });
 });

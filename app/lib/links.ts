@@ -1,3 +1,5 @@
+import { hasUnreadableText } from "./unreadable-text";
+
 export type LinkTarget =
   | { kind: "internal"; to: string }
   | { kind: "external"; href: string }
@@ -42,4 +44,21 @@ export function classifyLink(url: string, siteOrigins: readonly string[], title 
   if (local === null && (scheme || /^[/\\]{2}/.test(trimmed))) return { kind: "external", href: trimmed };
   if (/^[/#?]/.test(target)) return { kind: "internal", to: target.replace(/^[/\\]{2,}/, "/") };
   return { kind: "internal", to: `/${target}` };
+}
+
+const SAME_SITE_BASE = "http://same-site.invalid";
+
+/**
+ * `value` when a browser sent to it stays on this site (a path, with any query or fragment), else
+ * null: `//host`, `/\host` (browsers read it as `//host`), whitespace (browsers drop tabs and line
+ * breaks, so `/\t/host` is `//host` too), control characters and schemes all leave or mislead.
+ * Every redirect built from input goes through this.
+ */
+export function sameSitePath(value: string): string | null {
+  if (!value.startsWith("/") || /^\/[/\\]/.test(value) || /[\\\s]/.test(value) || hasUnreadableText(value)) return null;
+  try {
+    return new URL(value, SAME_SITE_BASE).origin === SAME_SITE_BASE ? value : null;
+  } catch {
+    return null;
+  }
 }

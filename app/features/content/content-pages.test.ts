@@ -62,11 +62,23 @@ describe.each(testDatabases())("content pages and preview on $name", ({ open }) 
       }
     });
 
-    it("never redirects off the site", async () => {
-      for (const path of ["//evil.example", "https://evil.example", "evil"]) {
+    const offSite = ["//evil.example", "/\\evil.example", "/\t/evil.example", "https://evil.example", "evil"];
+
+    it("never redirects off the site on entry", async () => {
+      for (const path of offSite) {
         const response = await request(`/preview/enter?secret=${SECRET}&path=${encodeURIComponent(path)}`);
         expect(response.status, path).toBe(404);
       }
+    });
+
+    it("never redirects off the site on exit: an address that could leave goes home", async () => {
+      for (const path of offSite) {
+        const response = await asEditor(`/preview/exit?path=${encodeURIComponent(path)}`);
+        expect(response.status, path).toBe(302);
+        expect(response.headers.get("location"), path).toBe("/");
+      }
+      const raw = await asEditor("/preview/exit?path=/%5Cevil.com");
+      expect(raw.headers.get("location")).toBe("/");
     });
 
     it("clears the cookie on exit and goes to the published page", async () => {

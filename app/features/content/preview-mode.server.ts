@@ -1,13 +1,20 @@
 import { redirect } from "react-router";
 import { z } from "zod";
+import { sameSitePath } from "~/lib/links";
 import type { AppServices } from "../../services.server";
 import { normalisePath, notFoundPage } from "./page-loader.server";
 import { clearedPreviewCookie, previewCookie, previewHeaders, secretsMatch } from "./preview-access.server";
 import { previewPathOf } from "./preview-path";
 import { ContentPathSchema } from "./schema";
 
-// Only a path on this site: `//evil.example` or `https://...` cannot pass, so no open redirect.
-const TargetPath = z.string().max(500).transform(normalisePath).pipe(ContentPathSchema).default("/");
+// Only a page path of this site (app/lib/links.ts sameSitePath): no open redirect.
+const TargetPath = z
+  .string()
+  .max(500)
+  .refine((path) => sameSitePath(path) !== null)
+  .transform(normalisePath)
+  .pipe(ContentPathSchema)
+  .default("/");
 
 const EnterQuery = z.object({ secret: z.string().min(1).max(200), path: TargetPath });
 const ExitQuery = z.object({ path: TargetPath });

@@ -27,11 +27,14 @@ export const PageVersionSchema = z.object({
 });
 export type PageVersion = z.infer<typeof PageVersionSchema>;
 
-/** The shape of a path in the store: one leading slash, no trailing one (the root is `/`). */
+/**
+ * The shape of a path in the store: one leading slash, no trailing one (the root is `/`), and no
+ * backslash, whitespace or control character (browsers read `/\\host` as another site).
+ */
 export const ContentPathSchema = z
   .string()
   .max(500)
-  .regex(/^\/(?:[^/\s?#]+(?:\/[^/\s?#]+)*)?$/);
+  .regex(/^\/(?:[^/\s?#\\\p{Cc}]+(?:\/[^/\s?#\\\p{Cc}]+)*)?$/u);
 
 const TYPE_NAME = /^[a-z][a-z0-9_]{0,49}$/;
 

@@ -16,10 +16,10 @@ describe("resolveRedirect", () => {
       { from: "/doors/folding", to: "/folding-glass-doors", status: 301 },
       { from: "/folding-glass-doors", to: "/products/folding-doors", status: 301 },
       { from: "/old-campaign", to: "/campaign", status: 301 },
-      { from: "/campaign", to: "https://example.com/offer", status: 302 },
+      { from: "/campaign", to: "/about/news?campaign=spring", status: 302 },
     ]);
     expect(resolveRedirect(redirects, "/doors/folding")).toEqual({ location: "/products/folding-doors", status: 301, hops: 2 });
-    expect(resolveRedirect(redirects, "/old-campaign")).toEqual({ location: "https://example.com/offer", status: 302, hops: 2 });
+    expect(resolveRedirect(redirects, "/old-campaign")).toEqual({ location: "/about/news?campaign=spring", status: 302, hops: 2 });
   });
 
   it("serves the page rather than loop, and says so", () => {
@@ -40,15 +40,19 @@ describe("resolveRedirect", () => {
 });
 
 describe("RedirectInputSchema", () => {
-  it("takes a path or an absolute http(s) URL as target and 301, 302, 307 or 308", () => {
+  it("takes a path of this site as target and 301, 302, 307 or 308", () => {
     expect(RedirectInputSchema.parse({ from: "/faq", to: "/support/faqs" })).toEqual({ from: "/faq", to: "/support/faqs", status: 301 });
-    expect(RedirectInputSchema.safeParse({ from: "/x", to: "https://example.com/", status: 308 }).success).toBe(true);
+    expect(RedirectInputSchema.safeParse({ from: "/x", to: "/about?from=x#team", status: 308 }).success).toBe(true);
   });
 
   it.each([
     { from: "faq", to: "/support/faqs" },
     { from: "/faq?x=1", to: "/support/faqs" },
     { from: "/faq", to: "//evil.example/" },
+    { from: "/faq", to: "/\\evil.example" },
+    { from: "/faq", to: "/\t/evil.example" },
+    { from: "/faq", to: "https://example.com/" },
+    { from: "/faq\\x", to: "/support/faqs" },
     { from: "/faq", to: "javascript:alert(1)" },
     { from: "/faq", to: "/support/faqs", status: 303 },
     { from: "/faq", to: "/FAQ/" },

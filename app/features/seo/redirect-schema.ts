@@ -1,9 +1,8 @@
 import { z } from "zod";
+import { sameSitePath } from "~/lib/links";
 
 export const redirectStatuses = [301, 302, 307, 308] as const;
 export type RedirectStatus = (typeof redirectStatuses)[number];
-
-const PATH = /^\/[^\s?#]*$/;
 
 /** `/Old-Page/` and `/old-page` are one address: lower case, no trailing slash, root stays `/`. */
 export function redirectKey(pathname: string): string {
@@ -14,14 +13,15 @@ export function redirectKey(pathname: string): string {
 /** One redirect as it enters the store (server only: zod stays out of the browser, decision 0002). */
 export const RedirectInputSchema = z
   .object({
-    from: z.string().max(500).regex(PATH, "from must be a path of this site, without query or fragment"),
+    from: z
+      .string()
+      .max(500)
+      .refine((from) => sameSitePath(from) !== null && !/[?#]/.test(from), "from must be a path of this site, without query or fragment"),
     to: z
       .string()
       .min(1)
       .max(2000)
-      .refine((to) => (to.startsWith("/") ? !to.startsWith("//") && !/\s/.test(to) : /^https?:\/\/[^\s/]+/i.test(to)), {
-        message: "to must be a path or an absolute http(s) URL",
-      }),
+      .refine((to) => sameSitePath(to) !== null, "to must be a path of this site"),
     status: z
       .union(
         redirectStatuses.map((status) => z.literal(status)) as [z.ZodLiteral<301>, z.ZodLiteral<302>, z.ZodLiteral<307>, z.ZodLiteral<308>],

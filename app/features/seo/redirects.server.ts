@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
+import { sameSitePath } from "~/lib/links";
 import type { Db } from "../../../server/db";
 import type { Logger } from "../../../server/logger";
 import { resolveRedirect } from "./redirect-chain";
@@ -18,7 +19,11 @@ export function createRedirectService(db: Db, options: { onChange?: () => void; 
 
   async function load(): Promise<Map<string, Redirect>> {
     const rows = await db.select().from(redirects);
-    return new Map(rows.map((row) => [row.fromPath, { from: row.fromPath, to: row.toTarget, status: row.status as Redirect["status"] }]));
+    // Rows written before targets had to be paths of this site are left out, never followed.
+    const sameSite = rows.filter((row) => sameSitePath(row.toTarget) !== null);
+    return new Map(
+      sameSite.map((row) => [row.fromPath, { from: row.fromPath, to: row.toTarget, status: row.status as Redirect["status"] }]),
+    );
   }
 
   function current(): Promise<Map<string, Redirect>> {

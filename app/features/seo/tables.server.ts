@@ -1,8 +1,8 @@
 import { integer, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * Old addresses kept alive (SPEC §9 "Pre-rendering": 301/302 with Location): `from` is a path of
- * this site, `to` a path or an absolute http(s) URL. Loaded through the content import.
+ * Old addresses kept alive (SPEC §9 "Pre-rendering": 301/302 with Location): `from` and `to` are
+ * paths of this site (app/lib/links.ts sameSitePath). Loaded through the content import.
  */
 export const redirects = pgTable("redirects", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
