@@ -6,7 +6,7 @@ import type { AppEnv } from "../../../server/app-env";
 import type { AppServices } from "../../services.server";
 import { libraryFilePath } from "./file-url";
 import { DOCUMENT_PAGE_SIZE, MAX_PAGE, MAX_TERM_LENGTH } from "./query-state";
-import { ZIP_MAX_BYTES, ZIP_MAX_FILES, safeFileName, zipStream } from "./zip.server";
+import { ZIP_MAX_BYTES, ZIP_MAX_FILES, missingFiles, safeFileName, zipStream } from "./zip.server";
 
 const Tag = z.string().trim().min(1).max(200);
 const Title = z.string().trim().max(200).default("");
@@ -98,8 +98,14 @@ export function documentsApi(services: Pick<AppServices, "documents" | "config">
       filePath: doc.filePath!,
       extension: files.get(doc.filePath!)!.displayType.toLowerCase(),
     }));
+    const mediaRoot = path.join(config.STORAGE_DIR, "media");
+    const missing = await missingFiles(mediaRoot, entries);
+    if (missing.length > 0) {
+      c.get("log").error({ files: missing.map((entry) => entry.filePath) }, "library files missing from storage");
+      return c.json({ error: "not_found", message: `${missing.length} of these documents cannot be found. Please try again later.` }, 404);
+    }
     const fileName = `${safeFileName(body.data.fileName)}.zip`;
-    return new Response(zipStream(path.join(config.STORAGE_DIR, "media"), entries), {
+    return new Response(zipStream(mediaRoot, entries), {
       headers: {
         "Content-Type": "application/zip",
         "Content-Disposition": `attachment; filename="${fileName}"`,

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/support/database";
 import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
 import { zipEntries } from "../../../tests/support/zip";
+import { eq } from "drizzle-orm";
+import { documents } from "./tables.server";
 
 const SITE = "http://localhost:3000";
 
@@ -124,6 +126,35 @@ describe.each(testDatabases())("technical documents over HTTP on $name", ({ open
     ])("refuses %s with 400", async (_, url) => {
       const response = await post("/ES/documents/zip", { fileName: "x", docs: [{ name: "x", url }] });
       expect(response.status).toBe(400);
+    });
+
+    it("answers 404 when a file of the library is missing from storage, and goes on serving", async () => {
+      await site.services.documents.save([
+        {
+          key: "missing-on-disk",
+          title: "Missing On Disk",
+          description: "",
+          displayType: "PDF",
+          mimeType: "application/pdf",
+          documentTypes: [],
+          groupedTags: [],
+          size: 1000,
+          filePath: "documents/missing-on-disk.pdf",
+          cdnPaths: {},
+          body: "",
+        },
+      ]);
+      const response = await post("/ES/documents/zip", {
+        fileName: "x",
+        docs: [
+          { name: "Warranty", url: "/media/documents/pleated-screen-warranty.pdf" },
+          { name: "Missing", url: "/media/documents/missing-on-disk.pdf" },
+        ],
+      });
+      await site.services.db.delete(documents).where(eq(documents.key, "missing-on-disk"));
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ error: "not_found" });
+      expect((await request("/api/health")).status).toBe(200);
     });
 
     it("refuses an empty list and too many files", async () => {

@@ -1,3 +1,4 @@
+import { stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import yazl from "yazl";
@@ -33,14 +34,37 @@ export function entryNames(entries: ZipEntry[]): string[] {
   });
 }
 
-/** Streams a zip of library files from storage `media/`. */
+/** The entries whose file is missing from storage `media/` (the library and the disk disagree). */
+export async function missingFiles(mediaRoot: string, entries: ZipEntry[]): Promise<ZipEntry[]> {
+  const root = path.resolve(mediaRoot);
+  const found = await Promise.all(
+    entries.map(async (entry) => {
+      const file = resolveInside(root, entry.filePath);
+      return (
+        file !== null &&
+        (await stat(file).then(
+          (info) => info.isFile(),
+          () => false,
+        ))
+      );
+    }),
+  );
+  return entries.filter((_, index) => !found[index]);
+}
+
+/**
+ * Streams a zip of library files from storage `media/`. A file that cannot be read once the answer
+ * has started (deleted meanwhile) ends the download with an error: the request fails, not the process.
+ */
 export function zipStream(mediaRoot: string, entries: ZipEntry[]): ReadableStream<Uint8Array> {
   const zip = new yazl.ZipFile();
+  const output = zip.outputStream as Readable;
+  zip.on("error", (error: Error) => output.destroy(error));
   const names = entryNames(entries);
   entries.forEach((entry, index) => {
     const file = resolveInside(path.resolve(mediaRoot), entry.filePath);
     if (file) zip.addFile(file, names[index]!, { compress: !["zip", "docx", "xlsx", "pptx"].includes(entry.extension) });
   });
   zip.end();
-  return Readable.toWeb(zip.outputStream as Readable) as ReadableStream<Uint8Array>;
+  return Readable.toWeb(output) as ReadableStream<Uint8Array>;
 }
