@@ -16,6 +16,8 @@ describe("parseConfig", () => {
       DEMO_CONTENT: true,
       SEARCH_RATE_LIMIT: 300,
       ZIP_RATE_LIMIT: 30,
+      RENDER_CONCURRENCY: 8,
+      RENDER_MAX_WAIT_MS: 2_000,
       SMTP_FROM: "LaCantina Doors website <website@lacantinadoors.com>",
       FORM_RATE_LIMIT: 10,
       FORM_RATE_WINDOW_MINUTES: 10,

@@ -30,6 +30,9 @@ export const ConfigSchema = z.object({
   // Per-IP limits of the search APIs (per minute) and of Download All (per 10 minutes); 429 past them.
   SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(300),
   ZIP_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
+  // Page renders at once, and how long one may wait for a place before a 503 (docs/decisions/0010).
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(8),
+  RENDER_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   // Lets the video page ask Vimeo for a video's text tracks when none are stored (SPEC §7).
   VIMEO_ACCESS_TOKEN: z.string().min(1).max(500).optional(),
 });

@@ -6,7 +6,7 @@ import { HTTPException } from "hono/http-exception";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../tests/support/database";
 import { closeVite, openTestSite, type TestSite } from "../tests/support/site";
-import { bodyLimitFor, createHttpApp } from "./http";
+import { BUSY_RETRY_AFTER_SECONDS, bodyLimitFor, createHttpApp } from "./http";
 
 const SITE = "http://localhost:3000";
 const YEAR = 365 * 24 * 60 * 60;
@@ -280,6 +280,40 @@ describe.each(testDatabases())("the site over HTTP on $name", ({ open }) => {
     const response = await strict.request(`${SITE}/request-quote`);
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Malformed JSON &lt;img src=x onerror=alert(1)&gt;");
+  });
+
+  describe("under load", () => {
+    it("renders an uncached page once for many visitors who ask for it at once", async () => {
+      site.services.contentChanged();
+      const answers = await Promise.all(Array.from({ length: 30 }, () => request("/learn")));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(200));
+      const states = answers.map((answer) => answer.headers.get("x-render-cache"));
+      expect(states.filter((state) => state === "miss")).toHaveLength(1);
+      expect(states.filter((state) => state === "shared")).toHaveLength(29);
+    });
+
+    it("answers 503 with Retry-After at once past the render limit, and keeps serving the API", async () => {
+      let finishRender: (error: Error) => void = () => {};
+      const busy = createHttpApp({
+        services: { ...site.services, config: { ...site.services.config, RENDER_CONCURRENCY: 1, RENDER_MAX_WAIT_MS: 0 } },
+        getBuild: () =>
+          new Promise((_resolve, reject) => {
+            finishRender = reject;
+          }),
+        mode: "production",
+        clientDir: "public",
+      });
+      const rendering = busy.request(`${SITE}/about-us`, { headers: { cookie: "preview=1" } });
+      const started = performance.now();
+      const turnedAway = await busy.request(`${SITE}/contact-us`, { headers: { cookie: "preview=1" } });
+      expect(performance.now() - started).toBeLessThan(1_000);
+      expect(turnedAway.status).toBe(503);
+      expect(turnedAway.headers.get("retry-after")).toBe(String(BUSY_RETRY_AFTER_SECONDS));
+      expect(await turnedAway.text()).toContain("The site is busy right now.");
+      expect((await busy.request(`${SITE}/api/health`)).status).toBe(200);
+      finishRender(new Error("render abandoned by the test"));
+      expect((await rendering).status).toBe(500);
+    });
   });
 
   describe("over a real socket", () => {

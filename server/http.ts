@@ -21,6 +21,7 @@ import type { AppEnv } from "./app-env";
 import { mediaHandler } from "./media";
 import { readableAddress } from "./readable-address";
 import type { RenderCache } from "./render-cache";
+import { renderGate } from "./render-gate";
 import { forwardedAddress, mergeSources, sameOriginWrites, securityHeaders } from "./security";
 
 export type HttpAppOptions = {
@@ -35,6 +36,9 @@ export type HttpAppOptions = {
 const apiPrefixes = ["/api/", "/ES/"];
 const isApiPath = (pathname: string) => apiPrefixes.some((prefix) => pathname.startsWith(prefix));
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+// Long enough for a burst of renders to drain.
+export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -156,6 +160,11 @@ export function createHttpApp({ services, getBuild, mode, clientDir, renderCache
   app.use(redirectsMiddleware(services.redirects, services.log));
   if (renderCache) app.use(renderCache.middleware);
   const handleRequest = createRequestHandler(getBuild, mode);
+  const busy = (c: Context<AppEnv>) => {
+    c.header("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+    return failure(c, 503, "busy", "The site is busy right now. Please try again in a few seconds.");
+  };
+  app.use(renderGate({ concurrency: services.config.RENDER_CONCURRENCY, maxWaitMs: services.config.RENDER_MAX_WAIT_MS, busy }));
   app.all("*", (c) => {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);

@@ -9,14 +9,14 @@ const SITE = "http://localhost:3000";
 type Page = { status: number; headers?: Record<string, string>; body?: string };
 
 /** The cache between the real security headers and a page handler that counts its renders. */
-function siteWith(cache: RenderCache, page: (path: string) => Page) {
+function siteWith(cache: RenderCache, page: (path: string) => Page | Promise<Page>) {
   const renders: string[] = [];
   const app = new Hono<AppEnv>();
   app.use(securityHeaders({ development: false }));
   app.use(cache.middleware);
-  app.all("*", (c) => {
+  app.all("*", async (c) => {
     renders.push(c.req.path);
-    const { status, headers = {}, body = `<h1>${c.req.path}</h1>` } = page(c.req.path);
+    const { status, headers = {}, body = `<h1>${c.req.path}</h1>` } = await page(c.req.path);
     const nonce = c.get("nonce");
     return new Response(
       `<!DOCTYPE html><html>${body}<script nonce="${nonce}">hydrate()</script><script nonce="${nonce}"></script></html>`,
@@ -100,6 +100,48 @@ describe("the render cache", () => {
     await racing.request("/about");
     await racing.request("/about");
     expect(racing.renders).toEqual(["/about", "/about"]);
+  });
+
+  it("renders a page once for visitors who arrive while it renders, each with their own nonce", async () => {
+    const slow = siteWith(cache, () => new Promise<Page>((resolve) => setTimeout(() => resolve({ status: 200 }), 50)));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => slow.request("/about")));
+    expect(slow.renders).toEqual(["/about"]);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect(answers.filter((answer) => answer.headers.get("x-render-cache") === "shared")).toHaveLength(19);
+    for (const answer of answers) {
+      const nonce = cspNonce(answer);
+      expect((await answer.text()).match(/nonce="([^"]+)"/g)).toEqual([`nonce="${nonce}"`, `nonce="${nonce}"`]);
+    }
+  });
+
+  it("lets each waiting visitor render for itself when the shared render may not be shared", async () => {
+    const notFound = siteWith(cache, () => new Promise<Page>((resolve) => setTimeout(() => resolve({ status: 404 }), 20)));
+    const answers = await Promise.all(Array.from({ length: 3 }, () => notFound.request("/gone")));
+    expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404]);
+    expect(notFound.renders).toEqual(["/gone", "/gone", "/gone"]);
+  });
+
+  it("does not hand visitors a render that began before an invalidation", async () => {
+    let release: () => void = () => {};
+    let renders = 0;
+    const racing = siteWith(cache, () => {
+      renders += 1;
+      if (renders > 1) return { status: 200, body: "<h1>new</h1>" };
+      return new Promise<Page>((resolve) => {
+        release = () => resolve({ status: 200, body: "<h1>old</h1>" });
+      });
+    });
+    const first = racing.request("/about");
+    const waiting = racing.request("/about");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    cache.invalidate();
+    const afterChange = racing.request("/about");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    release();
+    expect(await (await first).text()).toContain("old");
+    expect(await (await waiting).text()).toContain("new");
+    expect(await (await afterChange).text()).toContain("new");
+    expect(await (await racing.request("/about")).text()).toContain("new");
   });
 
   it("keeps a page no longer than maxAgeMs, so writes of other processes show up", async () => {

@@ -60,10 +60,13 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 /**
  * An in-memory LRU of rendered pages for anonymous visitors, with ETag and 304. `invalidate()`
- * empties it; a render that started before an invalidation is not stored.
+ * empties it; a render that started before an invalidation is not stored. Misses of one page that
+ * arrive while it renders wait for that render instead of starting their own (single flight).
  */
 export function createRenderCache({ maxEntries = 200, maxAgeMs = 60_000, now = Date.now }: RenderCacheOptions = {}) {
   const entries = new Map<string, Entry>();
+  // The page each running render will store, or null when its answer may not be shared.
+  const inFlight = new Map<string, Promise<Entry | null>>();
   let version = 0;
 
   function fresh(key: string): Entry | undefined {
@@ -83,7 +86,7 @@ export function createRenderCache({ maxEntries = 200, maxAgeMs = 60_000, now = D
     }
   }
 
-  function answer(entry: Entry, nonce: string, ifNoneMatch: string | undefined, state: "hit" | "miss"): Response {
+  function answer(entry: Entry, nonce: string, ifNoneMatch: string | undefined, state: "hit" | "shared" | "miss"): Response {
     const headers = new Headers(entry.headers);
     headers.set("X-Render-Cache", state);
     // A 304 carries no CSP header (see securityHeaders): the browser keeps the one that came with its copy.
@@ -101,20 +104,43 @@ export function createRenderCache({ maxEntries = 200, maxAgeMs = 60_000, now = D
     const cached = fresh(key);
     if (cached) return answer(cached, nonce, ifNoneMatch, "hit");
 
+    const running = inFlight.get(key);
+    if (running) {
+      const shared = await running;
+      // A 404, a redirect or a page with cookies is not shared: this visitor's own render answers.
+      if (shared) return answer(shared, nonce, ifNoneMatch, "shared");
+      return next();
+    }
+
+    let settle: (entry: Entry | null) => void = () => {};
+    inFlight.set(
+      key,
+      new Promise<Entry | null>((resolve) => {
+        settle = resolve;
+      }),
+    );
     const renderedAt = version;
-    await next();
-    if (!storable(c.res)) return;
-    const parts = (await c.res.text()).split(nonce);
-    const headers = new Headers(c.res.headers);
-    const etag = `"${createHash("sha1").update(parts.join("\0")).digest("base64url")}"`;
-    headers.set("ETag", etag);
-    headers.set("Cache-Control", PAGE_CACHE_CONTROL);
-    headers.delete("Content-Length");
-    const entry: Entry = { parts, headers: [...headers], etag, storedAt: now() };
-    if (renderedAt === version) store(key, entry);
-    // Hono copies the old response's headers onto an assigned one; the entry's are already complete.
-    c.res = undefined;
-    c.res = answer(entry, nonce, ifNoneMatch, "miss");
+    let entry: Entry | null = null;
+    try {
+      await next();
+      if (!storable(c.res)) return;
+      const parts = (await c.res.text()).split(nonce);
+      const headers = new Headers(c.res.headers);
+      const etag = `"${createHash("sha1").update(parts.join("\0")).digest("base64url")}"`;
+      headers.set("ETag", etag);
+      headers.set("Cache-Control", PAGE_CACHE_CONTROL);
+      headers.delete("Content-Length");
+      const rendered: Entry = { parts, headers: [...headers], etag, storedAt: now() };
+      // Hono copies the old response's headers onto an assigned one; the entry's are already complete.
+      c.res = undefined;
+      c.res = answer(rendered, nonce, ifNoneMatch, "miss");
+      if (renderedAt !== version) return;
+      store(key, rendered);
+      entry = rendered;
+    } finally {
+      if (renderedAt === version) inFlight.delete(key);
+      settle(entry);
+    }
   };
 
   return {
@@ -123,6 +149,8 @@ export function createRenderCache({ maxEntries = 200, maxAgeMs = 60_000, now = D
     invalidate() {
       version += 1;
       entries.clear();
+      // Renders already running may show the old content: later visitors wait for none of them.
+      inFlight.clear();
     },
   };
 }

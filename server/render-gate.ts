@@ -1,0 +1,55 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv } from "./app-env";
+
+export type RenderGateOptions = {
+  /** Renders running at once. */
+  concurrency: number;
+  /** How long a render may wait for a free place before the visitor is told to come back. */
+  maxWaitMs: number;
+  /** The answer past the limit: a 503 that says when to try again. */
+  busy: (c: Context<AppEnv>) => Response | Promise<Response>;
+};
+
+/**
+ * Bounds the page renders running at once. A render is mostly CPU work on one thread: running more
+ * of them together only makes each one slower, until all of them pass the render timeout. Past the
+ * limit a visitor waits in line for at most `maxWaitMs`, then gets a quick 503 instead of a page
+ * that would time out anyway.
+ */
+export function renderGate({ concurrency, maxWaitMs, busy }: RenderGateOptions): MiddlewareHandler<AppEnv> {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+
+  function place(): Promise<boolean> {
+    if (running < concurrency) {
+      running += 1;
+      return Promise.resolve(true);
+    }
+    return new Promise<boolean>((resolve) => {
+      const admit = () => {
+        clearTimeout(timer);
+        running += 1;
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        waiting.splice(waiting.indexOf(admit), 1);
+        resolve(false);
+      }, maxWaitMs);
+      waiting.push(admit);
+    });
+  }
+
+  function release() {
+    running -= 1;
+    waiting.shift()?.();
+  }
+
+  return async (c, next) => {
+    if (!(await place())) return busy(c);
+    try {
+      await next();
+    } finally {
+      release();
+    }
+  };
+}
