@@ -1,24 +1,50 @@
-// `npm start`: serve the production build, building it first when there is none.
-import { spawnSync } from "node:child_process";
+// `npm start`: serve the production build, building it first when there is none, and start the
+// server again if it stops unexpectedly. Production should rather use systemd or a container
+// restart policy (docs/operations.md); this keeps a plain `npm start` up as well.
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
+import { afterExit } from "./restart-policy.mjs";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const serverEntry = path.join(buildDir, "server/index.js");
+// The supervisor's tests run a small stand-in instead of the site.
+const serverScript = process.env.SUPERVISED_SCRIPT ?? fileURLToPath(new URL("./serve.mjs", import.meta.url));
 
-if (!existsSync(serverEntry)) {
+if (!process.env.SUPERVISED_SCRIPT && !existsSync(path.join(buildDir, "server/index.js"))) {
   console.log("No production build yet: building it first...");
   const build = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-process.env.NODE_ENV ??= "production";
-try {
-  const { start } = await import(pathToFileURL(serverEntry).href);
-  await start();
-} catch (error) {
-  // Configuration mistakes and a database in use are the operator's to fix: say what, not where.
-  console.error(`The site could not start: ${error instanceof Error ? error.message : String(error)}`);
-  if (process.env.LOG_LEVEL === "debug") console.error(error);
-  process.exit(1);
+
+/** One line in the log's own format, so the supervisor's words sit among the server's. */
+function say(level, msg, fields = {}) {
+  console.error(JSON.stringify({ level, time: new Date().toISOString(), name: "supervisor", msg, ...fields }));
 }
+
+let child;
+let stopping = false;
+let previousDelayMs = 0;
+
+function run() {
+  const startedAt = Date.now();
+  child = spawn(process.execPath, [serverScript], { stdio: "inherit" });
+  child.on("exit", (code, signal) => {
+    const next = afterExit({ code, ranMs: Date.now() - startedAt, previousDelayMs, stopping });
+    if (!next.restart) process.exit(next.exitCode);
+    previousDelayMs = next.delayMs;
+    say(50, "the server stopped unexpectedly; starting it again", { code, signal, delayMs: next.delayMs });
+    setTimeout(() => {
+      if (!stopping) run();
+    }, next.delayMs);
+  });
+}
+
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.on(signal, () => {
+    stopping = true;
+    if (child && child.exitCode === null && child.signalCode === null) child.kill(signal);
+    else process.exit(0);
+  });
+}
+run();

@@ -12,11 +12,15 @@ import { createRedirectService } from "../app/features/seo/index.server";
 import { defaultSiteConfig } from "../app/lib/site-config";
 import type { AppServices } from "../app/services.server";
 import { type Config, parseConfig } from "./config";
+import { controlSocketPath, createControlApp, serveControl } from "./control";
 import { type Database, openDatabase } from "./db";
 import { createHttpApp } from "./http";
+import { guardProcess } from "./last-resort";
 import { createLogger } from "./logger";
 import { createRenderCache } from "./render-cache";
 import { serverSecret } from "./secrets";
+
+const SHUTDOWN_GRACE_MS = 5_000;
 
 type DevMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -115,19 +119,29 @@ export async function start({ dev, env = process.env }: StartOptions = {}) {
     `listening on http://localhost:${config.PORT}`,
   );
   site.outbox.start();
+  // Only this process may open the embedded database: the command-line tools ask it instead.
+  const closeControl =
+    site.databaseKind === "pglite"
+      ? await serveControl(createControlApp(site.services), controlSocketPath(config.DATA_DIR))
+      : async () => {};
 
   let closing = false;
-  const shutdown = async () => {
+  const shutdown = async (code: number) => {
     if (closing) return;
     closing = true;
     log.info("shutting down");
+    // A database that does not close in time must not keep a broken process alive.
+    setTimeout(() => process.exit(code), SHUTDOWN_GRACE_MS).unref();
     server.close();
     server.closeAllConnections();
+    await closeControl();
     await site.outbox.stop();
     await site.close();
-    process.exit(0);
+    process.exit(code);
   };
-  process.once("SIGTERM", shutdown);
-  process.once("SIGINT", shutdown);
-  return { server, services: site.services, close: shutdown };
+  guardProcess({ log, exit: () => void shutdown(1) });
+  // Kept for every signal: a second Ctrl-C must not kill the process while the database closes.
+  process.on("SIGTERM", () => void shutdown(0));
+  process.on("SIGINT", () => void shutdown(0));
+  return { server, services: site.services, close: () => shutdown(0) };
 }

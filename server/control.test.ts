@@ -1,0 +1,83 @@
+import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtemp, rm, stat, symlink } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../tests/support/database";
+import { silentLogger } from "../tests/support/silent-logger";
+import { DEMO_MEDIA_ENV } from "../tests/support/template";
+import { leadSubmissions } from "../app/features/forms/tables.server";
+import { askRunningSite } from "../scripts/running-site";
+import { parseConfig } from "./config";
+import { controlSocketPath, createControlApp, serveControl } from "./control";
+import type { Database } from "./db";
+
+const run = promisify(execFile);
+
+describe("the control socket of a site on the embedded database", () => {
+  let database: Database;
+  let dataDir: string;
+  let closeControl: () => Promise<void>;
+  let contentChanges = 0;
+  const config = () => parseConfig({ DATA_DIR: dataDir, STORAGE_DIR: path.join(dataDir, "storage") });
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "doors-control-"));
+    const demoMedia = process.env[DEMO_MEDIA_ENV];
+    if (demoMedia) await symlink(demoMedia, path.join(dataDir, "storage"), "dir");
+    database = await testDatabases()[0]!.open();
+    await database.db.insert(leadSubmissions).values({
+      id: randomUUID(),
+      form: "lac_request_quote",
+      fields: { first_name: "Ada", email: "ada@example.com" },
+      photos: [],
+    });
+    const app = createControlApp({ db: database.db, log: silentLogger, config: config(), contentChanged: () => (contentChanges += 1) });
+    closeControl = await serveControl(app, controlSocketPath(dataDir));
+  });
+  afterAll(async () => {
+    await closeControl();
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("is a socket only its owner may open", async () => {
+    expect((await stat(controlSocketPath(dataDir))).mode & 0o777).toBe(0o600);
+  });
+
+  it("answers the leads of a form as CSV", async () => {
+    const answer = await askRunningSite(config(), "GET", "/leads.csv?form=lac_request_quote");
+    expect(answer?.status).toBe(200);
+    expect(answer?.body).toContain("ada@example.com");
+    expect((await askRunningSite(config(), "GET", "/leads.csv?form=nope"))?.status).toBe(400);
+  });
+
+  it("imports the content and drops the rendered pages", async () => {
+    const answer = await askRunningSite(config(), "POST", "/content/import");
+    expect(answer?.status).toBe(200);
+    expect(JSON.parse(answer?.body ?? "{}")).toMatchObject({ entities: expect.any(Number), rejected: 0 });
+    expect(contentChanges).toBeGreaterThan(0);
+  }, 120_000);
+
+  it("lets `npm run leads:export` run while the site holds the database", async () => {
+    const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/leads-export.ts", "--form", "lac_request_quote"], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    });
+    expect(stdout).toContain("ada@example.com");
+  }, 60_000);
+
+  it("refuses to start a second control socket on the same data directory", async () => {
+    await expect(
+      serveControl(
+        createControlApp({ db: database.db, log: silentLogger, config: config(), contentChanged: () => {} }),
+        controlSocketPath(dataDir),
+      ),
+    ).rejects.toThrow("Another process answers");
+  });
+
+  it("answers null where no site runs, so the tool opens the database itself", async () => {
+    expect(await askRunningSite(parseConfig({ DATA_DIR: path.join(dataDir, "elsewhere") }), "GET", "/leads.csv")).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+import { chmod, rm } from "node:fs/promises";
+import { createServer } from "node:http";
+import { connect } from "node:net";
+import path from "node:path";
+import { getRequestListener } from "@hono/node-server";
+import { Hono } from "hono";
+import { importDemoContent } from "../content";
+import { leadsCsv } from "../app/features/forms/export.server";
+import { isLeadForm } from "../app/features/forms/options";
+import type { AppServices } from "../app/services.server";
+
+/** Where a site on the embedded database in `dataDir` answers the command-line tools. */
+export function controlSocketPath(dataDir: string): string {
+  return path.resolve(dataDir, "control.sock");
+}
+
+/**
+ * What the command-line tools ask of a running site that holds the embedded database, which only
+ * one process may open (`npm run leads:export`, `npm run content:import`).
+ */
+export function createControlApp(services: Pick<AppServices, "db" | "log" | "config" | "contentChanged">) {
+  const app = new Hono();
+  app.get("/leads.csv", async (c) => {
+    const form = c.req.query("form") ?? "";
+    const since = new Date(c.req.query("since") ?? "1970-01-01");
+    if (!isLeadForm(form) || Number.isNaN(since.getTime())) return c.json({ error: "bad_request", message: "Unknown form or date." }, 400);
+    return c.body(await leadsCsv(services.db, form, since), 200, { "Content-Type": "text/csv; charset=utf-8" });
+  });
+  app.post("/content/import", async (c) => {
+    const { config, db, log, contentChanged } = services;
+    const result = await importDemoContent({
+      db,
+      storageDir: config.STORAGE_DIR,
+      log,
+      locale: config.CONTENT_LOCALE,
+      onChange: contentChanged,
+    });
+    contentChanged();
+    return c.json({ entities: result.entities, imagesGenerated: result.imagesGenerated, rejected: result.rejected });
+  });
+  app.onError((error, c) => {
+    services.log.error({ err: error }, "control request failed");
+    return c.json({ error: "internal_error", message: error.message }, 500);
+  });
+  return app;
+}
+
+/** Whether a process answers on the socket; a file left by a process that crashed does not. */
+function answers(socketPath: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(socketPath);
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+/** Serves the control app on a Unix socket only this user may open; the returned function closes it. */
+export async function serveControl(app: Hono, socketPath: string): Promise<() => Promise<void>> {
+  if (await answers(socketPath)) throw new Error(`Another process answers on ${socketPath}.`);
+  await rm(socketPath, { force: true });
+  const server = createServer(getRequestListener(app.fetch));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(socketPath, resolve);
+  });
+  await chmod(socketPath, 0o600);
+  return async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await rm(socketPath, { force: true });
+  };
+}
