@@ -1,9 +1,11 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listen } from "../tests/support/listen";
 import type { AppEnv } from "./app-env";
 import { mediaHandler, parseRange } from "./media";
 
@@ -19,6 +21,7 @@ beforeAll(async () => {
   await writeFile(path.join(root, "storage/media/home/notes.txt"), "not media");
   await writeFile(path.join(root, "storage/media/home/clip.vtt"), "WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n");
   await writeFile(path.join(root, "storage/secret.jpg"), "outside the media folder");
+  await writeFile(path.join(root, "storage/media/home/manual.pdf"), Buffer.alloc(8 * 1024 * 1024, 1));
   app = new Hono<AppEnv>();
   app.on(["GET", "HEAD"], "/media/*", mediaHandler(path.join(root, "storage"), path.join(root, "data/media-cache")));
 });
@@ -138,5 +141,27 @@ describe("byte ranges", () => {
     expect(parseRange("items=0-1", 100)).toBeNull();
     expect(parseRange("bytes=-", 100)).toBeNull();
     expect(parseRange(undefined, 100)).toBeNull();
+  });
+
+  it("ends a download the visitor cut off, and keeps serving", async () => {
+    const server = await listen(app.fetch);
+    try {
+      for (let visit = 0; visit < 10; visit += 1) {
+        await new Promise<void>((resolve) => {
+          const socket = connect(server.port, "127.0.0.1");
+          socket.on("error", () => resolve());
+          socket.once("data", () => {
+            socket.destroy();
+            resolve();
+          });
+          socket.write("GET /media/home/manual.pdf HTTP/1.1\r\nHost: localhost\r\n\r\n");
+        });
+      }
+      const after = await fetch(`${server.url}/media/home/door.jpg`);
+      expect(after.status).toBe(200);
+      expect((await after.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    } finally {
+      await server.close();
+    }
   });
 });
