@@ -1,7 +1,7 @@
 import { type Ref, useState } from "react";
 import { useNavigate } from "react-router";
 import { SearchIcon } from "~/ui/icons";
-import { searchPath } from "./search-path";
+import { searchPagePath } from "~/features/search";
 
 type SearchFormProps = { id: string; inputRef?: Ref<HTMLInputElement>; onSubmitted?: () => void; large?: boolean };
 
@@ -20,7 +20,7 @@ export function SearchForm({ id, inputRef, onSubmitted, large = false }: SearchF
       method="get"
       onSubmit={(event) => {
         event.preventDefault();
-        void navigate(searchPath(term));
+        void navigate(searchPagePath(term));
         setTerm("");
         onSubmitted?.();
       }}

@@ -12,6 +12,8 @@ describe("search hits and addresses (SPEC §2)", () => {
   it("builds /search/{term} and /search/content/{type}/{term} with the term encoded", () => {
     expect(searchPagePath("v2 & screens")).toBe("/search/v2%20%26%20screens");
     expect(searchPagePath("")).toBe("/search");
+    // The header search sends the typed text as is (SPEC §5).
+    expect(searchPagePath(" glass ")).toBe("/search/%20glass%20");
     expect(contentSearchPath("blog", "glass/doors")).toBe("/search/content/blog/glass%2Fdoors");
   });
 
