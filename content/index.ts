@@ -1,5 +1,4 @@
-import { sql } from "drizzle-orm";
-import { createContentService, entities } from "../app/features/content/index.server";
+import { createContentService } from "../app/features/content/index.server";
 import { indexCatalogue, syncContentIndex } from "../app/features/search/index.server";
 import { createRedirectService } from "../app/features/seo/index.server";
 import type { Db } from "../server/db";
@@ -20,11 +19,6 @@ export type ImportOptions = {
   /** Called once the content changed, so caches of rendered pages can be dropped. */
   onChange?: () => void | Promise<void>;
 };
-
-export async function isContentEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(entities);
-  return (row?.count ?? 0) === 0;
-}
 
 /**
  * Loads the demo content into the database through the content service, which validates and

@@ -4,7 +4,6 @@ import { connect } from "node:net";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
-import { importDemoContent } from "../content";
 import { leadsCsv } from "../app/features/forms/export.server";
 import { isLeadForm } from "../app/features/forms/options";
 import type { AppServices } from "../app/services.server";
@@ -28,6 +27,7 @@ export function createControlApp(services: Pick<AppServices, "db" | "log" | "con
   });
   app.post("/content/import", async (c) => {
     const { config, db, log, contentChanged } = services;
+    const { importDemoContent } = await import("../content");
     const result = await importDemoContent({
       db,
       storageDir: config.STORAGE_DIR,

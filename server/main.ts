@@ -2,7 +2,6 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { importDemoContent, isContentEmpty } from "../content";
 import { createContentService } from "../app/features/content/index.server";
 import { createDocumentService } from "../app/features/documents/index.server";
 import { createSearchService } from "../app/features/search/index.server";
@@ -54,19 +53,28 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
   const log = createLogger(config);
   const database = given ?? (await openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR }));
 
-  if (config.DEMO_CONTENT && (await isContentEmpty(database.db))) {
+  const search = createSearchService(database.db, config.CONTENT_LOCALE);
+  // Development renders every time, so code edits show at once.
+  const renderCache = mode === "production" ? createRenderCache() : undefined;
+  const content = createContentService(database.db, config.CONTENT_LOCALE, {
+    onChange: async () => {
+      await search.syncContent();
+      renderCache?.invalidate();
+    },
+  });
+
+  if (config.DEMO_CONTENT && (await content.isEmpty())) {
     log.info("empty database: importing the demo content");
+    // Loaded only here: a site with its own content never loads the demo pages and scene renderer.
+    const { importDemoContent } = await import("../content");
     await importDemoContent({ db: database.db, storageDir: config.STORAGE_DIR, log });
   }
 
   // The search index follows the content store: whatever changed while this process was down
   // (an import, another process, a new release of the catalogue) is indexed before serving.
-  const search = createSearchService(database.db, config.CONTENT_LOCALE);
   await search.indexCatalogue();
   await search.syncContent();
 
-  // Development renders every time, so code edits show at once.
-  const renderCache = mode === "production" ? createRenderCache() : undefined;
   const outbox = createOutbox({ db: database.db, log, config, storageDir: config.STORAGE_DIR });
   const gallery = createGalleryService(database.db);
   const services: AppServices = {
@@ -74,12 +82,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     site: siteConfigFor(config),
     db: database.db,
     log,
-    content: createContentService(database.db, config.CONTENT_LOCALE, {
-      onChange: async () => {
-        await search.syncContent();
-        renderCache?.invalidate();
-      },
-    }),
+    content,
     contentChanged: () => renderCache?.invalidate(),
     search,
     redirects: createRedirectService(database.db, { onChange: () => renderCache?.invalidate() }),

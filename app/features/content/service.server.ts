@@ -55,6 +55,12 @@ export function createContentService(db: Db, defaultLocale: string, options: Con
   }
 
   return {
+    /** Whether the store holds no entity in any locale: a new site, which gets the demo content. */
+    async isEmpty(): Promise<boolean> {
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(entities);
+      return (row?.count ?? 0) === 0;
+    },
+
     defaultLocale,
 
     /** The published page at `path`; components are not pages. */
