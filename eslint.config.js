@@ -18,4 +18,37 @@ export default tseslint.config(
     },
   },
   { files: ["scripts/**", "tests/**", "**/*.test.*"], rules: { "no-console": "off" } },
+  // The layers of docs/contributing.md: lib knows nothing of the app, ui knows lib only.
+  {
+    files: ["app/lib/**", "app/ui/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/features/*", "**/features/*", "~/routes/*", "**/routes/*"],
+              message: "lib and ui know no feature or route (docs/contributing.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/lib/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/features/*", "**/features/*", "~/routes/*", "**/routes/*", "~/ui/*", "**/ui/*"],
+              message: "lib is the bottom layer: it imports no ui, feature or route (docs/contributing.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -12,7 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { usePageViews, useTagManager } from "./features/analytics";
+import { useFileDownloads, usePageViews, useTagManager } from "./features/analytics";
 import { ConsentBanner } from "./features/consent";
 import { SiteFooter, SiteHeader, showsSiteChrome, type LayoutData } from "./features/layout";
 import { loadLayoutData } from "./features/layout/index.server";
@@ -64,6 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   usePageViews();
+  useFileDownloads();
   useTagManager(useRouteLoaderData<LayoutData>("root")?.site.gtmContainerId ?? null);
   // A mark that the page is interactive, lazy blocks included, for browser tests and monitoring:
   // not every page pushes a page view (SPEC §2).

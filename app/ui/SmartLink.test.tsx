@@ -33,6 +33,9 @@ describe("SmartLink", () => {
     expect(html).toContain('href="/pdfViewer?pdf=https%3A%2F%2Fstorage.example.com%2Fdocs%2Fguide.pdf&amp;title=Installation+Guide"');
     expect(html).toContain('target="_blank"');
     expect(html).toMatch(/rel="[^"]*noopener/);
+    // Marked as a file, which the analytics feature reports as a file_download when clicked.
+    expect(html).toContain('data-file-download="https://storage.example.com/docs/guide.pdf"');
+    expect(html).toContain('data-file-title="Installation Guide"');
   });
 
   it("keeps mailto: and tel: links in the same tab", () => {

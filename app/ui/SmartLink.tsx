@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { fileDownload, pushDataLayer } from "~/features/analytics";
+import { fileDownloadAttributes } from "~/lib/file-download";
 import { classifyLink } from "~/lib/links";
 import { useSiteOrigins } from "~/lib/use-site";
 
@@ -42,10 +42,8 @@ export function SmartLink({ href, children, className, title = "", onClick, ...r
           className={className}
           target="_blank"
           rel="noopener"
-          onClick={() => {
-            pushDataLayer(fileDownload(target.pdfUrl, title));
-            onClick?.();
-          }}
+          onClick={onClick}
+          {...fileDownloadAttributes(target.pdfUrl, title)}
           {...rest}
         >
           {children}

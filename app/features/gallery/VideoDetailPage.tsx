@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { VideoPlayer } from "~/ui/VideoPlayer";
+import { VideoPlayer } from "~/features/video";
 import type { VideoDetailData } from "./page.server";
 import { videoBackPath } from "./video-links";
 import { VideoTileLink } from "./VideoTileLink";

@@ -1,7 +1,7 @@
 import { variantUrl, isOwnMedia } from "~/lib/media";
 import { ContentImage } from "~/ui/Image";
 import { ModalDialog } from "~/ui/ModalDialog";
-import { VideoPlayer } from "~/ui/VideoPlayer";
+import { VideoPlayer } from "~/features/video";
 import type { BlockProps } from "../registry";
 import { CallToActionLink } from "../shared/CallToActionLink";
 import { Kicker } from "../shared/Kicker";

@@ -1,5 +1,5 @@
 import { ContentImage } from "~/ui/Image";
-import { VideoPlayer } from "~/ui/VideoPlayer";
+import { VideoPlayer } from "~/features/video";
 import type { BlockValue } from "../schemas";
 
 type Slide = BlockValue<"carousel">["slides"][number];

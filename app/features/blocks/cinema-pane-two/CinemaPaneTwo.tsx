@@ -1,4 +1,4 @@
-import { VideoPlayer } from "~/ui/VideoPlayer";
+import { VideoPlayer } from "~/features/video";
 import type { BlockProps } from "../registry";
 import { Kicker } from "../shared/Kicker";
 

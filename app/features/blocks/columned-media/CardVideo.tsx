@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { CloseIcon } from "~/ui/icons";
 import { PlayButton } from "~/ui/PlayButton";
-import { VideoPlayer } from "~/ui/VideoPlayer";
+import { VideoPlayer } from "~/features/video";
 import type { VideoField } from "../shared/schema";
 
 type CardVideoProps = {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { ButtonLink, buttonClass } from "~/ui/ButtonLink";
 import { ContentImage, type ContentImageField } from "~/ui/Image";
 import { ModalDialog } from "~/ui/ModalDialog";
-import { VideoPlayer } from "~/ui/VideoPlayer";
+import { VideoPlayer } from "~/features/video";
 import { CallToActionLink } from "../shared/CallToActionLink";
 import { Kicker } from "../shared/Kicker";
 import { CardVideo } from "./CardVideo";

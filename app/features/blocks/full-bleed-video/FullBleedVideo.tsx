@@ -1,4 +1,4 @@
-import { VideoPlayer } from "~/ui/VideoPlayer";
+import { VideoPlayer } from "~/features/video";
 import type { BlockProps } from "../registry";
 
 /** full_bleed_video: a 16:9 player as wide as the window, poster until clicked (SPEC §4). */

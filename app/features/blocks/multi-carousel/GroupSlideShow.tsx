@@ -2,7 +2,7 @@ import { ContentImage } from "~/ui/Image";
 import { FadeSlides } from "~/ui/carousel/FadeSlides";
 import { PlayPauseButton } from "~/ui/carousel/PlayPauseButton";
 import { useCarousel } from "~/ui/carousel/use-carousel";
-import { VideoPlayer } from "~/ui/VideoPlayer";
+import { VideoPlayer } from "~/features/video";
 import { ButtonLink } from "~/ui/ButtonLink";
 import type { BlockValue } from "../schemas";
 

@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { openPreferences, useConsent } from "~/features/consent";
 import { isOwnMedia, variantUrl } from "~/lib/media";
-import { Image } from "./Image";
-import { PlayButton } from "./PlayButton";
+import { Image } from "~/ui/Image";
+import { PlayButton } from "~/ui/PlayButton";
 import {
   consentNeeded,
   consentRequest,
@@ -12,7 +12,7 @@ import {
   type PlayableVideo,
   type VideoProvider,
   type VideoSource,
-} from "./video-embed";
+} from "~/ui/video-embed";
 
 export type VideoPoster = { image_url: string; alt_text: string; width: number; height: number };
 /** A WebVTT track of a raw_url file (ours, under /media/). */
