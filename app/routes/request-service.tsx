@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { LeadFormPage, ServiceForm, leadPageMeta } from "~/features/forms";
 import { leadPageHeaders, loadLeadPage, submitLeadPage } from "~/features/forms/index.server";
 import { siteFromMatches } from "~/lib/use-site";
@@ -27,7 +27,7 @@ export default function RequestServiceRoute({ loaderData }: Route.ComponentProps
             installation guides
           </Link>{" "}
           and{" "}
-          <Link to="/support/technical-documents" className={link}>
+          <Link to={href("/support/technical-documents")} className={link}>
             technical documents
           </Link>
           . For anything else, tell us what happened below; photos and a video help us help you faster.

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { href, useLocation } from "react-router";
 import { pushDataLayer } from "./data-layer";
 
 /** SPEC §2: no virtual page view on the technical documents page or any search page. */
 export function sendsPageView(pathname: string): boolean {
-  if (pathname === "/support/technical-documents") return false;
+  if (pathname === href("/support/technical-documents")) return false;
   return !(pathname === "/search" || pathname.startsWith("/search/"));
 }
 

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { DocSearchFilters, ProductLine } from "./types";
 
 /** Material slugs of SPEC §2 and the labels the technical documents use for them. */
@@ -75,7 +76,7 @@ const filterOrder = ["Product_Type", "Material_Type", "Screen_Type"] as const;
 /** SPEC §2: a doc-search link opens the technical documents page with these query filters. */
 export function docSearchHref(filters: DocSearchFilters): string {
   const query = filterOrder.flatMap((name) => (filters[name] ? [`${name}=${encodeURIComponent(filters[name])}`] : [])).join("&");
-  return query ? `/support/technical-documents?${query}` : "/support/technical-documents";
+  return query ? `${href("/support/technical-documents")}?${query}` : href("/support/technical-documents");
 }
 
 /** "Aluminum Folding Doors", "Pleated Screens", "Servery Windows": how a page names its product. */

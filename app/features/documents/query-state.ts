@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { type DocumentType, documentTypes, groupedTag, isKnownTag, splitGroupedTag, tagGroups } from "./taxonomy";
 
 /**
@@ -12,7 +13,7 @@ export type DocumentQuery = {
   filetype: DocumentType | "";
 };
 
-export const DOCUMENTS_PATH = "/support/technical-documents";
+export const DOCUMENTS_PATH = href("/support/technical-documents");
 export const DOCUMENT_TYPE_PARAM = "Document_Type";
 export const MAX_TERM_LENGTH = 200;
 /** SPEC §9: documents page size. */

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigation } from "react-router";
+import { href, Link, useLocation, useNavigation } from "react-router";
 import { Image } from "~/ui/Image";
 import { Spinner } from "~/ui/Spinner";
 import { imageCategories } from "./categories";
@@ -42,7 +42,11 @@ export function ImageGalleryPage({ category, pictures, total, visibleCount }: Im
         title={`${category} Gallery`}
         intro="Projects by our customers, architects and builders: rooms opened to the outdoors with folding, sliding and swing glass doors."
         label="Image gallery categories"
-        tabs={imageCategories.map((name) => ({ label: name, to: `/image-gallery/category/${name}`, current: name === category }))}
+        tabs={imageCategories.map((name) => ({
+          label: name,
+          to: href("/image-gallery/category/:category", { category: name }),
+          current: name === category,
+        }))}
       />
       <section aria-label={`${category} projects`} className="mx-auto max-w-(--container-page) px-6 py-10 md:px-10">
         <p className="mb-6 text-sm text-stone" aria-live="polite">

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { videoCategories } from "./categories";
 import { GalleryHeader } from "./GalleryHeader";
 import type { VideoGalleryData } from "./page.server";
@@ -15,7 +16,7 @@ export function VideoGalleryPage({ category, categoryInUrl, videos }: VideoGalle
         label="Video gallery categories"
         tabs={videoCategories.map((entry) => ({
           label: entry.name,
-          to: `/video-gallery/category/${entry.segment}`,
+          to: href("/video-gallery/category/:category", { category: entry.segment }),
           current: entry.segment === category.segment,
         }))}
       />

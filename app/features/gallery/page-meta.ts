@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "react-router";
+import { href, type MetaDescriptor } from "react-router";
 import { embedUrl } from "~/ui/video-embed";
 import type { SiteConfig } from "~/lib/site-config";
 import { itemListStructuredData, seoMeta, videoStructuredData } from "~/features/seo";
@@ -27,7 +27,7 @@ export function galleryMeta(data: ImageGalleryData | VideoGalleryData, location:
       location: { pathname: location.pathname },
       breadcrumb: [
         { label: site.brand, path: "/" },
-        { label: images ? "Image Gallery" : "Video Gallery", path: images ? "/image-gallery" : "/video-gallery" },
+        { label: images ? "Image Gallery" : "Video Gallery", path: images ? href("/image-gallery") : href("/video-gallery") },
         { label: images ? data.category : data.category.name },
       ],
       structuredData: [itemListStructuredData(items, site)],
@@ -46,7 +46,7 @@ export function videoMeta({ video, playable }: VideoDetailData, site: SiteConfig
       description: video.description,
       image: { url: video.src, alt: video.alt },
       location: { pathname: path },
-      breadcrumb: [{ label: site.brand, path: "/" }, { label: "Video Gallery", path: "/video-gallery" }, { label: video.title }],
+      breadcrumb: [{ label: site.brand, path: "/" }, { label: "Video Gallery", path: href("/video-gallery") }, { label: video.title }],
       structuredData: [
         videoStructuredData(
           {

@@ -1,12 +1,13 @@
+import { href } from "react-router";
 import type { VideoCategory } from "./categories";
 
 /** SPEC §2: Back goes to the carried category, or to /video-gallery when none was carried. */
 export function videoBackPath(category: VideoCategory | undefined): string {
-  return category ? `/video-gallery/category/${category.segment}` : "/video-gallery";
+  return category ? href("/video-gallery/category/:category", { category: category.segment }) : href("/video-gallery");
 }
 
 /** A video's page; the category the visitor came from is carried on, in the query. */
 export function videoPath(slug: string, category: VideoCategory | undefined): string {
-  const path = `/video-gallery/${encodeURIComponent(slug)}`;
+  const path = href("/video-gallery/:slug", { slug: encodeURIComponent(slug) });
   return category ? `${path}?category=${category.segment}` : path;
 }

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { imageCategories } from "~/features/gallery";
 /** SPEC §3 "Navigation menu": name, url, children, tiles (slugs of featured components), isMultiCol. */
 export type NavLink = { name: string; url: string };
@@ -65,12 +66,12 @@ const products: NavigationMenu = {
 
 const gallery: NavigationMenu = {
   name: "Gallery",
-  url: "/image-gallery",
+  url: href("/image-gallery"),
   isMultiCol: false,
   tiles: ["featured_gallery"],
   children: [
-    ...imageCategories.map((category) => ({ name: category, url: `/image-gallery/category/${category}` })),
-    { name: "Video Gallery", url: "/video-gallery" },
+    ...imageCategories.map((category) => ({ name: category, url: href("/image-gallery/category/:category", { category }) })),
+    { name: "Video Gallery", url: href("/video-gallery") },
     { name: "Submit your project", url: "/submit-your-project" },
   ],
 };
@@ -114,7 +115,7 @@ const support: NavigationMenu = {
     { name: "Warranty", url: "/support/warranty" },
     { name: "FAQs", url: "/support/faqs" },
     { name: "Installation", url: "/support/installation" },
-    { name: "Technical Documents", url: "/support/technical-documents" },
+    { name: "Technical Documents", url: href("/support/technical-documents") },
     { name: "LA Rebuild Program", url: "/support/la-rebuild-program" },
     { name: "Request Service", url: "/request-service" },
   ],

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { Link, useFetcher, useLocation, useNavigate, useNavigation } from "react-router";
+import { href, Link, useFetcher, useLocation, useNavigate, useNavigation } from "react-router";
 import { pushDataLayer } from "~/features/analytics";
 import { formatPublicationDate } from "~/lib/publication-date";
 import { SearchIcon } from "~/ui/icons";
@@ -104,7 +104,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
       {data.mode === "normal" ? (
         <p className="mt-2 text-sm text-stone">
           Looking for documents?{" "}
-          <Link to="/support/technical-documents" className="text-bronze-dark underline underline-offset-4">
+          <Link to={href("/support/technical-documents")} className="text-bronze-dark underline underline-offset-4">
             Go to the Technical Documents
           </Link>
         </p>

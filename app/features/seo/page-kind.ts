@@ -1,3 +1,4 @@
+import { href } from "react-router";
 /** SPEC §9: the kinds of page that structured data tells apart, by URL pattern. */
 export type PageKind =
   | "home"
@@ -23,11 +24,11 @@ export function pageKind(pathname: string): PageKind {
   if (path === "/blog" || path === "/about/news") return "blog";
   if (under(path, "/blog") || under(path, "/news")) return "blog post";
   if (under(path, "/learn/featured-projects")) return "learn featured";
-  if (under(path, "/learn/interactive-videos") || under(path, "/video-gallery")) return "learn videos";
+  if (under(path, "/learn/interactive-videos") || under(path, href("/video-gallery"))) return "learn videos";
   if (under(path, "/learn")) return "education";
   if (under(path, "/professionals") || path === "/become-dealer") return "professionals";
   if (path === "/support/faqs") return "faq";
-  if (path === "/support/technical-documents" || path === "/pdfViewer") return "docs";
+  if (path === href("/support/technical-documents") || path === href("/pdfViewer")) return "docs";
   if (under(path, "/support") || path === "/request-service") return "support";
   if (under(path, "/products")) return "products";
   if (under(path, "/about") || path === "/contact-us" || path === "/terms-of-use" || path === "/sitemap") return "organization";

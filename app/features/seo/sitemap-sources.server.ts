@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../server/db";
 import { catalogueKeys } from "../catalogue/index.server";
@@ -52,11 +53,11 @@ export const screenSource: SitemapSource = {
       "/request-service",
       "/contact-us",
       "/become-dealer",
-      "/support/technical-documents",
-      "/image-gallery",
-      ...imageCategories.map((category) => `/image-gallery/category/${category}`),
-      "/video-gallery",
-      ...videoCategories.map((category) => `/video-gallery/category/${category.segment}`),
+      href("/support/technical-documents"),
+      href("/image-gallery"),
+      ...imageCategories.map((category) => href("/image-gallery/category/:category", { category })),
+      href("/video-gallery"),
+      ...videoCategories.map((category) => href("/video-gallery/category/:category", { category: category.segment })),
       "/sitemap",
     ].map((path) => ({ path, lastmod: releasedAt })),
 };
@@ -71,7 +72,9 @@ export function videoSource(db: Db): SitemapSource {
         .from(galleryItems)
         .where(and(eq(galleryItems.medium, "videos"), isNotNull(galleryItems.slug)))
         .orderBy(galleryItems.slug);
-      return rows.flatMap((row) => (row.slug ? [{ path: `/video-gallery/${encodeURIComponent(row.slug)}`, lastmod: row.createdAt }] : []));
+      return rows.flatMap((row) =>
+        row.slug ? [{ path: href("/video-gallery/:slug", { slug: encodeURIComponent(row.slug) }), lastmod: row.createdAt }] : [],
+      );
     },
   };
 }

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { lazy, Suspense } from "react";
 import { openPreferences, useConsent } from "~/features/consent";
 import { Spinner } from "~/ui/Spinner";
@@ -37,7 +38,7 @@ export function PdfViewerPage({ data }: { data: PdfViewerData }) {
           <p className="text-lg">This document cannot be shown here.</p>
           <p className="mt-4 text-stone">
             Only documents of our technical library open in the viewer. Find the one you need among the{" "}
-            <a href="/support/technical-documents" className={linkClass}>
+            <a href={href("/support/technical-documents")} className={linkClass}>
               Technical Documents
             </a>
             .
