@@ -1,6 +1,5 @@
 import { createContext } from "react-router";
 import type { Config } from "../server/config";
-import type { Db } from "../server/db";
 import type { Logger } from "../server/logger";
 import type { ContentService } from "./features/content/index.server";
 import type { DocumentService } from "./features/documents/index.server";
@@ -14,7 +13,6 @@ import type { SiteConfig } from "./lib/site-config";
 export type AppServices = {
   config: Config;
   site: SiteConfig;
-  db: Db;
   log: Logger;
   content: ContentService;
   leads: LeadService;

@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import { leadsCsv } from "../app/features/forms/export.server";
 import { isLeadForm } from "../app/features/forms/options";
 import type { AppServices } from "../app/services.server";
+import type { Db } from "./db";
 
 /** Where a site on the embedded database in `dataDir` answers the command-line tools. */
 export function controlSocketPath(dataDir: string): string {
@@ -17,7 +18,7 @@ export function controlSocketPath(dataDir: string): string {
  * What the command-line tools ask of a running site that holds the embedded database, which only
  * one process may open (`npm run leads:export`, `npm run content:import`).
  */
-export function createControlApp(services: Pick<AppServices, "db" | "log" | "config" | "contentChanged">) {
+export function createControlApp(services: Pick<AppServices, "log" | "config" | "contentChanged"> & { db: Db }) {
   const app = new Hono();
   app.get("/leads.csv", async (c) => {
     const form = c.req.query("form") ?? "";

@@ -80,7 +80,6 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
   const services: AppServices = {
     config,
     site: siteConfigFor(config),
-    db: database.db,
     log,
     content,
     contentChanged: () => renderCache?.invalidate(),
@@ -100,7 +99,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
   };
   const app = createHttpApp({ services, getBuild, mode, clientDir, renderCache });
   // The lead outbox runs only in a started process (`start`); tests drive it with `outbox.deliverDue()`.
-  return { app, services, outbox, databaseKind: database.kind, close: database.close };
+  return { app, services, db: database.db, outbox, databaseKind: database.kind, close: database.close };
 }
 
 /** Starts the whole site: `createSite` behind an HTTP server on PORT. */
@@ -125,7 +124,7 @@ export async function start({ dev, env = process.env }: StartOptions = {}) {
   // Only this process may open the embedded database: the command-line tools ask it instead.
   const closeControl =
     site.databaseKind === "pglite"
-      ? await serveControl(createControlApp(site.services), controlSocketPath(config.DATA_DIR))
+      ? await serveControl(createControlApp({ ...site.services, db: site.db }), controlSocketPath(config.DATA_DIR))
       : async () => {};
 
   let closing = false;

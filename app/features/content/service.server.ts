@@ -55,6 +55,24 @@ export function createContentService(db: Db, defaultLocale: string, options: Con
   }
 
   return {
+    /** The published pages and articles a sitemap lists: not components, not the not-found page, not metaNoIndex. */
+    async sitemapEntries(): Promise<{ path: string; lastmod: Date }[]> {
+      const rows = await db
+        .select({ path: entities.path, updatedAt: entities.updatedAt })
+        .from(entities)
+        .where(
+          and(
+            eq(entities.locale, defaultLocale),
+            isNotNull(entities.published),
+            ne(entities.type, COMPONENT),
+            ne(entities.path, "/404"),
+            sql`coalesce((${entities.published}->'metadata'->>'metaNoIndex')::boolean, false) = false`,
+          ),
+        )
+        .orderBy(entities.path);
+      return rows.map((row) => ({ path: row.path, lastmod: row.updatedAt }));
+    },
+
     /** Whether the store holds no entity in any locale: a new site, which gets the demo content. */
     async isEmpty(): Promise<boolean> {
       const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(entities);

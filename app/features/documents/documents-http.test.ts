@@ -151,7 +151,7 @@ describe.each(testDatabases())("technical documents over HTTP on $name", ({ open
           { name: "Missing", url: "/media/documents/missing-on-disk.pdf" },
         ],
       });
-      await site.services.db.delete(documents).where(eq(documents.key, "missing-on-disk"));
+      await site.db.delete(documents).where(eq(documents.key, "missing-on-disk"));
       expect(response.status).toBe(404);
       expect(await response.json()).toMatchObject({ error: "not_found" });
       expect((await request("/api/health")).status).toBe(200);

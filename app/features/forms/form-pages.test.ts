@@ -57,7 +57,7 @@ describe.each(testDatabases())("the form pages on $name", ({ open }) => {
     const response = await request("/contact-us", { method: "POST", body, headers: { Origin: SITE } });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("We will get back to you within two business days.");
-    const stored = await site.services.db.select().from(leadSubmissions);
+    const stored = await site.db.select().from(leadSubmissions);
     expect(stored.map((lead) => lead.fields)).toContainEqual(
       expect.objectContaining({ email: "ana@example.com", subject: "product_info" }),
     );

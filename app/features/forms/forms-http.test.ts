@@ -60,12 +60,12 @@ describe.each(testDatabases())("the lead forms over HTTP on $name", ({ open }) =
   });
 
   it("behind a proxy that rewrites Host, a lead from SITE_URL is taken by the page and by the API alike", async () => {
-    const before = (await site.services.db.select().from(leadSubmissions)).length;
+    const before = (await site.db.select().from(leadSubmissions)).length;
     for (const path of ["/request-quote", "/api/v1/forms/submit"]) {
       const response = await site.app.request(`http://10.0.0.5:8080${path}`, { method: "POST", body: quote(), headers: { Origin: SITE } });
       expect(response.status, path).toBe(200);
     }
-    expect(await site.services.db.select().from(leadSubmissions)).toHaveLength(before + 2);
+    expect(await site.db.select().from(leadSubmissions)).toHaveLength(before + 2);
   });
 
   it("answers 429 with Retry-After once an IP used up its posts of a form, on the page and through the API", async () => {
@@ -84,7 +84,7 @@ describe.each(testDatabases())("the lead forms over HTTP on $name", ({ open }) =
     const response = await request("/api/v1/forms/submit", { method: "POST", body: quote(), headers: { Origin: SITE } });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "received", form: "lac_request_quote" });
-    const stored = await site.services.db.select().from(leadSubmissions);
+    const stored = await site.db.select().from(leadSubmissions);
     expect(stored.map((lead) => lead.fields)).toContainEqual(
       expect.objectContaining({ material_type: ["Wood", "Vinyl"], email: "ana@example.com" }),
     );

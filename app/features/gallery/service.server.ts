@@ -1,6 +1,7 @@
-import { and, arrayContains, asc, desc, eq, sql } from "drizzle-orm";
+import { and, arrayContains, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../../server/db";
 import { ALL_VIDEOS } from "./categories";
+import { videoPath } from "./video-links";
 import { type GalleryMedium, galleryItems } from "./tables.server";
 import type { GalleryHit, GalleryHits, GalleryImageSource, GalleryVideo, GalleryVideoSource } from "./types";
 
@@ -43,6 +44,16 @@ export function createGalleryService(db: Db) {
           .where(where),
       ]);
       return { total: count?.total ?? 0, hits: rows.map(toHit<Source>) };
+    },
+
+    /** The single videos' pages (SPEC §2 /video-gallery/{slug}) for the sitemap, dated by their records. */
+    async videoSitemapEntries(): Promise<{ path: string; lastmod: Date }[]> {
+      const rows = await db
+        .select({ slug: galleryItems.slug, createdAt: galleryItems.createdAt })
+        .from(galleryItems)
+        .where(and(eq(galleryItems.medium, "videos"), isNotNull(galleryItems.slug)))
+        .orderBy(galleryItems.slug);
+      return rows.flatMap((row) => (row.slug ? [{ path: videoPath(row.slug, undefined), lastmod: row.createdAt }] : []));
     },
 
     async videoById(id: string): Promise<GalleryVideo | undefined> {

@@ -3,5 +3,5 @@ export { MAX_REDIRECT_HOPS, resolveRedirect } from "./redirect-chain";
 export { RedirectInputSchema, type Redirect, type RedirectInput } from "./redirect-schema";
 export { createRedirectService, redirectFor, redirectsMiddleware, type RedirectService } from "./redirects.server";
 export { redirects } from "./tables.server";
-export { contentSource, productSource, screenSource, videoSource, type SitemapSource } from "./sitemap-sources.server";
+
 export { siteSitemapRoutes, sitemapEntries, sitemapRoutes } from "./sitemap.server";

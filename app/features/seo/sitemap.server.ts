@@ -3,7 +3,7 @@ import type { Logger } from "../../../server/logger";
 import type { AppServices } from "../../services.server";
 import { canonicalOrigin } from "./canonical";
 import { SITEMAP_MAX_URLS, type SitemapEntry, newest, robotsTxt, sitemapIndexXml, urlSetXml } from "./sitemap-xml";
-import { type SitemapSource, contentSource, productSource, screenSource, videoSource } from "./sitemap-sources.server";
+import { type SitemapSource, productSource, screenSource } from "./sitemap-sources.server";
 
 type SitemapOptions = {
   /** The canonical origin every address is written on. */
@@ -66,10 +66,15 @@ export function sitemapRoutes({ origin, sources, log, maxUrls = SITEMAP_MAX_URLS
 
 /** The sitemap and robots.txt of the running site: content, products, screens and videos, on the canonical host. */
 export function siteSitemapRoutes(services: AppServices) {
-  const { db, config, site, log } = services;
+  const { content, gallery, site, log } = services;
   return sitemapRoutes({
     origin: canonicalOrigin(site),
-    sources: [contentSource(db, config.CONTENT_LOCALE), productSource, screenSource, videoSource(db)],
+    sources: [
+      { name: "content", entries: () => content.sitemapEntries() },
+      productSource,
+      screenSource,
+      { name: "videos", entries: () => gallery.videoSitemapEntries() },
+    ],
     log,
   });
 }
