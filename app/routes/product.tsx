@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NoSlug, ProductPage, productName } from "~/features/catalogue";
+import { NoSlug, ProductPage, productName, productPath } from "~/features/catalogue";
 import { productPageData } from "~/features/catalogue/index.server";
 import { ContentPageView, pageMeta } from "~/features/content";
 import { movedOrNotFound } from "~/features/content/index.server";
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   if (loaderData?.kind !== "product") return seoMeta({ title: `Products | ${site.brand}`, location }, site);
   const { product } = loaderData.page;
   const name = productName(product);
-  const path = `/products/${product.key}`;
+  const path = productPath(product.key);
   const description = `${product.tagline} ${name} by ${site.brand}.`;
   const line = product.key.split("/")[0];
   return seoMeta(
@@ -42,7 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
       type: "product",
       breadcrumb: [
         { label: site.brand, path: "/" },
-        { label: product.major_label, path: line === "windows" ? undefined : `/products/${line}` },
+        { label: product.major_label, path: line === "windows" || line === undefined ? undefined : productPath(line) },
         { label: product.minor_label, path },
       ],
       structuredData: [

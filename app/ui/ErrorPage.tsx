@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 
 /** Shown when even the not-found content page cannot be rendered; never shows a stack trace. */
 export function ErrorPage({ status }: { status: number }) {
@@ -18,7 +18,7 @@ export function ErrorPage({ status }: { status: number }) {
         <Link to="/" className="underline underline-offset-4">
           Home
         </Link>
-        <Link to="/products/folding-doors" className="underline underline-offset-4">
+        <Link to={href("/products/folding-doors")} className="underline underline-offset-4">
           Products
         </Link>
         <Link to="/request-quote" className="underline underline-offset-4">

@@ -1,6 +1,11 @@
 import { href } from "react-router";
 import type { DocSearchFilters, ProductLine } from "./types";
 
+/** SPEC §2: a product's page, or a product line's landing page for a line (`folding-doors`). */
+export function productPath(keyOrLine: string): string {
+  return href("/products/*", { "*": keyOrLine });
+}
+
 /** Material slugs of SPEC §2 and the labels the technical documents use for them. */
 export const materialLabels: Record<string, string> = {
   v2: "V2",

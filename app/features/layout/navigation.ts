@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import { productPath } from "~/features/catalogue";
 import { imageCategories } from "~/features/gallery";
 /** SPEC §3 "Navigation menu": name, url, children, tiles (slugs of featured components), isMultiCol. */
 export type NavLink = { name: string; url: string };
@@ -18,7 +19,7 @@ const materials = {
 type Material = keyof typeof materials;
 
 function productLine(name: string, line: string, names: Material[]): NavGroup {
-  const url = `/products/${line}`;
+  const url = productPath(line);
   return { name, url, children: names.map((material) => ({ name: material, url: `${url}/${materials[material]}` })) };
 }
 
@@ -48,17 +49,17 @@ const products: NavigationMenu = {
     ]),
     {
       name: "Screens",
-      url: "/products/screens",
+      url: href("/products/screens"),
       children: [
-        { name: "Pleated", url: "/products/screens/pleated" },
-        { name: "Non-Pleated", url: "/products/screens/non-pleated" },
+        { name: "Pleated", url: productPath("screens/pleated") },
+        { name: "Non-Pleated", url: productPath("screens/non-pleated") },
       ],
     },
     {
       name: "Windows",
       children: [
-        { name: "V2 Direct Set", url: "/products/windows/v2-direct-set" },
-        { name: "Servery Windows", url: "/products/windows/servery-window" },
+        { name: "V2 Direct Set", url: href("/products/windows/:name", { name: "v2-direct-set" }) },
+        { name: "Servery Windows", url: href("/products/windows/:name", { name: "servery-window" }) },
       ],
     },
   ],

@@ -1,6 +1,6 @@
 import type { Block, PageVersion } from "../content";
 import type { ProductEntry } from "../catalogue";
-import { productName } from "../catalogue";
+import { productName, productPath } from "../catalogue";
 import { visibleText } from "./extract-text";
 import type { IndexedImage } from "./tables.server";
 
@@ -97,7 +97,7 @@ export function productDocument(entry: ProductEntry, locale: string, image: { wi
     entityId: null,
     locale,
     type: "product",
-    path: `/products/${entry.key}`,
+    path: productPath(entry.key),
     title: productName(entry),
     description: entry.tagline,
     body: visibleText(entry.sections.map((section) => [section.label, section.subtitle ?? "", section.content])).slice(0, MAX_BODY),

@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import { productPath } from "../catalogue";
 import { catalogueKeys } from "../catalogue/index.server";
 import { imageCategories, videoCategories } from "../gallery";
 import type { SitemapEntry } from "./sitemap-xml";
@@ -12,7 +13,7 @@ const releasedAt = new Date();
 /** The bundled catalogue's product pages. */
 export const productSource: SitemapSource = {
   name: "products",
-  entries: async () => catalogueKeys.map((key) => ({ path: `/products/${key}`, lastmod: releasedAt })),
+  entries: async () => catalogueKeys.map((key) => ({ path: productPath(key), lastmod: releasedAt })),
 };
 
 /** Pages drawn by code rather than content: the forms, the gallery categories, documents and the site map. */

@@ -1,6 +1,6 @@
 import { Breadcrumb } from "~/ui/Breadcrumb";
 import type { AboutLink } from "../product-lines";
-import { productName, splitKey } from "../product-lines";
+import { productName, productPath, splitKey } from "../product-lines";
 import type { ProductEntry, ProductSummary } from "../types";
 import { AboutThisProduct } from "./AboutThisProduct";
 import { BackToTop } from "./BackToTop";
@@ -20,8 +20,8 @@ export function ProductPage({ product, related, about }: ProductPageData) {
   const { line } = splitKey(product.key);
   const crumbs = [
     // Windows have no landing page of their own (SPEC §2 route table), so their line is not a link.
-    { label: product.major_label, path: line === "windows" ? undefined : `/products/${line}` },
-    { label: product.minor_label, path: `/products/${product.key}` },
+    { label: product.major_label, path: line === "windows" ? undefined : productPath(line) },
+    { label: product.minor_label, path: productPath(product.key) },
   ];
   return (
     <>

@@ -1,5 +1,6 @@
 import { Image } from "~/ui/Image";
 import { SmartLink } from "~/ui/SmartLink";
+import { productPath } from "../product-lines";
 import type { ProductSummary } from "../types";
 
 export function RelatedProducts({ products }: { products: ProductSummary[] }) {
@@ -12,7 +13,7 @@ export function RelatedProducts({ products }: { products: ProductSummary[] }) {
       <ul className="grid gap-8 md:grid-cols-3">
         {products.map((product) => (
           <li key={product.key}>
-            <SmartLink href={`/products/${product.key}`} className="group block">
+            <SmartLink href={productPath(product.key)} className="group block">
               <div className="overflow-hidden">
                 <Image
                   src={product.splash_url}
