@@ -98,7 +98,14 @@ function photoFile(filePath: string) {
       if (failure) throw failure;
     },
     end: () => new Promise<void>((resolve, reject) => out.end(() => (failure ? reject(failure) : resolve()))),
-    discard: () => out.destroy(),
+    // Resolves once the file is closed: a stream destroyed before its file opened still creates
+    // the file, and it must exist before it can be removed.
+    discard: () =>
+      new Promise<void>((resolve) => {
+        if (out.closed) return resolve();
+        out.once("close", () => resolve());
+        out.destroy();
+      }),
   };
 }
 
@@ -219,7 +226,7 @@ export async function parseLeadBody(request: Request, options: ParseOptions): Pr
           if (!file && !notAPhoto && !photosTooLarge && head.length > 0) addError("photo", NOT_A_PHOTO);
           await file?.end();
         } catch (error) {
-          file?.discard();
+          await file?.discard();
           // Busboy waits for a part that is no longer read: end the whole body with the error.
           source.destroy(error as Error);
           throw error;
