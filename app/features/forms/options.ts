@@ -1,5 +1,6 @@
 // The lead forms' names, option lists and limits (SPEC §3, §5, §9). Plain data, shared by the
 // server's schemas and the browser's form components; zod stays on the server (decision 0002).
+import { href } from "react-router";
 
 export const leadForms = ["lac_request_quote", "lac_request_service", "lac_contact_us", "lac_become_dealer"] as const;
 export type LeadForm = (typeof leadForms)[number];
@@ -8,10 +9,10 @@ export const isLeadForm = (value: string): value is LeadForm => (leadForms as re
 
 /** The page each form lives on; a form posted without JavaScript answers there. */
 export const leadFormPaths: Record<LeadForm, string> = {
-  lac_request_quote: "/request-quote",
-  lac_request_service: "/request-service",
-  lac_contact_us: "/contact-us",
-  lac_become_dealer: "/become-dealer",
+  lac_request_quote: href("/request-quote"),
+  lac_request_service: href("/request-service"),
+  lac_contact_us: href("/contact-us"),
+  lac_become_dealer: href("/become-dealer"),
 };
 
 export const MESSAGE_MAX_LENGTH = 1500;

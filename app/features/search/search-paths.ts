@@ -1,7 +1,11 @@
+import { href } from "react-router";
+
 /** SPEC §2: a listing's search opens /search/content/{contentType}/{searchTerm}. */
 export function contentSearchPath(contentType: string, term: string): string {
-  const base = `/search/content/${encodeURIComponent(contentType)}`;
-  return term === "" ? base : `${base}/${encodeURIComponent(term)}`;
+  return href("/search/content/:type?/:term?", {
+    type: encodeURIComponent(contentType),
+    term: term === "" ? undefined : encodeURIComponent(term),
+  });
 }
 
 /**
@@ -9,5 +13,5 @@ export function contentSearchPath(contentType: string, term: string): string {
  * /search/{term}; the header sends the typed text as is (SPEC §5).
  */
 export function searchPagePath(term: string): string {
-  return term === "" ? "/search" : `/search/${encodeURIComponent(term)}`;
+  return term === "" ? href("/search") : href("/search/:term", { term: encodeURIComponent(term) });
 }

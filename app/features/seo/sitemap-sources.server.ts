@@ -21,15 +21,15 @@ export const screenSource: SitemapSource = {
   name: "screens",
   entries: async () =>
     [
-      "/request-quote",
-      "/request-service",
-      "/contact-us",
-      "/become-dealer",
+      href("/request-quote"),
+      href("/request-service"),
+      href("/contact-us"),
+      href("/become-dealer"),
       href("/support/technical-documents"),
       href("/image-gallery"),
       ...imageCategories.map((category) => href("/image-gallery/category/:category", { category })),
       href("/video-gallery"),
       ...videoCategories.map((category) => href("/video-gallery/category/:category", { category: category.segment })),
-      "/sitemap",
+      href("/sitemap"),
     ].map((path) => ({ path, lastmod: releasedAt })),
 };
