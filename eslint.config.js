@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { featureDoors } from "./eslint-rules/feature-doors.js";
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", ".data/", "storage/"] },
@@ -18,6 +19,66 @@ export default tseslint.config(
     },
   },
   { files: ["scripts/**", "tests/**", "**/*.test.*"], rules: { "no-console": "off" } },
+  {
+    files: ["app/features/**"],
+    ignores: ["**/*.test.*"],
+    plugins: { house: { rules: { "feature-doors": featureDoors } } },
+    rules: { "house/feature-doors": "error" },
+  },
+  // The layers of docs/contributing.md: platform ← lib ← ui ← features ← routes, and server/ composes them.
+  {
+    files: ["app/platform/**"],
+    ignores: ["**/*.test.*"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^(~/|\\.\\./)", message: "platform is the bottom layer: it imports nothing else of the app (docs/contributing.md)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/features/**"],
+    ignores: ["**/*.test.*"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^(\\.\\./)+server/", message: "Features depend on app/platform, not on server/ (docs/contributing.md)." },
+            {
+              regex: "services\\.server$",
+              message: "A feature declares the services it needs as its own type; routes hand them in (docs/contributing.md).",
+            },
+            {
+              regex: "^(~/|(\\.\\./)+)routes/",
+              message: "Features know no route module; links are built with href() (docs/contributing.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["server/**"],
+    ignores: ["**/*.test.*", "server/main.ts", "server/http.ts", "server/config.ts", "server/schema.ts", "server/control.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "app/features/",
+              message: "Only the composition root (main, http, config, schema, control) wires features in (docs/contributing.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The layers of docs/contributing.md: lib knows nothing of the app, ui knows lib only.
   {
     files: ["app/lib/**", "app/ui/**"],

@@ -1,7 +1,7 @@
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter, isRouteErrorResponse } from "react-router";
 import { NonceProvider } from "./lib/nonce";
 import { renderPage } from "./lib/render-page.server";
-import { requestContext } from "./services.server";
+import { requestContext } from "./platform/request";
 
 export const streamTimeout = 5_000;
 

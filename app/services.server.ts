@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
 import type { Config } from "../server/config";
-import type { Logger } from "../server/logger";
+import type { Logger } from "~/platform/logger";
 import type { ContentService } from "./features/content/index.server";
 import type { DocumentService } from "./features/documents/index.server";
 import type { LeadService } from "./features/forms/index.server";
@@ -26,8 +26,4 @@ export type AppServices = {
   contentChanged: () => void;
 };
 
-/** clientIp: the visitor's address, for per-IP limits (forms/client-ip.server.ts). */
-export type RequestInfo = { requestId: string; nonce: string; log: Logger; clientIp: string };
-
 export const servicesContext = createContext<AppServices>();
-export const requestContext = createContext<RequestInfo>();

@@ -1,8 +1,8 @@
 import { createContentService } from "../app/features/content/index.server";
 import { indexCatalogue, syncContentIndex } from "../app/features/search/index.server";
 import { createRedirectService } from "../app/features/seo/index.server";
-import type { Db } from "../server/db";
-import type { Logger } from "../server/logger";
+import type { Db } from "../app/platform/db";
+import type { Logger } from "../app/platform/logger";
 import { articles } from "./articles";
 import { components } from "./components";
 import { importDemoDocuments } from "./documents";

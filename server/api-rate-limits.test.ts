@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { apiRateLimits } from "./api-rate-limits";
-import type { AppEnv } from "./app-env";
+import type { AppEnv } from "../app/platform/app-env";
 
 function appWith(limits: { searchesPerMinute: number; zipsPerTenMinutes: number }) {
   const app = new Hono<AppEnv>();

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
-import { clientIp } from "../app/features/forms/index.server";
+import { clientIp } from "../app/platform/client-ip.server";
 import { createRateLimiter } from "../app/lib/rate-limit.server";
-import type { AppEnv } from "./app-env";
+import type { AppEnv } from "../app/platform/app-env";
 
 const ZIP_PATH = "/ES/documents/zip";
 const isSearchApi = (path: string) => path.startsWith("/ES/") || path === "/api/v1/cms/search";

@@ -1,41 +1,9 @@
 import { z } from "zod";
 import { leadConfigShape } from "../app/features/forms/config";
+import { platformConfigShape } from "../app/platform/config";
 
-const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
-
-/** Every environment variable the process reads; README lists them with these defaults. */
-export const ConfigSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  DATA_DIR: z.string().min(1).default(".data"),
-  STORAGE_DIR: z.string().min(1).default("storage"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
-  CANONICAL_HOST: z.string().min(1).default("www.lacantinadoors.com"),
-  CONTENT_LOCALE: z
-    .string()
-    .regex(/^[a-z]{2}-[A-Z]{2}$/)
-    .default("en-US"),
-  DEMO_CONTENT: booleanFlag.default(true),
-  ...leadConfigShape,
-  // Editors' key to drafts (/preview/enter?secret=...); unset turns preview off.
-  PREVIEW_SECRET: z.string().min(16).max(200).optional(),
-  // Google Tag Manager container (GTM-XXXXXXX); unset keeps only the data layer (SPEC §7).
-  GTM_CONTAINER_ID: z
-    .string()
-    .regex(/^GTM-[A-Z0-9]{4,12}$/)
-    .optional(),
-  // Per-IP limits of the search APIs (per minute) and of Download All (per 10 minutes); 429 past them.
-  SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(300),
-  ZIP_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
-  // Page renders at once, and how long one may wait for a place before a 503 (docs/decisions/0010).
-  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(8),
-  RENDER_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
-  // Lets the video page ask Vimeo for a video's text tracks when none are stored (SPEC §7).
-  VIMEO_ACCESS_TOKEN: z.string().min(1).max(500).optional(),
-});
+/** Every environment variable the process reads: the platform's and each feature's. */
+export const ConfigSchema = z.object({ ...platformConfigShape, ...leadConfigShape });
 
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { leadsCsv } from "../app/features/forms/export.server";
 import { isLeadForm } from "../app/features/forms/options";
 import type { AppServices } from "../app/services.server";
-import type { Db } from "./db";
+import type { Db } from "../app/platform/db";
 
 /** Where a site on the embedded database in `dataDir` answers the command-line tools. */
 export function controlSocketPath(dataDir: string): string {

@@ -3,18 +3,15 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
-import * as schema from "./schema";
-
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+import type { DatabaseKind, Db } from "../app/platform/db";
 
 export type Database = {
   db: Db;
-  kind: "pglite" | "postgres";
+  kind: DatabaseKind;
   close: () => Promise<void>;
 };
 
@@ -29,7 +26,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // An idle connection that the server drops (a restart, a failover) must not crash the process:
     // the pool discards it and opens a new one for the next query.
     pool.on("error", (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`));
-    const db = drizzlePostgres(pool, { schema });
+    const db = drizzlePostgres(pool);
     await migratePostgres(db, { migrationsFolder });
     return { db, kind: "postgres", close: () => pool.end() };
   }
@@ -42,7 +39,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     unlock = lockDataDir(target.dataDir);
     client = await PGlite.create(path.resolve(target.dataDir, "pglite"));
   }
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
   return {
     db,

@@ -1,4 +1,4 @@
-import type { Logger } from "./logger";
+import type { Logger } from "../app/platform/logger";
 
 // Errors of one visitor's connection: a socket reset or closed, a body cut off. They end that
 // request only; the process and every other visitor's request are fine.

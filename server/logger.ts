@@ -1,8 +1,7 @@
 import pino from "pino";
 import type { Config } from "./config";
 import { safeError } from "./safe-error";
-
-export type Logger = pino.Logger;
+import type { Logger } from "../app/platform/logger";
 
 /** JSON lines on standard output (or `destination`); errors pass through `safeError`, so no visitor's data reaches the log. */
 export function createLogger(config: Pick<Config, "LOG_LEVEL">, destination?: pino.DestinationStream): Logger {

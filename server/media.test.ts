@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listen } from "../tests/support/listen";
-import type { AppEnv } from "./app-env";
+import type { AppEnv } from "../app/platform/app-env";
 import { mediaHandler, parseRange } from "./media";
 
 let root: string;

@@ -5,8 +5,8 @@ import { Readable } from "node:stream";
 import type { Context } from "hono";
 import sharp from "sharp";
 import { imageFormats, imageWidths, type ImageFormat, type ImageWidth } from "../app/lib/media";
-import type { AppEnv } from "./app-env";
-import { resolveInside } from "./storage";
+import type { AppEnv } from "../app/platform/app-env";
+import { resolveInside } from "../app/platform/storage";
 
 const contentTypes: Record<string, string> = {
   ".jpg": "image/jpeg",

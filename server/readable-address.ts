@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { hasUnreadableText } from "../app/lib/unreadable-text";
-import type { AppEnv } from "./app-env";
+import type { AppEnv } from "../app/platform/app-env";
 
 /**
  * What is wrong with a request's address: a path that cannot be decoded, or a decoded path segment,

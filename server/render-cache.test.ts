@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { AppEnv } from "./app-env";
+import type { AppEnv } from "../app/platform/app-env";
 import { PAGE_CACHE_CONTROL, cacheKeyOf, createRenderCache, matchesEtag, type RenderCache } from "./render-cache";
 import { securityHeaders } from "./security";
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { parse } from "hono/utils/cookie";
-import type { AppEnv } from "./app-env";
+import type { AppEnv } from "../app/platform/app-env";
 
 /**
  * Browsers revalidate every time (a 304 from this cache costs little); a CDN keeps a page for a

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import type { AppEnv } from "./app-env";
+import type { AppEnv } from "../app/platform/app-env";
 import { renderGate } from "./render-gate";
 
 /** A page that renders until the test lets it finish. */

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { AppEnv } from "./app-env";
+import type { AppEnv } from "../app/platform/app-env";
 
 export type RenderGateOptions = {
   /** Renders running at once. */

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import type { Db } from "./db";
+import type { Db } from "../app/platform/db";
 
 /**
  * Keys the server makes for itself on first start when none is configured, kept with the data so

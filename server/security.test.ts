@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import type { AppEnv } from "./app-env";
+import type { AppEnv } from "../app/platform/app-env";
 import { contentSecurityPolicy, forwardedAddress, sameOriginWrites } from "./security";
 
 const directive = (policy: string, name: string) => policy.split("; ").find((entry) => entry.startsWith(`${name} `));

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { videoFrameOrigins } from "../app/ui/video-embed";
-import type { AppEnv } from "./app-env";
+import type { AppEnv } from "../app/platform/app-env";
 
 type ThirdPartySources = { script: readonly string[]; frame: readonly string[]; connect: readonly string[]; form: readonly string[] };
 type SecurityOptions = {

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
-import type { Logger } from "../../server/logger";
+import type { Logger } from "~/platform/logger";
 import { scriptsAfterFirstPaint } from "./page-scripts.server";
 
 export type RenderPageOptions = {

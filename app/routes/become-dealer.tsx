@@ -1,7 +1,8 @@
 import { DealerForm, LeadFormPage, leadPageMeta } from "~/features/forms";
 import { leadPageHeaders, loadLeadPage, submitLeadPage } from "~/features/forms/index.server";
 import { siteFromMatches } from "~/lib/use-site";
-import { requestContext, servicesContext } from "~/services.server";
+import { requestContext } from "~/platform/request";
+import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/become-dealer";
 
 const FORM = "lac_become_dealer";

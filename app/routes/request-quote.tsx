@@ -1,7 +1,8 @@
 import { FormAssemblyEmbed, LeadFormPage, QuoteForm, leadPageMeta } from "~/features/forms";
 import { leadPageHeaders, loadLeadPage, submitLeadPage } from "~/features/forms/index.server";
 import { siteFromMatches } from "~/lib/use-site";
-import { requestContext, servicesContext } from "~/services.server";
+import { requestContext } from "~/platform/request";
+import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/request-quote";
 
 const FORM = "lac_request_quote";

@@ -2,7 +2,8 @@ import { href, Link } from "react-router";
 import { LeadFormPage, ServiceForm, leadPageMeta } from "~/features/forms";
 import { leadPageHeaders, loadLeadPage, submitLeadPage } from "~/features/forms/index.server";
 import { siteFromMatches } from "~/lib/use-site";
-import { requestContext, servicesContext } from "~/services.server";
+import { requestContext } from "~/platform/request";
+import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/request-service";
 
 const FORM = "lac_request_service";

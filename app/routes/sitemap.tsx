@@ -1,4 +1,5 @@
-import { SitemapPage, seoMeta } from "~/features/seo";
+import { seoMeta } from "~/features/seo";
+import { SitemapPage } from "~/features/sitemap";
 import { siteFromMatches } from "~/lib/use-site";
 import type { Route } from "./+types/sitemap";
 

@@ -1,5 +1,5 @@
 import type { DemoEntity } from "../demo-entity";
-import type { DemoImage } from "../media/images";
+import type { DemoImage } from "../media/demo-image";
 import type { Scene } from "../media/scene";
 
 type ArticleKind = "blog" | "news" | "featured_project";

@@ -1,5 +1,5 @@
 import type { DemoEntity } from "../demo-entity";
-import type { DemoImage } from "../media/images";
+import type { DemoImage } from "../media/demo-image";
 import { article, articleImage } from "./article";
 import { blogPosts } from "./blog";
 import { featuredProjects } from "./featured-projects";

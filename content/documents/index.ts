@@ -1,5 +1,5 @@
 import { createDocumentService } from "../../app/features/documents/index.server";
-import type { Db } from "../../server/db";
+import type { Db } from "../../app/platform/db";
 import { ensureDemoDocuments } from "./generate";
 
 /** The demo technical library: its files in storage and its rows in the documents table (idempotent). */

@@ -1,6 +1,6 @@
 import type { GalleryItemInput } from "../../app/features/gallery/index.server";
 import type { ImageCategory } from "../../app/features/gallery";
-import type { DemoImage } from "../media/images";
+import type { DemoImage } from "../media/demo-image";
 import type { Scene } from "../media/scene";
 import { altText } from "./describe";
 

@@ -1,5 +1,5 @@
 import { createGalleryService } from "../../app/features/gallery/index.server";
-import type { Db } from "../../server/db";
+import type { Db } from "../../app/platform/db";
 import { galleryImageItems } from "./images";
 import { galleryVideoItems } from "./videos";
 

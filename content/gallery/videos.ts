@@ -1,6 +1,6 @@
 import type { GalleryItemInput } from "../../app/features/gallery/index.server";
 import type { VideoProvider } from "../../app/ui/video-embed";
-import type { DemoImage } from "../media/images";
+import type { DemoImage } from "../media/demo-image";
 import type { Scene } from "../media/scene";
 import { altText } from "./describe";
 

@@ -1,7 +1,5 @@
 import { articleImages } from "../articles";
-import type { Scene } from "./scene";
-
-export type DemoImage = { file: string; width: number; height: number; scene: Scene };
+import type { DemoImage } from "./demo-image";
 
 export const demoImages: DemoImage[] = [
   {

@@ -1,4 +1,5 @@
-import type { Block, EntityInput } from "../../app/features/content";
+import type { Block } from "../../app/features/blocks";
+import type { EntityInput } from "../../app/features/content";
 
 export const version = (title: string, elements: Block[] = []) => ({ title, metadata: {}, elements });
 const copy = (id: string): Block => ({ id, render_name: "copy", value: { copy_text: `<p>${id}</p>` } });

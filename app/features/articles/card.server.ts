@@ -1,4 +1,4 @@
-import type { Logger } from "../../../server/logger";
+import type { Logger } from "~/platform/logger";
 import { prepareBlocks } from "../blocks/index.server";
 import type { ContentPage } from "../content";
 import type { ArticleCard } from "./article-card";

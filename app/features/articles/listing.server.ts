@@ -1,4 +1,4 @@
-import type { Logger } from "../../../server/logger";
+import type { Logger } from "~/platform/logger";
 import type { ParsedBlock } from "../blocks";
 import type { ContentService } from "../content/index.server";
 import type { ArticleCard, ArticleListings, DirectoryPage } from "./article-card";

@@ -1,9 +1,15 @@
 import { data } from "react-router";
-import type { AppServices } from "../../services.server";
 import type { BreadcrumbItem } from "~/ui/Breadcrumb";
 import { prepareBlocks } from "../blocks/index.server";
 import type { ParsedBlock } from "../blocks";
-import { hasPreviewAccess, loadRequestedPage, movedOrNotFound, notFoundPage, previewHeaders } from "../content/index.server";
+import {
+  type ContentPageServices,
+  hasPreviewAccess,
+  loadRequestedPage,
+  movedOrNotFound,
+  notFoundPage,
+  previewHeaders,
+} from "../content/index.server";
 import { type ContentPage, type ContentPageData, previewTarget } from "../content";
 import { absoluteUrl, canonicalUrl } from "../seo";
 import type { ArticleListings } from "./article-card";
@@ -32,7 +38,7 @@ export type ArticleRouteData = ArticlePageData | ListingPageData;
 
 const noListings: ArticleListings = { directories: {}, latest: {} };
 
-function articleData(services: AppServices, type: ArticleType, page: ContentPage, preview: boolean): ArticlePageData {
+function articleData(services: ContentPageServices, type: ArticleType, page: ContentPage, preview: boolean): ArticlePageData {
   const { elements, ...rest } = page;
   const blocks = prepareBlocks(elements, services.log);
   const detail = blocks.find((block) => block.render_name === "blog_detail") ?? null;
@@ -60,7 +66,7 @@ function articleData(services: AppServices, type: ArticleType, page: ContentPage
  * any other page there (the listings themselves) renders as a content page whose listing blocks
  * get their posts. A missing article is the not-found page with status 404.
  */
-export async function loadArticleRoute(services: AppServices, request: Request, url: URL) {
+export async function loadArticleRoute(services: ContentPageServices, request: Request, url: URL) {
   const target = previewTarget(url.pathname);
   const path = (target ?? url.pathname).replace(/\/+$/, "") || "/";
   const type = articleTypeOfPath(path);
@@ -77,7 +83,7 @@ export async function loadArticleRoute(services: AppServices, request: Request, 
   return withListings(services, await loadRequestedPage(services, request, url), url);
 }
 
-async function withListings(services: AppServices, result: { data: ContentPageData; init: ResponseInit | null }, url: URL) {
+async function withListings(services: ContentPageServices, result: { data: ContentPageData; init: ResponseInit | null }, url: URL) {
   const page = result.data;
   const listings = hasListingBlocks(page.blocks) ? await loadArticleListings(services.content, services.log, page.blocks, url) : noListings;
   return data<ArticleRouteData>({ ...page, kind: "page", listings }, result.init ?? undefined);

@@ -1,5 +1,5 @@
-import type { Logger } from "../../../server/logger";
-import type { Block } from "../content";
+import type { Logger } from "~/platform/logger";
+import type { Block } from "./block";
 import type { ParsedBlock } from "./parsed-block";
 import { blockSchemas, type ImplementedRenderName } from "./schemas";
 

@@ -17,12 +17,11 @@ import { MultiColumnImageCopy } from "./multi-column-image-copy/MultiColumnImage
 import { NotificationBarBlock } from "./notification-bar/NotificationBarBlock";
 import { Placeholder } from "./placeholder/Placeholder";
 import { lazyBlock } from "./lazy-block";
-import type { BlockValue, ImplementedRenderName } from "./schemas";
+import type { BlockProps } from "./block-props";
+import type { ImplementedRenderName } from "./schemas";
 import { SectionHeader } from "./section-header/SectionHeader";
 import { Triptych } from "./triptych/Triptych";
 import { VerticalSpacer } from "./vertical-spacer/VerticalSpacer";
-
-export type BlockProps<Name extends ImplementedRenderName> = { value: BlockValue<Name>; index: number };
 
 /**
  * render_name -> component; the type checker keeps it complete against the schemas. Blocks of the

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppEnv } from "../../../server/app-env";
+import type { AppEnv } from "~/platform/app-env";
 import { parseConfig } from "../../../server/config";
 import type { Database } from "../../../server/db";
 import { contentFixtures } from "../../../tests/support/content-fixtures";

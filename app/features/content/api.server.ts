@@ -1,9 +1,10 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { badRequest, readJsonBody } from "~/lib/api-answers.server";
-import type { AppEnv } from "../../../server/app-env";
-import type { AppServices } from "../../services.server";
+import type { AppEnv } from "~/platform/app-env";
+import type { PlatformConfig } from "~/platform/config";
 import { normalisePath } from "./page-loader.server";
+import type { ContentService } from "./service.server";
 import { hasPreviewAccess, previewHeaders } from "./preview-access.server";
 import { type ContentPage, ContentPathSchema } from "./schema";
 
@@ -49,7 +50,7 @@ function contentPath(target: string, kind: "path" | "preview"): string | null {
 }
 
 /** The content calls of SPEC §7, mounted at /api/v1/cms. docs/api.md describes every answer. */
-export function contentApi(services: Pick<AppServices, "content" | "config">) {
+export function contentApi(services: { content: ContentService; config: Pick<PlatformConfig, "PREVIEW_SECRET"> }) {
   const { content, config } = services;
   const api = new Hono<ApiEnv>();
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PREVIEW_COOKIE } from "../../../server/cookies";
+import { PREVIEW_COOKIE } from "~/platform/cookies";
 import { testDatabases } from "../../../tests/support/database";
 import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
 

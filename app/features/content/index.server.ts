@@ -1,7 +1,15 @@
 // The content feature's server-side door: services, tables, the JSON API and the page loaders.
-export { PREVIEW_COOKIE } from "../../../server/cookies";
+export { PREVIEW_COOKIE } from "~/platform/cookies";
 export { contentApi } from "./api.server";
-export { NOT_FOUND_PATH, loadContentPage, loadPreviewPage, loadRequestedPage, movedOrNotFound, notFoundPage } from "./page-loader.server";
+export {
+  type ContentPageServices,
+  NOT_FOUND_PATH,
+  loadContentPage,
+  loadPreviewPage,
+  loadRequestedPage,
+  movedOrNotFound,
+  notFoundPage,
+} from "./page-loader.server";
 export { enterPreview, exitPreview } from "./preview-mode.server";
 export { clearedPreviewCookie, hasPreviewAccess, previewCookie, previewHeaders, secretsMatch } from "./preview-access.server";
 export { createContentService, type ContentService, type EntityListQuery } from "./service.server";

@@ -4,4 +4,4 @@ export { pageMeta } from "./page-meta";
 export { previewPathOf, previewTarget } from "./preview-path";
 export type { ContentPageData } from "./page-loader.server";
 // Types only: a zod schema exported here would reach the browser bundle (decision 0002).
-export type { Block, ContentPage, EntityInput, PageVersion } from "./schema";
+export type { ContentPage, EntityInput, PageVersion } from "./schema";

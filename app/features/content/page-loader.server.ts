@@ -1,5 +1,8 @@
 import { data, redirect } from "react-router";
-import type { AppServices } from "../../services.server";
+import type { SiteConfig } from "~/lib/site-config";
+import type { PlatformConfig } from "~/platform/config";
+import type { Logger } from "~/platform/logger";
+import type { RedirectService } from "../seo/index.server";
 import type { BreadcrumbItem } from "~/ui/Breadcrumb";
 import { prepareBlocks } from "../blocks/index.server";
 import type { ParsedBlock } from "../blocks";
@@ -7,6 +10,16 @@ import { contentBreadcrumb } from "./breadcrumb";
 import { hasPreviewAccess, previewHeaders } from "./preview-access.server";
 import { previewTarget } from "./preview-path";
 import type { ContentPage } from "./schema";
+import type { ContentService } from "./service.server";
+
+/** What the content pages need of the process. */
+export type ContentPageServices = {
+  content: ContentService;
+  redirects: RedirectService;
+  site: SiteConfig;
+  log: Logger;
+  config: Pick<PlatformConfig, "PREVIEW_SECRET">;
+};
 
 export type ContentPageData = {
   page: Omit<ContentPage, "elements">;
@@ -25,7 +38,7 @@ export function normalisePath(pathname: string): string {
   return trimmed === "" ? "/" : trimmed;
 }
 
-function toPageData(services: AppServices, page: ContentPage, preview = false): ContentPageData {
+function toPageData(services: ContentPageServices, page: ContentPage, preview = false): ContentPageData {
   const { elements, ...rest } = page;
   return {
     page: rest,
@@ -36,7 +49,7 @@ function toPageData(services: AppServices, page: ContentPage, preview = false): 
 }
 
 /** The /404 content with status 404. */
-export async function notFoundPage(services: AppServices, headers?: HeadersInit) {
+export async function notFoundPage(services: ContentPageServices, headers?: HeadersInit) {
   const notFound = await services.content.pageByPath(NOT_FOUND_PATH);
   if (!notFound) throw data(null, { status: 404, headers });
   return data(toPageData(services, notFound), { status: 404, headers });
@@ -46,7 +59,7 @@ export async function notFoundPage(services: AppServices, headers?: HeadersInit)
  * The landing page component's loader (SPEC §2): the published page at `pathname`, or the
  * not-found page with status 404. Throws a bare 404 only when even that page is missing.
  */
-export async function loadContentPage(services: AppServices, pathname: string, status: 200 | 404 = 200) {
+export async function loadContentPage(services: ContentPageServices, pathname: string, status: 200 | 404 = 200) {
   const page = await services.content.pageByPath(normalisePath(pathname));
   // SPEC §9: a page marked metaNoIndex says so in its headers too, for crawlers that read no HTML.
   const headers = page?.metadata.metaNoIndex ? { "X-Robots-Tag": "noindex, nofollow" } : undefined;
@@ -59,7 +72,7 @@ export async function loadContentPage(services: AppServices, pathname: string, s
  * not-found page. Documents meet redirects in the HTTP layer; a client navigation to an old
  * address (a `.data` request) reaches the route's loader, which meets them here.
  */
-export async function movedOrNotFound(services: AppServices, pathname: string) {
+export async function movedOrNotFound(services: ContentPageServices, pathname: string) {
   const moved = await services.redirects.resolve(pathname, services.log);
   if (moved) throw redirect(moved.location, moved.status);
   return notFoundPage(services);
@@ -70,7 +83,7 @@ export async function movedOrNotFound(services: AppServices, pathname: string) {
  * request that carries the editor's preview cookie. Anyone else gets the not-found page, so a
  * draft's existence is not given away.
  */
-export async function loadPreviewPage(services: AppServices, request: Request, url: URL) {
+export async function loadPreviewPage(services: ContentPageServices, request: Request, url: URL) {
   const target = previewTarget(url.pathname);
   if (target === null || !hasPreviewAccess(services.config.PREVIEW_SECRET, request.headers)) return notFoundPage(services, previewHeaders);
   const page = await services.content.previewByPath(target);
@@ -82,6 +95,6 @@ export async function loadPreviewPage(services: AppServices, request: Request, u
  * The catch-all page: a path ending in `/preview` is a preview, anything else the published page.
  * `url` is React Router's normalised URL: `request.url` of a client navigation ends in `.data`.
  */
-export function loadRequestedPage(services: AppServices, request: Request, url: URL) {
+export function loadRequestedPage(services: ContentPageServices, request: Request, url: URL) {
   return previewTarget(url.pathname) === null ? loadContentPage(services, url.pathname) : loadPreviewPage(services, request, url);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PREVIEW_COOKIE } from "../../../server/cookies";
+import { PREVIEW_COOKIE } from "~/platform/cookies";
 import { clearedPreviewCookie, hasPreviewAccess, previewCookie, secretsMatch } from "./preview-access.server";
 
 const SECRET = "a-long-editor-secret-1234";

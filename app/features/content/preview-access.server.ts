@@ -1,6 +1,6 @@
 import { createHmac, createHash, timingSafeEqual } from "node:crypto";
 import { parse } from "hono/utils/cookie";
-import { PREVIEW_COOKIE, siteCookie } from "../../../server/cookies";
+import { PREVIEW_COOKIE, siteCookie } from "~/platform/cookies";
 
 /** How long a preview cookie lasts: one working day. */
 const PREVIEW_COOKIE_MAX_AGE = 12 * 60 * 60;

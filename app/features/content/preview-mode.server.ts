@@ -1,8 +1,7 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import { sameSitePath } from "~/lib/links";
-import type { AppServices } from "../../services.server";
-import { normalisePath, notFoundPage } from "./page-loader.server";
+import { type ContentPageServices, normalisePath, notFoundPage } from "./page-loader.server";
 import { clearedPreviewCookie, previewCookie, previewHeaders, secretsMatch } from "./preview-access.server";
 import { previewPathOf } from "./preview-path";
 import { ContentPathSchema } from "./schema";
@@ -27,7 +26,7 @@ function query(request: Request): Record<string, string> {
  * `/preview/enter?secret=...&path=/x`: with the configured secret, sets the editor's preview
  * cookie and sends them to the preview of /x. Anything else is the not-found page.
  */
-export async function enterPreview(services: AppServices, request: Request) {
+export async function enterPreview(services: ContentPageServices, request: Request) {
   const secret = services.config.PREVIEW_SECRET;
   const parsed = EnterQuery.safeParse(query(request));
   if (!secret || !parsed.success || !secretsMatch(secret, parsed.data.secret)) return notFoundPage(services, previewHeaders);

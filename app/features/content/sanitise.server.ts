@@ -1,6 +1,6 @@
 import sanitizeHtml from "sanitize-html";
-import { htmlFieldNames } from "../blocks/shared/html-fields";
-import type { Block, PageVersion } from "./schema";
+import { htmlFieldNames, type Block } from "../blocks/index.server";
+import type { PageVersion } from "./schema";
 
 const headings = ["h2", "h3", "h4", "h5", "h6"];
 const tableParts = ["table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td"];

@@ -1,14 +1,5 @@
 import { z } from "zod";
-
-/** A block of the page tree (SPEC §3 "Generic page content"). */
-export type Block = { id: string; render_name: string; value: unknown; title?: string | undefined };
-
-export const BlockSchema: z.ZodType<Block, Block> = z.object({
-  id: z.string().min(1).max(100),
-  render_name: z.string().min(1).max(100),
-  title: z.string().max(200).optional(),
-  value: z.unknown(),
-});
+import { type Block, BlockSchema } from "../blocks/index.server";
 
 export const PageMetadataSchema = z.object({
   metaTitle: z.string().max(300).optional(),

@@ -1,8 +1,9 @@
 import { type SQL, and, arrayContains, asc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
-import type { Db } from "../../../server/db";
-import type { Logger } from "../../../server/logger";
+import type { Db } from "~/platform/db";
+import type { Logger } from "~/platform/logger";
 import { sanitiseVersion } from "./sanitise.server";
-import { type Block, type ContentPage, EntityInputSchema, type PageVersion } from "./schema";
+import type { Block } from "../blocks/index.server";
+import { type ContentPage, EntityInputSchema, type PageVersion } from "./schema";
 import { entities } from "./tables.server";
 
 type EntityRow = typeof entities.$inferSelect;

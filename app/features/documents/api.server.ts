@@ -2,8 +2,9 @@ import path from "node:path";
 import { Hono } from "hono";
 import { z } from "zod";
 import { badRequest, readJsonBody } from "~/lib/api-answers.server";
-import type { AppEnv } from "../../../server/app-env";
-import type { AppServices } from "../../services.server";
+import type { AppEnv } from "~/platform/app-env";
+import type { PlatformConfig } from "~/platform/config";
+import type { DocumentService } from "./service.server";
 import { libraryFilePath } from "./file-url";
 import { DOCUMENT_PAGE_SIZE, MAX_PAGE, MAX_TERM_LENGTH } from "./query-state";
 import { ZIP_MAX_BYTES, ZIP_MAX_FILES, missingFiles, safeFileName, zipStream } from "./zip.server";
@@ -50,7 +51,7 @@ const ZipBody = z.object({
 });
 
 /** The document calls of SPEC §7, mounted at /ES/documents. docs/api.md describes every answer. */
-export function documentsApi(services: Pick<AppServices, "documents" | "config">) {
+export function documentsApi(services: { documents: DocumentService; config: Pick<PlatformConfig, "SITE_URL" | "STORAGE_DIR"> }) {
   const { documents, config } = services;
   const api = new Hono<AppEnv>();
 

@@ -1,11 +1,11 @@
-import type { AppServices } from "../../services.server";
+import type { DocumentService } from "./service.server";
 import { DOCUMENT_PAGE_SIZE, parseDocumentQuery } from "./query-state";
 import type { Bucket, TechnicalDocumentsData } from "./types";
 
 const countsOf = (buckets: Bucket[]) => Object.fromEntries(buckets.map((bucket) => [bucket.key, bucket.doc_count]));
 
 /** The technical documents page from its URL (SPEC §2): one page of hits and the facet counts. */
-export async function loadTechnicalDocuments(services: Pick<AppServices, "documents">, url: URL): Promise<TechnicalDocumentsData> {
+export async function loadTechnicalDocuments(services: { documents: DocumentService }, url: URL): Promise<TechnicalDocumentsData> {
   const query = parseDocumentQuery(url.searchParams);
   const result = await services.documents.search({
     term: query.term,

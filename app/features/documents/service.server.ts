@@ -1,6 +1,6 @@
 import { type SQL, and, arrayContains, arrayOverlaps, asc, desc, inArray, like, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
-import type { Database, Db } from "../../../server/db";
+import type { DatabaseKind, Db } from "~/platform/db";
 import { documents } from "./tables.server";
 import { splitGroupedTag } from "./taxonomy";
 import type {
@@ -99,7 +99,7 @@ const byCount = (a: Bucket, b: Bucket) => b.doc_count - a.doc_count || (a.key < 
  * `kind` picks how facet queries travel: PostgreSQL runs them in parallel on pooled connections,
  * the embedded database (one connection) answers them fastest as one UNION ALL statement.
  */
-export function createDocumentService(db: Db, kind: Database["kind"] = "pglite") {
+export function createDocumentService(db: Db, kind: DatabaseKind = "pglite") {
   /** Buckets of one facet under `where`; `group` limits them to that group's tags and names the row's source. */
   function bucketQuery(facet: Facet, where: SQL | undefined, group = "") {
     const tag = sql<string>`facet.tag`;

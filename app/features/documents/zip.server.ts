@@ -2,7 +2,7 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import yazl from "yazl";
-import { resolveInside } from "../../../server/storage";
+import { resolveInside } from "~/platform/storage";
 
 /** Limits of one Download All (SPEC §7 `/ES/documents/zip`): files are streamed, never held whole. */
 export const ZIP_MAX_FILES = 300;

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../../server/app-env";
-import type { AppServices } from "../../services.server";
-import { clientIp } from "./client-ip.server";
+import type { AppEnv } from "~/platform/app-env";
+import { clientIp } from "~/platform/client-ip.server";
+import type { LeadPageServices } from "./page.server";
 import { FILL_TOKEN_FIELD } from "./spam";
 
 /** Where other clients post a lead: the form proxy of SPEC §7 (multipart, `processor` = form name). */
@@ -11,7 +11,7 @@ export const LEAD_SUBMIT_PATH = "/api/v1/forms/submit";
  * The JSON door to the lead service; the form pages post to their own route instead and get
  * the same service. Answers `{ status: "received" }`, or `{ errors }` (field -> messages) with 4xx.
  */
-export function formsApi(services: AppServices) {
+export function formsApi(services: LeadPageServices) {
   const api = new Hono<AppEnv>();
   api.post("/submit", async (c) => {
     const outcome = await services.leads.submit(c.req.raw, {

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte } from "drizzle-orm";
-import type { Db } from "../../../server/db";
+import type { Db } from "~/platform/db";
 import { leadDeliveries, leadSubmissions } from "./tables.server";
 import type { LeadForm } from "./options";
 import { leadFieldOrder } from "./schemas";

@@ -1,6 +1,5 @@
 // The forms feature's server-side door: the lead service, its outbox, API and tables.
 export { formsApi, LEAD_SUBMIT_PATH } from "./api.server";
-export { clientIp } from "./client-ip.server";
 export { configuredCaptcha, leadFormSources } from "./csp-sources";
 export { LEAD_BODY_MAX_BYTES } from "./multipart.server";
 export { createOutbox, type Outbox } from "./outbox.server";

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import type { Db } from "../../../server/db";
-import type { Logger } from "../../../server/logger";
+import type { Db } from "~/platform/db";
+import type { Logger } from "~/platform/logger";
 import type { LeadConfig } from "./config";
 import { LEADS_FOLDER } from "./multipart.server";
 import { confirmationEmail, leadEmail, type LeadRecord } from "./notification.server";

@@ -1,5 +1,7 @@
 import { data } from "react-router";
-import type { AppServices, RequestInfo } from "../../services.server";
+import type { RequestInfo } from "~/platform/request";
+import type { LeadConfig } from "./config";
+import type { LeadService } from "./submission.server";
 import { configuredCaptcha } from "./csp-sources";
 import type { LeadForm } from "./options";
 import type { FieldErrors, RawFields } from "./schemas";
@@ -16,7 +18,10 @@ export type LeadPageData = {
 export type LeadActionData =
   { status: "received"; form: LeadForm } | { status: "invalid"; errors: FieldErrors; values: RawFields; fillToken?: string };
 
-export function loadLeadPage(services: AppServices, form: LeadForm): LeadPageData {
+/** What the form pages need of the process. */
+export type LeadPageServices = { leads: LeadService; config: LeadConfig };
+
+export function loadLeadPage(services: LeadPageServices, form: LeadForm): LeadPageData {
   return {
     form,
     fillToken: services.leads.fillToken(),
@@ -26,7 +31,12 @@ export function loadLeadPage(services: AppServices, form: LeadForm): LeadPageDat
 }
 
 /** A form page's action: the lead service's answer, with its HTTP status, for the page to show. */
-export async function submitLeadPage(services: AppServices, requestInfo: RequestInfo, request: Request, form: LeadForm) {
+export async function submitLeadPage(
+  services: Pick<LeadPageServices, "leads">,
+  requestInfo: RequestInfo,
+  request: Request,
+  form: LeadForm,
+) {
   const outcome = await services.leads.submit(
     request,
     { ip: requestInfo.clientIp, userAgent: request.headers.get("user-agent") ?? undefined },

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "../../../server/db";
-import type { Logger } from "../../../server/logger";
+import type { Db } from "~/platform/db";
+import type { Logger } from "~/platform/logger";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { withoutUnreadableText } from "~/lib/unreadable-text";
 import { captchaResponseFields, verifyCaptcha } from "./captcha.server";

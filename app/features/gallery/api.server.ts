@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { badRequest, readJsonBody } from "~/lib/api-answers.server";
-import type { AppEnv } from "../../../server/app-env";
-import type { AppServices } from "../../services.server";
+import type { AppEnv } from "~/platform/app-env";
+import type { GalleryService } from "./service.server";
+import type { TranscriptService } from "./transcripts.server";
 import { galleryMedia } from "./tables.server";
 
 const GallerySearchSchema = z.object({
@@ -19,7 +20,7 @@ const TranscriptProviderSchema = z.enum(["eko", "vimeo", "youtube", "vzaar", "ra
 const TranscriptBodySchema = z.object({ id: z.string().trim().min(1).max(500) });
 
 /** SPEC §7 gallery calls, mounted at /ES/gallery. docs/api.md describes every answer. */
-export function galleryApi({ gallery }: Pick<AppServices, "gallery">) {
+export function galleryApi({ gallery }: { gallery: GalleryService }) {
   const api = new Hono<AppEnv>();
 
   api.post("/:medium", async (c) => {
@@ -56,7 +57,7 @@ export function galleryApi({ gallery }: Pick<AppServices, "gallery">) {
 }
 
 /** SPEC §7 "POST /api/v1/video-transcripts/{provider}", mounted at /api/v1/video-transcripts. */
-export function transcriptsApi({ transcripts }: Pick<AppServices, "transcripts">) {
+export function transcriptsApi({ transcripts }: { transcripts: TranscriptService }) {
   const api = new Hono<AppEnv>();
   api.post("/:provider", async (c) => {
     const provider = TranscriptProviderSchema.safeParse(c.req.param("provider"));

@@ -1,11 +1,15 @@
 import { data } from "react-router";
-import type { AppServices } from "../../services.server";
-import { movedOrNotFound } from "../content/index.server";
+import { type ContentPageServices, movedOrNotFound } from "../content/index.server";
 import { type ImageCategory, type VideoCategory, firstCategoryTag, imageCategoryFrom, videoCategoryFrom } from "./categories";
 import { visibleCountFrom } from "./load-more";
 import { pickRelated } from "./related";
+import type { GalleryService } from "./service.server";
+import type { TranscriptService } from "./transcripts.server";
 import type { GalleryImageSource, GalleryVideo, GalleryVideoSource } from "./types";
 import { videoProviders } from "~/ui/video-embed";
+
+/** What the gallery pages need of the process (an unknown address is the content's not-found page). */
+export type GalleryPageServices = ContentPageServices & { gallery: GalleryService; transcripts: TranscriptService };
 
 /** What a gallery tile and the lightbox show of an item. */
 export type GalleryPicture = { id: string; title: string; description: string; alt: string; src: string; width: number; height: number };
@@ -42,7 +46,7 @@ const tile = ({ _id, _source }: GalleryVideo): VideoTile => ({
 });
 
 /** /image-gallery and /image-gallery/category/{category}: the first `?count=` pictures (8 by default). */
-export async function loadImageGallery(services: AppServices, segment: string | undefined, url: URL) {
+export async function loadImageGallery(services: GalleryPageServices, segment: string | undefined, url: URL) {
   const category = imageCategoryFrom(segment);
   if (!category) return movedOrNotFound(services, url.pathname);
   const visibleCount = visibleCountFrom(url.searchParams.get("count"));
@@ -52,7 +56,7 @@ export async function loadImageGallery(services: AppServices, segment: string | 
 }
 
 /** /video-gallery and /video-gallery/category/{category}: every video of the category. */
-export async function loadVideoGallery(services: AppServices, segment: string | undefined, url: URL) {
+export async function loadVideoGallery(services: GalleryPageServices, segment: string | undefined, url: URL) {
   const category = videoCategoryFrom(segment);
   if (!category) return movedOrNotFound(services, url.pathname);
   const videos = await services.gallery.videosByTag(category.tag);
@@ -60,7 +64,7 @@ export async function loadVideoGallery(services: AppServices, segment: string | 
 }
 
 /** /video-gallery/{slug}: the video, its transcript and up to 3 random videos of its category. */
-export async function loadVideoDetail(services: AppServices, slug: string, url: URL, random: () => number = Math.random) {
+export async function loadVideoDetail(services: GalleryPageServices, slug: string, url: URL, random: () => number = Math.random) {
   const video = await services.gallery.videoBySlug(slug);
   if (!video) return movedOrNotFound(services, url.pathname);
   const source = video._source;

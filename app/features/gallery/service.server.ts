@@ -1,5 +1,5 @@
 import { and, arrayContains, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
-import type { Db } from "../../../server/db";
+import type { Db } from "~/platform/db";
 import { ALL_VIDEOS } from "./categories";
 import { videoPath } from "./video-links";
 import { type GalleryMedium, galleryItems } from "./tables.server";

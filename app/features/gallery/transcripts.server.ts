@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Logger } from "../../../server/logger";
+import type { Logger } from "~/platform/logger";
 import type { VideoProvider } from "~/ui/video-embed";
 import { type GalleryService, bareVideoId } from "./service.server";
 import { vttToText } from "./transcript-text";

@@ -1,4 +1,3 @@
-export { NotificationBar } from "./NotificationBar";
 export { SiteFooter } from "./SiteFooter";
 export { SiteHeader } from "./SiteHeader";
 export { showsSiteChrome } from "./site-chrome";

@@ -1,14 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import { components as demoComponents } from "../../../content/components";
 import { silentLogger } from "../../../tests/support/silent-logger";
-import type { AppServices } from "../../services.server";
-import type { Block } from "../content";
+import type { Block } from "../blocks";
 import { defaultSiteConfig } from "~/lib/site-config";
-import { loadLayoutData } from "./layout-data.server";
+import { type LayoutServices, loadLayoutData } from "./layout-data.server";
 import { tileSlugs } from "./navigation";
 
-function servicesWith(componentsByName: (names: string[]) => Promise<Record<string, Block[]>>): AppServices {
-  return { site: defaultSiteConfig, log: silentLogger, content: { componentsByName } } as unknown as AppServices;
+function servicesWith(componentsByName: (names: string[]) => Promise<Record<string, Block[]>>): LayoutServices {
+  return { site: defaultSiteConfig, log: silentLogger, content: { componentsByName } };
 }
 
 const origin = "http://localhost:3000";

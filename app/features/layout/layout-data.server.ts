@@ -1,14 +1,22 @@
-import type { AppServices } from "../../services.server";
-import type { Block } from "../content";
+import type { SiteConfig } from "~/lib/site-config";
+import type { Logger } from "~/platform/logger";
 import { toFeaturedTile } from "./featured-tile";
-import type { FeaturedTile, LayoutData, NotificationBarData } from "./layout-data";
+import type { Block, NotificationBarData } from "../blocks";
+import type { FeaturedTile, LayoutData } from "./layout-data";
 import { tileSlugs } from "./navigation";
-import { NOTIFICATION_BAR_SLUG, toNotificationBar } from "./notification-bar";
+import { NOTIFICATION_BAR_SLUG, toNotificationBar } from "../blocks/index.server";
 
 type Components = Record<string, Block[]>;
 
+/** What the header and footer need of the process: the content store's named components. */
+export type LayoutServices = {
+  content: { componentsByName: (names: string[]) => Promise<Components> };
+  site: SiteConfig;
+  log: Logger;
+};
+
 /** SPEC §8: a failed component fetch is swallowed and gives empty data. */
-async function fetchComponents(services: AppServices, names: string[]): Promise<Components> {
+async function fetchComponents(services: LayoutServices, names: string[]): Promise<Components> {
   try {
     return await services.content.componentsByName(names);
   } catch (error) {
@@ -17,7 +25,7 @@ async function fetchComponents(services: AppServices, names: string[]): Promise<
   }
 }
 
-function notificationBar(services: AppServices, components: Components): NotificationBarData | null {
+function notificationBar(services: LayoutServices, components: Components): NotificationBarData | null {
   const first = components[NOTIFICATION_BAR_SLUG]?.[0];
   if (!first) return null;
   try {
@@ -28,7 +36,7 @@ function notificationBar(services: AppServices, components: Components): Notific
   }
 }
 
-function featuredTiles(services: AppServices, components: Components, slugs: string[]): Record<string, FeaturedTile> {
+function featuredTiles(services: LayoutServices, components: Components, slugs: string[]): Record<string, FeaturedTile> {
   const tiles: Record<string, FeaturedTile> = {};
   for (const slug of slugs) {
     const elements = components[slug];
@@ -43,7 +51,7 @@ function featuredTiles(services: AppServices, components: Components, slugs: str
 }
 
 /** The header and footer's data: the site config, the notification bar and the menus' featured tiles. */
-export async function loadLayoutData(services: AppServices, origin: string): Promise<LayoutData> {
+export async function loadLayoutData(services: LayoutServices, origin: string): Promise<LayoutData> {
   const slugs = tileSlugs();
   const components = await fetchComponents(services, [NOTIFICATION_BAR_SLUG, ...slugs]);
   return {

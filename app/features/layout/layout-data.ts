@@ -1,6 +1,6 @@
 import type { SiteConfig } from "~/lib/site-config";
+import type { NotificationBarData } from "../blocks";
 
-export type NotificationBarData = { text: string; bgColor: string; textColor: string; link?: { url: string; text: string } };
 export type FeaturedTile = {
   slug: string;
   image: { image_url: string; alt_text: string; width: number; height: number };

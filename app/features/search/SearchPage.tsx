@@ -6,7 +6,7 @@ import { SearchIcon } from "~/ui/icons";
 import { Spinner } from "~/ui/Spinner";
 import { SearchHitCard, SearchHitLine } from "./SearchHitCard";
 import { SEARCH_PAGE_SIZE, type SearchHit } from "./hit";
-import type { SearchPageData } from "./page-loader.server";
+import type { SearchPageData } from "./page-data";
 import { searchPagePath } from "./search-paths";
 
 const headingFor = (data: SearchPageData) => (data.typeLabel ? `${data.typeLabel} Search` : "Search");

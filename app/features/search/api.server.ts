@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { badRequest, readJsonBody } from "~/lib/api-answers.server";
-import type { AppEnv } from "../../../server/app-env";
-import type { AppServices } from "../../services.server";
+import type { AppEnv } from "~/platform/app-env";
+import type { SearchService } from "./service.server";
 import { MAX_TERM_LENGTH, SEARCH_PAGE_SIZE, type SearchHit } from "./hit";
 
 const LocaleSchema = z.string().regex(/^[a-z]{2}-[A-Z]{2}$/);
@@ -35,7 +35,7 @@ function toApiHit(hit: SearchHit) {
 }
 
 /** Mounted at /api/v1/cms beside the content API; docs/api.md describes the answer. */
-export function searchApi(services: Pick<AppServices, "search">) {
+export function searchApi(services: { search: SearchService }) {
   const api = new Hono<AppEnv>();
   api.post("/search", async (c) => {
     const locale = LocaleSchema.safeParse(c.req.header("locale") ?? services.search.defaultLocale);

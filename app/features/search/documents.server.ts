@@ -1,4 +1,5 @@
-import type { Block, PageVersion } from "../content";
+import type { Block } from "../blocks";
+import type { PageVersion } from "../content";
 import type { ProductEntry } from "../catalogue";
 import { productName, productPath } from "../catalogue";
 import { visibleText } from "./extract-text";

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
-import type { AppServices } from "../../services.server";
-import { MAX_TERM_LENGTH, SEARCH_PAGE_SIZE, type SearchResult } from "./hit";
+import type { SearchService } from "./service.server";
+import { MAX_TERM_LENGTH, SEARCH_PAGE_SIZE } from "./hit";
+import type { SearchPageData } from "./page-data";
 import { contentSearchPath, searchPagePath } from "./search-paths";
 import { searchTypeLabel } from "./type-labels";
 
@@ -8,18 +9,6 @@ const TYPE = /^[a-z][a-z0-9_]{0,49}$/;
 // A no-JavaScript visitor pressing Load More gets the first `page` pages at once; this many at most.
 const MAX_PAGES = 10;
 const MAX_FROM = 10_000;
-
-export type SearchPageData = {
-  /** SPEC §2: a path containing /content/ is content-search mode. */
-  mode: "normal" | "content";
-  /** The content type searched in content mode (null for all). */
-  contentType: string | null;
-  typeLabel: string | null;
-  term: string;
-  /** Index of the first hit in `result.hits`. */
-  from: number;
-  result: SearchResult;
-};
 
 function wholeNumber(value: string | null, max: number): number | null {
   if (value === null || !/^[0-9]{1,6}$/.test(value)) return null;
@@ -31,7 +20,11 @@ function wholeNumber(value: string | null, max: number): number | null {
  * for one page of hits from that index (Load More); `?page=n` for the first n pages (Load More
  * without JavaScript); `?q=` is the header form submitted without JavaScript.
  */
-export async function loadSearchPage(services: AppServices, url: URL, params: { type?: string | undefined; term?: string | undefined }) {
+export async function loadSearchPage(
+  services: { search: SearchService },
+  url: URL,
+  params: { type?: string | undefined; term?: string | undefined },
+) {
   const mode = url.pathname.startsWith("/search/content") ? "content" : "normal";
   const contentType = mode === "content" && params.type && TYPE.test(params.type) ? params.type : null;
   const typed = url.searchParams.get("q");

@@ -1,5 +1,5 @@
 import { type SQL, and, arrayContains, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../../server/db";
+import type { Db } from "~/platform/db";
 import type { SearchHit, SearchResult } from "./hit";
 import { MARK_END, MARK_START, snippetHtml } from "./snippet";
 import { indexCatalogue, syncContentIndex } from "./sync.server";

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql } from "drizzle-orm";
-import type { Db } from "../../../server/db";
+import type { Db } from "~/platform/db";
 import { catalogueKeys, productByKey } from "../catalogue/index.server";
 import { entities } from "../content/index.server";
 import { type IndexDocument, entityDocument, productDocument } from "./documents.server";

@@ -1,7 +1,5 @@
-// The SEO feature's server-side door: redirects, sitemap and robots.txt.
+// The SEO feature's server-side door: redirects.
 export { MAX_REDIRECT_HOPS, resolveRedirect } from "./redirect-chain";
 export { RedirectInputSchema, type Redirect, type RedirectInput } from "./redirect-schema";
 export { createRedirectService, redirectFor, redirectsMiddleware, type RedirectService } from "./redirects.server";
 export { redirects } from "./tables.server";
-
-export { siteSitemapRoutes, sitemapEntries, sitemapRoutes } from "./sitemap.server";

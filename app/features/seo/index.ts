@@ -1,7 +1,6 @@
 export { absoluteUrl, canonicalOrigin, canonicalUrl } from "./canonical";
 export { defaultMetaDescription, defaultMetaKeywords } from "./defaults";
 export { firstImage } from "./find-image";
-export { SitemapPage } from "./SitemapPage";
 export { pageKind, webPageType, type PageKind } from "./page-kind";
 export { NO_INDEX, seoMeta, type SeoPage } from "./seo-meta";
 export {

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { sameSitePath } from "~/lib/links";
-import type { Db } from "../../../server/db";
-import type { Logger } from "../../../server/logger";
+import type { Db } from "~/platform/db";
+import type { Logger } from "~/platform/logger";
 import { resolveRedirect } from "./redirect-chain";
 import { type Redirect, RedirectInputSchema, redirectKey } from "./redirect-schema";
 import { redirects } from "./tables.server";

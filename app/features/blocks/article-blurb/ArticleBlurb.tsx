@@ -1,7 +1,7 @@
 import { ContentImage } from "~/ui/Image";
 import { CallToActionLink } from "../shared/CallToActionLink";
 import { Kicker } from "../shared/Kicker";
-import type { BlockProps } from "../registry";
+import type { BlockProps } from "../block-props";
 
 export function ArticleBlurb({ value }: BlockProps<"article_blurb">) {
   return (

@@ -1,5 +1,5 @@
 import { Kicker } from "../shared/Kicker";
-import type { BlockProps } from "../registry";
+import type { BlockProps } from "../block-props";
 
 export function ArticleHeader({ value, index }: BlockProps<"article_header">) {
   const Heading = index === 0 ? "h1" : "h2";

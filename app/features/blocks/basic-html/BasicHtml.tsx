@@ -1,5 +1,5 @@
 import { HtmlContent } from "../shared/HtmlContent";
-import type { BlockProps } from "../registry";
+import type { BlockProps } from "../block-props";
 
 export function BasicHtml({ value }: BlockProps<"basic_html">) {
   if (!value.basic_html) return null;

@@ -1,7 +1,7 @@
 import { ContentImage } from "~/ui/Image";
 import { ButtonRow } from "../shared/ButtonRow";
 import { Kicker } from "../shared/Kicker";
-import type { BlockProps } from "../registry";
+import type { BlockProps } from "../block-props";
 
 const column = { left: "lg:justify-start", center: "lg:justify-center", right: "lg:justify-end" } as const;
 const vertical = { top: "lg:items-start", middle: "lg:items-center", bottom: "lg:items-end" } as const;

@@ -1,5 +1,5 @@
 import { SmartLink } from "~/ui/SmartLink";
-import type { BlockProps } from "../registry";
+import type { BlockProps } from "../block-props";
 
 export function BladeHighlightButtons({ value }: BlockProps<"blade_highlight_buttons">) {
   return (

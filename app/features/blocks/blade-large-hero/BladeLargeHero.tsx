@@ -1,7 +1,7 @@
 import { ButtonLink } from "~/ui/ButtonLink";
 import { sizesFor } from "~/lib/media";
 import { ContentImage } from "~/ui/Image";
-import type { BlockProps } from "../registry";
+import type { BlockProps } from "../block-props";
 
 // A full-bleed hero covers a portrait screen by its height: SPEC §9's 1.5x for portrait
 // containers, with a size factor of 1.2 for the crop.

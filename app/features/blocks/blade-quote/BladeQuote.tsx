@@ -1,4 +1,4 @@
-import type { BlockProps } from "../registry";
+import type { BlockProps } from "../block-props";
 
 export function BladeQuote({ value }: BlockProps<"blade_quote">) {
   return (

@@ -2,7 +2,7 @@ import { variantUrl, isOwnMedia } from "~/lib/media";
 import { ContentImage } from "~/ui/Image";
 import { ModalDialog } from "~/ui/ModalDialog";
 import { VideoPlayer } from "~/features/video";
-import type { BlockProps } from "../registry";
+import type { BlockProps } from "../block-props";
 import { CallToActionLink } from "../shared/CallToActionLink";
 import { Kicker } from "../shared/Kicker";
 import { BackgroundVideo } from "./BackgroundVideo";

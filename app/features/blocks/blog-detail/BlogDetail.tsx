@@ -1,6 +1,6 @@
 import { formatPublicationDate } from "~/features/articles";
 import { ContentImage } from "~/ui/Image";
-import type { BlockProps } from "../registry";
+import type { BlockProps } from "../block-props";
 
 /** An article's hero image with its alt text, and its publication date (SPEC §2 article detail). */
 export function BlogDetail({ value }: BlockProps<"blog_detail">) {

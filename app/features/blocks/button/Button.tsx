@@ -1,5 +1,5 @@
 import { ButtonRow } from "../shared/ButtonRow";
-import type { BlockProps } from "../registry";
+import type { BlockProps } from "../block-props";
 
 export function Button({ value }: BlockProps<"button">) {
   if (!value.button) return null;

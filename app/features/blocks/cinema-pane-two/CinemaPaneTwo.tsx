@@ -1,5 +1,5 @@
 import { VideoPlayer } from "~/features/video";
-import type { BlockProps } from "../registry";
+import type { BlockProps } from "../block-props";
 import { Kicker } from "../shared/Kicker";
 
 /** cinema_pane_two: two 16:9 players side by side on wide screens, stacked on narrow ones. */

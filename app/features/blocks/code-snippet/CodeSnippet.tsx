@@ -1,5 +1,5 @@
 import { HtmlContent } from "../shared/HtmlContent";
-import type { BlockProps } from "../registry";
+import type { BlockProps } from "../block-props";
 
 // Embedded players keep the 16:9 ratio of SPEC §9 at any width.
 const embeds = "[&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full [&_iframe]:border-0";

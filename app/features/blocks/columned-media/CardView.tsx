@@ -6,7 +6,7 @@ import { VideoPlayer } from "~/features/video";
 import { CallToActionLink } from "../shared/CallToActionLink";
 import { Kicker } from "../shared/Kicker";
 import { CardVideo } from "./CardVideo";
-import type { BlockProps } from "../registry";
+import type { BlockProps } from "../block-props";
 
 type Card = BlockProps<"columned_media">["value"]["cards"][number];
 type Columns = 1 | 2 | 3;

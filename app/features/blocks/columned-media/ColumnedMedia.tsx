@@ -1,4 +1,4 @@
-import type { BlockProps } from "../registry";
+import type { BlockProps } from "../block-props";
 import { Kicker } from "../shared/Kicker";
 import { CardView } from "./CardView";
 

@@ -1,5 +1,5 @@
 import { ProductSections, ProductSubNav } from "~/features/catalogue";
-import type { BlockProps } from "../registry";
+import type { BlockProps } from "../block-props";
 
 export function ComponentPlaceholder({ value }: BlockProps<"component_placeholder">) {
   return (

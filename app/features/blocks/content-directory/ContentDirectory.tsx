@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { ArticleCardView, DirectorySearch, articleTypes, useArticleListings } from "~/features/articles";
 import { Pagination } from "~/ui/Pagination";
-import type { BlockProps } from "../registry";
+import type { BlockProps } from "../block-props";
 
 function pageHref(pathname: string, page: number): string {
   return page === 1 ? pathname : `${pathname}?page=${page}`;

@@ -1,6 +1,6 @@
 import { HtmlContent } from "../shared/HtmlContent";
 import { Kicker } from "../shared/Kicker";
-import type { BlockProps } from "../registry";
+import type { BlockProps } from "../block-props";
 
 export function Copy({ value }: BlockProps<"copy">) {
   const centered = value.align_copy_horizontal === "center";

@@ -1,5 +1,5 @@
 import { ButtonRow } from "../shared/ButtonRow";
-import type { BlockProps } from "../registry";
+import type { BlockProps } from "../block-props";
 
 const textAlign = { left: "text-left", center: "text-center", right: "text-right" } as const;
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { DocumentLink, FileTypeIcon, type DocumentGroupResult } from "~/features/documents";
 import { Spinner } from "~/ui/Spinner";
-import type { BlockProps } from "../registry";
+import type { BlockProps } from "../block-props";
 import { downloadAll } from "./download-all";
 import { useDocumentGroup } from "./use-document-group";
 

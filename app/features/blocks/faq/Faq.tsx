@@ -1,6 +1,6 @@
 import { HtmlContent } from "../shared/HtmlContent";
 import { Kicker } from "../shared/Kicker";
-import type { BlockProps } from "../registry";
+import type { BlockProps } from "../block-props";
 
 /** SPEC §2 FAQ accordion: native <details>, so every item opens with Enter or Space without script. */
 export function Faq({ value }: BlockProps<"faq">) {

@@ -1,6 +1,6 @@
 import { ContentImage } from "~/ui/Image";
 import { SmartLink } from "~/ui/SmartLink";
-import type { BlockProps } from "../registry";
+import type { BlockProps } from "../block-props";
 
 export function FlagPane({ value }: BlockProps<"flag_pane">) {
   const imageRight = value.align_image === "right";

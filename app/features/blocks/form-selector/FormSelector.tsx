@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { buttonClass } from "~/ui/ButtonLink";
-import type { BlockProps } from "../registry";
+import type { BlockProps } from "../block-props";
 
 /** A plain GET form (SPEC §7): it works before hydration and without JavaScript. */
 export function FormSelector({ value }: BlockProps<"form_selector">) {

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from "react";
 import { useFillToken, useSite } from "~/lib/use-site";
-import type { BlockProps } from "../registry";
+import type { BlockProps } from "../block-props";
 
 // The forms' code loads only on pages that show one, not with every content page.
 const LeadForms = /* @__PURE__ */ lazy(() => import("../../forms/lazy").then((module) => ({ default: module.LeadForms })));

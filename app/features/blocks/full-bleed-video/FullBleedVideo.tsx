@@ -1,5 +1,5 @@
 import { VideoPlayer } from "~/features/video";
-import type { BlockProps } from "../registry";
+import type { BlockProps } from "../block-props";
 
 /** full_bleed_video: a 16:9 player as wide as the window, poster until clicked (SPEC §4). */
 export function FullBleedVideo({ value }: BlockProps<"full_bleed_video">) {

@@ -1,7 +1,7 @@
 import { ButtonLink } from "~/ui/ButtonLink";
 import { ContentImage } from "~/ui/Image";
 import { Kicker } from "../shared/Kicker";
-import type { BlockProps } from "../registry";
+import type { BlockProps } from "../block-props";
 
 /** A full-bleed band: the image on one half, a statement and its call to action on the other. */
 export function ImageTextBanner({ value }: BlockProps<"image_text_banner">) {

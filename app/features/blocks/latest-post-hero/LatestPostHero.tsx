@@ -3,7 +3,7 @@ import { formatPublicationDate, useArticleListings } from "~/features/articles";
 import { buttonClass } from "~/ui/ButtonLink";
 import { ContentImage } from "~/ui/Image";
 import { Kicker } from "../shared/Kicker";
-import type { BlockProps } from "../registry";
+import type { BlockProps } from "../block-props";
 
 /** SPEC §2: the newest post of a type, large, with a Read link; nothing when there is none. */
 export function LatestPostHero({ value }: BlockProps<"latest_post_hero">) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import type { BlockProps } from "../registry";
+import type { BlockProps } from "../block-props";
 
 // The carousel and its script load only on pages that show one. The server renders it in full;
 // the placeholder only holds its place during a client-side navigation.

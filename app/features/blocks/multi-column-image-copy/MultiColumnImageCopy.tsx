@@ -1,5 +1,5 @@
 import { ContentImage } from "~/ui/Image";
-import type { BlockProps } from "../registry";
+import type { BlockProps } from "../block-props";
 import { CallToActionLink } from "../shared/CallToActionLink";
 import { Kicker } from "../shared/Kicker";
 

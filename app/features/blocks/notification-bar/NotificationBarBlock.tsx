@@ -1,5 +1,5 @@
-import { NotificationBar } from "../../layout";
-import type { BlockProps } from "../registry";
+import { NotificationBar } from "./NotificationBar";
+import type { BlockProps } from "../block-props";
 
 export function NotificationBarBlock({ value }: BlockProps<"notification_bar">) {
   return value ? <NotificationBar bar={value} /> : null;

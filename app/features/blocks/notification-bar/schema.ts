@@ -1,4 +1,4 @@
-import { NotificationBarContent } from "../../layout/index.server";
+import { NotificationBarContent } from "./notification-bar";
 
 /** SPEC §3 notification bar as a page block: the header's bar, shown only when is_active is set. */
 export const NotificationBarValue = NotificationBarContent;

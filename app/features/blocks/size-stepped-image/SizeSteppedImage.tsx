@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { ContentImage } from "~/ui/Image";
-import type { BlockProps } from "../registry";
+import type { BlockProps } from "../block-props";
 import { CallToActionLink } from "../shared/CallToActionLink";
 import { HtmlContent } from "../shared/HtmlContent";
 import { Kicker } from "../shared/Kicker";

@@ -1,4 +1,4 @@
-import type { BlockProps } from "../registry";
+import type { BlockProps } from "../block-props";
 
 const heights = { small: "h-6 md:h-8", medium: "h-12 md:h-16", large: "h-20 md:h-32" } as const;
 

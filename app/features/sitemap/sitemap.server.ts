@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { Logger } from "../../../server/logger";
-import type { AppServices } from "../../services.server";
-import { canonicalOrigin } from "./canonical";
+import type { Logger } from "~/platform/logger";
+import type { SiteConfig } from "~/lib/site-config";
+import { canonicalOrigin } from "../seo";
 import { SITEMAP_MAX_URLS, type SitemapEntry, newest, robotsTxt, sitemapIndexXml, urlSetXml } from "./sitemap-xml";
 import { type SitemapSource, productSource, screenSource } from "./sitemap-sources.server";
 
@@ -64,9 +64,16 @@ export function sitemapRoutes({ origin, sources, log, maxUrls = SITEMAP_MAX_URLS
   return app;
 }
 
+/** The features that list addresses of their own (each reads its own tables). */
+export type SiteSitemapSources = {
+  content: { sitemapEntries: () => Promise<SitemapEntry[]> };
+  gallery: { videoSitemapEntries: () => Promise<SitemapEntry[]> };
+  site: SiteConfig;
+  log: Logger;
+};
+
 /** The sitemap and robots.txt of the running site: content, products, screens and videos, on the canonical host. */
-export function siteSitemapRoutes(services: AppServices) {
-  const { content, gallery, site, log } = services;
+export function siteSitemapRoutes({ content, gallery, site, log }: SiteSitemapSources) {
   return sitemapRoutes({
     origin: canonicalOrigin(site),
     sources: [

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import type { NotificationBarData } from "./layout-data";
+
+/** The bar above the header, as the layout shows it. */
+export type NotificationBarData = { text: string; bgColor: string; textColor: string; link?: { url: string; text: string } };
 
 export const NOTIFICATION_BAR_SLUG = "notification_bar";
 

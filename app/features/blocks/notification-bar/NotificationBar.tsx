@@ -1,6 +1,6 @@
 import { SmartLink } from "~/ui/SmartLink";
 import { ArrowIcon } from "~/ui/icons";
-import type { NotificationBarData } from "./layout-data";
+import type { NotificationBarData } from "./notification-bar";
 
 export function NotificationBar({ bar }: { bar: NotificationBarData }) {
   return (
