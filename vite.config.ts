@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { precompressAssets } from "./scripts/precompress-assets";
+import { siteChromeChunk } from "./scripts/site-chrome-chunk";
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
@@ -10,6 +11,7 @@ export default defineConfig({
   // module graph serves the API, media and SSR (see docs/decisions/0001-one-process.md).
   environments: {
     ssr: { build: { rollupOptions: { input: "./server/main.ts" } } },
+    client: { build: { rollupOptions: { output: { manualChunks: siteChromeChunk } } } },
   },
   plugins: [tailwindcss(), reactRouter(), precompressAssets()],
 });

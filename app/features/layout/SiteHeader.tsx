@@ -6,7 +6,7 @@ import type { FeaturedTile, LayoutData } from "./layout-data";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 import { navigation } from "./navigation";
-import { NotificationBar } from "../blocks";
+import { NotificationBar } from "~/ui/NotificationBar";
 import { SearchToggle } from "./SearchToggle";
 import { useOutsidePointerDown } from "./use-outside-pointer-down";
 import { useScrollHidden } from "./use-scroll-hidden";

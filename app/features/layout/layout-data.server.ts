@@ -1,7 +1,8 @@
 import type { SiteConfig } from "~/lib/site-config";
 import type { Logger } from "~/platform/logger";
 import { toFeaturedTile } from "./featured-tile";
-import type { Block, NotificationBarData } from "../blocks";
+import type { NotificationBarData } from "~/ui/NotificationBar";
+import type { Block } from "../blocks";
 import type { FeaturedTile, LayoutData } from "./layout-data";
 import { tileSlugs } from "./navigation";
 import { NOTIFICATION_BAR_SLUG, toNotificationBar } from "../blocks/index.server";

@@ -1,5 +1,5 @@
 import type { SiteConfig } from "~/lib/site-config";
-import type { NotificationBarData } from "../blocks";
+import type { NotificationBarData } from "~/ui/NotificationBar";
 
 export type FeaturedTile = {
   slug: string;

@@ -1,4 +1,4 @@
-import { NotificationBar } from "./NotificationBar";
+import { NotificationBar } from "~/ui/NotificationBar";
 import type { BlockProps } from "../block-props";
 
 export function NotificationBarBlock({ value }: BlockProps<"notification_bar">) {

@@ -1,7 +1,5 @@
 import { z } from "zod";
-
-/** The bar above the header, as the layout shows it. */
-export type NotificationBarData = { text: string; bgColor: string; textColor: string; link?: { url: string; text: string } };
+import type { NotificationBarData } from "~/ui/NotificationBar";
 
 export const NOTIFICATION_BAR_SLUG = "notification_bar";
 

@@ -1,6 +1,8 @@
-import { SmartLink } from "~/ui/SmartLink";
-import { ArrowIcon } from "~/ui/icons";
-import type { NotificationBarData } from "./notification-bar";
+import { SmartLink } from "./SmartLink";
+import { ArrowIcon } from "./icons";
+
+/** The bar above the header, as the layout shows it (the notification_bar block fills it). */
+export type NotificationBarData = { text: string; bgColor: string; textColor: string; link?: { url: string; text: string } };
 
 export function NotificationBar({ bar }: { bar: NotificationBarData }) {
   return (
