@@ -14,7 +14,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { useFileDownloads, usePageViews, useTagManager } from "./features/analytics";
 import { ConsentBanner } from "./features/consent";
-import { SiteFooter, SiteHeader, showsSiteChrome, type LayoutData } from "./features/layout";
+import { SiteFooter, SiteHeader, isAdminPath, showsSiteChrome, type LayoutData } from "./features/layout";
 import { loadLayoutData } from "./features/layout/index.server";
 import { whenPageHydrated } from "./lib/hydration";
 import { useNonce } from "./lib/nonce";
@@ -54,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <NavigationSpinner />
         <main id="main">{children}</main>
         {layout ? <SiteFooter site={layout.site} /> : null}
-        <ConsentBanner privacyPolicyUrl={(data?.site ?? defaultSiteConfig).privacyPolicyUrl} />
+        {isAdminPath(pathname) ? null : <ConsentBanner privacyPolicyUrl={(data?.site ?? defaultSiteConfig).privacyPolicyUrl} />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -65,7 +65,8 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   usePageViews();
   useFileDownloads();
-  useTagManager(useRouteLoaderData<LayoutData>("root")?.site.gtmContainerId ?? null);
+  const gtmContainerId = useRouteLoaderData<LayoutData>("root")?.site.gtmContainerId ?? null;
+  useTagManager(isAdminPath(useLocation().pathname) ? null : gtmContainerId);
   // A mark that the page is interactive, lazy blocks included, for browser tests and monitoring:
   // not every page pushes a page view (SPEC §2).
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 // The route table of SPEC §2. Category landing pages and every other path render the content
 // page (the "landing page component"), which answers 404 where no content exists.
@@ -56,6 +56,13 @@ export default [
   route("preview/learn/featured-projects/*", articles, { id: "preview-featured-project-article" }),
   route("preview/about/news", articles, { id: "preview-news-listing" }),
   preview("preview/*", "preview-content"),
+
+  // The admin (its own frame, no site chrome): every route is in features/accounts/admin-access.ts.
+  route("admin/sign-in", "routes/admin/sign-in.tsx", { id: "admin-sign-in" }),
+  route("admin/setup", "routes/admin/setup.tsx", { id: "admin-setup" }),
+  route("admin/set-password", "routes/admin/set-password.tsx", { id: "admin-set-password" }),
+  route("admin/sign-out", "routes/admin/sign-out.tsx", { id: "admin-sign-out" }),
+  layout("routes/admin/layout.tsx", { id: "admin-layout" }, [route("admin", "routes/admin/home.tsx", { id: "admin-home" })]),
 
   route("*", contentPage, { id: "content-page" }),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 import type { Config } from "../server/config";
 import type { Logger } from "~/platform/logger";
+import type { AccountService } from "./features/accounts/index.server";
 import type { ContentService } from "./features/content/index.server";
 import type { DocumentService } from "./features/documents/index.server";
 import type { LeadService } from "./features/forms/index.server";
@@ -15,6 +16,8 @@ export type AppServices = {
   site: SiteConfig;
   log: Logger;
   content: ContentService;
+  /** Staff accounts and sessions of the admin (features/accounts). */
+  accounts: AccountService;
   leads: LeadService;
   documents: DocumentService;
   gallery: GalleryService;

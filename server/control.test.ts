@@ -9,6 +9,7 @@ import { testDatabases } from "../tests/support/database";
 import { silentLogger } from "../tests/support/silent-logger";
 import { DEMO_MEDIA_ENV } from "../tests/support/template";
 import { leadSubmissions } from "../app/features/forms/tables.server";
+import { type AccountService, createAccountService } from "../app/features/accounts/index.server";
 import { askRunningSite } from "../scripts/running-site";
 import { parseConfig } from "./config";
 import { controlSocketPath, createControlApp, serveControl } from "./control";
@@ -21,6 +22,7 @@ describe("the control socket of a site on the embedded database", () => {
   let dataDir: string;
   let closeControl: () => Promise<void>;
   let contentChanges = 0;
+  let accounts: AccountService;
   const config = () => parseConfig({ DATA_DIR: dataDir, STORAGE_DIR: path.join(dataDir, "storage") });
 
   beforeAll(async () => {
@@ -34,7 +36,19 @@ describe("the control socket of a site on the embedded database", () => {
       fields: { first_name: "Ada", email: "ada@example.com" },
       photos: [],
     });
-    const app = createControlApp({ db: database.db, log: silentLogger, config: config(), contentChanged: () => (contentChanges += 1) });
+    accounts = createAccountService({
+      db: database.db,
+      secret: "a-test-secret-of-thirty-two-chars!",
+      siteUrl: "http://localhost:3000",
+      log: silentLogger,
+    });
+    const app = createControlApp({
+      db: database.db,
+      log: silentLogger,
+      config: config(),
+      accounts,
+      contentChanged: () => (contentChanges += 1),
+    });
     closeControl = await serveControl(app, controlSocketPath(dataDir));
   });
   afterAll(async () => {
@@ -68,10 +82,32 @@ describe("the control socket of a site on the embedded database", () => {
     expect(stdout).toContain("ada@example.com");
   }, 60_000);
 
+  it("lets `npm run admin:user` invite a member of staff while the site holds the database", async () => {
+    const { stdout } = await run(
+      process.execPath,
+      ["--import", "tsx", "scripts/admin-user.ts", "--email", "ed@example.com", "--role", "editor", "--name", "Ed Itor"],
+      { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } },
+    );
+    const link = /http:\/\/localhost:3000\/admin\/set-password\?token=([\w-]+)/.exec(stdout);
+    expect(link).not.toBeNull();
+    expect(await accounts.setPassword(link?.[1] ?? "", "a long enough passphrase")).toBe(true);
+    expect((await accounts.signIn("ed@example.com", "a long enough passphrase", new Headers())).ok).toBe(true);
+    expect((await askRunningSite(config(), "POST", "/staff?email=ed%40example.com&role=editor"))?.status).toBe(409);
+
+    const reset = await run(process.execPath, ["--import", "tsx", "scripts/admin-user.ts", "--email", "ed@example.com", "--reset"], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    });
+    const resetToken = /set-password\?token=([\w-]+)/.exec(reset.stdout)?.[1] ?? "";
+    expect(await accounts.setPassword(resetToken, "another long passphrase")).toBe(true);
+    expect((await accounts.signIn("ed@example.com", "another long passphrase", new Headers())).ok).toBe(true);
+    expect((await askRunningSite(config(), "POST", "/staff/reset?email=nobody%40example.com"))?.status).toBe(404);
+    expect((await askRunningSite(config(), "POST", "/staff?email=x%40example.com&role=owner"))?.status).toBe(400);
+  }, 60_000);
+
   it("refuses to start a second control socket on the same data directory", async () => {
     await expect(
       serveControl(
-        createControlApp({ db: database.db, log: silentLogger, config: config(), contentChanged: () => {} }),
+        createControlApp({ db: database.db, log: silentLogger, config: config(), accounts, contentChanged: () => {} }),
         controlSocketPath(dataDir),
       ),
     ).rejects.toThrow("Another process answers");

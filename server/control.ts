@@ -6,6 +6,7 @@ import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { leadsCsv } from "../app/features/forms/export.server";
 import { isLeadForm } from "../app/features/forms/options";
+import { isStaffRole } from "../app/features/accounts";
 import type { AppServices } from "../app/services.server";
 import type { Db } from "../app/platform/db";
 
@@ -18,13 +19,30 @@ export function controlSocketPath(dataDir: string): string {
  * What the command-line tools ask of a running site that holds the embedded database, which only
  * one process may open (`npm run leads:export`, `npm run content:import`).
  */
-export function createControlApp(services: Pick<AppServices, "log" | "config" | "contentChanged"> & { db: Db }) {
+export function createControlApp(services: Pick<AppServices, "log" | "config" | "contentChanged" | "accounts"> & { db: Db }) {
   const app = new Hono();
   app.get("/leads.csv", async (c) => {
     const form = c.req.query("form") ?? "";
     const since = new Date(c.req.query("since") ?? "1970-01-01");
     if (!isLeadForm(form) || Number.isNaN(since.getTime())) return c.json({ error: "bad_request", message: "Unknown form or date." }, 400);
     return c.body(await leadsCsv(services.db, form, since), 200, { "Content-Type": "text/csv; charset=utf-8" });
+  });
+  // A fresh first-administrator link for an operator who lost the one in the log (409 once anyone has an account).
+  app.post("/staff/setup-link", async (c) => {
+    const link = await services.accounts.firstAdminSetupLink();
+    return link ? c.json({ link }) : c.json({ error: "exists", message: "An account exists already: use npm run admin:user." }, 409);
+  });
+  app.post("/staff/reset", async (c) => {
+    const answer = await services.accounts.resetLink(c.req.query("email") ?? "");
+    return "error" in answer ? c.json({ error: "not_found", message: "No account has this e-mail address." }, 404) : c.json(answer);
+  });
+  app.post("/staff", async (c) => {
+    const { email = "", name = "", role = "" } = c.req.query();
+    if (!isStaffRole(role) || !email.includes("@") || email.length > 254 || name.length > 120)
+      return c.json({ error: "bad_request", message: "A valid e-mail address and role are needed." }, 400);
+    const invitation = await services.accounts.invite({ email, name: name || email, role });
+    if ("error" in invitation) return c.json({ error: "exists", message: `An account for ${email} exists already.` }, 409);
+    return c.json(invitation);
   });
   app.post("/content/import", async (c) => {
     const { config, db, log, contentChanged } = services;

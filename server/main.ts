@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { createAccountService } from "../app/features/accounts/index.server";
 import { createContentService } from "../app/features/content/index.server";
 import { createDocumentService } from "../app/features/documents/index.server";
 import { createSearchService } from "../app/features/search/index.server";
@@ -77,8 +78,15 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
 
   const outbox = createOutbox({ db: database.db, log, config, storageDir: config.STORAGE_DIR });
   const gallery = createGalleryService(database.db);
+  const accounts = createAccountService({
+    db: database.db,
+    secret: await serverSecret(database.db, "admin-auth", config.AUTH_SECRET),
+    siteUrl: config.SITE_URL,
+    log,
+  });
   const services: AppServices = {
     config,
+    accounts,
     site: siteConfigFor(config),
     log,
     content,
@@ -121,6 +129,9 @@ export async function start({ dev, env = process.env }: StartOptions = {}) {
     `listening on http://localhost:${config.PORT}`,
   );
   site.outbox.start();
+  const setupLink = await site.services.accounts.firstAdminSetupLink();
+  if (setupLink)
+    log.warn({ setupUrl: setupLink }, "no admin account yet: open this one-time link within an hour to create the first administrator");
   // Only this process may open the embedded database: the command-line tools ask it instead.
   const closeControl =
     site.databaseKind === "pglite"

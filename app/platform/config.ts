@@ -21,6 +21,8 @@ export const platformConfigShape = {
     .regex(/^[a-z]{2}-[A-Z]{2}$/)
     .default("en-US"),
   DEMO_CONTENT: booleanFlag.default(true),
+  // Signs the admin's session cookies; unset, the server makes one and keeps it in the database.
+  AUTH_SECRET: z.string().min(32).max(500).optional(),
   // Editors' key to drafts (/preview/enter?secret=...); unset turns preview off.
   PREVIEW_SECRET: z.string().min(16).max(200).optional(),
   // Google Tag Manager container (GTM-XXXXXXX); unset keeps only the data layer (SPEC §7).

@@ -5,6 +5,8 @@ import { pushDataLayer } from "./data-layer";
 /** SPEC §2: no virtual page view on the technical documents page or any search page. */
 export function sendsPageView(pathname: string): boolean {
   if (pathname === href("/support/technical-documents")) return false;
+  // Staff at work in the admin are not visitors.
+  if (pathname === href("/admin") || pathname.startsWith(`${href("/admin")}/`)) return false;
   return !(pathname === "/search" || pathname.startsWith("/search/"));
 }
 

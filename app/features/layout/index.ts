@@ -1,5 +1,5 @@
 export { SiteFooter } from "./SiteFooter";
 export { SiteHeader } from "./SiteHeader";
-export { showsSiteChrome } from "./site-chrome";
+export { isAdminPath, showsSiteChrome } from "./site-chrome";
 export { navigation, type NavigationMenu, type NavGroup, type NavLink } from "./navigation";
 export type { LayoutData } from "./layout-data";

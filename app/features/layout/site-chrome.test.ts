@@ -7,4 +7,9 @@ describe("site chrome", () => {
     expect(showsSiteChrome("/")).toBe(true);
     expect(showsSiteChrome("/support/technical-documents")).toBe(true);
   });
+
+  it("hides the site's header and footer on every admin page", () => {
+    for (const path of ["/admin", "/admin/sign-in", "/admin/setup"]) expect(showsSiteChrome(path)).toBe(false);
+    expect(showsSiteChrome("/administration-of-doors")).toBe(true);
+  });
 });

@@ -22,7 +22,7 @@ describe("sitemap XML", () => {
   it("robots.txt points at the sitemap and keeps previews and the APIs out", () => {
     const robots = robotsTxt(origin);
     expect(robots).toContain("Sitemap: https://www.lacantinadoors.com/sitemap.xml");
-    for (const rule of ["Disallow: /preview/", "Disallow: /*/preview$", "Disallow: /api/", "Disallow: /ES/"])
+    for (const rule of ["Disallow: /preview/", "Disallow: /*/preview$", "Disallow: /api/", "Disallow: /ES/", "Disallow: /admin"])
       expect(robots).toContain(rule);
   });
 });

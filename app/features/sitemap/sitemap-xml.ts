@@ -34,7 +34,7 @@ export function newest(entries: readonly SitemapEntry[]): Date | null {
   return latest;
 }
 
-/** robots.txt: everything may be crawled except previews and the APIs; the sitemap is named. */
+/** robots.txt: everything may be crawled except previews, the APIs and the admin; the sitemap is named. */
 export function robotsTxt(origin: string): string {
   return [
     "User-agent: *",
@@ -44,6 +44,7 @@ export function robotsTxt(origin: string): string {
     "Disallow: /api/",
     "Disallow: /ES/",
     "Disallow: /pdfViewer",
+    "Disallow: /admin",
     "",
     `Sitemap: ${origin}/sitemap.xml`,
     "",

@@ -1,0 +1,22 @@
+import type { StaffRole } from "./roles";
+
+const everyone: readonly StaffRole[] = ["admin", "editor", "sales"];
+
+/**
+ * The roles that may open each admin route (by its id in app/routes.ts). Every route under
+ * /admin is listed here or in `openAdminRoutes`; a test reads the route table and proves it.
+ */
+export const adminAccess = {
+  "admin-layout": everyone,
+  "admin-home": everyone,
+  "admin-sign-out": everyone,
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type AdminRouteId = keyof typeof adminAccess;
+
+/** Admin routes for people who are not signed in yet: sign-in, first setup and set-password links. */
+export const openAdminRoutes = ["admin-sign-in", "admin-setup", "admin-set-password"] as const;
+
+export function mayOpen(role: StaffRole, routeId: AdminRouteId): boolean {
+  return (adminAccess[routeId] as readonly StaffRole[]).includes(role);
+}

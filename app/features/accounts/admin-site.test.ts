@@ -1,0 +1,154 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routes from "~/routes";
+import { testDatabases } from "../../../tests/support/database";
+import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
+import { adminAccess, openAdminRoutes } from "./admin-access";
+import { staffRoles, type StaffRole } from "./roles";
+
+const SITE = "http://localhost:3000";
+const password = "a long enough passphrase";
+const formPost = (fields: Record<string, string>, origin = SITE): RequestInit => ({
+  method: "POST",
+  body: new URLSearchParams(fields),
+  headers: { Origin: origin },
+});
+
+type AdminRoute = { id: string; path?: string; file: string };
+
+/** Every route of app/routes.ts under /admin, layouts included (found through their children). */
+function adminRoutes(entries: RouteConfigEntry[], inAdmin = false): AdminRoute[] {
+  return entries.flatMap((entry) => {
+    const children = adminRoutes(entry.children ?? [], inAdmin);
+    const isAdmin = entry.path === "admin" || Boolean(entry.path?.startsWith("admin/")) || (!entry.path && children.length > 0);
+    return isAdmin ? [{ id: entry.id ?? entry.file, path: entry.path, file: entry.file }, ...children] : children;
+  });
+}
+
+const hasPage = (file: string) => /export default function/.test(readFileSync(path.join("app", file), "utf8"));
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+
+afterAll(closeVite);
+
+describe("the admin's route table", () => {
+  const all = adminRoutes(routes);
+
+  it("finds the admin's routes", () => {
+    expect(all.map((route) => route.id)).toEqual(expect.arrayContaining(["admin-sign-in", "admin-layout", "admin-home"]));
+  });
+
+  it.each(all)("$id is either open or has the roles that may use it", ({ id }) => {
+    expect(id in adminAccess || (openAdminRoutes as readonly string[]).includes(id)).toBe(true);
+  });
+});
+
+describe.each(testDatabases())("the admin over HTTP on $name", ({ open }) => {
+  let site: TestSite;
+  const request = (target: string, init?: RequestInit) => site.app.request(`${SITE}${target}`, { redirect: "manual", ...init });
+  const cookies = new Map<StaffRole, string>();
+
+  async function signIn(email: string, secret = password, address = "203.0.113.9") {
+    return request("/admin/sign-in", {
+      ...formPost({ email, password: secret, next: "/admin" }),
+      headers: { Origin: SITE, "X-Forwarded-For": address },
+    });
+  }
+
+  beforeAll(async () => {
+    site = await openTestSite(await open());
+    for (const role of staffRoles) {
+      const invitation = await site.services.accounts.invite({ email: `${role}@example.com`, name: `The ${role}`, role });
+      if (!("link" in invitation)) throw new Error("not invited");
+      await site.services.accounts.setPassword(new URL(invitation.link).searchParams.get("token") ?? "", password);
+      cookies.set(role, cookieOf(await signIn(`${role}@example.com`)));
+    }
+  }, 480_000);
+  afterAll(() => site.close());
+
+  // The authorisation matrix: a route added to the table is covered without a new test.
+  const guarded = adminRoutes(routes).filter((route) => route.path && route.id in adminAccess);
+
+  it.each(guarded)("$id sends anyone not signed in to the sign-in page", async ({ path: routePath, file }) => {
+    const target = `/${routePath}`;
+    for (const init of hasPage(file) ? [undefined, formPost({})] : [formPost({})]) {
+      const response = await request(target, init);
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe(`/admin/sign-in?next=${encodeURIComponent(target)}`);
+    }
+  });
+
+  it.each(guarded)("$id answers each role as admin-access.ts says", async ({ id, path: routePath, file }) => {
+    if (!hasPage(file)) return;
+    for (const role of staffRoles) {
+      const response = await request(`/${routePath}`, { headers: { cookie: cookies.get(role) ?? "" } });
+      const allowed = (adminAccess[id as keyof typeof adminAccess] as readonly string[]).includes(role);
+      expect([role, response.status]).toEqual([role, allowed ? 200 : 403]);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+    }
+  });
+
+  it("signs in with a session cookie that is HttpOnly and SameSite, and shows who is signed in", async () => {
+    const response = await signIn("editor@example.com", password, "203.0.113.20");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/admin");
+    expect(response.headers.get("set-cookie")).toMatch(/HttpOnly/i);
+    expect(response.headers.get("set-cookie")).toMatch(/SameSite=Lax/i);
+    const page = await request("/admin", { headers: { cookie: cookieOf(response) } });
+    const html = await page.text();
+    expect(html).toContain("The editor · Editor");
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).not.toContain('aria-label="Cookie preferences"');
+  });
+
+  it("refuses a wrong password with a message, and a sign-in posted from another site", async () => {
+    const wrong = await signIn("sales@example.com", "not the password at all", "203.0.113.21");
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain("The e-mail address or the password is not right.");
+    const crossSite = await request("/admin/sign-in", formPost({ email: "sales@example.com", password }, "https://elsewhere.example"));
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("slows down password guessing on one account, whatever the address", async () => {
+    const invitation = await site.services.accounts.invite({ email: "target@example.com", name: "Target", role: "sales" });
+    if (!("link" in invitation)) throw new Error("not invited");
+    await site.services.accounts.setPassword(new URL(invitation.link).searchParams.get("token") ?? "", password);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await signIn("target@example.com", "wrong guess number x", `198.51.100.${attempt}`)).status).toBe(401);
+    const blocked = await signIn("target@example.com", password, "198.51.100.99");
+    expect(blocked.status).toBe(429);
+    expect(await blocked.text()).toContain("Too many sign-in attempts. Try again in 15 minutes.");
+  });
+
+  it("signs out: the old cookie opens nothing any more", async () => {
+    const cookie = cookieOf(await signIn("admin@example.com", password, "203.0.113.30"));
+    expect((await request("/admin", { headers: { cookie } })).status).toBe(200);
+    const out = await request("/admin/sign-out", { ...formPost({}), headers: { Origin: SITE, cookie } });
+    expect(out.status).toBe(302);
+    expect(out.headers.get("location")).toBe("/admin/sign-in");
+    expect((await request("/admin", { headers: { cookie } })).status).toBe(302);
+  });
+
+  it("the setup link works once, and only while nobody has an account", async () => {
+    expect(await site.services.accounts.firstAdminSetupLink()).toBeNull();
+    const page = await (await request("/admin/setup?token=anything")).text();
+    expect(page).toContain("This setup link is not valid");
+  });
+
+  it("an invitation link sets a password once", async () => {
+    const invitation = await site.services.accounts.invite({ email: "new@example.com", name: "New", role: "editor" });
+    if (!("link" in invitation)) throw new Error("not invited");
+    const target = new URL(invitation.link);
+    const first = await request(`${target.pathname}${target.search}`, formPost({ password, confirm: password }));
+    expect(await first.text()).toContain("Your password is set");
+    const again = await request(`${target.pathname}${target.search}`, formPost({ password, confirm: password }));
+    expect(again.status).toBe(410);
+    expect(await again.text()).toContain("This link is not valid any more.");
+  });
+});

@@ -1,0 +1,119 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import type { RequestInfo } from "~/platform/request";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./auth.server";
+import { type AccountServices, requireStaff, safeNextPath } from "./guard.server";
+import type { Staff } from "./roles";
+
+// Loaders and actions of the admin's account pages. Forms post here (they work without
+// JavaScript); every answer is private: no cache may keep it.
+
+export const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+export type FormErrors = Record<string, string[]>;
+export type AccountFormResult = { message?: string; errors?: FormErrors; done?: boolean };
+
+const Email = z.email("Enter an e-mail address such as name@example.com.").max(254);
+const Password = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`)
+  .max(MAX_PASSWORD_LENGTH, `A password may have at most ${MAX_PASSWORD_LENGTH} characters.`);
+
+const NewPassword = z
+  .object({ password: Password, confirm: z.string().max(MAX_PASSWORD_LENGTH) })
+  .refine((value) => value.password === value.confirm, { path: ["confirm"], message: "The two passwords are not the same." });
+
+const FirstAdmin = NewPassword.and(z.object({ name: z.string().trim().min(1, "Enter your name.").max(120), email: Email }));
+
+const SignIn = z.object({
+  email: z.string().trim().min(1, "Enter your e-mail address.").max(254),
+  password: z.string().min(1, "Enter your password.").max(MAX_PASSWORD_LENGTH),
+});
+
+const ChangePassword = NewPassword.and(z.object({ current: z.string().min(1, "Enter your current password.").max(MAX_PASSWORD_LENGTH) }));
+
+function fieldsOf(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string") values[name] = value;
+  return values;
+}
+
+function errorsOf(error: z.ZodError): FormErrors {
+  return z.flattenError(error).fieldErrors as FormErrors;
+}
+
+function withHeaders(target: string, headers: Headers) {
+  return redirect(target, { headers });
+}
+
+export async function signInLoader(request: Request, services: AccountServices) {
+  const next = safeNextPath(new URL(request.url).searchParams.get("next"));
+  if (await services.accounts.currentStaff(request.headers)) throw redirect(next);
+  return { next };
+}
+
+export async function signInAction(request: Request, services: AccountServices, requestInfo: Pick<RequestInfo, "clientIp">) {
+  const form = fieldsOf(await request.formData());
+  const parsed = SignIn.safeParse(form);
+  if (!parsed.success) return data<AccountFormResult>({ errors: errorsOf(parsed.error) }, { status: 400 });
+  const verdict = services.accounts.signInThrottle.attempt(requestInfo.clientIp, parsed.data.email);
+  if (!verdict.allowed) {
+    const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
+    return data<AccountFormResult>(
+      { message: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` },
+      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
+    );
+  }
+  const result = await services.accounts.signIn(parsed.data.email, parsed.data.password, request.headers);
+  if (!result.ok) return data<AccountFormResult>({ message: "The e-mail address or the password is not right." }, { status: 401 });
+  return withHeaders(safeNextPath(form.next), result.headers);
+}
+
+export async function setupLoader(request: Request, services: AccountServices) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return { valid: await services.accounts.isFirstAdminToken(token) };
+}
+
+export async function setupAction(request: Request, services: AccountServices) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const parsed = FirstAdmin.safeParse(fieldsOf(await request.formData()));
+  if (!parsed.success) return data<AccountFormResult>({ errors: errorsOf(parsed.error) }, { status: 400 });
+  const created = await services.accounts.createFirstAdmin(token, parsed.data);
+  if (!created) return data<AccountFormResult>({ message: "This setup link is not valid any more." }, { status: 410 });
+  const signedIn = await services.accounts.signIn(parsed.data.email, parsed.data.password, request.headers);
+  return signedIn.ok ? withHeaders("/admin", signedIn.headers) : redirect("/admin/sign-in");
+}
+
+export async function setPasswordAction(request: Request, services: AccountServices) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const parsed = NewPassword.safeParse(fieldsOf(await request.formData()));
+  if (!parsed.success) return data<AccountFormResult>({ errors: errorsOf(parsed.error) }, { status: 400 });
+  if (!(await services.accounts.setPassword(token, parsed.data.password)))
+    return data<AccountFormResult>({ message: "This link is not valid any more. Ask an administrator for a new one." }, { status: 410 });
+  return data<AccountFormResult>({ done: true });
+}
+
+export async function accountLoader(request: Request, services: AccountServices): Promise<{ staff: Staff }> {
+  return { staff: await requireStaff(request, services, "admin-home") };
+}
+
+export async function accountAction(request: Request, services: AccountServices) {
+  await requireStaff(request, services, "admin-home");
+  const parsed = ChangePassword.safeParse(fieldsOf(await request.formData()));
+  if (!parsed.success) return data<AccountFormResult>({ errors: errorsOf(parsed.error) }, { status: 400 });
+  const changed = await services.accounts.changePassword(request.headers, parsed.data.current, parsed.data.password);
+  if (!changed) return data<AccountFormResult>({ errors: { current: ["The current password is not right."] } }, { status: 400 });
+  return data<AccountFormResult>(
+    { done: true, message: "Your password is changed. Your other sessions are signed out." },
+    { headers: changed },
+  );
+}
+
+export async function signOutAction(request: Request, services: AccountServices) {
+  await requireStaff(request, services, "admin-sign-out");
+  const everywhere = (await request.formData()).get("everywhere") === "1";
+  const headers = everywhere
+    ? await services.accounts.signOutEverywhere(request.headers)
+    : await services.accounts.signOut(request.headers);
+  return withHeaders("/admin/sign-in", headers);
+}

@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import pino from "pino";
+import type { Database } from "../../../server/db";
+import { testDatabases } from "../../../tests/support/database";
+import { type AccountService, createAccountService } from "./service.server";
+
+const siteUrl = "http://localhost:3000";
+const password = "a long enough passphrase";
+
+function tokenOf(link: string): string {
+  return new URL(link).searchParams.get("token") ?? "";
+}
+
+/** The request headers of a browser that keeps the cookies `answer` set. */
+function cookieFrom(answer: Headers): Headers {
+  const cookies = answer.getSetCookie().map((line) => line.split(";")[0]);
+  return new Headers({ cookie: cookies.join("; ") });
+}
+
+describe.each(testDatabases())("staff accounts on $name", ({ open }) => {
+  let database: Database;
+  let accounts: AccountService;
+  beforeEach(async () => {
+    database = await open();
+    accounts = createAccountService({
+      db: database.db,
+      secret: "test-secret-of-at-least-32-characters!",
+      siteUrl,
+      log: pino({ level: "silent" }),
+    });
+  });
+  afterEach(async () => database.close());
+
+  it("lets the first administrator choose a password once, through the newest setup link only", async () => {
+    const older = await accounts.firstAdminSetupLink();
+    const link = await accounts.firstAdminSetupLink();
+    expect(link).toMatch(/^http:\/\/localhost:3000\/admin\/setup\?token=[\w-]{32}$/);
+    expect(await accounts.isFirstAdminToken(tokenOf(older ?? ""))).toBe(false);
+    expect(await accounts.isFirstAdminToken("guess")).toBe(false);
+
+    const admin = { email: "Owner@Example.com", name: "Owner", password };
+    expect(await accounts.createFirstAdmin(tokenOf(link ?? ""), admin)).toBe(true);
+    expect(await accounts.createFirstAdmin(tokenOf(link ?? ""), { ...admin, email: "second@example.com" })).toBe(false);
+    expect(await accounts.staffCount()).toBe(1);
+    expect(await accounts.firstAdminSetupLink()).toBeNull();
+
+    const signedIn = await accounts.signIn("owner@example.com", password, new Headers());
+    expect(signedIn.ok && signedIn.staff).toMatchObject({ email: "owner@example.com", name: "Owner", role: "admin" });
+  });
+
+  it("signs in with the right password only, and a signed-out session no longer counts", async () => {
+    await accounts.createFirstAdmin(tokenOf((await accounts.firstAdminSetupLink()) ?? ""), { email: "a@example.com", name: "A", password });
+    expect((await accounts.signIn("a@example.com", "not the passphrase", new Headers())).ok).toBe(false);
+    expect((await accounts.signIn("nobody@example.com", password, new Headers())).ok).toBe(false);
+
+    const signedIn = await accounts.signIn("a@example.com", password, new Headers());
+    if (!signedIn.ok) throw new Error("sign-in failed");
+    const browser = cookieFrom(signedIn.headers);
+    expect(signedIn.headers.getSetCookie().join()).toMatch(/HttpOnly/i);
+    expect(signedIn.headers.getSetCookie().join()).toMatch(/SameSite=Lax/i);
+    expect(await accounts.currentStaff(browser)).toMatchObject({ email: "a@example.com", role: "admin" });
+    expect(await accounts.currentStaff(new Headers({ cookie: "lc-admin.session_token=forged.value" }))).toBeNull();
+
+    await accounts.signOut(browser);
+    expect(await accounts.currentStaff(browser)).toBeNull();
+  });
+
+  it("invites an account whose owner sets a password once through the link", async () => {
+    const invitation = await accounts.invite({ email: "editor@example.com", name: "Ed", role: "editor" });
+    if (!("link" in invitation)) throw new Error("not invited");
+    expect(invitation.link).toMatch(/^http:\/\/localhost:3000\/admin\/set-password\?token=[\w-]{32}$/);
+    expect(await accounts.invite({ email: "EDITOR@example.com", name: "Ed again", role: "sales" })).toEqual({ error: "exists" });
+    expect((await accounts.signIn("editor@example.com", password, new Headers())).ok).toBe(false);
+
+    expect(await accounts.setPassword(tokenOf(invitation.link), "short")).toBe(false);
+    expect(await accounts.setPassword(tokenOf(invitation.link), password)).toBe(true);
+    expect(await accounts.setPassword(tokenOf(invitation.link), `${password}!`)).toBe(false);
+    const signedIn = await accounts.signIn("editor@example.com", password, new Headers());
+    expect(signedIn.ok && signedIn.staff.role).toBe("editor");
+  });
+
+  it("signs out every session of a member of staff at once", async () => {
+    await accounts.createFirstAdmin(tokenOf((await accounts.firstAdminSetupLink()) ?? ""), { email: "a@example.com", name: "A", password });
+    const laptop = await accounts.signIn("a@example.com", password, new Headers());
+    const phone = await accounts.signIn("a@example.com", password, new Headers());
+    if (!laptop.ok || !phone.ok) throw new Error("sign-in failed");
+    await accounts.signOutEverywhere(cookieFrom(laptop.headers));
+    expect(await accounts.currentStaff(cookieFrom(phone.headers))).toBeNull();
+    expect(await accounts.currentStaff(cookieFrom(laptop.headers))).toBeNull();
+  });
+
+  it("changes a password with the current one only, keeping this session and ending the others", async () => {
+    await accounts.createFirstAdmin(tokenOf((await accounts.firstAdminSetupLink()) ?? ""), { email: "a@example.com", name: "A", password });
+    const laptop = await accounts.signIn("a@example.com", password, new Headers());
+    const phone = await accounts.signIn("a@example.com", password, new Headers());
+    if (!laptop.ok || !phone.ok) throw new Error("sign-in failed");
+    expect(await accounts.changePassword(cookieFrom(laptop.headers), "wrong current password", `${password} two`)).toBeNull();
+    const changed = await accounts.changePassword(cookieFrom(laptop.headers), password, `${password} two`);
+    if (!changed) throw new Error("not changed");
+    expect(await accounts.currentStaff(cookieFrom(changed))).toMatchObject({ email: "a@example.com" });
+    expect(await accounts.currentStaff(cookieFrom(phone.headers))).toBeNull();
+    expect((await accounts.signIn("a@example.com", password, new Headers())).ok).toBe(false);
+    expect((await accounts.signIn("a@example.com", `${password} two`, new Headers())).ok).toBe(true);
+  });
+});

@@ -1,0 +1,165 @@
+import { generateRandomString } from "better-auth/crypto";
+import { count, eq } from "drizzle-orm";
+import type { Db } from "~/platform/db";
+import type { Logger } from "~/platform/logger";
+import { type Auth, createAuth } from "./auth.server";
+import { isStaffRole, type Staff, type StaffRole } from "./roles";
+import { createSignInThrottle } from "./sign-in-throttle.server";
+import { staffUsers } from "./tables.server";
+
+const FIRST_ADMIN = "first-admin-setup";
+/** The setup link of an empty accounts table: one use, one hour; each start while empty makes a new one. */
+const FIRST_ADMIN_SETUP_MS = 60 * 60 * 1000;
+/** An invitation (a set-password link for a new account) stays valid three days. */
+const INVITATION_MS = 3 * 24 * 60 * 60 * 1000;
+
+export type SignInResult = { ok: true; headers: Headers; staff: Staff } | { ok: false };
+export type NewStaff = { email: string; name: string; role: StaffRole };
+
+function toStaff(user: { id: string; email: string; name: string; role?: unknown }): Staff | null {
+  return isStaffRole(user.role) ? { id: user.id, email: user.email, name: user.name, role: user.role } : null;
+}
+
+/** Staff accounts and their sessions: sign-in, sign-out, the first administrator and invitations. */
+export function createAccountService({ db, secret, siteUrl, log }: { db: Db; secret: string; siteUrl: string; log: Logger }) {
+  const auth: Auth = createAuth({ db, secret, siteUrl, log });
+  const context = () => auth.$context;
+
+  async function staffCount(): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(staffUsers);
+    return row?.n ?? 0;
+  }
+
+  /** A set-password link for `userId`, in the form better-auth's password reset consumes. */
+  async function setPasswordLink(userId: string, validMs: number): Promise<string> {
+    const token = generateRandomString(32);
+    const ctx = await context();
+    await ctx.internalAdapter.createVerificationValue({
+      identifier: `reset-password:${token}`,
+      value: userId,
+      expiresAt: new Date(Date.now() + validMs),
+    });
+    return new URL(`/admin/set-password?token=${token}`, siteUrl).toString();
+  }
+
+  async function createUser({ email, name, role }: NewStaff) {
+    const ctx = await context();
+    return ctx.internalAdapter.createUser({ email: email.toLowerCase(), name, role, emailVerified: true }, { method: "admin" });
+  }
+
+  return {
+    staffCount,
+    signInThrottle: createSignInThrottle(),
+
+    /** The member of staff the request's session cookie belongs to, or null. */
+    async currentStaff(headers: Headers): Promise<Staff | null> {
+      const session = await auth.api.getSession({ headers });
+      return session ? toStaff(session.user) : null;
+    },
+
+    async signIn(email: string, password: string, headers: Headers): Promise<SignInResult> {
+      try {
+        const result = await auth.api.signInEmail({ body: { email, password, rememberMe: false }, headers, returnHeaders: true });
+        const staff = toStaff(result.response.user as { id: string; email: string; name: string; role?: unknown });
+        return staff ? { ok: true, headers: result.headers, staff } : { ok: false };
+      } catch {
+        return { ok: false };
+      }
+    },
+
+    /** The headers that clear the session cookie; the session itself is deleted. */
+    async signOut(headers: Headers): Promise<Headers> {
+      const result = await auth.api.signOut({ headers, returnHeaders: true });
+      return result.headers;
+    },
+
+    /** Ends every session of the signed-in member of staff, on every device. */
+    async signOutEverywhere(headers: Headers): Promise<Headers> {
+      await auth.api.revokeSessions({ headers });
+      return this.signOut(headers);
+    },
+
+    /** The headers that carry the new session (the others are ended), or null for a wrong current password. */
+    async changePassword(headers: Headers, currentPassword: string, newPassword: string): Promise<Headers | null> {
+      try {
+        const result = await auth.api.changePassword({
+          body: { currentPassword, newPassword, revokeOtherSessions: true },
+          headers,
+          returnHeaders: true,
+        });
+        return result.headers;
+      } catch {
+        return null;
+      }
+    },
+
+    /** Sets the password of a set-password link (setup or invitation); false for a used or expired link. */
+    async setPassword(token: string, newPassword: string): Promise<boolean> {
+      try {
+        await auth.api.resetPassword({ body: { token, newPassword } });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
+    /**
+     * With no account at all, a one-time link where the first administrator chooses a password;
+     * null once anyone has an account. A new link replaces the last.
+     */
+    async firstAdminSetupLink(): Promise<string | null> {
+      if ((await staffCount()) > 0) return null;
+      const ctx = await context();
+      const token = generateRandomString(32);
+      await ctx.internalAdapter.deleteVerificationByIdentifier(FIRST_ADMIN);
+      await ctx.internalAdapter.createVerificationValue({
+        identifier: FIRST_ADMIN,
+        value: token,
+        expiresAt: new Date(Date.now() + FIRST_ADMIN_SETUP_MS),
+      });
+      return new URL(`/admin/setup?token=${token}`, siteUrl).toString();
+    },
+
+    /** Whether `token` is the current first-administrator setup link (and nobody has an account yet). */
+    async isFirstAdminToken(token: string): Promise<boolean> {
+      if ((await staffCount()) > 0) return false;
+      const stored = await (await context()).internalAdapter.findVerificationValue(FIRST_ADMIN);
+      return stored !== null && stored !== undefined && stored.expiresAt > new Date() && stored.value === token;
+    },
+
+    /**
+     * Creates the first administrator from the setup link, which it uses up. Returns false when
+     * the link is not (or no longer) valid, or when an account exists already.
+     */
+    async createFirstAdmin(token: string, admin: { email: string; name: string; password: string }): Promise<boolean> {
+      if (!(await this.isFirstAdminToken(token))) return false;
+      const ctx = await context();
+      if (!(await ctx.internalAdapter.consumeVerificationValue(FIRST_ADMIN))) return false;
+      const user = await createUser({ email: admin.email, name: admin.name, role: "admin" });
+      await ctx.internalAdapter.linkAccount({
+        userId: user.id,
+        providerId: "credential",
+        accountId: user.id,
+        password: await ctx.password.hash(admin.password),
+      });
+      log.info({ area: "auth" }, "the first administrator account was created");
+      return true;
+    },
+
+    /** A new set-password link for an existing account (the old password works until it is used). */
+    async resetLink(email: string): Promise<{ link: string } | { error: "unknown" }> {
+      const [user] = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, email.trim().toLowerCase()));
+      return user ? { link: await setPasswordLink(user.id, INVITATION_MS) } : { error: "unknown" };
+    },
+
+    /** A new account without a password, and the invitation link where its owner sets one. */
+    async invite(staff: NewStaff): Promise<{ link: string } | { error: "exists" }> {
+      const existing = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, staff.email.toLowerCase()));
+      if (existing.length > 0) return { error: "exists" };
+      const user = await createUser(staff);
+      return { link: await setPasswordLink(user.id, INVITATION_MS) };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

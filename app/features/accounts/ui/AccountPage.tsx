@@ -1,0 +1,47 @@
+import { Form, href } from "react-router";
+import type { AccountFormResult } from "../pages.server";
+import { roleLabels, type Staff } from "../roles";
+import { CurrentPasswordField } from "./CurrentPasswordField";
+import { FormMessage } from "./FormMessage";
+import { NewPasswordFields } from "./NewPasswordFields";
+import { SubmitButton } from "./SubmitButton";
+
+/** The signed-in member of staff's own account: who they are, a new password, sign-out everywhere. */
+export function AccountPage({ staff, result }: { staff: Staff; result?: AccountFormResult }) {
+  return (
+    <div className="grid gap-10 lg:grid-cols-[1fr_1fr]">
+      <section aria-labelledby="account-heading">
+        <h1 id="account-heading" className="text-3xl font-light tracking-tight text-ink">
+          Your account
+        </h1>
+        <dl className="mt-6 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
+          <dt className="text-stone">Name</dt>
+          <dd>{staff.name}</dd>
+          <dt className="text-stone">E-mail address</dt>
+          <dd>{staff.email}</dd>
+          <dt className="text-stone">Role</dt>
+          <dd>{roleLabels[staff.role]}</dd>
+        </dl>
+        <h2 className="mt-10 text-lg font-medium text-ink">Sessions</h2>
+        <p className="mt-2 text-sm text-stone">Signed in on a computer you no longer use? End every session, this one included.</p>
+        <Form method="post" action={href("/admin/sign-out")} className="mt-4">
+          <input type="hidden" name="everywhere" value="1" />
+          <button type="submit" className="border border-ink px-4 py-2 text-sm font-medium text-ink hover:bg-ink hover:text-white">
+            Sign out everywhere
+          </button>
+        </Form>
+      </section>
+      <section aria-labelledby="password-heading" className="border border-line bg-white p-6">
+        <h2 id="password-heading" className="mb-5 text-lg font-medium text-ink">
+          Change your password
+        </h2>
+        <FormMessage message={result?.done ? result.message : undefined} tone="done" />
+        <Form method="post" className="space-y-5" noValidate>
+          <CurrentPasswordField name="current" label="Current password" errors={result?.errors?.current} />
+          <NewPasswordFields label="New password" errors={result?.errors} />
+          <SubmitButton busyText="Saving…">Change the password</SubmitButton>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import { Form, NavLink, href } from "react-router";
+import { roleLabels, type Staff } from "../roles";
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `border-b-2 px-1 py-4 text-sm font-medium ${isActive ? "border-bronze text-ink" : "border-transparent text-stone hover:text-ink"}`;
+
+/** The frame of every signed-in admin page: who is signed in, the sections their role may open, sign-out. */
+export function AdminShell({ staff, children }: { staff: Staff; children: ReactNode }) {
+  return (
+    <div className="min-h-screen bg-linen">
+      <header className="border-b border-line bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-8 gap-y-2 px-6">
+          <p className="py-4 text-xs font-semibold uppercase tracking-[0.2em] text-bronze-dark">LaCantina Doors admin</p>
+          <nav aria-label="Admin" className="flex gap-6">
+            <NavLink to={href("/admin")} end className={navClass}>
+              Your account
+            </NavLink>
+          </nav>
+          <div className="ml-auto flex items-center gap-4 py-3 text-sm">
+            <span className="text-stone">{`${staff.name} · ${roleLabels[staff.role]}`}</span>
+            <Form method="post" action={href("/admin/sign-out")}>
+              <button type="submit" className="font-medium text-bronze-dark underline underline-offset-4 hover:text-ink">
+                Sign out
+              </button>
+            </Form>
+          </div>
+        </div>
+      </header>
+      <div className="mx-auto max-w-6xl px-6 py-10">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { TextField } from "~/features/forms";
+import type { FormErrors } from "../pages.server";
+
+const MIN_LENGTH_HINT = "At least 12 characters. A few unrelated words make a strong password.";
+
+/** The new password and its confirmation, shared by the setup, set-password and account forms. */
+export function NewPasswordFields({ errors, label = "Password" }: { errors?: FormErrors; label?: string }) {
+  return (
+    <>
+      <TextField
+        name="password"
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={MIN_LENGTH_HINT}
+        errors={errors?.password}
+      />
+      <TextField name="confirm" label="Repeat the password" type="password" autoComplete="new-password" required errors={errors?.confirm} />
+    </>
+  );
+}

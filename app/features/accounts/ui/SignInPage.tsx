@@ -1,0 +1,24 @@
+import { Form } from "react-router";
+import { TextField } from "~/features/forms";
+import type { AccountFormResult } from "../pages.server";
+import { AdminFrame } from "./AdminFrame";
+import { CurrentPasswordField } from "./CurrentPasswordField";
+import { FormMessage } from "./FormMessage";
+import { SubmitButton } from "./SubmitButton";
+
+export function SignInPage({ next, result }: { next: string; result?: AccountFormResult }) {
+  return (
+    <AdminFrame title="Sign in">
+      <FormMessage message={result?.message} tone="error" />
+      <Form method="post" className="space-y-5" noValidate>
+        <input type="hidden" name="next" value={next} />
+        <TextField name="email" label="E-mail address" type="email" autoComplete="username" required errors={result?.errors?.email} />
+        <CurrentPasswordField name="password" label="Password" errors={result?.errors?.password} />
+        <SubmitButton busyText="Signing in…">Sign in</SubmitButton>
+      </Form>
+      <p className="mt-6 text-sm text-stone">
+        Forgot your password? An administrator can give you a new link (npm run admin:user -- --email … --reset).
+      </p>
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,15 @@
+import { SetPasswordPage } from "~/features/accounts";
+import { privateHeaders, setPasswordAction } from "~/features/accounts/index.server";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/set-password";
+
+export const action = ({ request, context }: Route.ActionArgs) => setPasswordAction(request, context.get(servicesContext));
+export const headers: Route.HeadersFunction = () => privateHeaders;
+export const meta: Route.MetaFunction = () => [
+  { title: "Choose your password | LaCantina Doors admin" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function SetPasswordRoute({ actionData }: Route.ComponentProps) {
+  return <SetPasswordPage result={actionData} />;
+}

@@ -1,0 +1,18 @@
+import { SignInPage } from "~/features/accounts";
+import { privateHeaders, signInAction, signInLoader } from "~/features/accounts/index.server";
+import { requestContext } from "~/platform/request";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/sign-in";
+
+export const loader = ({ request, context }: Route.LoaderArgs) => signInLoader(request, context.get(servicesContext));
+export const action = ({ request, context }: Route.ActionArgs) =>
+  signInAction(request, context.get(servicesContext), context.get(requestContext));
+export const headers: Route.HeadersFunction = () => privateHeaders;
+export const meta: Route.MetaFunction = () => [
+  { title: "Sign in | LaCantina Doors admin" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function SignInRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <SignInPage next={loaderData.next} result={actionData} />;
+}
