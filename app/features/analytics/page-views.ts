@@ -5,7 +5,8 @@ import { pushDataLayer } from "./data-layer";
 /** SPEC §2: no virtual page view on the technical documents page or any search page. */
 export function sendsPageView(pathname: string): boolean {
   if (pathname === href("/support/technical-documents")) return false;
-  return !(pathname === "/search" || pathname.startsWith("/search/"));
+  const search = href("/search");
+  return !(pathname === search || pathname.startsWith(`${search}/`));
 }
 
 export function usePageViews(): void {

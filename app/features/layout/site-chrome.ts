@@ -1,4 +1,5 @@
+import { href } from "react-router";
 /** SPEC §2: the PDF viewer page shows neither header nor footer. */
 export function showsSiteChrome(pathname: string): boolean {
-  return pathname !== "/pdfViewer";
+  return pathname !== href("/pdfViewer");
 }
