@@ -48,14 +48,14 @@ export function aboutThisProduct(key: string): { title: string; links: AboutLink
   const group = line === "screens" ? "screens" : line.replace(/-doors$/, "");
   if (!(group in aboutMaterials)) return null;
   const materials = aboutMaterials[group as keyof typeof aboutMaterials];
-  const base = group === "screens" ? "/products/screens" : `/products/${group}-doors`;
+  const lineSlug = group === "screens" ? "screens" : `${group}-doors`;
+  const current = productPath(key);
   return {
     title: `About ${lineLabels[line as ProductLine]}`,
-    links: materials.map((material) => ({
-      label: materialLabels[material] ?? material,
-      href: `${base}/${material}`,
-      current: `${base}/${material}` === `/products/${key}`,
-    })),
+    links: materials.map((material) => {
+      const path = productPath(`${lineSlug}/${material}`);
+      return { label: materialLabels[material] ?? material, href: path, current: path === current };
+    }),
   };
 }
 
