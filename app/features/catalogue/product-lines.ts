@@ -76,14 +76,6 @@ export function docFiltersFor(key: string): DocSearchFilters {
   return { Product_Type: productTypes[line], Material_Type: materialLabels[material] as DocSearchFilters["Material_Type"] };
 }
 
-const filterOrder = ["Product_Type", "Material_Type", "Screen_Type"] as const;
-
-/** SPEC §2: a doc-search link opens the technical documents page with these query filters. */
-export function docSearchHref(filters: DocSearchFilters): string {
-  const query = filterOrder.flatMap((name) => (filters[name] ? [`${name}=${encodeURIComponent(filters[name])}`] : [])).join("&");
-  return query ? `${href("/support/technical-documents")}?${query}` : href("/support/technical-documents");
-}
-
 /** "Aluminum Folding Doors", "Pleated Screens", "Servery Windows": how a page names its product. */
 export function productName(entry: { major_label: string; minor_label: string }): string {
   return entry.major_label === "Windows" ? entry.minor_label : `${entry.minor_label} ${entry.major_label}`;
