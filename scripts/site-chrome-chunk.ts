@@ -11,6 +11,7 @@ const siteChrome = [
   "app/lib/use-site.ts",
   "app/lib/site-config.ts",
   "app/lib/links.ts",
+  "app/lib/splat-root.ts",
   "app/lib/nonce.tsx",
   "app/lib/hydration.ts",
   "app/features/analytics/data-layer.ts",

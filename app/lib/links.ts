@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { hasUnreadableText } from "./unreadable-text";
 
 export type LinkTarget =
@@ -9,7 +10,7 @@ export type LinkTarget =
 
 /** The PDF viewer address for a document (SPEC §2: any link ending in .pdf opens there). */
 export function pdfViewerHref(pdfUrl: string, title: string): string {
-  return `/pdfViewer?${new URLSearchParams({ pdf: pdfUrl, title }).toString()}`;
+  return `${href("/pdfViewer")}?${new URLSearchParams({ pdf: pdfUrl, title }).toString()}`;
 }
 
 function endsInPdf(url: string): boolean {

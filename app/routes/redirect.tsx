@@ -1,10 +1,10 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { Route } from "./+types/redirect";
 
 // SPEC §2 redirects, exact paths only.
 const permanentRedirects: Record<string, string> = {
-  "/products": "/products/folding-doors",
-  "/professionals": "/professionals/architects-designers-builders",
+  [href("/products")]: href("/products/folding-doors"),
+  [href("/professionals")]: "/professionals/architects-designers-builders",
 };
 
 export function loader({ url }: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { seoMeta } from "~/features/seo";
 import { SitemapPage } from "~/features/sitemap";
 import { siteFromMatches } from "~/lib/use-site";
@@ -12,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
       location,
       breadcrumb: [
         { label: site.brand, path: "/" },
-        { label: "Site Map", path: "/sitemap" },
+        { label: "Site Map", path: href("/sitemap") },
       ],
     },
     site,

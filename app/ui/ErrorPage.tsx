@@ -21,7 +21,7 @@ export function ErrorPage({ status }: { status: number }) {
         <Link to={href("/products/folding-doors")} className="underline underline-offset-4">
           Products
         </Link>
-        <Link to="/request-quote" className="underline underline-offset-4">
+        <Link to={href("/request-quote")} className="underline underline-offset-4">
           Request a Quote
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { type AdminRouteId, mayOpen } from "./admin-access";
 import type { Staff } from "./roles";
 import type { AccountService } from "./service.server";
@@ -7,7 +7,7 @@ export type AccountServices = { accounts: AccountService };
 
 /** Where a sign-in may send its member of staff afterwards: an admin path of this site only. */
 export function safeNextPath(next: string | null | undefined): string {
-  return next && /^\/admin(?:[/?#]|$)/.test(next) && !next.startsWith("//") ? next : "/admin";
+  return next && /^\/admin(?:[/?#]|$)/.test(next) && !next.startsWith("//") ? next : href("/admin");
 }
 
 /**
@@ -18,7 +18,7 @@ export async function requireStaff(request: Request, services: AccountServices, 
   const staff = await services.accounts.currentStaff(request.headers);
   if (!staff) {
     const url = new URL(request.url);
-    throw redirect(`/admin/sign-in?${new URLSearchParams({ next: `${url.pathname}${url.search}` })}`);
+    throw redirect(`${href("/admin/sign-in")}?${new URLSearchParams({ next: `${url.pathname}${url.search}` })}`);
   }
   if (!mayOpen(staff.role, routeId)) throw data({ message: "Your role may not open this page." }, { status: 403 });
   return staff;

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { z } from "zod";
 import type { RequestInfo } from "~/platform/request";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./auth.server";
@@ -81,7 +81,7 @@ export async function setupAction(request: Request, services: AccountServices) {
   const created = await services.accounts.createFirstAdmin(token, parsed.data);
   if (!created) return data<AccountFormResult>({ message: "This setup link is not valid any more." }, { status: 410 });
   const signedIn = await services.accounts.signIn(parsed.data.email, parsed.data.password, request.headers);
-  return signedIn.ok ? withHeaders("/admin", signedIn.headers) : redirect("/admin/sign-in");
+  return signedIn.ok ? withHeaders(href("/admin"), signedIn.headers) : redirect(href("/admin/sign-in"));
 }
 
 export async function setPasswordAction(request: Request, services: AccountServices) {
@@ -115,5 +115,5 @@ export async function signOutAction(request: Request, services: AccountServices)
   const headers = everywhere
     ? await services.accounts.signOutEverywhere(request.headers)
     : await services.accounts.signOut(request.headers);
-  return withHeaders("/admin/sign-in", headers);
+  return withHeaders(href("/admin/sign-in"), headers);
 }

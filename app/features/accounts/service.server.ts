@@ -1,5 +1,6 @@
 import { generateRandomString } from "better-auth/crypto";
 import { count, eq } from "drizzle-orm";
+import { href } from "react-router";
 import type { Db } from "~/platform/db";
 import type { Logger } from "~/platform/logger";
 import { type Auth, createAuth } from "./auth.server";
@@ -39,7 +40,7 @@ export function createAccountService({ db, secret, siteUrl, log }: { db: Db; sec
       value: userId,
       expiresAt: new Date(Date.now() + validMs),
     });
-    return new URL(`/admin/set-password?token=${token}`, siteUrl).toString();
+    return new URL(`${href("/admin/set-password")}?${new URLSearchParams({ token })}`, siteUrl).toString();
   }
 
   async function createUser({ email, name, role }: NewStaff) {
@@ -117,7 +118,7 @@ export function createAccountService({ db, secret, siteUrl, log }: { db: Db; sec
         value: token,
         expiresAt: new Date(Date.now() + FIRST_ADMIN_SETUP_MS),
       });
-      return new URL(`/admin/setup?token=${token}`, siteUrl).toString();
+      return new URL(`${href("/admin/setup")}?${new URLSearchParams({ token })}`, siteUrl).toString();
     },
 
     /** Whether `token` is the current first-administrator setup link (and nobody has an account yet). */

@@ -6,8 +6,10 @@ import { pushDataLayer } from "./data-layer";
 export function sendsPageView(pathname: string): boolean {
   if (pathname === href("/support/technical-documents")) return false;
   // Staff at work in the admin are not visitors.
-  if (pathname === href("/admin") || pathname.startsWith(`${href("/admin")}/`)) return false;
-  return !(pathname === "/search" || pathname.startsWith("/search/"));
+  const admin = href("/admin");
+  if (pathname === admin || pathname.startsWith(`${admin}/`)) return false;
+  const search = href("/search");
+  return !(pathname === search || pathname.startsWith(`${search}/`));
 }
 
 export function usePageViews(): void {

@@ -1,28 +1,30 @@
+import { href } from "react-router";
 import type { BreadcrumbItem } from "~/ui/Breadcrumb";
+import { splatRoot } from "~/lib/splat-root";
 
 /** The three kinds of article (SPEC §2 "Blog listing and article pages"), by entity type. */
 export const articleTypes = {
   blog: {
     label: "Blog",
-    listingPath: "/blog",
+    listingPath: splatRoot("/blog/*"),
     viewAll: "View All Blog Entries",
-    trail: [{ label: "Blog", path: "/blog" }],
+    trail: [{ label: "Blog", path: splatRoot("/blog/*") }],
     structuredDataKind: "BlogPosting",
   },
   news: {
     label: "News",
-    listingPath: "/about/news",
+    listingPath: href("/about/news"),
     viewAll: "View All News Entries",
-    trail: [{ label: "News", path: "/about/news" }],
+    trail: [{ label: "News", path: href("/about/news") }],
     structuredDataKind: "NewsArticle",
   },
   featured_project: {
     label: "Featured Projects",
-    listingPath: "/learn/featured-projects",
+    listingPath: splatRoot("/learn/featured-projects/*"),
     viewAll: "View All Featured Projects",
     trail: [
       { label: "Learn", path: "/learn" },
-      { label: "Featured Projects", path: "/learn/featured-projects" },
+      { label: "Featured Projects", path: splatRoot("/learn/featured-projects/*") },
     ],
     structuredDataKind: "Article",
   },
@@ -44,7 +46,11 @@ export function isArticleType(type: string): type is ArticleType {
 }
 
 /** Where each article type lives: `/blog/*`, `/news/*`, `/learn/featured-projects/*`. */
-const pathPrefixes: Record<ArticleType, string> = { blog: "/blog/", news: "/news/", featured_project: "/learn/featured-projects/" };
+const pathPrefixes: Record<ArticleType, string> = {
+  blog: href("/blog/*", { "*": "" }),
+  news: href("/news/*", { "*": "" }),
+  featured_project: href("/learn/featured-projects/*", { "*": "" }),
+};
 
 /** The article type whose pages live under `path`, or null. */
 export function articleTypeOfPath(path: string): ArticleType | null {

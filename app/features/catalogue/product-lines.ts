@@ -48,14 +48,14 @@ export function aboutThisProduct(key: string): { title: string; links: AboutLink
   const group = line === "screens" ? "screens" : line.replace(/-doors$/, "");
   if (!(group in aboutMaterials)) return null;
   const materials = aboutMaterials[group as keyof typeof aboutMaterials];
-  const base = group === "screens" ? "/products/screens" : `/products/${group}-doors`;
+  const lineSlug = group === "screens" ? "screens" : `${group}-doors`;
+  const current = productPath(key);
   return {
     title: `About ${lineLabels[line as ProductLine]}`,
-    links: materials.map((material) => ({
-      label: materialLabels[material] ?? material,
-      href: `${base}/${material}`,
-      current: `${base}/${material}` === `/products/${key}`,
-    })),
+    links: materials.map((material) => {
+      const path = productPath(`${lineSlug}/${material}`);
+      return { label: materialLabels[material] ?? material, href: path, current: path === current };
+    }),
   };
 }
 
@@ -74,14 +74,6 @@ export function docFiltersFor(key: string): DocSearchFilters {
   if (key === "windows/servery-window") return { Product_Type: "Folding", Material_Type: "Aluminum" };
   if (line === "screens") return { Product_Type: "Screens", Screen_Type: materialLabels[material] as DocSearchFilters["Screen_Type"] };
   return { Product_Type: productTypes[line], Material_Type: materialLabels[material] as DocSearchFilters["Material_Type"] };
-}
-
-const filterOrder = ["Product_Type", "Material_Type", "Screen_Type"] as const;
-
-/** SPEC §2: a doc-search link opens the technical documents page with these query filters. */
-export function docSearchHref(filters: DocSearchFilters): string {
-  const query = filterOrder.flatMap((name) => (filters[name] ? [`${name}=${encodeURIComponent(filters[name])}`] : [])).join("&");
-  return query ? `${href("/support/technical-documents")}?${query}` : href("/support/technical-documents");
 }
 
 /** "Aluminum Folding Doors", "Pleated Screens", "Servery Windows": how a page names its product. */

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { z } from "zod";
 import { stepKeys, type ContentBlock, type ProductEntry } from "./types";
 
@@ -68,7 +69,7 @@ export const ContentBlockSchema: z.ZodType<ContentBlock> = z.lazy(() =>
             z.object({
               link_type: z.literal("doc-search"),
               page_link: text,
-              link_url: z.literal("/support/technical-documents"),
+              link_url: z.literal(href("/support/technical-documents")),
               filters: DocSearchFiltersSchema,
             }),
             z.object({ link_type: z.literal("page"), page_link: text, link_url: z.string().regex(/^\/[a-z0-9/-]*$/) }),

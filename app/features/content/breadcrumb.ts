@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { BreadcrumbItem } from "~/ui/Breadcrumb";
 import type { ContentPage } from "./schema";
 
@@ -17,7 +18,7 @@ export function contentBreadcrumb(page: PageIdentity, brand: string): Breadcrumb
   if (typesWithoutBreadcrumb.has(page.type)) return null;
   const root: BreadcrumbItem = { label: brand, path: "/" };
   const current: BreadcrumbItem = { label: page.title, path: page.path };
-  if (page.type === "product_category_page") return [root, { label: "Products", path: "/products" }, current];
+  if (page.type === "product_category_page") return [root, { label: "Products", path: href("/products") }, current];
 
   const segments = page.path.split("/").filter(Boolean);
   const at = segments.findIndex((segment) => (sections as readonly string[]).includes(segment));

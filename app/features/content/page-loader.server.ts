@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import type { SiteConfig } from "~/lib/site-config";
 import type { PlatformConfig } from "~/platform/config";
 import type { Logger } from "~/platform/logger";
@@ -30,7 +30,7 @@ export type ContentPageData = {
   preview: boolean;
 };
 
-export const NOT_FOUND_PATH = "/404";
+export const NOT_FOUND_PATH = href("/404");
 
 /** `/about/` and `/about` are one page; the root stays `/`. */
 export function normalisePath(pathname: string): string {

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { MetaDescriptor } from "react-router";
 import { type QuestionInput, type SeoPage, firstImage, seoMeta } from "~/features/seo";
 import type { SiteConfig } from "~/lib/site-config";
@@ -21,7 +22,8 @@ export function pageMeta(
   location?: Location,
   extra: Pick<SeoPage, "type" | "image" | "structuredData"> = {},
 ): MetaDescriptor[] {
-  if (!data) return seoMeta({ title: `Page not found | ${site.brand}`, noIndex: true, location: location ?? { pathname: "/404" } }, site);
+  if (!data)
+    return seoMeta({ title: `Page not found | ${site.brand}`, noIndex: true, location: location ?? { pathname: href("/404") } }, site);
   const { page } = data;
   const { metadata } = page;
   return seoMeta(

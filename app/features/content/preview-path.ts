@@ -1,4 +1,7 @@
-const PREFIX = "/preview";
+import { splatRoot } from "~/lib/splat-root";
+
+const PREFIX = splatRoot("/preview/*");
+// Not a route: the catch-all answers a path ending in it (SPEC §2).
 const SUFFIX = "/preview";
 
 /**

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { type SQL, and, arrayContains, asc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { Db } from "~/platform/db";
 import type { Logger } from "~/platform/logger";
@@ -66,7 +67,7 @@ export function createContentService(db: Db, defaultLocale: string, options: Con
             eq(entities.locale, defaultLocale),
             isNotNull(entities.published),
             ne(entities.type, COMPONENT),
-            ne(entities.path, "/404"),
+            ne(entities.path, href("/404")),
             sql`coalesce((${entities.published}->'metadata'->>'metaNoIndex')::boolean, false) = false`,
           ),
         )

@@ -1,5 +1,5 @@
-import { href } from "react-router";
-import { type DocumentType, documentTypes, groupedTag, isKnownTag, splitGroupedTag, tagGroups } from "./taxonomy";
+import { documentsHref } from "./documents-href";
+import { type DocumentType, documentTypes, groupedTag, groupedTags, isKnownTag, splitGroupedTag, tagGroups } from "./taxonomy";
 
 /**
  * SPEC §2/§4: the technical documents page keeps its whole state in the URL: term, page (1-based),
@@ -13,7 +13,6 @@ export type DocumentQuery = {
   filetype: DocumentType | "";
 };
 
-export const DOCUMENTS_PATH = href("/support/technical-documents");
 export const DOCUMENT_TYPE_PARAM = "Document_Type";
 export const MAX_TERM_LENGTH = 200;
 /** SPEC §9: documents page size. */
@@ -22,8 +21,7 @@ export const MAX_PAGE = 500;
 
 export const groupParam = (group: string) => group.replaceAll(" ", "_");
 
-const allTags = tagGroups.flatMap((group) => group.values.map((value) => groupedTag(group.name, value.value)));
-const tagOrder = (tag: string) => allTags.indexOf(tag);
+const tagOrder = (tag: string) => groupedTags().indexOf(tag);
 
 export const emptyQuery: DocumentQuery = { term: "", page: 1, tags: [], filetype: "" };
 
@@ -52,8 +50,7 @@ export function documentQueryHref(query: DocumentQuery): string {
   }
   if (query.filetype) params.set(DOCUMENT_TYPE_PARAM, query.filetype);
   if (query.page > 1) params.set("page", String(query.page));
-  const search = params.toString();
-  return search ? `${DOCUMENTS_PATH}?${search}` : DOCUMENTS_PATH;
+  return documentsHref(params.toString());
 }
 
 /** Selecting a tag adds it, selecting it again removes it; either way paging starts over. */

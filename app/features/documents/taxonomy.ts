@@ -3,8 +3,12 @@
 export type TagValue = { value: string; label: string };
 export type FilterGroup = { name: string; values: TagValue[] };
 
-const plain = (...values: string[]): TagValue[] => values.map((value) => ({ value, label: value }));
-const counted = (noun: (n: number) => string): TagValue[] => [1, 2, 3, 4, 5, 6].map((n) => ({ value: noun(n), label: noun(n) }));
+// Marked free of side effects, so the bundler leaves the tables below out of a page that reaches
+// this module without reading them: every page does, through the catalogue's door, whose product
+// page links here (documentsHref).
+const plain = /* #__NO_SIDE_EFFECTS__ */ (...values: string[]): TagValue[] => values.map((value) => ({ value, label: value }));
+const counted = /* #__NO_SIDE_EFFECTS__ */ (noun: (n: number) => string): TagValue[] =>
+  [1, 2, 3, 4, 5, 6].map((n) => ({ value: noun(n), label: noun(n) }));
 
 export const DOCUMENT_TYPE_GROUP = "Document Type";
 
@@ -69,8 +73,15 @@ export function splitGroupedTag(tag: string): { group: string; value: string } |
   return { group: tag.slice(0, slash), value: tag.slice(slash + 1) };
 }
 
-const knownTags = new Set(tagGroups.flatMap((group) => group.values.map((value) => groupedTag(group.name, value.value))));
-export const isKnownTag = (tag: string) => knownTags.has(tag);
+// Built on first use, not on import, for the same reason as the marks on plain and counted: a
+// page that reaches this module without asking for a tag runs none of it.
+let allGroupedTags: string[] | undefined;
+let knownTags: Set<string> | undefined;
+
+/** Every grouped tag, in sidebar order. */
+export const groupedTags = () =>
+  (allGroupedTags ??= tagGroups.flatMap((group) => group.values.map((value) => groupedTag(group.name, value.value))));
+export const isKnownTag = (tag: string) => (knownTags ??= new Set(groupedTags())).has(tag);
 
 /** SPEC §2 display types of hits; the file-type icon is named after the lower-case form. */
 export const displayTypes = ["DOC", "DOCX", "DWG", "PDF", "PPT", "PPTX", "RFA", "XLS", "XLSX", "ZIP"] as const;

@@ -69,5 +69,5 @@ export function videoMeta({ video, playable }: VideoDetailData, site: SiteConfig
 /** The head of the not-found answer to an unknown category or video: never indexed. */
 export function notFoundMeta(data: ContentPageData | undefined, site: SiteConfig): MetaDescriptor[] {
   const title = data?.page.metadata.metaTitle || `${data?.page.title ?? "Page not found"} | ${site.brand}`;
-  return seoMeta({ title, noIndex: true, location: { pathname: "/404" } }, site);
+  return seoMeta({ title, noIndex: true, location: { pathname: href("/404") } }, site);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 import type { SiteConfig } from "~/lib/site-config";
 import { FeaturedTileCard } from "./FeaturedTileCard";
 import { CloseIcon, MenuIcon, PhoneIcon } from "~/ui/icons";
@@ -98,7 +98,7 @@ export function MobileMenu({ menus, tile, phone }: MobileMenuProps) {
           ) : null}
           <div className="mt-auto flex flex-col gap-3 border-t border-line bg-linen px-6 py-6">
             <Link
-              to="/request-quote"
+              to={href("/request-quote")}
               onClick={close}
               className="flex min-h-12 items-center justify-center bg-bronze px-6 text-[12px] font-semibold uppercase tracking-[0.16em] text-white transition-colors hover:bg-bronze-dark"
             >

@@ -1,5 +1,5 @@
 import { type Ref, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, href } from "react-router";
 import { SearchIcon } from "~/ui/icons";
 import { searchPagePath } from "~/features/search";
 
@@ -16,7 +16,7 @@ export function SearchForm({ id, inputRef, onSubmitted, large = false }: SearchF
     <form
       role="search"
       aria-label="Site search"
-      action="/search"
+      action={href("/search")}
       method="get"
       onSubmit={(event) => {
         event.preventDefault();

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 import { CookiePreferencesButton } from "~/features/consent";
 import type { SiteConfig } from "~/lib/site-config";
 import { SmartLink } from "~/ui/SmartLink";
@@ -19,7 +19,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
               {site.phone.label}
             </Link>
             <Link
-              to="/request-quote"
+              to={href("/request-quote")}
               className="inline-flex min-h-11 items-center border border-white/40 px-5 text-[12px] font-semibold uppercase tracking-[0.16em] text-white transition-colors hover:bg-white hover:text-ink"
             >
               Request a Quote
@@ -44,7 +44,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
                 </Link>
               </li>
               <li>
-                <Link to="/sitemap" className="transition-colors hover:text-white">
+                <Link to={href("/sitemap")} className="transition-colors hover:text-white">
                   Site Map
                 </Link>
               </li>

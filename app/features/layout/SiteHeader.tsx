@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 import { DesktopNav } from "./DesktopNav";
 import { PhoneIcon } from "~/ui/icons";
 import type { FeaturedTile, LayoutData } from "./layout-data";
@@ -65,7 +65,7 @@ export function SiteHeader({ layout }: { layout: LayoutData }) {
               <span className="hidden 2xl:inline">{site.phone.label}</span>
             </Link>
             <Link
-              to="/request-quote"
+              to={href("/request-quote")}
               className="mx-2 hidden h-11 items-center bg-bronze px-4 text-[12px] font-semibold whitespace-nowrap uppercase tracking-[0.16em] text-white transition-colors hover:bg-bronze-dark sm:inline-flex nav:mr-0 xl:ml-0 xl:px-5"
             >
               Request Quote

@@ -1,6 +1,7 @@
 import { href } from "react-router";
 import { productPath } from "~/features/catalogue";
 import { imageCategories } from "~/features/gallery";
+import { splatRoot } from "~/lib/splat-root";
 /** SPEC §3 "Navigation menu": name, url, children, tiles (slugs of featured components), isMultiCol. */
 export type NavLink = { name: string; url: string };
 /** A column of a multi-column menu; Windows has no category page, so its heading is not a link. */
@@ -25,7 +26,7 @@ function productLine(name: string, line: string, names: Material[]): NavGroup {
 
 const products: NavigationMenu = {
   name: "Products",
-  url: "/products",
+  url: href("/products"),
   isMultiCol: true,
   tiles: ["featured_products"],
   children: [
@@ -88,8 +89,8 @@ const learn: NavigationMenu = {
     { name: "Performance", url: "/learn/performance" },
     { name: "Applications", url: "/learn/applications" },
     { name: "Green Design", url: "/learn/green-design" },
-    { name: "Featured Projects", url: "/learn/featured-projects" },
-    { name: "Blog", url: "/blog" },
+    { name: "Featured Projects", url: splatRoot("/learn/featured-projects/*") },
+    { name: "Blog", url: splatRoot("/blog/*") },
   ],
 };
 
@@ -102,7 +103,7 @@ const professionals: NavigationMenu = {
     { name: "Architects, Designers & Builders", url: "/professionals/architects-designers-builders" },
     { name: "Continuing Education", url: "/professionals/architects-designers-builders#continuing-education" },
     { name: "Dealers", url: "/professionals/dealers" },
-    { name: "Become a Dealer", url: "/become-dealer" },
+    { name: "Become a Dealer", url: href("/become-dealer") },
   ],
 };
 
@@ -118,7 +119,7 @@ const support: NavigationMenu = {
     { name: "Installation", url: "/support/installation" },
     { name: "Technical Documents", url: href("/support/technical-documents") },
     { name: "LA Rebuild Program", url: "/support/la-rebuild-program" },
-    { name: "Request Service", url: "/request-service" },
+    { name: "Request Service", url: href("/request-service") },
   ],
 };
 
@@ -132,8 +133,8 @@ const about: NavigationMenu = {
     { name: "Why Choose Us", url: "/about/why-lacantina" },
     { name: "Contact", url: "/about/contact" },
     { name: "Careers", url: "/about/careers" },
-    { name: "News", url: "/about/news" },
-    { name: "Ask a Question", url: "/contact-us" },
+    { name: "News", url: href("/about/news") },
+    { name: "Ask a Question", url: href("/contact-us") },
   ],
 };
 

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { Block } from "../blocks";
 import type { PageVersion } from "../content";
 import type { ProductEntry } from "../catalogue";
@@ -34,7 +35,7 @@ export type IndexableEntity = {
 };
 
 // The not-found page is content, but no answer to a search.
-const unsearchablePaths = new Set(["/404"]);
+const unsearchablePaths = new Set([href("/404")]);
 const MAX_BODY = 100_000;
 
 function isRecord(value: unknown): value is Record<string, unknown> {

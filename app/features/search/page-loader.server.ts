@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { SearchService } from "./service.server";
 import { MAX_TERM_LENGTH, SEARCH_PAGE_SIZE } from "./hit";
 import type { SearchPageData } from "./page-data";
@@ -25,7 +25,7 @@ export async function loadSearchPage(
   url: URL,
   params: { type?: string | undefined; term?: string | undefined },
 ) {
-  const mode = url.pathname.startsWith("/search/content") ? "content" : "normal";
+  const mode = url.pathname.startsWith(href("/search/content/:type?/:term?")) ? "content" : "normal";
   const contentType = mode === "content" && params.type && TYPE.test(params.type) ? params.type : null;
   const typed = url.searchParams.get("q");
   // A search term longer than anyone types is cut, so the redirect stays a sane size.

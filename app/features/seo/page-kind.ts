@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import { splatRoot } from "~/lib/splat-root";
 /** SPEC §9: the kinds of page that structured data tells apart, by URL pattern. */
 export type PageKind =
   | "home"
@@ -21,17 +22,17 @@ const under = (pathname: string, root: string) => pathname === root || pathname.
 export function pageKind(pathname: string): PageKind {
   const path = pathname.replace(/\/+$/, "") || "/";
   if (path === "/") return "home";
-  if (path === "/blog" || path === "/about/news") return "blog";
-  if (under(path, "/blog") || under(path, "/news")) return "blog post";
-  if (under(path, "/learn/featured-projects")) return "learn featured";
+  if (path === splatRoot("/blog/*") || path === href("/about/news")) return "blog";
+  if (under(path, splatRoot("/blog/*")) || under(path, splatRoot("/news/*"))) return "blog post";
+  if (under(path, splatRoot("/learn/featured-projects/*"))) return "learn featured";
   if (under(path, "/learn/interactive-videos") || under(path, href("/video-gallery"))) return "learn videos";
   if (under(path, "/learn")) return "education";
-  if (under(path, "/professionals") || path === "/become-dealer") return "professionals";
+  if (under(path, href("/professionals")) || path === href("/become-dealer")) return "professionals";
   if (path === "/support/faqs") return "faq";
   if (path === href("/support/technical-documents") || path === href("/pdfViewer")) return "docs";
-  if (under(path, "/support") || path === "/request-service") return "support";
-  if (under(path, "/products")) return "products";
-  if (under(path, "/about") || path === "/contact-us" || path === "/terms-of-use" || path === "/sitemap") return "organization";
+  if (under(path, "/support") || path === href("/request-service")) return "support";
+  if (under(path, href("/products"))) return "products";
+  if (under(path, "/about") || path === href("/contact-us") || path === "/terms-of-use" || path === href("/sitemap")) return "organization";
   return "page";
 }
 
@@ -49,11 +50,11 @@ export function webPageType(pathname: string): WebPageType {
     case "docs":
       return "CollectionPage";
     case "learn featured":
-      return path === "/learn/featured-projects" ? "CollectionPage" : "WebPage";
+      return path === splatRoot("/learn/featured-projects/*") ? "CollectionPage" : "WebPage";
     case "products":
-      return path.split("/").length > 3 || path.startsWith("/products/windows/") ? "ItemPage" : "CollectionPage";
+      return path.split("/").length > 3 || path.startsWith(`${href("/products/*", { "*": "windows" })}/`) ? "ItemPage" : "CollectionPage";
     case "organization":
-      return path === "/about/contact" || path === "/contact-us" ? "ContactPage" : "AboutPage";
+      return path === "/about/contact" || path === href("/contact-us") ? "ContactPage" : "AboutPage";
     default:
       return "WebPage";
   }

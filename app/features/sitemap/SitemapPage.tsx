@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, href } from "react-router";
 import { type NavGroup, type NavLink, navigation } from "~/features/layout";
 import { useSite } from "~/lib/use-site";
 import { Breadcrumb } from "~/ui/Breadcrumb";
@@ -8,7 +8,7 @@ const linkClass = "text-stone underline-offset-4 hover:text-bronze-dark hover:un
 
 /** Pages that belong to no menu: the quote form and the legal pages. */
 const morePages: NavLink[] = [
-  { name: "Request a Quote", url: "/request-quote" },
+  { name: "Request a Quote", url: href("/request-quote") },
   { name: "Terms of Use", url: "/terms-of-use" },
 ];
 
@@ -52,7 +52,7 @@ export function SitemapPage() {
       <Breadcrumb
         items={[
           { label: site.brand, path: "/" },
-          { label: "Site Map", path: "/sitemap" },
+          { label: "Site Map", path: href("/sitemap") },
         ]}
       />
       <div className="mx-auto grid max-w-(--container-page) gap-x-10 gap-y-12 px-6 pt-6 pb-20 sm:grid-cols-2 md:px-10 lg:grid-cols-3">

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { docFiltersFor } from "../product-lines";
 import type { ContentBlock, Section, Slide } from "../types";
 import {
@@ -183,7 +184,7 @@ export function technicalSection(key: string, productName: string, rows: string[
           {
             link_type: "doc-search",
             page_link: `${productName} documents`,
-            link_url: "/support/technical-documents",
+            link_url: href("/support/technical-documents"),
             filters: docFiltersFor(key),
           },
           { link_type: "page", page_link: "Installation support", link_url: "/support/installation" },

@@ -1,6 +1,6 @@
 import { Image } from "~/ui/Image";
 import { SmartLink } from "~/ui/SmartLink";
-import { docSearchHref } from "../product-lines";
+import { docSearchHref } from "../doc-search";
 import type { ContentBlock, LinkItem } from "../types";
 import { SwatchGrid } from "./SwatchGrid";
 

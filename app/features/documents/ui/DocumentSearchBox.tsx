@@ -1,5 +1,6 @@
 import { Form, useNavigate } from "react-router";
-import { DOCUMENTS_PATH, type DocumentQuery, DOCUMENT_TYPE_PARAM, MAX_TERM_LENGTH, documentQueryHref, groupParam } from "../query-state";
+import { DOCUMENTS_PATH } from "../documents-href";
+import { type DocumentQuery, DOCUMENT_TYPE_PARAM, MAX_TERM_LENGTH, documentQueryHref, groupParam } from "../query-state";
 import { splitGroupedTag } from "../taxonomy";
 
 /**

@@ -1,6 +1,7 @@
 import { useNavigation } from "react-router";
 import { Pagination } from "~/ui/Pagination";
-import { DOCUMENT_PAGE_SIZE, DOCUMENTS_PATH, documentQueryHref, withPage } from "../query-state";
+import { DOCUMENTS_PATH } from "../documents-href";
+import { DOCUMENT_PAGE_SIZE, documentQueryHref, withPage } from "../query-state";
 import type { TechnicalDocumentsData } from "../types";
 import { DocumentResults } from "./DocumentResults";
 import { DocumentSearchBox } from "./DocumentSearchBox";
