@@ -13,6 +13,7 @@ const siteChrome = [
   "app/lib/links.ts",
   "app/lib/nonce.tsx",
   "app/lib/hydration.ts",
+  "app/lib/narrow.ts",
   "app/features/analytics/data-layer.ts",
   "app/features/gallery/categories.ts",
   "app/features/catalogue/product-lines.ts",
