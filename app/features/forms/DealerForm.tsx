@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { answersFrom, readAnswers } from "./answers";
+import { answersFrom, readAnswers, type Answers } from "./answers";
 import { CheckboxGroup, RadioGroup, SelectField, TextArea } from "./Fields";
 import { LeadFormFrame, SubmitButton } from "./LeadFormFrame";
 import {
@@ -24,7 +24,7 @@ export function DealerForm({ page }: { page: LeadPageData }) {
   const state = useLeadForm("lac_become_dealer");
   const { field, values } = state;
   const hydrated = useHydrated();
-  const [answers, setAnswers] = useState(() => answersFrom(values));
+  const [answers, setAnswers] = useState<Answers<DealerField>>(() => answersFrom(values));
   // Without JavaScript every conditional question shows, marked by its condition.
   const asks = (name: DealerField, value: string) => !hydrated || (answers[name] ?? []).includes(value);
   const count = (name: DealerField, label: string, required = true) =>

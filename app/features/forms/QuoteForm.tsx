@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { answered, answersFrom, readAnswers } from "./answers";
+import { answered, answersFrom, readAnswers, type Answers } from "./answers";
 import { Checkbox, CheckboxGroup, RadioGroup, SelectField, TextArea } from "./Fields";
 import { LeadFormFrame, SubmitButton } from "./LeadFormFrame";
 import { MESSAGE_MAX_LENGTH, doorTypes, materialTypes, projectTypes, quoteRoles, timeframes, usStates } from "./options";
+import type { LeadFieldName } from "./lead-fields";
 import type { LeadPageData } from "./page.server";
 import { StepForm } from "./StepForm";
 import { useHydrated } from "./use-hydrated";
@@ -13,7 +14,7 @@ export function QuoteForm({ page }: { page: LeadPageData }) {
   const state = useLeadForm("lac_request_quote");
   const hydrated = useHydrated();
   const { field, values } = state;
-  const [answers, setAnswers] = useState(() => answersFrom(values));
+  const [answers, setAnswers] = useState<Answers<LeadFieldName<"lac_request_quote">>>(() => answersFrom(values));
   const hasErrors = state.result?.status === "invalid";
   const contactAnswered = answered(answers, "first_name", "last_name", "email", "phone", "zip");
 

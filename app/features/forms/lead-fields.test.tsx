@@ -1,5 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, expectTypeOf, it } from "vitest";
+import { answered, type Answers } from "./answers";
 import { CheckboxGroup, RadioGroup } from "./Fields";
 import { leadFields, type LeadFieldName } from "./lead-fields";
 import { yesNo } from "./options";
@@ -25,6 +26,10 @@ describe("leadFields", () => {
     afterError.one("zipp");
     // @ts-expect-error a field of another form fails the typecheck
     afterError.text("video_url", "Video link");
+    const answers: Answers<LeadFieldName<"lac_request_quote">> = { role: ["architect"] };
+    expect(answered(answers, "role")).toBe(true);
+    // @ts-expect-error a step cannot check a misspelt field either
+    answered(answers, "rol");
   });
 
   it("wires a text field's name, id, required flag, the echoed value and its error to the input", () => {
