@@ -14,6 +14,7 @@ const siteChrome = [
   "app/lib/splat-root.ts",
   "app/lib/nonce.tsx",
   "app/lib/hydration.ts",
+  "app/lib/narrow.ts",
   "app/features/analytics/data-layer.ts",
   "app/features/gallery/categories.ts",
   "app/features/catalogue/product-lines.ts",

@@ -58,6 +58,22 @@ describe("playerEvent", () => {
     expect(playerEvent(null)).toBeUndefined();
     expect(playerEvent(42)).toBeUndefined();
   });
+
+  it.each([
+    ["JSON null", "null"],
+    ["an array", [{ event: "ended" }]],
+    ["an array as text", '[{"event":"ended"}]'],
+    ["an event that is not text", { event: ["ended"] }],
+    ["a state as text", { event: "onStateChange", info: "0" }],
+    ["a state that is huge", JSON.stringify({ event: "onStateChange", info: 1e308 })],
+    ["no info", { event: "infoDelivery" }],
+    ["info that is null", { event: "infoDelivery", info: null }],
+    ["info that is an array", { event: "infoDelivery", info: [0] }],
+    ["a player state as text", { event: "infoDelivery", info: { playerState: "0" } }],
+    ["no event", { info: 0 }],
+  ])("ignores a message with %s", (_, data) => {
+    expect(playerEvent(data)).toBeUndefined();
+  });
 });
 
 describe("consentRequest", () => {

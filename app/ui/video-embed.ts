@@ -1,3 +1,5 @@
+import { isRecord, parseJson } from "~/lib/narrow";
+
 /** SPEC §3 video providers; the shape of `VideoField` in blocks/shared/schema.ts. */
 export const videoProviders = ["youtube", "vimeo", "raw_url", "eko", "vzaar"] as const;
 export type VideoProvider = (typeof videoProviders)[number];
@@ -64,21 +66,14 @@ export function videoSource(video: PlayableVideo, { autoPlay, muted }: EmbedOpti
  * says "ready" (then takes our subscription) and "ended" once subscribed (see `subscribeToEnd`).
  */
 export function playerEvent(data: unknown): "ended" | "ready" | undefined {
-  let message: unknown = data;
-  if (typeof data === "string") {
-    try {
-      message = JSON.parse(data);
-    } catch {
-      return undefined;
-    }
-  }
-  if (typeof message !== "object" || message === null) return undefined;
-  const { event, info } = message as { event?: unknown; info?: unknown };
+  const message = typeof data === "string" ? parseJson(data) : data;
+  if (!isRecord(message)) return undefined;
+  const { event, info } = message;
   if (event === "ready") return "ready";
   const ended =
     event === "ended" ||
     (event === "onStateChange" && info === 0) ||
-    (event === "infoDelivery" && typeof info === "object" && info !== null && (info as { playerState?: unknown }).playerState === 0);
+    (event === "infoDelivery" && isRecord(info) && info.playerState === 0);
   return ended ? "ended" : undefined;
 }
 

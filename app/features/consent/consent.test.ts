@@ -73,6 +73,29 @@ describe("consent in the browser", () => {
     expect(consentStatus("statistics")).toBe("denied");
   });
 
+  it.each([
+    ["JSON null", "null"],
+    ["a bare number", "1"],
+    ["a huge number", "1e999"],
+    ["a string", '"version 1"'],
+    ["an array", '[{"version":1,"statistics":true}]'],
+    ["a version as text", '{"version":"1","statistics":true}'],
+    ["no version", '{"statistics":true}'],
+    ["an empty text", ""],
+  ])("treats %s as no choice", (_, raw) => {
+    expect(parseConsentChoice(raw)).toBeNull();
+  });
+
+  it("grants only categories stored as true, whatever else the stored object carries", () => {
+    const stored = { version: 1, preferences: 1, statistics: "true", marketing: [true], extra: null };
+    expect(parseConsentChoice(JSON.stringify(stored))).toEqual({ preferences: false, statistics: false, marketing: false });
+    expect(parseConsentChoice('{"version":1,"__proto__":{"marketing":true}}')).toEqual({
+      preferences: false,
+      statistics: false,
+      marketing: false,
+    });
+  });
+
   it("opens the preferences through the registered banner, and not after it unregisters", () => {
     const open = vi.fn();
     const unregister = registerPreferencesOpener(open);

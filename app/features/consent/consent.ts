@@ -3,6 +3,8 @@
  * never varies a page on it and the render cache stays shared. One small module that the PDF
  * viewer, the video players, the captcha, the tag manager and the consent banner all read.
  */
+import { isRecord, parseJson } from "~/lib/narrow";
+
 export const consentCategories = ["necessary", "preferences", "statistics", "marketing"] as const;
 export type ConsentCategory = (typeof consentCategories)[number];
 export type OptionalCategory = Exclude<ConsentCategory, "necessary">;
@@ -26,19 +28,15 @@ function storage(): Storage | null {
   }
 }
 
+/** The stored choice; anything else (another version, not JSON, not an object) counts as no choice. */
 export function parseConsentChoice(raw: string | null): ConsentChoice | null {
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as Partial<ConsentChoice> & { version?: number };
-    if (value.version !== CHOICE_VERSION) return null;
-    return {
-      preferences: value.preferences === true,
-      statistics: value.statistics === true,
-      marketing: value.marketing === true,
-    };
-  } catch {
-    return null;
-  }
+  const value = raw ? parseJson(raw) : undefined;
+  if (!isRecord(value) || value.version !== CHOICE_VERSION) return null;
+  return {
+    preferences: value.preferences === true,
+    statistics: value.statistics === true,
+    marketing: value.marketing === true,
+  };
 }
 
 /** The stored choice, or null when the visitor has not chosen yet (or on the server). */

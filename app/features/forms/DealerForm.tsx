@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { answersFrom, readAnswers } from "./answers";
-import { CheckboxGroup, RadioGroup, SelectField, TextArea, TextField } from "./Fields";
+import { answersFrom, readAnswers, type Answers } from "./answers";
+import { CheckboxGroup, RadioGroup, SelectField, TextArea } from "./Fields";
 import { LeadFormFrame, SubmitButton } from "./LeadFormFrame";
 import {
   MESSAGE_MAX_LENGTH,
@@ -12,25 +12,25 @@ import {
   usStates,
   yesNo,
 } from "./options";
+import type { LeadFieldName } from "./lead-fields";
 import type { LeadPageData } from "./page.server";
 import { useHydrated } from "./use-hydrated";
 import { useLeadForm } from "./use-lead-form";
-import { listOf, textOf } from "./values";
+
+type DealerField = LeadFieldName<"lac_become_dealer">;
 
 /** The dealer application (lac_become_dealer); its conditional questions follow the answers live. */
 export function DealerForm({ page }: { page: LeadPageData }) {
   const state = useLeadForm("lac_become_dealer");
-  const { errors, values } = state;
+  const { field, values } = state;
   const hydrated = useHydrated();
-  const [answers, setAnswers] = useState(() => answersFrom(values));
+  const [answers, setAnswers] = useState<Answers<DealerField>>(() => answersFrom(values));
   // Without JavaScript every conditional question shows, marked by its condition.
-  const asks = (name: string, value: string) => !hydrated || (answers[name] ?? []).includes(value);
-  const text = (name: string, label: string, options: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField name={name} label={label} errors={errors[name]} defaultValue={textOf(values, name)} {...options} />
-  );
-  const count = (name: string, label: string, required = true) => text(name, label, { type: "number", inputMode: "numeric", required });
-  const yesNoQuestion = (name: string, label: string) => (
-    <RadioGroup name={name} label={label} required options={yesNo} columns={2} errors={errors[name]} defaultValue={textOf(values, name)} />
+  const asks = (name: DealerField, value: string) => !hydrated || (answers[name] ?? []).includes(value);
+  const count = (name: DealerField, label: string, required = true) =>
+    field.text(name, label, { type: "number", inputMode: "numeric", required });
+  const yesNoQuestion = (name: DealerField, label: string) => (
+    <RadioGroup {...field.one(name, { required: true })} label={label} options={yesNo} columns={2} />
   );
 
   return (
@@ -38,40 +38,32 @@ export function DealerForm({ page }: { page: LeadPageData }) {
       <div className="space-y-6 border border-line p-6 md:p-8">
         <h2 className="text-2xl font-light tracking-tight">Dealer Application</h2>
         <div className="grid gap-5 sm:grid-cols-2">
-          {text("first_name", "First name", { required: true, autoComplete: "given-name" })}
-          {text("last_name", "Last name", { required: true, autoComplete: "family-name" })}
+          {field.text("first_name", "First name", { required: true, autoComplete: "given-name" })}
+          {field.text("last_name", "Last name", { required: true, autoComplete: "family-name" })}
         </div>
-        {text("email", "Email", { type: "email", required: true, autoComplete: "email" })}
-        {text("company_name", "Company name", { required: true, autoComplete: "organization" })}
-        {text("address", "Address", { required: true, autoComplete: "street-address" })}
+        {field.text("email", "Email", { type: "email", required: true, autoComplete: "email" })}
+        {field.text("company_name", "Company name", { required: true, autoComplete: "organization" })}
+        {field.text("address", "Address", { required: true, autoComplete: "street-address" })}
         <div className="grid gap-5 sm:grid-cols-3">
-          {text("city", "City", { required: true, autoComplete: "address-level2" })}
-          <SelectField
-            name="state"
-            label="State"
-            required
-            options={usStates}
-            autoComplete="address-level1"
-            errors={errors.state}
-            defaultValue={textOf(values, "state")}
-          />
-          {text("zip", "ZIP code", { required: true, autoComplete: "postal-code", inputMode: "numeric" })}
+          {field.text("city", "City", { required: true, autoComplete: "address-level2" })}
+          <SelectField {...field.one("state", { required: true })} label="State" options={usStates} autoComplete="address-level1" />
+          {field.text("zip", "ZIP code", { required: true, autoComplete: "postal-code", inputMode: "numeric" })}
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          {text("phone", "Phone", { type: "tel", required: true, autoComplete: "tel", placeholder: "(xxx) xxx - xxxx" })}
-          {text("fax", "Fax", { type: "tel", placeholder: "(xxx) xxx - xxxx" })}
+          {field.text("phone", "Phone", { type: "tel", required: true, autoComplete: "tel", placeholder: "(xxx) xxx - xxxx" })}
+          {field.text("fax", "Fax", { type: "tel", placeholder: "(xxx) xxx - xxxx" })}
         </div>
-        {text("website_url", "Website", { type: "url", autoComplete: "url", placeholder: "www.example.com" })}
+        {field.text("website_url", "Website", { type: "url", autoComplete: "url", placeholder: "www.example.com" })}
         <div className="grid gap-5 sm:grid-cols-2">
-          {text("owner", "Owner")}
-          {text("sales_manager", "Sales manager")}
-          {text("parent_company", "Parent company")}
-          {text("company_type", "Company type")}
+          {field.text("owner", "Owner")}
+          {field.text("sales_manager", "Sales manager")}
+          {field.text("parent_company", "Parent company")}
+          {field.text("company_type", "Company type")}
         </div>
 
         {yesNoQuestion("resellers_license", "Do you hold a reseller's license?")}
         {asks("resellers_license", "true")
-          ? text("federal_id", hydrated ? "Federal ID" : "Federal ID (if you hold a reseller's license)", { required: hydrated })
+          ? field.text("federal_id", hydrated ? "Federal ID" : "Federal ID (if you hold a reseller's license)", { required: hydrated })
           : null}
 
         <div className="grid gap-5 sm:grid-cols-2">
@@ -82,57 +74,38 @@ export function DealerForm({ page }: { page: LeadPageData }) {
           {count("external_sales_rep_count", "External sales reps")}
           {count("internal_sales_rep_count", "Internal sales reps")}
         </div>
+        <SelectField {...field.one("annual_sales_volume", { required: true })} label="Annual sales volume" options={annualSalesVolumes} />
         <SelectField
-          name="annual_sales_volume"
-          label="Annual sales volume"
-          required
-          options={annualSalesVolumes}
-          errors={errors.annual_sales_volume}
-          defaultValue={textOf(values, "annual_sales_volume")}
-        />
-        <SelectField
-          name="annual_expected_lacantina"
+          {...field.one("annual_expected_lacantina", { required: true })}
           label="Expected annual LaCantina sales"
-          required
           options={annualExpectedLacantina}
-          errors={errors.annual_expected_lacantina}
-          defaultValue={textOf(values, "annual_expected_lacantina")}
         />
         <TextArea
-          name="other_brands"
+          {...field.one("other_brands", { required: true })}
           label="What brands do you carry/sell?"
-          required
           maxLength={MESSAGE_MAX_LENGTH}
-          errors={errors.other_brands}
-          defaultValue={textOf(values, "other_brands")}
         />
 
         {yesNoQuestion("showroom", "Do you have a showroom?")}
         {asks("showroom", "true") ? (
           <RadioGroup
-            name="folding_multislide"
+            {...field.one("folding_multislide", { required: hydrated })}
             label={
               hydrated
                 ? "Do you display folding or multi-slide doors?"
                 : "Do you display folding or multi-slide doors? (if you have a showroom)"
             }
-            required={hydrated}
             options={foldingMultislide}
             columns={2}
-            errors={errors.folding_multislide}
-            defaultValue={textOf(values, "folding_multislide")}
           />
         ) : null}
         {yesNoQuestion("display_program_interest", "Are you interested in our display program?")}
 
         <CheckboxGroup
-          name="project_types"
+          {...field.many("project_types", { required: true })}
           label="Project types"
-          required
           options={dealerProjectTypes}
           columns={2}
-          errors={errors.project_types}
-          defaultValue={listOf(values, "project_types")}
         />
         {asks("project_types", "residential")
           ? count(
@@ -152,15 +125,12 @@ export function DealerForm({ page }: { page: LeadPageData }) {
         {yesNoQuestion("installation_services", "Do you offer installation services?")}
         {asks("installation_services", "true") ? (
           <RadioGroup
-            name="in_house_independent"
+            {...field.one("in_house_independent", { required: hydrated })}
             label={
               hydrated ? "Are your installers in-house or independent?" : "Are your installers in-house or independent? (if you install)"
             }
-            required={hydrated}
             options={inHouseIndependent}
             columns={2}
-            errors={errors.in_house_independent}
-            defaultValue={textOf(values, "in_house_independent")}
           />
         ) : null}
         {yesNoQuestion("credit_terms", "Are you applying for credit terms?")}

@@ -6,11 +6,11 @@ import type { LeadPageData } from "./page.server";
 import type { FieldErrors as Errors } from "./schemas";
 import { CAPTCHA_FIELD, FILL_TOKEN_FIELD, HONEYPOT_FIELD } from "./spam";
 import { ThankYou } from "./ThankYou";
-import type { useLeadForm } from "./use-lead-form";
+import type { LeadFormState } from "./use-lead-form";
 
 type FrameProps = {
   page: LeadPageData;
-  state: ReturnType<typeof useLeadForm>;
+  state: Omit<LeadFormState, "field">;
   label: string;
   children: ReactNode;
   onChange?: (event: FormEvent<HTMLFormElement>) => void;

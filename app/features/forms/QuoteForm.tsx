@@ -1,20 +1,20 @@
 import { useState } from "react";
-import { answered, answersFrom, readAnswers } from "./answers";
-import { Checkbox, CheckboxGroup, RadioGroup, SelectField, TextArea, TextField } from "./Fields";
+import { answered, answersFrom, readAnswers, type Answers } from "./answers";
+import { Checkbox, CheckboxGroup, RadioGroup, SelectField, TextArea } from "./Fields";
 import { LeadFormFrame, SubmitButton } from "./LeadFormFrame";
 import { MESSAGE_MAX_LENGTH, doorTypes, materialTypes, projectTypes, quoteRoles, timeframes, usStates } from "./options";
+import type { LeadFieldName } from "./lead-fields";
 import type { LeadPageData } from "./page.server";
 import { StepForm } from "./StepForm";
 import { useHydrated } from "./use-hydrated";
 import { useLeadForm } from "./use-lead-form";
-import { listOf, textOf } from "./values";
 
 /** The 7-step quote form (lac_request_quote). */
 export function QuoteForm({ page }: { page: LeadPageData }) {
   const state = useLeadForm("lac_request_quote");
   const hydrated = useHydrated();
-  const { errors, values } = state;
-  const [answers, setAnswers] = useState(() => answersFrom(values));
+  const { field, values } = state;
+  const [answers, setAnswers] = useState<Answers<LeadFieldName<"lac_request_quote">>>(() => answersFrom(values));
   const hasErrors = state.result?.status === "invalid";
   const contactAnswered = answered(answers, "first_name", "last_name", "email", "phone", "zip");
 
@@ -23,46 +23,20 @@ export function QuoteForm({ page }: { page: LeadPageData }) {
       id: "quote-role",
       title: "Which best describes you?",
       answered: answered(answers, "role"),
-      content: (
-        <RadioGroup
-          name="role"
-          label="I am a"
-          required
-          options={quoteRoles}
-          columns={2}
-          errors={errors.role}
-          defaultValue={textOf(values, "role")}
-        />
-      ),
+      content: <RadioGroup {...field.one("role", { required: true })} label="I am a" options={quoteRoles} columns={2} />,
     },
     {
       id: "quote-project",
       title: "What kind of project is it?",
       answered: answered(answers, "project_type"),
-      content: (
-        <RadioGroup
-          name="project_type"
-          label="Project type"
-          required
-          options={projectTypes}
-          errors={errors.project_type}
-          defaultValue={textOf(values, "project_type")}
-        />
-      ),
+      content: <RadioGroup {...field.one("project_type", { required: true })} label="Project type" options={projectTypes} />,
     },
     {
       id: "quote-doors",
       title: "Which doors are you interested in?",
       answered: answered(answers, "door_type"),
       content: (
-        <CheckboxGroup
-          name="door_type"
-          label="Door types (choose all that apply)"
-          required
-          options={doorTypes}
-          errors={errors.door_type}
-          defaultValue={listOf(values, "door_type")}
-        />
+        <CheckboxGroup {...field.many("door_type", { required: true })} label="Door types (choose all that apply)" options={doorTypes} />
       ),
     },
     {
@@ -71,13 +45,10 @@ export function QuoteForm({ page }: { page: LeadPageData }) {
       answered: answered(answers, "material_type"),
       content: (
         <CheckboxGroup
-          name="material_type"
+          {...field.many("material_type", { required: true })}
           label="Materials (choose all that apply)"
-          required
           options={materialTypes}
           columns={2}
-          errors={errors.material_type}
-          defaultValue={listOf(values, "material_type")}
         />
       ),
     },
@@ -85,16 +56,7 @@ export function QuoteForm({ page }: { page: LeadPageData }) {
       id: "quote-timeframe",
       title: "When does your project start?",
       answered: answered(answers, "timeframe"),
-      content: (
-        <RadioGroup
-          name="timeframe"
-          label="Timeframe"
-          required
-          options={timeframes}
-          errors={errors.timeframe}
-          defaultValue={textOf(values, "timeframe")}
-        />
-      ),
+      content: <RadioGroup {...field.one("timeframe", { required: true })} label="Timeframe" options={timeframes} />,
     },
     {
       id: "quote-message",
@@ -102,12 +64,10 @@ export function QuoteForm({ page }: { page: LeadPageData }) {
       answered: true,
       content: (
         <TextArea
-          name="message"
+          {...field.one("message")}
           label="Message"
           hint={`Optional, up to ${MESSAGE_MAX_LENGTH} characters.`}
           maxLength={MESSAGE_MAX_LENGTH}
-          errors={errors.message}
-          defaultValue={textOf(values, "message")}
         />
       ),
     },
@@ -118,67 +78,16 @@ export function QuoteForm({ page }: { page: LeadPageData }) {
       content: (
         <div className="space-y-5">
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              name="first_name"
-              label="First name"
-              required
-              autoComplete="given-name"
-              errors={errors.first_name}
-              defaultValue={textOf(values, "first_name")}
-            />
-            <TextField
-              name="last_name"
-              label="Last name"
-              required
-              autoComplete="family-name"
-              errors={errors.last_name}
-              defaultValue={textOf(values, "last_name")}
-            />
+            {field.text("first_name", "First name", { required: true, autoComplete: "given-name" })}
+            {field.text("last_name", "Last name", { required: true, autoComplete: "family-name" })}
           </div>
-          <TextField
-            name="email"
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            errors={errors.email}
-            defaultValue={textOf(values, "email")}
-          />
-          <TextField
-            name="phone"
-            label="Phone"
-            type="tel"
-            required
-            autoComplete="tel"
-            placeholder="(xxx) xxx - xxxx"
-            errors={errors.phone}
-            defaultValue={textOf(values, "phone")}
-          />
+          {field.text("email", "Email", { type: "email", required: true, autoComplete: "email" })}
+          {field.text("phone", "Phone", { type: "tel", required: true, autoComplete: "tel", placeholder: "(xxx) xxx - xxxx" })}
           <div className="grid gap-5 sm:grid-cols-2">
-            <SelectField
-              name="state"
-              label="State"
-              required
-              options={usStates}
-              autoComplete="address-level1"
-              errors={errors.state}
-              defaultValue={textOf(values, "state")}
-            />
-            <TextField
-              name="zip"
-              label="ZIP code"
-              required
-              autoComplete="postal-code"
-              inputMode="numeric"
-              errors={errors.zip}
-              defaultValue={textOf(values, "zip")}
-            />
+            <SelectField {...field.one("state", { required: true })} label="State" options={usStates} autoComplete="address-level1" />
+            {field.text("zip", "ZIP code", { required: true, autoComplete: "postal-code", inputMode: "numeric" })}
           </div>
-          <Checkbox
-            name="product_updates"
-            label="Send me product news and updates."
-            defaultChecked={hasErrors ? textOf(values, "product_updates") === "true" : true}
-          />
+          <Checkbox {...field.optIn("product_updates")} label="Send me product news and updates." />
         </div>
       ),
     },

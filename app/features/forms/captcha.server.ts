@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { LeadConfig } from "./config";
 
 const verifyUrls = {
@@ -12,6 +13,9 @@ export const captchaResponseFields = {
   hcaptcha: "h-captcha-response",
   recaptcha: "g-recaptcha-response",
 } as const;
+
+/** The one field every provider's siteverify answer carries; anything else is not a pass. */
+const CaptchaAnswer = z.object({ success: z.boolean() });
 
 export type CaptchaVerdict = "passed" | "failed" | "unavailable";
 
@@ -31,8 +35,8 @@ export async function verifyCaptcha(
       signal: AbortSignal.timeout(5000),
     });
     if (!response.ok) return "unavailable";
-    const answer = (await response.json()) as { success?: unknown };
-    return answer.success === true ? "passed" : "failed";
+    const answer = CaptchaAnswer.safeParse(await response.json());
+    return answer.success && answer.data.success ? "passed" : "failed";
   } catch {
     return "unavailable";
   }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { pushDataLayer } from "../analytics";
+import { leadFields } from "./lead-fields";
 import type { LeadForm } from "./options";
 import type { LeadActionData } from "./page.server";
 import type { FieldErrors } from "./schemas";
@@ -11,8 +12,9 @@ const fieldOf = (target: EventTarget) => ("name" in target && typeof target.name
  * The state of one lead form on its page: the server's answer (from a scripted submission or a
  * plain post), its errors minus the fields changed since, and the submitting flag. Pushes
  * `lead_generated` once the lead is received and scrolls to the first error when errors return.
+ * `field` wires the controls to that answer by the names of the form's schema (`leadFields`).
  */
-export function useLeadForm(form: LeadForm) {
+export function useLeadForm<F extends LeadForm>(form: F) {
   const fetcher = useFetcher<LeadActionData>({ key: form });
   const posted = useActionData<LeadActionData>();
   const result = fetcher.data ?? (posted?.status === "received" && posted.form !== form ? undefined : posted);
@@ -41,13 +43,17 @@ export function useLeadForm(form: LeadForm) {
     setChanged({ for: result, fields: new Set([...changedFields, field]) });
   };
 
+  const values = result?.status === "invalid" ? result.values : {};
   return {
     fetcher,
     formRef,
     result,
     errors,
-    values: result?.status === "invalid" ? result.values : {},
+    values,
+    field: leadFields<F>({ errors, values, invalid: result?.status === "invalid" }),
     submitting: fetcher.state !== "idle",
     onChange,
   };
 }
+
+export type LeadFormState<F extends LeadForm = LeadForm> = ReturnType<typeof useLeadForm<F>>;

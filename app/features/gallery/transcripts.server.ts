@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { z } from "zod";
 import type { Logger } from "~/platform/logger";
 import type { VideoProvider } from "~/ui/video-embed";
 import { type GalleryService, bareVideoId } from "./service.server";
@@ -18,6 +19,23 @@ export type TranscriptOptions = {
 const TIMEOUT_MS = 5000;
 const MAX_TRACK_BYTES = 1024 * 1024;
 
+/** Vimeo's answer to `GET /videos/{id}/texttracks`: only the fields we use, checked. */
+const VimeoTextTracks = z.object({ data: z.array(z.unknown()).optional() });
+const VimeoTextTrack = z.object({
+  language: z.string().min(1).max(35),
+  link: z.string().startsWith("https://").max(2048),
+});
+
+/** The usable tracks of a Vimeo answer: a track without a language or an https link is skipped. */
+export function vimeoSubtitles(body: unknown): Subtitle[] {
+  const answer = VimeoTextTracks.safeParse(body);
+  if (!answer.success) throw new Error("Vimeo text tracks answered an unexpected body");
+  return (answer.data.data ?? []).flatMap((track) => {
+    const parsed = VimeoTextTrack.safeParse(track);
+    return parsed.success ? [{ "subtitle-language-short-name": parsed.data.language, "subtitle-url": parsed.data.link }] : [];
+  });
+}
+
 const isEnglish = (subtitle: Subtitle) => /^en\b/i.test(subtitle["subtitle-language-short-name"]);
 
 /**
@@ -35,12 +53,7 @@ export function createTranscriptService({ gallery, storageDir, log, vimeoToken, 
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     if (!response.ok) throw new Error(`Vimeo text tracks answered ${response.status}`);
-    const body = (await response.json()) as { data?: { language?: unknown; link?: unknown }[] };
-    return (body.data ?? []).flatMap((track) =>
-      typeof track.language === "string" && typeof track.link === "string" && track.link.startsWith("https://")
-        ? [{ "subtitle-language-short-name": track.language, "subtitle-url": track.link }]
-        : [],
-    );
+    return vimeoSubtitles(await response.json());
   }
 
   /** A track's body: our own files are read from storage, a provider's fetched over https. */

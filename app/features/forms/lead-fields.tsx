@@ -1,0 +1,42 @@
+import type { z } from "zod";
+import { TextField } from "./Fields";
+import type { LeadForm } from "./options";
+import type { FieldErrors, RawFields, leadSchemas } from "./schemas";
+import { listOf, textOf } from "./values";
+
+// Types only from zod and the schemas: the browser bundle carries no zod (decision 0002).
+
+/** The names a lead form posts, read from its schema: a misspelt field name fails the typecheck. */
+export type LeadFieldName<F extends LeadForm> = keyof z.input<(typeof leadSchemas)[F]> & string;
+
+type TextOptions = Omit<Parameters<typeof TextField>[0], "name" | "label" | "errors" | "defaultValue">;
+
+/**
+ * The wiring of one form's controls (`Fields.tsx`) to the server's answer, in one place: each
+ * builder takes a field name of the form's schema and gives the control its name (from which the
+ * control derives its id, aria-describedby and aria-invalid), required flag, errors and the value
+ * the server echoed.
+ */
+export function leadFields<F extends LeadForm>({ errors, values, invalid }: { errors: FieldErrors; values: RawFields; invalid: boolean }) {
+  const wired = (name: LeadFieldName<F>, required: boolean | undefined) => ({ name, required, errors: errors[name] });
+  return {
+    /** A control with one answer (text, select, radio buttons); `fallback` when nothing was echoed. */
+    one: (name: LeadFieldName<F>, { required, fallback }: { required?: boolean; fallback?: string } = {}) => ({
+      ...wired(name, required),
+      defaultValue: textOf(values, name) ?? fallback,
+    }),
+    /** A control with several answers (checkboxes). */
+    many: (name: LeadFieldName<F>, { required }: { required?: boolean } = {}) => ({
+      ...wired(name, required),
+      defaultValue: listOf(values, name),
+    }),
+    /** An opt-in checkbox: ticked on a fresh form, as the visitor left it after an error. */
+    optIn: (name: LeadFieldName<F>) => ({ name, defaultChecked: invalid ? textOf(values, name) === "true" : true }),
+    /** A labelled text input. */
+    text: (name: LeadFieldName<F>, label: string, { required, ...options }: TextOptions = {}) => (
+      <TextField {...wired(name, required)} label={label} defaultValue={textOf(values, name)} {...options} />
+    ),
+  };
+}
+
+export type LeadFields<F extends LeadForm> = ReturnType<typeof leadFields<F>>;
