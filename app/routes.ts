@@ -62,7 +62,10 @@ export default [
   route("admin/setup", "routes/admin/setup.tsx", { id: "admin-setup" }),
   route("admin/set-password", "routes/admin/set-password.tsx", { id: "admin-set-password" }),
   route("admin/sign-out", "routes/admin/sign-out.tsx", { id: "admin-sign-out" }),
-  layout("routes/admin/layout.tsx", { id: "admin-layout" }, [route("admin", "routes/admin/home.tsx", { id: "admin-home" })]),
+  layout("routes/admin/layout.tsx", { id: "admin-layout" }, [
+    route("admin", "routes/admin/home.tsx", { id: "admin-home" }),
+    route("admin/content", "routes/admin/content.tsx", { id: "admin-content" }),
+  ]),
 
   route("*", contentPage, { id: "content-page" }),
 ] satisfies RouteConfig;

@@ -1,6 +1,6 @@
 // Features meet through their doors (docs/contributing.md): a file of app/features/<a>/ may import
 // another feature <b> only as app/features/<b> (its index.ts), app/features/<b>/index.server or,
-// for code split off and loaded on demand, app/features/<b>/lazy.
+// for code split off and loaded on demand, app/features/<b>/lazy; the admin's screens, app/features/<b>/admin.
 import path from "node:path";
 
 const featuresRoot = path.resolve("app/features");
@@ -18,8 +18,9 @@ function targetOf(importer, source) {
   return null;
 }
 
-// lazy.ts is the door for code that another feature loads on demand (import("…/lazy")).
-const doors = new Set(["", "index", "index.ts", "index.server", "index.server.ts", "lazy", "lazy.ts"]);
+// lazy.ts is the door for code that another feature loads on demand (import("…/lazy")); admin.ts
+// the door for the admin's screens, kept apart so public pages never carry them.
+const doors = new Set(["", "index", "index.ts", "index.server", "index.server.ts", "lazy", "lazy.ts", "admin", "admin.ts"]);
 
 /** @type {import("eslint").Rule.RuleModule} */
 export const featureDoors = {

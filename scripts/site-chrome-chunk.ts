@@ -8,6 +8,7 @@ const siteChrome = [
   "app/ui/SmartLink.tsx",
   "app/ui/icons.tsx",
   "app/ui/Spinner.tsx",
+  "app/ui/NotificationBar.tsx",
   "app/lib/use-site.ts",
   "app/lib/site-config.ts",
   "app/lib/links.ts",

@@ -9,6 +9,7 @@ const everyone: readonly StaffRole[] = ["admin", "editor", "sales"];
 export const adminAccess = {
   "admin-layout": everyone,
   "admin-home": everyone,
+  "admin-content": ["admin", "editor"],
   "admin-sign-out": everyone,
 } as const satisfies Record<string, readonly StaffRole[]>;
 

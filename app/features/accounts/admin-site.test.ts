@@ -27,7 +27,9 @@ function adminRoutes(entries: RouteConfigEntry[], inAdmin = false): AdminRoute[]
   });
 }
 
-const hasPage = (file: string) => /export default function/.test(readFileSync(path.join("app", file), "utf8"));
+const source = (file: string) => readFileSync(path.join("app", file), "utf8");
+const hasPage = (file: string) => /export default function/.test(source(file));
+const hasAction = (file: string) => /export (?:const|async function|function) action\b/.test(source(file));
 const cookieOf = (response: Response) =>
   response.headers
     .getSetCookie()
@@ -76,7 +78,7 @@ describe.each(testDatabases())("the admin over HTTP on $name", ({ open }) => {
 
   it.each(guarded)("$id sends anyone not signed in to the sign-in page", async ({ path: routePath, file }) => {
     const target = `/${routePath}`;
-    for (const init of hasPage(file) ? [undefined, formPost({})] : [formPost({})]) {
+    for (const init of [...(hasPage(file) ? [undefined] : []), ...(hasAction(file) ? [formPost({})] : [])]) {
       const response = await request(target, init);
       expect(response.status).toBe(302);
       expect(response.headers.get("location")).toBe(`/admin/sign-in?next=${encodeURIComponent(target)}`);
@@ -104,6 +106,24 @@ describe.each(testDatabases())("the admin over HTTP on $name", ({ open }) => {
     expect(html).toContain("The editor · Editor");
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(html).not.toContain('aria-label="Cookie preferences"');
+  });
+
+  it("tells a role that may not open a page so, inside the admin's frame", async () => {
+    const response = await request("/admin/content", { headers: { cookie: cookies.get("sales") ?? "" } });
+    expect(response.status).toBe(403);
+    const html = await response.text();
+    expect(html).toContain("Your role may not open this page");
+    expect(html).toContain("The sales · Sales");
+  });
+
+  it("shows each role the sections it may open, and editors the list of every entity", async () => {
+    const asEditor = await (await request("/admin/content?type=landing_page", { headers: { cookie: cookies.get("editor") ?? "" } })).text();
+    expect(asEditor).toContain('href="/admin/content"');
+    expect(asEditor).toMatch(/\d+ entries/);
+    expect(asEditor).toContain("Landing page");
+    expect(asEditor).not.toContain('<td class="px-4 py-3 text-ink">Blog post</td>');
+    const asSales = await (await request("/admin", { headers: { cookie: cookies.get("sales") ?? "" } })).text();
+    expect(asSales).not.toContain('href="/admin/content"');
   });
 
   it("refuses a wrong password with a message, and a sign-in posted from another site", async () => {

@@ -1,5 +1,6 @@
 // The accounts feature's door for the admin's pages: components, roles and the access table.
 export { AccountPage } from "./ui/AccountPage";
+export { AdminErrorPage } from "./ui/AdminErrorPage";
 export { AdminShell } from "./ui/AdminShell";
 export { SetPasswordPage } from "./ui/SetPasswordPage";
 export { SetupPage } from "./ui/SetupPage";

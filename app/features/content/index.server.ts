@@ -15,3 +15,4 @@ export { clearedPreviewCookie, hasPreviewAccess, previewCookie, previewHeaders, 
 export { createContentService, type ContentService, type EntityListQuery } from "./service.server";
 export { entities } from "./tables.server";
 export { EntityInputSchema, PageVersionSchema } from "./schema";
+export { overviewQueryFrom, OVERVIEW_PAGE_SIZE } from "./overview.server";

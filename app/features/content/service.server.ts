@@ -6,6 +6,8 @@ import { sanitiseVersion } from "./sanitise.server";
 import type { Block } from "../blocks/index.server";
 import { type ContentPage, EntityInputSchema, type PageVersion } from "./schema";
 import { entities } from "./tables.server";
+import type { Overview, OverviewFilter } from "./overview";
+import { entityOverview } from "./overview.server";
 
 type EntityRow = typeof entities.$inferSelect;
 
@@ -114,6 +116,11 @@ export function createContentService(db: Db, defaultLocale: string, options: Con
         .from(entities)
         .where(and(eq(entities.locale, locale), eq(entities.type, COMPONENT), inArray(entities.slug, names)));
       return Object.fromEntries(rows.flatMap((row) => (row.slug && row.published ? [[row.slug, row.published.elements]] : [])));
+    },
+
+    /** Every entity, drafts and components included, as the editors' list shows it. */
+    overview(query: OverviewFilter & { page: number }, locale = defaultLocale): Promise<Overview> {
+      return entityOverview(db, locale, query);
     },
 
     /** Published entities (never components) by type and tag, one page of them, with the total. */

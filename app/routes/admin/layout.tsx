@@ -1,5 +1,5 @@
-import { Outlet } from "react-router";
-import { AdminShell } from "~/features/accounts";
+import { Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { AdminErrorPage, AdminShell, type Staff } from "~/features/accounts";
 import { privateHeaders, requireStaff } from "~/features/accounts/index.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/layout";
@@ -15,4 +15,11 @@ export default function AdminLayoutRoute({ loaderData }: Route.ComponentProps) {
       <Outlet />
     </AdminShell>
   );
+}
+
+// Errors of admin pages stay in the admin's frame, and their answers stay private like the pages'.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const staff = useRouteLoaderData<{ staff: Staff }>("admin-layout")?.staff;
+  const page = <AdminErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  return staff ? <AdminShell staff={staff}>{page}</AdminShell> : page;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, NavLink, href } from "react-router";
+import { mayOpen } from "../admin-access";
 import { roleLabels, type Staff } from "../roles";
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -13,6 +14,11 @@ export function AdminShell({ staff, children }: { staff: Staff; children: ReactN
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-8 gap-y-2 px-6">
           <p className="py-4 text-xs font-semibold uppercase tracking-[0.2em] text-bronze-dark">LaCantina Doors admin</p>
           <nav aria-label="Admin" className="flex gap-6">
+            {mayOpen(staff.role, "admin-content") ? (
+              <NavLink to={href("/admin/content")} className={navClass}>
+                Content
+              </NavLink>
+            ) : null}
             <NavLink to={href("/admin")} end className={navClass}>
               Your account
             </NavLink>

@@ -1,0 +1,115 @@
+import { Form } from "react-router";
+import { Pagination } from "~/ui/Pagination";
+import { entityStatuses, type EntityStatus, type Overview, overviewHref, statusLabels, typeLabel } from "./overview";
+
+const statusClass: Record<EntityStatus, string> = {
+  published: "bg-emerald-50 text-emerald-900 ring-emerald-700/30",
+  draft: "bg-sand text-ink ring-line",
+  changed: "bg-amber-50 text-amber-900 ring-amber-700/30",
+};
+
+const controlClass =
+  "border border-line bg-white px-3 py-2 text-sm text-ink focus:border-bronze focus-visible:outline-2 focus-visible:outline-bronze";
+// Pure: a public page that imports this door must not keep the admin list for this line.
+const dateFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+type FilterSelectProps = { label: string; name: string; value: string; anyLabel: string; options: [value: string, label: string][] };
+
+function FilterSelect({ label, name, value, anyLabel, options }: FilterSelectProps) {
+  return (
+    <label className="flex flex-col gap-1 text-sm text-stone">
+      {label}
+      <select name={name} defaultValue={value} className={controlClass}>
+        <option value="">{anyLabel}</option>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The editors' list of every page, article and component: filter by type and status, search by title or path. */
+export function ContentOverview({ overview }: { overview: Overview }) {
+  const { rows, total, page, pageSize, types, filter } = overview;
+  return (
+    <section aria-labelledby="content-heading">
+      <h1 id="content-heading" className="text-3xl font-light tracking-tight text-ink">
+        Content
+      </h1>
+      <Form method="get" role="search" aria-label="Filter the content" className="mt-6 flex flex-wrap items-end gap-3">
+        <label className="flex flex-col gap-1 text-sm text-stone">
+          Title or path
+          <input type="search" name="q" defaultValue={filter.q} maxLength={200} className={`${controlClass} w-64`} />
+        </label>
+        <FilterSelect
+          label="Type"
+          name="type"
+          value={filter.type}
+          anyLabel="All types"
+          options={types.map((type) => [type, typeLabel(type)])}
+        />
+        <FilterSelect
+          label="Status"
+          name="status"
+          value={filter.status}
+          anyLabel="Any status"
+          options={entityStatuses.map((status) => [status, statusLabels[status]])}
+        />
+        <button type="submit" className="bg-ink px-4 py-2 text-sm font-medium text-white hover:bg-bronze-dark">
+          Filter
+        </button>
+      </Form>
+      <p role="status" className="mt-6 text-sm text-stone">
+        {total === 1 ? "1 entry" : `${total} entries`}
+      </p>
+      {rows.length === 0 ? (
+        <p className="mt-4 text-ink">Nothing matches this filter.</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto border border-line bg-white">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">Pages, articles and components, the most recently changed first</caption>
+            <thead className="border-b border-line bg-linen text-xs uppercase tracking-wider text-stone">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Title and path
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Type
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Last changed (UTC)
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td className="px-4 py-3">
+                    <span className="block font-medium text-ink">{row.title || "(untitled)"}</span>
+                    <span className="block font-mono text-xs text-stone">{row.path}</span>
+                  </td>
+                  <td className="px-4 py-3 text-ink">{typeLabel(row.type)}</td>
+                  <td className="px-4 py-3">
+                    <span className={`inline-block px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${statusClass[row.status]}`}>
+                      {statusLabels[row.status]}
+                    </span>
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap text-ink">
+                    <time dateTime={row.updatedAt}>{dateFormat.format(new Date(row.updatedAt))}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={page} total={total} pageSize={pageSize} hrefFor={(number) => overviewHref(filter, number)} />
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { href } from "react-router";
+
+/** Where an entity stands: never published, published as it is, or published with unpublished changes. */
+export const entityStatuses = ["published", "draft", "changed"] as const;
+export type EntityStatus = (typeof entityStatuses)[number];
+
+export const statusLabels: Record<EntityStatus, string> = {
+  published: "Published",
+  draft: "Draft",
+  changed: "Changed since publishing",
+};
+
+/** One line of the editors' list of every entity. */
+export type OverviewRow = { id: number; type: string; path: string; title: string; status: EntityStatus; updatedAt: string };
+
+export type OverviewFilter = { q: string; type: string; status: EntityStatus | "" };
+export type Overview = { rows: OverviewRow[]; total: number; page: number; pageSize: number; types: string[]; filter: OverviewFilter };
+
+const typeLabels: Record<string, string> = {
+  landing_page: "Landing page",
+  blog: "Blog post",
+  news: "News article",
+  featured_project: "Featured project",
+  product_category_page: "Product category page",
+  component: "Component",
+};
+
+/** An entity type as editors read it: `image_slide` → "Image slide". */
+export function typeLabel(type: string): string {
+  return typeLabels[type] ?? `${type.charAt(0).toUpperCase()}${type.slice(1).replaceAll("_", " ")}`;
+}
+
+/** The address of one page of the list under `filter`; empty parts are left out. */
+export function overviewHref(filter: OverviewFilter, page: number): string {
+  const parts = Object.entries({ ...filter, page: page > 1 ? String(page) : "" }).filter(([, value]) => value !== "");
+  const search = new URLSearchParams(parts);
+  return `${href("/admin/content")}${search.size > 0 ? `?${search}` : ""}`;
+}
