@@ -65,6 +65,7 @@ export default [
   layout("routes/admin/layout.tsx", { id: "admin-layout" }, [
     route("admin", "routes/admin/home.tsx", { id: "admin-home" }),
     route("admin/content", "routes/admin/content.tsx", { id: "admin-content" }),
+    route("admin/content/:id", "routes/admin/content-entity.tsx", { id: "admin-content-entity" }),
   ]),
 
   route("*", contentPage, { id: "content-page" }),

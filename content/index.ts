@@ -22,13 +22,14 @@ export type ImportOptions = {
 
 /**
  * Loads the demo content into the database through the content service, which validates and
- * sanitises each entity. Idempotent: an entity is matched by locale and path and replaced.
+ * sanitises each entity. Idempotent: an entity is matched by locale and path and replaced, unless
+ * an editor changed it in the admin: those are kept as the editor left them (`keptEdited`).
  */
 export async function importDemoContent({ db, storageDir, log, locale = "en-US", onChange }: ImportOptions) {
   const started = performance.now();
   const media = await ensureDemoMedia(storageDir);
   const content = createContentService(db, locale, { onChange });
-  const { saved, rejected } = await content.saveEntities([...pages, ...articles, ...components], log);
+  const { saved, rejected, keptEdited } = await content.saveEntities([...pages, ...articles, ...components], log);
   await createRedirectService(db, { onChange: () => void onChange?.() }).saveRedirects(redirects, log);
   const galleryItems = await importDemoGallery(db);
   const library = await importDemoDocuments(db, storageDir);
@@ -39,6 +40,7 @@ export async function importDemoContent({ db, storageDir, log, locale = "en-US",
     {
       entities: saved,
       rejected,
+      keptEdited,
       galleryItems,
       documents: library.documents,
       imagesGenerated: media.generated,
@@ -46,5 +48,5 @@ export async function importDemoContent({ db, storageDir, log, locale = "en-US",
     },
     "demo content imported",
   );
-  return { entities: saved, rejected, imagesGenerated: media.generated };
+  return { entities: saved, rejected, keptEdited, imagesGenerated: media.generated };
 }

@@ -7,7 +7,7 @@ import { parseConfig } from "../server/config";
 import { createLogger } from "../server/logger";
 import { askRunningSite, openForTool } from "./running-site";
 
-const ImportResultSchema = z.object({ entities: z.number(), imagesGenerated: z.number(), rejected: z.number() });
+const ImportResultSchema = z.object({ entities: z.number(), imagesGenerated: z.number(), rejected: z.number(), keptEdited: z.number() });
 type ImportResult = z.infer<typeof ImportResultSchema>;
 
 const config = parseConfig(process.env);
@@ -32,6 +32,7 @@ if (answer) {
   }
 }
 console.log(`Imported ${result.entities} entities into ${into}; generated ${result.imagesGenerated} images.`);
+if (result.keptEdited > 0) console.log(`${result.keptEdited} entities changed by editors in the admin were left as they are.`);
 // Invalid entities are logged one by one and skipped; the rest of the content still loads.
 if (result.rejected > 0) {
   console.error(`${result.rejected} entities were rejected: see the log${answer ? " of the site" : " above"}.`);

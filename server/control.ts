@@ -55,7 +55,12 @@ export function createControlApp(services: Pick<AppServices, "log" | "config" | 
       onChange: contentChanged,
     });
     contentChanged();
-    return c.json({ entities: result.entities, imagesGenerated: result.imagesGenerated, rejected: result.rejected });
+    return c.json({
+      entities: result.entities,
+      imagesGenerated: result.imagesGenerated,
+      rejected: result.rejected,
+      keptEdited: result.keptEdited,
+    });
   });
   app.onError((error, c) => {
     services.log.error({ err: error }, "control request failed");

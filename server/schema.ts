@@ -1,7 +1,7 @@
 // Every table of every feature, for Drizzle's typed queries and drizzle-kit migrations. It names the
 // tables files directly so drizzle-kit loads no more than the table definitions.
 export { staffAccounts, staffSessions, staffUsers, staffVerifications } from "../app/features/accounts/tables.server";
-export { entities } from "../app/features/content/tables.server";
+export { entities, entityVersions } from "../app/features/content/tables.server";
 export { documents } from "../app/features/documents/tables.server";
 export { leadDeliveries, leadDeliveryAttempts, leadSubmissions } from "../app/features/forms/tables.server";
 export { galleryItems } from "../app/features/gallery/tables.server";

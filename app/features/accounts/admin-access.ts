@@ -10,6 +10,7 @@ export const adminAccess = {
   "admin-layout": everyone,
   "admin-home": everyone,
   "admin-content": ["admin", "editor"],
+  "admin-content-entity": ["admin", "editor"],
   "admin-sign-out": everyone,
 } as const satisfies Record<string, readonly StaffRole[]>;
 

@@ -54,6 +54,14 @@ describe.each(testDatabases())("the admin over HTTP on $name", ({ open }) => {
   let site: TestSite;
   const request = (target: string, init?: RequestInit) => site.app.request(`${SITE}${target}`, { redirect: "manual", ...init });
   const cookies = new Map<StaffRole, string>();
+  // A value for each route parameter of an admin route, so the matrix can ask for a real page.
+  const sampleParams = new Map<string, string>();
+  const pathOf = (routePath: string) =>
+    `/${routePath.replace(/:(\w+)/g, (_, name: string) => {
+      const value = sampleParams.get(name);
+      if (!value) throw new Error(`Give the route parameter ${name} a sample value in this test.`);
+      return value;
+    })}`;
 
   async function signIn(email: string, secret = password, address = "203.0.113.9") {
     return request("/admin/sign-in", {
@@ -70,6 +78,8 @@ describe.each(testDatabases())("the admin over HTTP on $name", ({ open }) => {
       await site.services.accounts.setPassword(new URL(invitation.link).searchParams.get("token") ?? "", password);
       cookies.set(role, cookieOf(await signIn(`${role}@example.com`)));
     }
+    const aPage = await site.services.content.pageByPath("/about/careers");
+    sampleParams.set("id", String(aPage?.id ?? 0));
   }, 480_000);
   afterAll(() => site.close());
 
@@ -77,7 +87,7 @@ describe.each(testDatabases())("the admin over HTTP on $name", ({ open }) => {
   const guarded = adminRoutes(routes).filter((route) => route.path && route.id in adminAccess);
 
   it.each(guarded)("$id sends anyone not signed in to the sign-in page", async ({ path: routePath, file }) => {
-    const target = `/${routePath}`;
+    const target = pathOf(routePath ?? "");
     for (const init of [...(hasPage(file) ? [undefined] : []), ...(hasAction(file) ? [formPost({})] : [])]) {
       const response = await request(target, init);
       expect(response.status).toBe(302);
@@ -88,7 +98,7 @@ describe.each(testDatabases())("the admin over HTTP on $name", ({ open }) => {
   it.each(guarded)("$id answers each role as admin-access.ts says", async ({ id, path: routePath, file }) => {
     if (!hasPage(file)) return;
     for (const role of staffRoles) {
-      const response = await request(`/${routePath}`, { headers: { cookie: cookies.get(role) ?? "" } });
+      const response = await request(pathOf(routePath ?? ""), { headers: { cookie: cookies.get(role) ?? "" } });
       const allowed = (adminAccess[id as keyof typeof adminAccess] as readonly string[]).includes(role);
       expect([role, response.status]).toEqual([role, allowed ? 200 : 403]);
       expect(response.headers.get("cache-control")).toBe("private, no-store");

@@ -1,5 +1,6 @@
-import { Form } from "react-router";
+import { Form, Link, href } from "react-router";
 import { Pagination } from "~/ui/Pagination";
+import { formatChange } from "./admin-dates";
 import { entityStatuses, type EntityStatus, type Overview, overviewHref, statusLabels, typeLabel } from "./overview";
 
 const statusClass: Record<EntityStatus, string> = {
@@ -10,8 +11,6 @@ const statusClass: Record<EntityStatus, string> = {
 
 const controlClass =
   "border border-line bg-white px-3 py-2 text-sm text-ink focus:border-bronze focus-visible:outline-2 focus-visible:outline-bronze";
-// Pure: a public page that imports this door must not keep the admin list for this line.
-const dateFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 type FilterSelectProps = { label: string; name: string; value: string; anyLabel: string; options: [value: string, label: string][] };
 
@@ -91,7 +90,12 @@ export function ContentOverview({ overview }: { overview: Overview }) {
               {rows.map((row) => (
                 <tr key={row.id}>
                   <td className="px-4 py-3">
-                    <span className="block font-medium text-ink">{row.title || "(untitled)"}</span>
+                    <Link
+                      to={href("/admin/content/:id", { id: String(row.id) })}
+                      className="block font-medium text-ink underline-offset-4 hover:underline"
+                    >
+                      {row.title || "(untitled)"}
+                    </Link>
                     <span className="block font-mono text-xs text-stone">{row.path}</span>
                   </td>
                   <td className="px-4 py-3 text-ink">{typeLabel(row.type)}</td>
@@ -101,7 +105,7 @@ export function ContentOverview({ overview }: { overview: Overview }) {
                     </span>
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap text-ink">
-                    <time dateTime={row.updatedAt}>{dateFormat.format(new Date(row.updatedAt))}</time>
+                    <time dateTime={row.updatedAt}>{formatChange(row.updatedAt)}</time>
                   </td>
                 </tr>
               ))}

@@ -16,3 +16,4 @@ export { createContentService, type ContentService, type EntityListQuery } from 
 export { entities } from "./tables.server";
 export { EntityInputSchema, PageVersionSchema } from "./schema";
 export { overviewQueryFrom, OVERVIEW_PAGE_SIZE } from "./overview.server";
+export { entityEditorAction, entityEditorLoader } from "./editor-page.server";

@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { type SQL, and, arrayContains, asc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { type SQL, and, arrayContains, asc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "~/platform/db";
 import type { Logger } from "~/platform/logger";
 import { sanitiseVersion } from "./sanitise.server";
@@ -8,6 +8,7 @@ import { type ContentPage, EntityInputSchema, type PageVersion } from "./schema"
 import { entities } from "./tables.server";
 import type { Overview, OverviewFilter } from "./overview";
 import { entityOverview } from "./overview.server";
+import { createContentEditing } from "./editing.server";
 
 type EntityRow = typeof entities.$inferSelect;
 
@@ -59,6 +60,9 @@ export function createContentService(db: Db, defaultLocale: string, options: Con
   }
 
   return {
+    /** The editors' writes: drafts, publishing, history (editing.server.ts). */
+    editing: createContentEditing(db, async () => options.onChange?.()),
+
     /** The published pages and articles a sitemap lists: not components, not the not-found page, not metaNoIndex. */
     async sitemapEntries(): Promise<{ path: string; lastmod: Date }[]> {
       const rows = await db
@@ -158,7 +162,11 @@ export function createContentService(db: Db, defaultLocale: string, options: Con
      * Stores entities, matched by locale and path (so saving twice leaves one copy). Each is
      * validated and its HTML sanitised first; an invalid one is logged and skipped, never stored.
      */
-    async saveEntities(inputs: readonly unknown[], log: Logger, locale = defaultLocale): Promise<{ saved: number; rejected: number }> {
+    async saveEntities(
+      inputs: readonly unknown[],
+      log: Logger,
+      locale = defaultLocale,
+    ): Promise<{ saved: number; rejected: number; keptEdited: number }> {
       const rows = inputs.flatMap((input, index) => {
         const result = EntityInputSchema.safeParse(input);
         if (!result.success) {
@@ -181,18 +189,24 @@ export function createContentService(db: Db, defaultLocale: string, options: Con
           },
         ];
       });
+      let saved = 0;
       if (rows.length > 0) {
         await db.transaction(async (tx) => {
           for (const row of rows) {
-            await tx
+            // What an editor changed is theirs: a seed import never writes over it.
+            const written = await tx
               .insert(entities)
               .values(row)
-              .onConflictDoUpdate({ target: [entities.locale, entities.path], set: row });
+              .onConflictDoUpdate({ target: [entities.locale, entities.path], set: row, where: isNull(entities.updatedBy) })
+              .returning({ id: entities.id });
+            saved += written.length;
           }
         });
         await options.onChange?.();
       }
-      return { saved: rows.length, rejected: inputs.length - rows.length };
+      const keptEdited = rows.length - saved;
+      if (keptEdited > 0) log.info({ keptEdited }, "content import left the entities editors changed as they are");
+      return { saved, rejected: inputs.length - rows.length, keptEdited };
     },
   };
 }

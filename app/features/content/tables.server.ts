@@ -22,10 +22,32 @@ export const entities = pgTable(
     published: jsonb("published").$type<PageVersion>(),
     draft: jsonb("draft").$type<PageVersion>(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Counts every change: a save that names an older revision was made on a stale copy and is refused. */
+    revision: integer("revision").notNull().default(1),
+    /** The member of staff who changed it last; null while it is as the seed import left it. */
+    updatedBy: text("updated_by"),
   },
   (table) => [
     uniqueIndex("entities_locale_path_key").on(table.locale, table.path),
     index("entities_slug_idx").on(table.slug),
     index("entities_type_idx").on(table.type, table.publicationDate),
   ],
+);
+
+/** Every change an editor makes to an entity, with both versions as they were after it: its history. */
+export const entityVersions = pgTable(
+  "entity_versions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    entityId: integer("entity_id")
+      .notNull()
+      .references(() => entities.id, { onDelete: "cascade" }),
+    revision: integer("revision").notNull(),
+    action: text("action").notNull(),
+    author: text("author").notNull(),
+    published: jsonb("published").$type<PageVersion>(),
+    draft: jsonb("draft").$type<PageVersion>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("entity_versions_entity_revision_key").on(table.entityId, table.revision)],
 );

@@ -1,0 +1,176 @@
+import { Form, Link, href } from "react-router";
+import { Checkbox, TextArea, TextField } from "~/features/forms";
+import { formatChange } from "./admin-dates";
+import { editActionLabels, type EditorEntity } from "./editing";
+import { statusLabels, typeLabel } from "./overview";
+
+/** What the server said about the last form posted on the page. */
+export type EditorResult = {
+  message?: string;
+  tone?: "error" | "done";
+  errors?: Record<string, string[]>;
+  /** What was typed into a form the server refused, so nobody types it twice. */
+  values?: Record<string, string>;
+};
+
+const buttonClass = "bg-ink px-4 py-2 text-sm font-medium text-white hover:bg-bronze-dark";
+const secondaryClass = "border border-ink px-4 py-2 text-sm font-medium text-ink hover:bg-ink hover:text-white";
+
+type DetailField = { name: string; label: string; hint?: string; maxLength: number; stored?: string; multiline?: boolean };
+
+/** The draft's text details, in the order the form asks them (limits as DraftDetailsSchema). */
+function detailFields({ title, metadata }: EditorEntity): DetailField[] {
+  return [
+    { name: "title", label: "Title", maxLength: 300, stored: title },
+    {
+      name: "metaTitle",
+      label: "Title in search results",
+      hint: "Leave empty to use the title.",
+      maxLength: 300,
+      stored: metadata.metaTitle,
+    },
+    { name: "metaDescription", label: "Description in search results", maxLength: 1000, stored: metadata.metaDescription, multiline: true },
+    { name: "metaKeywords", label: "Keywords", maxLength: 1000, stored: metadata.metaKeywords },
+    {
+      name: "canonicalUrl",
+      label: "Canonical address",
+      hint: "Only when another address holds the same page, e.g. /about.",
+      maxLength: 2000,
+      stored: metadata.canonicalUrl,
+    },
+  ];
+}
+
+function Revision({ revision }: { revision: number }) {
+  return <input type="hidden" name="revision" value={revision} />;
+}
+
+/** One entity in the admin: its details as a draft, publishing, and its history. */
+export function EntityEditor({ entity, result }: { entity: EditorEntity; result?: EditorResult }) {
+  const errors = result?.errors;
+  const typed = (name: string, stored: string | undefined) => result?.values?.[name] ?? stored ?? "";
+  return (
+    <article aria-labelledby="entity-heading" className="space-y-10">
+      <header>
+        <Link to={href("/admin/content")} className="text-sm text-bronze-dark underline underline-offset-4">
+          All content
+        </Link>
+        <h1 id="entity-heading" className="mt-3 text-3xl font-light tracking-tight text-ink">
+          {entity.title || "(untitled)"}
+        </h1>
+        <p className="mt-2 text-sm text-stone">
+          {`${typeLabel(entity.type)} at ${entity.path} · ${statusLabels[entity.status]} · revision ${entity.revision} · last changed ${formatChange(entity.updatedAt)} UTC by ${entity.updatedBy ?? "the seed import"}`}
+        </p>
+      </header>
+
+      {result?.message ? (
+        <p
+          role={result.tone === "error" ? "alert" : "status"}
+          className={`border-l-4 px-4 py-3 text-sm ${result.tone === "error" ? "border-red-700 bg-red-50 text-red-900" : "border-bronze bg-white text-ink"}`}
+        >
+          {result.message}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="publishing-heading" className="border border-line bg-white p-6">
+        <h2 id="publishing-heading" className="text-lg font-medium text-ink">
+          Publishing
+        </h2>
+        <p className="mt-2 text-sm text-stone">
+          {entity.hasDraft
+            ? entity.isPublished
+              ? "The draft has changes visitors do not see yet."
+              : "This page is not on the site. Publishing puts the draft there."
+            : "Visitors see this page as it is here."}
+        </p>
+        <div className="mt-4 flex flex-wrap items-start gap-6">
+          {entity.hasDraft ? (
+            <Form method="post">
+              <Revision revision={entity.revision} />
+              <button type="submit" name="intent" value="publish" className={buttonClass}>
+                Publish the draft
+              </button>
+            </Form>
+          ) : null}
+          {entity.isPublished ? (
+            <Form method="post" className="flex flex-col gap-3">
+              <Revision revision={entity.revision} />
+              <label className="flex items-start gap-2 text-sm text-ink">
+                <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-4 accent-bronze" />
+                Visitors will get “page not found” at {entity.path} until it is published again.
+              </label>
+              <button type="submit" name="intent" value="unpublish" className={`${secondaryClass} self-start`}>
+                Take it off the site
+              </button>
+            </Form>
+          ) : null}
+        </div>
+      </section>
+
+      <section aria-labelledby="details-heading" className="border border-line bg-white p-6">
+        <h2 id="details-heading" className="text-lg font-medium text-ink">
+          Title and search engines
+        </h2>
+        <p className="mt-2 mb-5 text-sm text-stone">Saved as a draft: visitors see the change once it is published.</p>
+        <Form method="post" className="grid gap-5" noValidate>
+          <Revision revision={entity.revision} />
+          {detailFields(entity).map(({ name, label, hint, maxLength, stored, multiline }) =>
+            multiline ? (
+              <TextArea
+                key={name}
+                name={name}
+                label={label}
+                defaultValue={typed(name, stored)}
+                maxLength={maxLength}
+                errors={errors?.[name]}
+              />
+            ) : (
+              <TextField
+                key={name}
+                name={name}
+                label={label}
+                hint={hint}
+                required={name === "title"}
+                defaultValue={typed(name, stored)}
+                maxLength={maxLength}
+                errors={errors?.[name]}
+              />
+            ),
+          )}
+          <Checkbox
+            name="metaNoIndex"
+            label="Keep this page out of search engines (noindex)"
+            defaultChecked={result?.values ? result.values.metaNoIndex === "true" : (entity.metadata.metaNoIndex ?? false)}
+          />
+          <div>
+            <button type="submit" name="intent" value="details" className={buttonClass}>
+              Save the draft
+            </button>
+          </div>
+        </Form>
+      </section>
+
+      <section aria-labelledby="history-heading">
+        <h2 id="history-heading" className="text-lg font-medium text-ink">
+          History
+        </h2>
+        {entity.history.length === 0 ? (
+          <p className="mt-2 text-sm text-stone">Nobody has changed this page in the admin yet.</p>
+        ) : (
+          <ol className="mt-3 divide-y divide-line border border-line bg-white text-sm">
+            {entity.history.map((entry) => (
+              <li key={entry.revision} className="flex flex-wrap gap-x-4 px-4 py-2">
+                <span className="w-24 text-stone">Revision {entry.revision}</span>
+                <span className="font-medium text-ink">{editActionLabels[entry.action]}</span>
+                <span className="text-ink">{entry.author}</span>
+                <time dateTime={entry.createdAt} className="ml-auto text-stone">
+                  {formatChange(entry.createdAt)} UTC
+                </time>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,7 @@
+// Pure: a public page that imports a door of this feature must not keep admin code for this line.
+const changeFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+/** When something changed, as the admin's lists show it (UTC, said so in the column or after the date). */
+export function formatChange(isoDate: string): string {
+  return changeFormat.format(new Date(isoDate));
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Database } from "../../../server/db";
+import { testDatabases } from "../../../tests/support/database";
+import { silentLogger } from "../../../tests/support/silent-logger";
+import { version } from "../../../tests/support/content-fixtures";
+import { DraftDetailsSchema } from "./editing.server";
+import { type ContentService, createContentService } from "./service.server";
+
+const details = (title: string) => DraftDetailsSchema.parse({ title, metadata: { metaDescription: `About ${title}` } });
+
+describe("the details an editor may change", () => {
+  it("takes a title and search-engine fields, and refuses an empty title or a canonical that is no address", () => {
+    expect(DraftDetailsSchema.safeParse({ title: "  ", metadata: {} }).success).toBe(false);
+    expect(DraftDetailsSchema.safeParse({ title: "A", metadata: { canonicalUrl: "javascript:alert(1)" } }).success).toBe(false);
+    expect(DraftDetailsSchema.parse({ title: " Doors ", metadata: { canonicalUrl: "/doors", metaNoIndex: true } })).toEqual({
+      title: "Doors",
+      metadata: { canonicalUrl: "/doors", metaNoIndex: true },
+    });
+  });
+});
+
+describe.each(testDatabases())("editing an entity on $name", ({ open }) => {
+  let database: Database;
+  let content: ContentService;
+  const onChange = vi.fn();
+  let id: number;
+
+  beforeAll(async () => {
+    database = await open();
+    content = createContentService(database.db, "en-US", { onChange });
+    await content.saveEntities([{ type: "landing_page", path: "/doors", published: version("Doors") }], silentLogger);
+    id = (await content.pageByPath("/doors"))?.id ?? 0;
+  });
+  afterAll(() => database.close());
+
+  it("saves a draft that visitors do not see, and records who did it", async () => {
+    const before = await content.editing.entityForEditor(id);
+    expect(before).toMatchObject({ status: "published", revision: 1, updatedBy: null, history: [] });
+    onChange.mockClear();
+
+    expect(await content.editing.saveDraftDetails(id, details("Doors, renewed"), 1, "Ed Itor")).toEqual({ ok: true, revision: 2 });
+    expect((await content.pageByPath("/doors"))?.title).toBe("Doors");
+    expect((await content.previewByPath("/doors"))?.title).toBe("Doors, renewed");
+    expect((await content.previewByPath("/doors"))?.metadata.metaDescription).toBe("About Doors, renewed");
+    const after = await content.editing.entityForEditor(id);
+    expect(after).toMatchObject({ status: "changed", revision: 2, updatedBy: "Ed Itor", title: "Doors, renewed" });
+    expect(after?.history).toEqual([{ revision: 2, action: "save", author: "Ed Itor", createdAt: expect.any(String) }]);
+    expect(onChange).toHaveBeenCalled();
+  });
+
+  it("refuses a save made on an older revision, and changes nothing", async () => {
+    expect(await content.editing.saveDraftDetails(id, details("Stale copy"), 1, "Other Editor")).toEqual({ ok: false, reason: "conflict" });
+    expect((await content.editing.entityForEditor(id))?.title).toBe("Doors, renewed");
+    expect(await content.editing.saveDraftDetails(999_999, details("Nowhere"), 1, "Ed")).toEqual({ ok: false, reason: "not_found" });
+  });
+
+  it("publishes the draft at once, then has nothing left to publish", async () => {
+    expect(await content.editing.publish(id, 2, "Ed Itor")).toEqual({ ok: true, revision: 3 });
+    expect((await content.pageByPath("/doors"))?.title).toBe("Doors, renewed");
+    expect((await content.editing.entityForEditor(id))?.status).toBe("published");
+    expect(await content.editing.publish(id, 3, "Ed Itor")).toEqual({ ok: false, reason: "nothing_to_publish" });
+  });
+
+  it("takes a page off the site without losing it", async () => {
+    expect(await content.editing.unpublish(id, 3, "Ed Itor")).toEqual({ ok: true, revision: 4 });
+    expect(await content.pageByPath("/doors")).toBeNull();
+    expect((await content.previewByPath("/doors"))?.title).toBe("Doors, renewed");
+    expect((await content.editing.entityForEditor(id))?.status).toBe("draft");
+    expect(await content.editing.unpublish(id, 4, "Ed Itor")).toEqual({ ok: false, reason: "not_published" });
+    expect((await content.editing.entityForEditor(id))?.history.map((entry) => entry.action)).toEqual(["unpublish", "publish", "save"]);
+  });
+
+  it("leaves what an editor changed alone when the seed content is imported again", async () => {
+    const result = await content.saveEntities(
+      [
+        { type: "landing_page", path: "/doors", published: version("Doors") },
+        { type: "landing_page", path: "/windows", published: version("Windows") },
+      ],
+      silentLogger,
+    );
+    expect(result).toEqual({ saved: 1, rejected: 0, keptEdited: 1 });
+    expect((await content.previewByPath("/doors"))?.title).toBe("Doors, renewed");
+    expect(await content.pageByPath("/doors")).toBeNull();
+  });
+});

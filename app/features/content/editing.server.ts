@@ -1,0 +1,123 @@
+import { and, desc, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "~/platform/db";
+import type { EditAction, EditorEntity, EditResult } from "./editing";
+import { PageMetadataSchema, type PageVersion } from "./schema";
+import { sanitiseVersion } from "./sanitise.server";
+import { entities, entityVersions } from "./tables.server";
+
+type Row = typeof entities.$inferSelect;
+type Versions = { published: PageVersion | null; draft: PageVersion | null };
+
+/** What an editor may change of a page's draft besides its blocks: its title and search-engine details. */
+export const DraftDetailsSchema = z.object({
+  title: z.string().trim().min(1, "Give the page a title.").max(300, "A title may have at most 300 characters."),
+  metadata: PageMetadataSchema.extend({
+    metaTitle: z.string().trim().max(300).optional(),
+    metaDescription: z.string().trim().max(1000).optional(),
+    metaKeywords: z.string().trim().max(1000).optional(),
+    canonicalUrl: z
+      .string()
+      .trim()
+      .max(2000)
+      .refine(
+        (url) => url === "" || /^(https?:\/\/[^\s]+|\/[^\s]*)$/.test(url),
+        "Give an address such as https://… or a path such as /about.",
+      )
+      .optional(),
+  }),
+});
+export type DraftDetails = z.infer<typeof DraftDetailsSchema>;
+
+function statusOf({ published, draft }: Versions): EditorEntity["status"] {
+  if (!published) return "draft";
+  return draft === null || JSON.stringify(draft) === JSON.stringify(published) ? "published" : "changed";
+}
+
+/**
+ * The editors' writes to one entity: each names the revision it was made on, so of two editors
+ * working on one page the second save is refused instead of overwriting the first; each leaves a
+ * row in the entity's history; each drops the rendered pages.
+ */
+export function createContentEditing(db: Db, onChange: () => void | Promise<void>) {
+  async function change(
+    id: number,
+    expectedRevision: number,
+    author: string,
+    action: EditAction,
+    next: (row: Row) => Versions | "nothing_to_publish" | "not_published",
+  ): Promise<EditResult> {
+    const result = await db.transaction(async (tx): Promise<EditResult> => {
+      const [row] = await tx.select().from(entities).where(eq(entities.id, id)).for("update");
+      if (!row) return { ok: false, reason: "not_found" };
+      if (row.revision !== expectedRevision) return { ok: false, reason: "conflict" };
+      const versions = next(row);
+      if (typeof versions === "string") return { ok: false, reason: versions };
+      const revision = row.revision + 1;
+      await tx
+        .update(entities)
+        .set({ ...versions, revision, updatedBy: author, updatedAt: new Date() })
+        .where(and(eq(entities.id, id), eq(entities.revision, expectedRevision)));
+      await tx.insert(entityVersions).values({ entityId: id, revision, action, author, ...versions });
+      return { ok: true, revision };
+    });
+    if (result.ok) await onChange();
+    return result;
+  }
+
+  return {
+    async entityForEditor(id: number): Promise<EditorEntity | null> {
+      const [row] = await db.select().from(entities).where(eq(entities.id, id));
+      if (!row) return null;
+      const current = row.draft ?? row.published;
+      const history = await db
+        .select({
+          revision: entityVersions.revision,
+          action: entityVersions.action,
+          author: entityVersions.author,
+          createdAt: entityVersions.createdAt,
+        })
+        .from(entityVersions)
+        .where(eq(entityVersions.entityId, id))
+        .orderBy(desc(entityVersions.revision))
+        .limit(50);
+      return {
+        id: row.id,
+        type: row.type,
+        path: row.path,
+        title: current?.title ?? "",
+        metadata: current?.metadata ?? {},
+        status: statusOf(row),
+        hasDraft: row.draft !== null,
+        isPublished: row.published !== null,
+        revision: row.revision,
+        updatedAt: row.updatedAt.toISOString(),
+        updatedBy: row.updatedBy,
+        history: history.map((entry) => ({ ...entry, action: entry.action as EditAction, createdAt: entry.createdAt.toISOString() })),
+      };
+    },
+
+    /** A new draft with these details; the blocks stay as they are in the draft (or the published version). */
+    saveDraftDetails(id: number, details: DraftDetails, expectedRevision: number, author: string): Promise<EditResult> {
+      return change(id, expectedRevision, author, "save", (row) => {
+        const base = row.draft ?? row.published;
+        if (!base) return "nothing_to_publish";
+        return { published: row.published, draft: sanitiseVersion({ ...base, title: details.title, metadata: details.metadata }) };
+      });
+    },
+
+    /** The draft goes live (or nothing to publish when there is no draft). */
+    publish(id: number, expectedRevision: number, author: string): Promise<EditResult> {
+      return change(id, expectedRevision, author, "publish", (row) =>
+        row.draft ? { published: row.draft, draft: null } : "nothing_to_publish",
+      );
+    },
+
+    /** Takes the page off the site; what was published stays as the draft, so nothing is lost. */
+    unpublish(id: number, expectedRevision: number, author: string): Promise<EditResult> {
+      return change(id, expectedRevision, author, "unpublish", (row) =>
+        row.published ? { published: null, draft: row.draft ?? row.published } : "not_published",
+      );
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { EntityStatus } from "./overview";
+import type { PageMetadata } from "./schema";
+
+export const editActions = ["save", "publish", "unpublish"] as const;
+export type EditAction = (typeof editActions)[number];
+
+export const editActionLabels: Record<EditAction, string> = {
+  save: "Saved the draft",
+  publish: "Published",
+  unpublish: "Took it off the site",
+};
+
+/** One entity as its page in the admin shows it. */
+export type EditorEntity = {
+  id: number;
+  type: string;
+  path: string;
+  title: string;
+  metadata: PageMetadata;
+  status: EntityStatus;
+  hasDraft: boolean;
+  isPublished: boolean;
+  revision: number;
+  updatedAt: string;
+  /** null while the entity is as the seed import left it. */
+  updatedBy: string | null;
+  history: { revision: number; action: EditAction; author: string; createdAt: string }[];
+};
+
+export type EditResult =
+  { ok: true; revision: number } | { ok: false; reason: "conflict" | "not_found" | "nothing_to_publish" | "not_published" };

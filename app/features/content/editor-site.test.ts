@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../../../tests/support/database";
+import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
+
+const SITE = "http://localhost:3000";
+const password = "a long enough passphrase";
+
+afterAll(closeVite);
+
+describe.each(testDatabases())("an editor changes and publishes a page on $name", ({ open }) => {
+  let site: TestSite;
+  let cookie = "";
+  let editorPath = "";
+  const request = (target: string, init?: RequestInit) => site.app.request(`${SITE}${target}`, { redirect: "manual", ...init });
+  const post = (fields: Record<string, string>) =>
+    request(editorPath, { method: "POST", body: new URLSearchParams(fields), headers: { Origin: SITE, cookie } });
+
+  beforeAll(async () => {
+    site = await openTestSite(await open());
+    const invitation = await site.services.accounts.invite({ email: "ed@example.com", name: "Ed Itor", role: "editor" });
+    if (!("link" in invitation)) throw new Error("not invited");
+    await site.services.accounts.setPassword(new URL(invitation.link).searchParams.get("token") ?? "", password);
+    const signedIn = await site.services.accounts.signIn("ed@example.com", password, new Headers());
+    if (!signedIn.ok) throw new Error("not signed in");
+    cookie = signedIn.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    editorPath = `/admin/content/${(await site.services.content.pageByPath("/about/careers"))?.id}`;
+  }, 480_000);
+  afterAll(() => site.close());
+
+  it("lists the page and opens it for editing", async () => {
+    const list = await (await request("/admin/content?q=careers", { headers: { cookie } })).text();
+    expect(list).toContain(`href="${editorPath}"`);
+    const page = await (await request(editorPath, { headers: { cookie } })).text();
+    expect(page).toContain("revision 1");
+    expect(page).toContain("by the seed import");
+  });
+
+  it("saves a draft, refuses a stale one, publishes it and takes it off the site", async () => {
+    const publicTitle = async () => /<title>([^<]*)<\/title>/.exec(await (await request("/about/careers")).text())?.[1];
+    expect(await publicTitle()).not.toContain("Work with us");
+
+    const invalid = await post({ intent: "details", revision: "1", title: " ", canonicalUrl: "javascript:alert(1)" });
+    expect(invalid.status).toBe(400);
+    const invalidHtml = await invalid.text();
+    expect(invalidHtml).toContain("Give the page a title.");
+    expect(invalidHtml).toContain('value="javascript:alert(1)"');
+
+    const saved = await post({ intent: "details", revision: "1", title: "Work with us", metaDescription: "Careers at LaCantina" });
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toContain("The draft is saved.");
+    expect(await publicTitle()).not.toContain("Work with us");
+
+    const stale = await post({ intent: "details", revision: "1", title: "Someone else's title" });
+    expect(stale.status).toBe(409);
+    expect(await stale.text()).toContain("Someone changed this page after you opened it");
+
+    expect(await (await post({ intent: "publish", revision: "2" })).text()).toContain("Published: visitors see it now.");
+    expect(await publicTitle()).toContain("Work with us");
+
+    expect((await post({ intent: "unpublish", revision: "3" })).status).toBe(400);
+    expect((await post({ intent: "unpublish", revision: "3", confirm: "yes" })).status).toBe(200);
+    expect((await request("/about/careers")).status).toBe(404);
+
+    const history = await (await request(editorPath, { headers: { cookie } })).text();
+    expect(history).toContain("Took it off the site");
+    expect(history).toContain("Ed Itor");
+  });
+
+  it("answers 404 for an entity that does not exist, and 400 for a form it did not give", async () => {
+    expect((await request("/admin/content/99999999", { headers: { cookie } })).status).toBe(404);
+    expect((await request("/admin/content/not-a-number", { headers: { cookie } })).status).toBe(404);
+    expect((await post({ intent: "drop-table", revision: "1" })).status).toBe(400);
+  });
+});

@@ -1,0 +1,27 @@
+import { EntityEditor } from "~/features/content/admin";
+import { entityEditorAction, entityEditorLoader } from "~/features/content/index.server";
+import { privateHeaders, requireStaff } from "~/features/accounts/index.server";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/content-entity";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  await requireStaff(request, services, "admin-content-entity");
+  return entityEditorLoader(services, params.id);
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const staff = await requireStaff(request, services, "admin-content-entity");
+  return entityEditorAction(services, params.id, request, staff.name);
+}
+
+export const headers: Route.HeadersFunction = () => privateHeaders;
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.entity.title || "Content"} | LaCantina Doors admin` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function AdminContentEntityRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <EntityEditor entity={loaderData.entity} result={actionData} />;
+}
