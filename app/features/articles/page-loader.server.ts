@@ -4,7 +4,7 @@ import { prepareBlocks } from "../blocks/index.server";
 import type { ParsedBlock } from "../blocks";
 import {
   type ContentPageServices,
-  hasPreviewAccess,
+  mayPreview,
   loadRequestedPage,
   movedOrNotFound,
   notFoundPage,
@@ -73,7 +73,7 @@ export async function loadArticleRoute(services: ContentPageServices, request: R
   if (type) {
     const preview = target !== null;
     const headers = preview ? previewHeaders : undefined;
-    if (preview && !hasPreviewAccess(services.config.PREVIEW_SECRET, request.headers))
+    if (preview && !(await mayPreview(services, request.headers)))
       return withListings(services, await notFoundPage(services, headers), url);
     const page = preview ? await services.content.previewByPath(path) : await services.content.pageByPath(path);
     if (!page || page.type !== type || page.elements.length === 0)

@@ -3,6 +3,7 @@ import { Checkbox, TextArea, TextField } from "~/features/forms";
 import { formatChange } from "./admin-dates";
 import { editActionLabels, type EditorEntity } from "./editing";
 import { statusLabels, typeLabel } from "./overview";
+import { previewPathOf } from "./preview-path";
 
 /** What the server said about the last form posted on the page. */
 export type EditorResult = {
@@ -83,6 +84,18 @@ export function EntityEditor({ entity, result }: { entity: EditorEntity; result?
               : "This page is not on the site. Publishing puts the draft there."
             : "Visitors see this page as it is here."}
         </p>
+        {entity.type !== "component" ? (
+          <p className="mt-3 text-sm">
+            <a
+              href={previewPathOf(entity.path)}
+              target="_blank"
+              rel="noopener"
+              className="font-medium text-bronze-dark underline underline-offset-4"
+            >
+              Preview {entity.hasDraft ? "the draft" : "the page"} in a new tab
+            </a>
+          </p>
+        ) : null}
         <div className="mt-4 flex flex-wrap items-start gap-6">
           {entity.hasDraft ? (
             <Form method="post">

@@ -57,6 +57,11 @@ describe.each(testDatabases())("an editor changes and publishes a page on $name"
     expect(stale.status).toBe(409);
     expect(await stale.text()).toContain("Someone changed this page after you opened it");
 
+    const preview = await request("/preview/about/careers", { headers: { cookie } });
+    expect(preview.status).toBe(200);
+    expect(await preview.text()).toContain("Work with us");
+    expect((await request("/preview/about/careers")).status).toBe(404);
+
     expect(await (await post({ intent: "publish", revision: "2" })).text()).toContain("Published: visitors see it now.");
     expect(await publicTitle()).toContain("Work with us");
 

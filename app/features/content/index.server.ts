@@ -11,7 +11,15 @@ export {
   notFoundPage,
 } from "./page-loader.server";
 export { enterPreview, exitPreview } from "./preview-mode.server";
-export { clearedPreviewCookie, hasPreviewAccess, previewCookie, previewHeaders, secretsMatch } from "./preview-access.server";
+export {
+  clearedPreviewCookie,
+  hasPreviewAccess,
+  mayPreview,
+  previewCookie,
+  previewHeaders,
+  secretsMatch,
+  type PreviewAuthority,
+} from "./preview-access.server";
 export { createContentService, type ContentService, type EntityListQuery } from "./service.server";
 export { entities } from "./tables.server";
 export { EntityInputSchema, PageVersionSchema } from "./schema";

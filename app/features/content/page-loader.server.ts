@@ -1,24 +1,22 @@
 import { data, href, redirect } from "react-router";
 import type { SiteConfig } from "~/lib/site-config";
-import type { PlatformConfig } from "~/platform/config";
 import type { Logger } from "~/platform/logger";
 import type { RedirectService } from "../seo/index.server";
 import type { BreadcrumbItem } from "~/ui/Breadcrumb";
 import { prepareBlocks } from "../blocks/index.server";
 import type { ParsedBlock } from "../blocks";
 import { contentBreadcrumb } from "./breadcrumb";
-import { hasPreviewAccess, previewHeaders } from "./preview-access.server";
+import { mayPreview, type PreviewAuthority, previewHeaders } from "./preview-access.server";
 import { previewTarget } from "./preview-path";
 import type { ContentPage } from "./schema";
 import type { ContentService } from "./service.server";
 
 /** What the content pages need of the process. */
-export type ContentPageServices = {
+export type ContentPageServices = PreviewAuthority & {
   content: ContentService;
   redirects: RedirectService;
   site: SiteConfig;
   log: Logger;
-  config: Pick<PlatformConfig, "PREVIEW_SECRET">;
 };
 
 export type ContentPageData = {
@@ -80,12 +78,12 @@ export async function movedOrNotFound(services: ContentPageServices, pathname: s
 
 /**
  * A preview address (`/preview/...` or `.../preview`): the draft of the page it names, for a
- * request that carries the editor's preview cookie. Anyone else gets the not-found page, so a
+ * request that carries the editor's preview cookie or a signed-in editor's session. Anyone else gets the not-found page, so a
  * draft's existence is not given away.
  */
 export async function loadPreviewPage(services: ContentPageServices, request: Request, url: URL) {
   const target = previewTarget(url.pathname);
-  if (target === null || !hasPreviewAccess(services.config.PREVIEW_SECRET, request.headers)) return notFoundPage(services, previewHeaders);
+  if (target === null || !(await mayPreview(services, request.headers))) return notFoundPage(services, previewHeaders);
   const page = await services.content.previewByPath(target);
   if (page && page.elements.length > 0) return data(toPageData(services, page, true), { headers: previewHeaders });
   return notFoundPage(services, previewHeaders);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PREVIEW_COOKIE } from "~/platform/cookies";
-import { clearedPreviewCookie, hasPreviewAccess, previewCookie, secretsMatch } from "./preview-access.server";
+import type { StaffRole } from "../accounts";
+import { clearedPreviewCookie, hasPreviewAccess, mayPreview, previewCookie, secretsMatch } from "./preview-access.server";
 
 const SECRET = "a-long-editor-secret-1234";
 const cookieOf = (setCookie: string) => setCookie.split(";")[0] ?? "";
@@ -34,5 +35,24 @@ describe("preview access", () => {
     expect(hasPreviewAccess(SECRET, new Headers({ cookie: `${PREVIEW_COOKIE}=1` }))).toBe(false);
     expect(hasPreviewAccess(SECRET, new Headers({ cookie: cookieOf(previewCookie("another-secret-of-16+")) }))).toBe(false);
     expect(hasPreviewAccess(SECRET, new Headers({ "x-preview-secret": "guess" }))).toBe(false);
+  });
+});
+
+describe("who may see drafts", () => {
+  const signedIn = (role: StaffRole | null) => ({
+    config: { PREVIEW_SECRET: undefined },
+    accounts: { currentStaff: async () => (role ? { id: "1", email: "s@example.com", name: "S", role } : null) },
+  });
+
+  it("lets administrators and editors preview without the secret, but not sales or visitors", async () => {
+    expect(await mayPreview(signedIn("admin"), new Headers())).toBe(true);
+    expect(await mayPreview(signedIn("editor"), new Headers())).toBe(true);
+    expect(await mayPreview(signedIn("sales"), new Headers())).toBe(false);
+    expect(await mayPreview(signedIn(null), new Headers())).toBe(false);
+  });
+
+  it("still lets the secret's holders in", async () => {
+    const services = { ...signedIn(null), config: { PREVIEW_SECRET: SECRET } };
+    expect(await mayPreview(services, new Headers({ "x-preview-secret": SECRET }))).toBe(true);
   });
 });

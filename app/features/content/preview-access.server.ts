@@ -1,6 +1,8 @@
 import { createHmac, createHash, timingSafeEqual } from "node:crypto";
 import { parse } from "hono/utils/cookie";
 import { PREVIEW_COOKIE, siteCookie } from "~/platform/cookies";
+import type { PlatformConfig } from "~/platform/config";
+import { mayOpen, type Staff } from "../accounts";
 
 /** How long a preview cookie lasts: one working day. */
 const PREVIEW_COOKIE_MAX_AGE = 12 * 60 * 60;
@@ -37,4 +39,17 @@ export function hasPreviewAccess(secret: string | undefined, headers: Headers): 
   if (shown) return secretsMatch(secret, shown);
   const cookie = parse(headers.get("cookie") ?? "", PREVIEW_COOKIE)[PREVIEW_COOKIE];
   return cookie !== undefined && secretsMatch(previewToken(secret), cookie);
+}
+
+/** Who may see drafts: the preview secret's holders, and staff whose role may edit content. */
+export type PreviewAuthority = {
+  config: Pick<PlatformConfig, "PREVIEW_SECRET">;
+  accounts: { currentStaff(headers: Headers): Promise<Staff | null> };
+};
+
+/** Whether the request may see drafts: the preview secret (cookie or header), or a signed-in editor. */
+export async function mayPreview(services: PreviewAuthority, headers: Headers): Promise<boolean> {
+  if (hasPreviewAccess(services.config.PREVIEW_SECRET, headers)) return true;
+  const staff = await services.accounts.currentStaff(headers);
+  return staff !== null && mayOpen(staff.role, "admin-content");
 }
