@@ -179,6 +179,20 @@ export function EntityEditor({ entity, result }: { entity: EditorEntity; result?
                 <time dateTime={entry.createdAt} className="ml-auto text-stone">
                   {formatChange(entry.createdAt)} UTC
                 </time>
+                {entry.revision !== entity.revision ? (
+                  <Form method="post">
+                    <Revision revision={entity.revision} />
+                    <input type="hidden" name="restore" value={entry.revision} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="restore"
+                      className="text-bronze-dark underline underline-offset-4 hover:text-ink"
+                    >
+                      Restore as the draft<span className="sr-only">{`: revision ${entry.revision}`}</span>
+                    </button>
+                  </Form>
+                ) : null}
               </li>
             ))}
           </ol>

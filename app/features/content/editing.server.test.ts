@@ -70,6 +70,15 @@ describe.each(testDatabases())("editing an entity on $name", ({ open }) => {
     expect((await content.editing.entityForEditor(id))?.history.map((entry) => entry.action)).toEqual(["unpublish", "publish", "save"]);
   });
 
+  it("restores an earlier revision as the draft, leaving the site as it is", async () => {
+    expect(await content.editing.restore(id, 2, 4, "Ed Itor")).toEqual({ ok: true, revision: 5 });
+    expect((await content.previewByPath("/doors"))?.title).toBe("Doors, renewed");
+    expect(await content.pageByPath("/doors")).toBeNull();
+    expect(await content.editing.restore(id, 77, 5, "Ed Itor")).toEqual({ ok: false, reason: "no_such_revision" });
+    expect(await content.editing.restore(id, 2, 4, "Ed Itor")).toEqual({ ok: false, reason: "conflict" });
+    expect((await content.editing.entityForEditor(id))?.history[0]).toMatchObject({ revision: 5, action: "restore" });
+  });
+
   it("leaves what an editor changed alone when the seed content is imported again", async () => {
     const result = await content.saveEntities(
       [

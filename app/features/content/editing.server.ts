@@ -113,6 +113,20 @@ export function createContentEditing(db: Db, onChange: () => void | Promise<void
       );
     },
 
+    /**
+     * Makes what an earlier revision showed (its draft, or what was published then) the draft
+     * again; publishing it is a step of its own.
+     */
+    async restore(id: number, revisionToRestore: number, expectedRevision: number, author: string): Promise<EditResult> {
+      const [earlier] = await db
+        .select({ published: entityVersions.published, draft: entityVersions.draft })
+        .from(entityVersions)
+        .where(and(eq(entityVersions.entityId, id), eq(entityVersions.revision, revisionToRestore)));
+      const restored = earlier?.draft ?? earlier?.published;
+      if (!restored) return { ok: false, reason: "no_such_revision" };
+      return change(id, expectedRevision, author, "restore", (row) => ({ published: row.published, draft: restored }));
+    },
+
     /** Takes the page off the site; what was published stays as the draft, so nothing is lost. */
     unpublish(id: number, expectedRevision: number, author: string): Promise<EditResult> {
       return change(id, expectedRevision, author, "unpublish", (row) =>

@@ -1,13 +1,14 @@
 import type { EntityStatus } from "./overview";
 import type { PageMetadata } from "./schema";
 
-export const editActions = ["save", "publish", "unpublish"] as const;
+export const editActions = ["save", "publish", "unpublish", "restore"] as const;
 export type EditAction = (typeof editActions)[number];
 
 export const editActionLabels: Record<EditAction, string> = {
   save: "Saved the draft",
   publish: "Published",
   unpublish: "Took it off the site",
+  restore: "Restored an earlier revision as the draft",
 };
 
 /** One entity as its page in the admin shows it. */
@@ -28,4 +29,5 @@ export type EditorEntity = {
 };
 
 export type EditResult =
-  { ok: true; revision: number } | { ok: false; reason: "conflict" | "not_found" | "nothing_to_publish" | "not_published" };
+  | { ok: true; revision: number }
+  | { ok: false; reason: "conflict" | "not_found" | "nothing_to_publish" | "not_published" | "no_such_revision" };

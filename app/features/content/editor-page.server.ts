@@ -11,7 +11,7 @@ export type EntityEditorServices = { content: Pick<ContentService, "editing"> };
 
 const EntityId = z.coerce.number().int().min(1).max(2_147_483_647);
 const Revision = z.coerce.number().int().min(1).max(2_147_483_647);
-const Intent = z.enum(["details", "publish", "unpublish"]);
+const Intent = z.enum(["details", "publish", "unpublish", "restore"]);
 
 const refusals: Record<Exclude<EditResult, { ok: true }>["reason"], string> = {
   conflict:
@@ -19,12 +19,14 @@ const refusals: Record<Exclude<EditResult, { ok: true }>["reason"], string> = {
   not_found: "This page does not exist any more.",
   nothing_to_publish: "There is no draft to publish.",
   not_published: "This page is not on the site.",
+  no_such_revision: "That revision is not in this page's history.",
 };
 
 const doneMessages: Record<z.infer<typeof Intent>, string> = {
   details: "The draft is saved.",
   publish: "Published: visitors see it now.",
   unpublish: "Taken off the site. It stays here as a draft.",
+  restore: "The earlier revision is the draft now. Publish it when it is right.",
 };
 
 export async function entityEditorLoader(services: EntityEditorServices, idParam: string | undefined): Promise<{ entity: EditorEntity }> {
@@ -72,6 +74,10 @@ export async function entityEditorAction(services: EntityEditorServices, idParam
     result = await services.content.editing.saveDraftDetails(id.data, details.data, revision.data, author);
   } else if (intent.data === "publish") {
     result = await services.content.editing.publish(id.data, revision.data, author);
+  } else if (intent.data === "restore") {
+    const earlier = Revision.safeParse(form.get("restore"));
+    if (!earlier.success) return data<EditorResult>({ tone: "error", message: refusals.no_such_revision }, { status: 400 });
+    result = await services.content.editing.restore(id.data, earlier.data, revision.data, author);
   } else {
     if (form.get("confirm") !== "yes")
       return data<EditorResult>(
@@ -81,6 +87,9 @@ export async function entityEditorAction(services: EntityEditorServices, idParam
     result = await services.content.editing.unpublish(id.data, revision.data, author);
   }
   if (!result.ok)
-    return data<EditorResult>({ tone: "error", message: refusals[result.reason] }, { status: result.reason === "not_found" ? 404 : 409 });
+    return data<EditorResult>(
+      { tone: "error", message: refusals[result.reason] },
+      { status: result.reason === "not_found" ? 404 : result.reason === "no_such_revision" ? 400 : 409 },
+    );
   return data<EditorResult>({ tone: "done", message: doneMessages[intent.data] });
 }

@@ -72,6 +72,11 @@ describe.each(testDatabases())("an editor changes and publishes a page on $name"
     const history = await (await request(editorPath, { headers: { cookie } })).text();
     expect(history).toContain("Took it off the site");
     expect(history).toContain("Ed Itor");
+    expect(history).toContain('Restore as the draft<span class="sr-only">: revision 2</span>');
+
+    const restored = await post({ intent: "restore", revision: "4", restore: "2" });
+    expect(await restored.text()).toContain("The earlier revision is the draft now.");
+    expect((await post({ intent: "restore", revision: "5", restore: "99" })).status).toBe(400);
   });
 
   it("answers 404 for an entity that does not exist, and 400 for a form it did not give", async () => {

@@ -1,0 +1,107 @@
+import { parseConfig } from "../../server/config";
+import { askRunningSite } from "../../scripts/running-site";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+/** Asks the running site's control socket, as `npm run admin:user` does, for a one-time link. */
+async function linkFrom(controlPath: string): Promise<string> {
+  const answer = await askRunningSite(parseConfig({ DATA_DIR: ".data/e2e" }), "POST", controlPath);
+  if (answer?.status !== 200) throw new Error(`no link from ${controlPath}: ${answer?.status} ${answer?.body}`);
+  const link = new URL((JSON.parse(answer.body) as { link: string }).link);
+  return `${link.pathname}${link.search}`;
+}
+
+// One accounts table and one edited page for the whole run: these journeys run in order, once,
+// on the desktop project. The first administrator must come first, while no account exists.
+const ownerPassword = "three unrelated words here";
+const editorPassword = "an editor's long passphrase";
+
+test.describe("the admin", () => {
+  test.describe.configure({ mode: "serial" });
+  test.skip(({ isMobile }) => isMobile, "the accounts table and the edited page are shared by both projects");
+
+  test("the first administrator sets a password from the setup link, signs out, and signs in again with the keyboard", async ({ page }) => {
+    const started = Date.now();
+    await gotoHydrated(page, await linkFrom("/staff/setup-link"));
+    await expect(page.getByRole("heading", { name: "Create the first administrator" })).toBeVisible();
+    await page.getByLabel("Your name").fill("Olivia Owner");
+    await page.getByLabel("E-mail address").fill("olivia@example.com");
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill(ownerPassword);
+    await page.getByLabel("Repeat the password").fill("not the same at all");
+    await page.getByRole("button", { name: "Create the account" }).click();
+    await expect(page.getByText("The two passwords are not the same.")).toBeVisible();
+    await page.getByLabel("Repeat the password").fill(ownerPassword);
+    await page.getByRole("button", { name: "Create the account" }).click();
+
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
+    await expect(page.getByText("Olivia Owner · Administrator")).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("navigation", { name: "Site" })).toHaveCount(0);
+    test.info().annotations.push({ type: "seconds to the first administrator", description: ((Date.now() - started) / 1000).toFixed(1) });
+
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/sign-in$/);
+    await gotoHydrated(page, "/admin");
+    await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin$/);
+
+    await page.getByLabel("E-mail address").focus();
+    await page.keyboard.type("olivia@example.com");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("a wrong password");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alert")).toHaveText("The e-mail address or the password is not right.");
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill(ownerPassword);
+    await page.getByRole("textbox", { name: "Password", exact: true }).press("Enter");
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByText("Olivia Owner · Administrator")).toBeVisible();
+
+    await gotoHydrated(page, await linkFrom("/staff/setup-link").catch(() => "/admin/setup?token=used"));
+    await expect(page.getByRole("heading", { name: "This setup link is not valid" })).toBeVisible();
+  });
+
+  test("an invited editor sets a password, finds a page, changes it as a draft, previews and publishes it", async ({ page, context }) => {
+    const started = Date.now();
+    await gotoHydrated(
+      page,
+      await linkFrom(`/staff?${new URLSearchParams({ email: "erin@example.com", name: "Erin Editor", role: "editor" })}`),
+    );
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill(editorPassword);
+    await page.getByLabel("Repeat the password").fill(editorPassword);
+    await page.getByRole("button", { name: "Save the password" }).click();
+    await page.getByRole("link", { name: "Sign in" }).click();
+    await page.getByLabel("E-mail address").fill("erin@example.com");
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill(editorPassword);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Erin Editor · Editor")).toBeVisible();
+
+    await page.getByRole("link", { name: "Content" }).click();
+    await page.getByLabel("Title or path").fill("why-lacantina");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page.getByText("1 entry")).toBeVisible();
+    await page.getByRole("table").getByRole("link").first().click();
+
+    const title = page.getByRole("textbox", { name: "Title", exact: true });
+    await title.fill("Why architects choose LaCantina");
+    await page.getByRole("textbox", { name: "Title in search results" }).fill("Why architects choose LaCantina | LaCantina Doors");
+    await page.getByRole("button", { name: "Save the draft" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "The draft is saved." })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Why architects choose LaCantina");
+
+    const [preview] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name: /Preview the draft/ }).click()]);
+    await expect(preview).toHaveTitle(/Why architects choose LaCantina/);
+    await preview.close();
+    const visitorBefore = await context.browser()?.newPage();
+    await visitorBefore?.goto("/about/why-lacantina");
+    await expect(visitorBefore!).not.toHaveTitle(/Why architects choose LaCantina/);
+    await visitorBefore?.close();
+
+    await page.getByRole("button", { name: "Publish the draft" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Published: visitors see it now." })).toBeVisible();
+    const visitor = await context.browser()?.newPage();
+    await visitor?.goto("/about/why-lacantina");
+    await expect(visitor!).toHaveTitle(/Why architects choose LaCantina/);
+    await visitor?.close();
+    test
+      .info()
+      .annotations.push({ type: "seconds from invitation to a published change", description: ((Date.now() - started) / 1000).toFixed(1) });
+  });
+});
