@@ -15,7 +15,8 @@ export default defineConfig({
     pool: "forks",
     // `npm run test:unit` is the fast loop, `npm run test:site` the whole-site tests; `vitest run` both.
     projects: [
-      { extends: true, test: { name: "unit", include: tests, exclude: siteTests } },
+      // Component tests choose the DOM with `// @vitest-environment happy-dom` at their top.
+      { extends: true, test: { name: "unit", include: tests, exclude: siteTests, setupFiles: ["tests/support/dom-cleanup.ts"] } },
       { extends: true, test: { name: "site", include: siteTests } },
     ],
   },
