@@ -7,7 +7,7 @@ process.env.STORAGE_DIR ??= ".data/e2e-storage";
 process.env.LOG_LEVEL ??= "warn";
 // The preview browser test enters preview mode with this (tests/e2e/content-preview.spec.ts).
 process.env.PREVIEW_SECRET ??= "e2e-preview-secret-0123456789";
-// Every browser test posts from 127.0.0.1; the per-IP limits are tested in forms-http.test.ts and http.test.ts.
+// Every browser test posts from 127.0.0.1; the per-IP limits are tested in forms-http.site.test.ts and http.site.test.ts.
 process.env.FORM_RATE_LIMIT ??= "1000";
 process.env.SEARCH_RATE_LIMIT ??= "100000";
 process.env.ZIP_RATE_LIMIT ??= "1000";

@@ -2,10 +2,23 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 
+// The two Vitest projects of vitest.config.ts, each with its own report for the totals below.
+const vitestReports = ["unit", "site"].map((project) => `.data/test/vitest-${project}.json`);
+const vitest = (project) => [
+  "vitest",
+  "run",
+  "--project",
+  project,
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile=.data/test/vitest-${project}.json`,
+];
+
 const steps = [
   ["typecheck", "npm", ["run", "-s", "typecheck"]],
   ["lint", "npm", ["run", "-s", "lint"]],
-  ["unit and service tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=.data/test/vitest.json"]],
+  ["unit and service tests", "npx", vitest("unit")],
+  ["site tests", "npx", vitest("site")],
   ["production build", "npx", ["react-router", "build"]],
   ["JavaScript budgets", "npx", ["tsx", "scripts/check-budgets.ts"]],
   ["browser", "node", ["scripts/ensure-browser.mjs"]],
@@ -17,7 +30,7 @@ function counts(file, read) {
   return read(JSON.parse(readFileSync(file, "utf8")));
 }
 
-rmSync(".data/test/vitest.json", { force: true });
+for (const report of vitestReports) rmSync(report, { force: true });
 rmSync(".data/test/playwright.json", { force: true });
 const started = Date.now();
 let failedStep;
@@ -32,16 +45,18 @@ for (const [name, command, args] of steps) {
   }
 }
 
-const unit = counts(".data/test/vitest.json", (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests }));
+const [unit, site] = vitestReports.map((report) =>
+  counts(report, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests })),
+);
 const e2e = counts(".data/test/playwright.json", (r) => ({
   passed: r.stats.expected + r.stats.flaky,
   failed: r.stats.unexpected,
   skipped: r.stats.skipped,
 }));
-const passed = unit.passed + e2e.passed;
-const failed = unit.failed + e2e.failed + (failedStep && unit.failed + e2e.failed === 0 ? 1 : 0);
+const passed = unit.passed + site.passed + e2e.passed;
+const failed = unit.failed + site.failed + e2e.failed + (failedStep && unit.failed + site.failed + e2e.failed === 0 ? 1 : 0);
 console.log(
-  `\nunit ${unit.passed}/${unit.passed + unit.failed}, browser ${e2e.passed}/${e2e.passed + e2e.failed}, ${((Date.now() - started) / 1000).toFixed(0)} s${failedStep ? `; failed at: ${failedStep}` : ""}`,
+  `\nunit ${unit.passed}/${unit.passed + unit.failed}, site ${site.passed}/${site.passed + site.failed}, browser ${e2e.passed}/${e2e.passed + e2e.failed}, ${((Date.now() - started) / 1000).toFixed(0)} s${failedStep ? `; failed at: ${failedStep}` : ""}`,
 );
-console.log(`${passed} passed, ${failed} failed, ${unit.skipped + e2e.skipped} skipped`);
+console.log(`${passed} passed, ${failed} failed, ${unit.skipped + site.skipped + e2e.skipped} skipped`);
 process.exit(failedStep ? 1 : 0);

@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtemp, rm, stat, symlink } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, stat, symlink } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -28,7 +28,10 @@ describe("the control socket of a site on the embedded database", () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), "doors-control-"));
     const demoMedia = process.env[DEMO_MEDIA_ENV];
-    if (demoMedia) await symlink(demoMedia, path.join(dataDir, "storage"), "dir");
+    // The photos the global setup rendered go in storage/media, where the import looks for them;
+    // without them the import renders every demo photo again (about a minute).
+    await mkdir(path.join(dataDir, "storage"));
+    if (demoMedia) await symlink(demoMedia, path.join(dataDir, "storage", "media"), "dir");
     database = await testDatabases()[0]!.open();
     await database.db.insert(leadSubmissions).values({
       id: randomUUID(),

@@ -1,5 +1,9 @@
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { DEMO_MEDIA_ENV } from "../../tests/support/template";
 import { demoImages } from "./images";
 import { type Scene, sceneSvg } from "./scene";
 
@@ -24,11 +28,18 @@ describe("sceneSvg", () => {
     expect(new Set(variants.map((scene) => sceneSvg(scene, 640, 400))).size).toBe(variants.length);
   });
 
+  // The global setup renders the demo photos with ensureDemoMedia and re-renders any whose SVG
+  // changed (its manifest keeps each SVG's hash), so the files checked here are this renderer's output.
   it.each(demoImages)("renders $file as a $width x $height JPEG", async (image) => {
-    const jpeg = await sharp(Buffer.from(sceneSvg(image.scene, image.width, image.height)))
-      .jpeg({ quality: 80 })
-      .toBuffer();
-    const { format, width, height } = await sharp(jpeg).metadata();
+    const mediaRoot = process.env[DEMO_MEDIA_ENV];
+    if (!mediaRoot) throw new Error(`${DEMO_MEDIA_ENV} is unset: run through vitest's global setup`);
+    const manifest = JSON.parse(await readFile(path.join(mediaRoot, ".demo-media.json"), "utf8")) as Record<string, string>;
+    const svgHash = createHash("sha256")
+      .update(sceneSvg(image.scene, image.width, image.height))
+      .digest("hex")
+      .slice(0, 16);
+    expect(manifest[image.file]).toBe(svgHash);
+    const { format, width, height } = await sharp(path.join(mediaRoot, image.file)).metadata();
     expect({ format, width, height }).toEqual({ format: "jpeg", width: image.width, height: image.height });
   });
 

@@ -1,4 +1,4 @@
-// What an attacker sends: the corpus of the hostile-input suite (server/hostile-input.test.ts) and
+// What an attacker sends: the corpus of the hostile-input suite (server/hostile-input.site.test.ts) and
 // the requests it builds from the site's own route table and HTTP mounts.
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
+import { expect } from "vitest";
 import type { Database } from "../../server/db";
 import type * as Main from "../../server/main";
 import { DEMO_MEDIA_ENV } from "./template";
@@ -26,6 +27,11 @@ function viteServer(): Promise<ViteDevServer> {
  * production mode (the strict CSP). It owns `database` and closes it.
  */
 export async function openTestSite(database: Database, env: Record<string, string> = {}): Promise<TestSite> {
+  // The name puts the file in the `site` project, out of the fast unit loop (vitest.config.ts).
+  const testFile = expect.getState().testPath;
+  if (testFile && !testFile.endsWith(".site.test.ts")) {
+    throw new Error(`${path.basename(testFile)} starts the whole site: name it *.site.test.ts`);
+  }
   const server = await viteServer();
   const { createSite } = (await server.ssrLoadModule("/server/main.ts")) as typeof Main;
   const storageDir = await mkdtemp(path.join(os.tmpdir(), "doors-site-"));

@@ -1,4 +1,6 @@
-import { renderToString } from "react-dom/server";
+// @vitest-environment happy-dom
+import { screen } from "@testing-library/react";
+import { serverMarkup } from "../../../tests/support/render";
 import { describe, expect, it } from "vitest";
 import { VideoPlayer } from "./VideoPlayer";
 
@@ -6,53 +8,69 @@ const poster = { image_url: "/media/home/hero.jpg", alt_text: "A folding wall op
 
 describe("VideoPlayer", () => {
   it("shows the poster and a labelled play button until clicked", () => {
-    const html = renderToString(
+    const page = serverMarkup(
       <VideoPlayer video={{ video_provider: "youtube", video_id: "abc" }} poster={poster} title="Folding door tour" />,
+      { router: false },
     );
-    expect(html).toContain('aria-label="Play video: Folding door tour"');
-    expect(html).toContain('alt="A folding wall open to the sea"');
-    expect(html).not.toContain("<iframe");
+    expect(screen.getByRole("button", { name: "Play video: Folding door tour" })).toBeTruthy();
+    expect(screen.getByRole("img", { name: "A folding wall open to the sea" })).toBeTruthy();
+    expect(page.querySelector("iframe")).toBeNull();
   });
 
   it("starts the provider's player at once with autoPlay, titled", () => {
-    const html = renderToString(<VideoPlayer video={{ video_provider: "vimeo", video_id: "42" }} title="Sliding door tour" autoPlay />);
-    expect(html).toMatch(/<iframe[^>]*src="https:\/\/player.vimeo.com\/video\/42\?autoplay=1&amp;dnt=1"[^>]*title="Sliding door tour"/);
+    serverMarkup(<VideoPlayer video={{ video_provider: "vimeo", video_id: "42" }} title="Sliding door tour" autoPlay />, { router: false });
+    expect(screen.getByTitle("Sliding door tour").getAttribute("src")).toBe("https://player.vimeo.com/video/42?autoplay=1&dnt=1");
   });
 
   it("plays a raw_url file in a native video with controls", () => {
-    const html = renderToString(
+    const page = serverMarkup(
       <VideoPlayer video={{ video_provider: "raw_url", video_url: "/media/tour.mp4" }} title="Tour" autoPlay muted />,
+      { router: false },
     );
-    expect(html).toMatch(/<video[^>]*src="\/media\/tour.mp4"[^>]*controls=""/);
+    const video = page.querySelector("video");
+    expect([video?.getAttribute("src"), video?.hasAttribute("controls")]).toEqual(["/media/tour.mp4", true]);
   });
 
   it("asks for marketing, preferences and statistics cookies before an Eko player (SPEC §8)", () => {
-    const html = renderToString(
-      <VideoPlayer video={{ video_provider: "eko", video_id: "tour" }} poster={poster} title="Tour" />,
-    ).replaceAll("<!-- -->", "");
-    expect(html).toMatch(/Please <button[^>]*>accept marketing, preferences, and statistics cookies<\/button> to enable the video player/);
-    expect(html).not.toContain("Play video");
+    serverMarkup(<VideoPlayer video={{ video_provider: "eko", video_id: "tour" }} poster={poster} title="Tour" />, { router: false });
+    const accept = screen.getByRole("button", { name: "accept marketing, preferences, and statistics cookies" });
+    expect(accept.parentElement?.textContent).toMatch(
+      /^Please accept marketing, preferences, and statistics cookies to enable the video player/,
+    );
+    expect(screen.queryByRole("button", { name: /Play video/ })).toBeNull();
   });
 
   it("asks for preferences and statistics cookies before a Vzaar player, even when told to start at once", () => {
-    const html = renderToString(<VideoPlayer video={{ video_provider: "vzaar", video_id: "123" }} title="Tour" autoPlay />);
-    expect(html).toContain("accept preferences and statistics cookies");
-    expect(html).not.toContain("<iframe");
+    const page = serverMarkup(<VideoPlayer video={{ video_provider: "vzaar", video_id: "123" }} title="Tour" autoPlay />, {
+      router: false,
+    });
+    expect(screen.getByRole("button", { name: "accept preferences and statistics cookies" })).toBeTruthy();
+    expect(page.querySelector("iframe")).toBeNull();
   });
 
   it("adds the captions of a raw_url file", () => {
-    const html = renderToString(
+    const page = serverMarkup(
       <VideoPlayer
         video={{ video_provider: "raw_url", video_url: "/media/tour.mp4" }}
         title="Tour"
         autoPlay
         captions={[{ src: "/media/tour.vtt", srcLang: "en", label: "English" }]}
       />,
+      { router: false },
     );
-    expect(html).toMatch(/<track kind="captions" src="\/media\/tour.vtt" srcLang="en" label="English" default=""\/>/);
+    const track = page.querySelector("video > track");
+    expect(["kind", "src", "srclang", "label", "default"].map((name) => track?.getAttribute(name))).toEqual([
+      "captions",
+      "/media/tour.vtt",
+      "en",
+      "English",
+      "",
+    ]);
   });
 
   it("renders nothing when the provider lacks its id", () => {
-    expect(renderToString(<VideoPlayer video={{ video_provider: "eko" }} poster={poster} title="Tour" />)).toBe("");
+    expect(serverMarkup(<VideoPlayer video={{ video_provider: "eko" }} poster={poster} title="Tour" />, { router: false }).innerHTML).toBe(
+      "",
+    );
   });
 });

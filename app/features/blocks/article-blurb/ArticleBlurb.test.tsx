@@ -1,5 +1,7 @@
+// @vitest-environment happy-dom
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderInRouter } from "../../../../tests/support/render";
+import { renderInDom } from "../../../../tests/support/render";
 import { ArticleBlurb } from "./ArticleBlurb";
 import { ArticleBlurbValue } from "./schema";
 
@@ -10,10 +12,14 @@ describe("article_blurb", () => {
 
   it("links its call to action only when the text is non-empty after trimming (SPEC §5)", () => {
     const withLink = ArticleBlurbValue.parse({ header: "Care guide", call_to_action: { text: "Read the guide", url: "/support/faqs" } });
-    expect(renderInRouter(<ArticleBlurb value={withLink} index={1} />)).toMatch(/<a[^>]*href="\/support\/faqs"[^>]*>Read the guide<\/a>/);
+    const withLinkView = renderInDom(<ArticleBlurb value={withLink} index={1} />);
+    expect(withLinkView.getByRole("link", { name: "Read the guide" }).getAttribute("href")).toBe("/support/faqs");
+    withLinkView.unmount();
     const blank = ArticleBlurbValue.parse({ header: "Care guide", call_to_action: { text: "   ", url: "/support/faqs" } });
     expect(blank.call_to_action).toBeUndefined();
-    expect(renderInRouter(<ArticleBlurb value={blank} index={1} />)).not.toContain("<a ");
+    renderInDom(<ArticleBlurb value={blank} index={1} />);
+    expect(screen.getByRole("heading", { name: "Care guide" })).toBeTruthy();
+    expect(screen.queryAllByRole("link")).toEqual([]);
   });
 
   it("shows its image with its intrinsic size", () => {
@@ -22,8 +28,9 @@ describe("article_blurb", () => {
       text: ["Rinse the frames with fresh water."],
       image: { image_url: "/media/a.jpg", alt_text: "A rinsed frame", width: 800, height: 600 },
     });
-    const html = renderInRouter(<ArticleBlurb value={value} index={1} />);
-    expect(html).toMatch(/<img[^>]*alt="A rinsed frame"[^>]*width="800"[^>]*height="600"/);
-    expect(html).toContain("Rinse the frames with fresh water.");
+    renderInDom(<ArticleBlurb value={value} index={1} />);
+    const img = screen.getByRole("img", { name: "A rinsed frame" });
+    expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["800", "600"]);
+    expect(screen.getByText("Rinse the frames with fresh water.")).toBeTruthy();
   });
 });

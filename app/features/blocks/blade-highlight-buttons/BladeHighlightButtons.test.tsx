@@ -1,5 +1,7 @@
+// @vitest-environment happy-dom
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderInRouter } from "../../../../tests/support/render";
+import { renderInDom } from "../../../../tests/support/render";
 import { BladeHighlightButtons } from "./BladeHighlightButtons";
 import { BladeHighlightButtonsValue } from "./schema";
 
@@ -12,9 +14,9 @@ describe("blade_highlight_buttons", () => {
       button_three: { button_text: "", button_url: "/support/installation" },
       button_four: { button_text: "Documents", button_url: "/support/technical-documents" },
     });
-    const html = renderInRouter(<BladeHighlightButtons value={value} index={1} />);
-    expect(html).toMatch(/<h2[^>]*>How can we help\?<\/h2>/);
-    const links = [...html.matchAll(/<a[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+    renderInDom(<BladeHighlightButtons value={value} index={1} />);
+    expect(screen.getByRole("heading", { level: 2, name: "How can we help?" })).toBeTruthy();
+    const links = screen.getAllByRole("link").map((link) => link.getAttribute("href"));
     expect(links).toEqual(["/support/warranty", "/support/faqs", "/support/technical-documents"]);
   });
 

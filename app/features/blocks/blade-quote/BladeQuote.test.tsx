@@ -1,4 +1,5 @@
-import { renderToString } from "react-dom/server";
+// @vitest-environment happy-dom
+import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { BladeQuote } from "./BladeQuote";
 import { BladeQuoteValue } from "./schema";
@@ -10,9 +11,13 @@ describe("blade_quote", () => {
       quoted: "Maria Lopez",
       quoted_detail: "Architect, Santa Monica",
     });
-    const html = renderToString(<BladeQuote value={value} index={1} />);
-    expect(html).toMatch(/<blockquote[^>]*><p>The wall simply disappears\.<\/p><\/blockquote>/);
-    expect(html).toMatch(/<figcaption[^>]*>.*Maria Lopez.*Architect, Santa Monica.*<\/figcaption>/);
+    render(<BladeQuote value={value} index={1} />);
+    const figure = screen.getByRole("figure");
+    const quote = within(figure).getByText("The wall simply disappears.");
+    expect([quote.tagName, quote.parentElement?.tagName]).toEqual(["P", "BLOCKQUOTE"]);
+    const caption = figure.querySelector("figcaption");
+    expect(caption && within(caption).getByText("Maria Lopez")).toBeTruthy();
+    expect(caption && within(caption).getByText("Architect, Santa Monica")).toBeTruthy();
   });
 
   it("falls back to author when quoted is missing, and needs a quote", () => {

@@ -1,5 +1,7 @@
+// @vitest-environment happy-dom
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderInRouter } from "../../../../tests/support/render";
+import { renderInDom } from "../../../../tests/support/render";
 import { BlogDetail } from "./BlogDetail";
 import { BlogDetailValue } from "./schema";
 
@@ -13,10 +15,9 @@ describe("blog_detail", () => {
   });
 
   it("shows the hero image with its alt text and the date as month name, day, year", () => {
-    const html = renderInRouter(
-      <BlogDetail value={BlogDetailValue.parse({ publication_date: "2025-02-03", blog_image: image })} index={0} />,
-    );
-    expect(html).toContain('alt="A folding wall open to a garden"');
-    expect(html).toContain('<time dateTime="2025-02-03">February 3, 2025</time>');
+    renderInDom(<BlogDetail value={BlogDetailValue.parse({ publication_date: "2025-02-03", blog_image: image })} index={0} />);
+    expect(screen.getByRole("img", { name: "A folding wall open to a garden" })).toBeTruthy();
+    const date = screen.getByText("February 3, 2025");
+    expect([date.tagName, date.getAttribute("datetime")]).toEqual(["TIME", "2025-02-03"]);
   });
 });

@@ -1,5 +1,7 @@
+// @vitest-environment happy-dom
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderInRouter } from "../../../../tests/support/render";
+import { renderInDom, serverMarkup } from "../../../../tests/support/render";
 import { CarouselValue } from "./schema";
 import InteractiveCarousel, { imageSlideMs } from "./InteractiveCarousel";
 
@@ -35,22 +37,26 @@ describe("carousel (hero carousel)", () => {
   });
 
   it("renders the first slide visible, the others hidden and inert, with pills and a pause control", () => {
-    const html = renderInRouter(<InteractiveCarousel value={value} first />);
-    expect(html).toContain('aria-roledescription="carousel"');
-    expect(html).toMatch(/<h1 class="sr-only">Learn about open space living<\/h1>/);
-    expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(3);
-    expect(html).toMatch(/aria-label="1 of 3" aria-hidden="false"/);
-    expect(html).toMatch(/aria-label="2 of 3" aria-hidden="true" inert=""/);
-    expect(html).toContain('aria-current="true"');
-    expect(html).toContain('aria-label="Pause slide show"');
-    expect(html.match(/<img /g)).toHaveLength(1);
-    expect(html).toContain('fetchPriority="high"');
+    // The first paint, from the server: which slide shows, and the photo fetched first.
+    const page = serverMarkup(<InteractiveCarousel value={value} first />);
+    expect(page.querySelector('[aria-roledescription="carousel"]')).not.toBeNull();
+    expect(screen.getByRole("heading", { level: 1, name: "Learn about open space living" }).classList).toContain("sr-only");
+    expect(page.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(3);
+    const first = screen.getByLabelText("1 of 3");
+    expect([first.getAttribute("aria-roledescription"), first.getAttribute("aria-hidden")]).toEqual(["slide", "false"]);
+    const second = screen.getByLabelText("2 of 3", { selector: '[aria-roledescription="slide"]' });
+    expect([second.getAttribute("aria-hidden"), second.hasAttribute("inert")]).toEqual(["true", true]);
+    expect(page.querySelector('[aria-current="true"]')).not.toBeNull();
+    expect(screen.getByRole("button", { name: "Pause slide show" })).toBeTruthy();
+    expect(page.querySelectorAll("img")).toHaveLength(1);
+    expect(page.querySelector("img")?.getAttribute("fetchpriority")).toBe("high");
   });
 
   it("shows no pills or pause control for a single slide", () => {
     const single = CarouselValue.parse({ title: "One", slides: [{ title: "Only", image }] });
-    const html = renderInRouter(<InteractiveCarousel value={single} first={false} />);
-    expect(html).not.toContain("slide show");
-    expect(html).toMatch(/<h3[^>]*>Only<\/h3>/);
+    renderInDom(<InteractiveCarousel value={single} first={false} />);
+    expect(screen.queryByRole("button", { name: /slide show/ })).toBeNull();
+    expect(screen.queryByText(/slide show/)).toBeNull();
+    expect(screen.getByRole("heading", { level: 3, name: "Only" })).toBeTruthy();
   });
 });

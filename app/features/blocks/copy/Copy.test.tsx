@@ -1,5 +1,7 @@
+// @vitest-environment happy-dom
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderInRouter } from "../../../../tests/support/render";
+import { renderInDom } from "../../../../tests/support/render";
 import { Copy } from "./Copy";
 import { CopyValue } from "./schema";
 
@@ -10,10 +12,13 @@ describe("copy", () => {
       header: "Simple upkeep",
       copy_text: "<p>Rinse &amp; dry.</p><ul><li>Tracks</li></ul>",
     });
-    const html = renderInRouter(<Copy value={value} index={1} />);
-    expect(html).toContain("<p>Rinse &amp; dry.</p><ul><li>Tracks</li></ul>");
-    expect(html.indexOf("Care")).toBeLessThan(html.indexOf("Simple upkeep"));
-    expect(html).toMatch(/<h2[^>]*>Simple upkeep<\/h2>/);
+    renderInDom(<Copy value={value} index={1} />);
+    const paragraph = screen.getByText("Rinse & dry.");
+    expect(paragraph.tagName).toBe("P");
+    expect(paragraph.nextElementSibling?.tagName).toBe("UL");
+    expect(screen.getByRole("listitem").textContent).toBe("Tracks");
+    const heading = screen.getByRole("heading", { level: 2, name: "Simple upkeep" });
+    expect(screen.getByText("Care").compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("needs copy text (SPEC §5: rich text needs a value)", () => {

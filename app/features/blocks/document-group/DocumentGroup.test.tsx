@@ -1,6 +1,8 @@
+// @vitest-environment happy-dom
+import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DocumentHit } from "~/features/documents";
-import { renderInRouter } from "../../../../tests/support/render";
+import { serverMarkup } from "../../../../tests/support/render";
 import type { GroupState } from "./use-document-group";
 
 const hook = vi.hoisted(() => ({ state: { status: "loading" } as GroupState }));
@@ -28,7 +30,8 @@ const value = DocumentGroupValue.parse({
   tags: ["General/Installation Instructions"],
   subgroups: [{ title: "Folding Doors", tags: ["Product Type/Folding"] }],
 });
-const render = () => renderInRouter(<DocumentGroup value={value} index={1} />);
+// The server's markup: the subgroups are native <details>, which open without any script.
+const render = () => serverMarkup(<DocumentGroup value={value} index={1} />);
 
 describe("document_group block", () => {
   afterEach(() => {
@@ -41,10 +44,10 @@ describe("document_group block", () => {
   });
 
   it("shows the group header and a spinner while loading, without Download All", () => {
-    const html = render();
-    expect(html).toContain("Installation</h2>");
-    expect(html).toContain('alt="LOADING..."');
-    expect(html).not.toContain("Download All");
+    render();
+    expect(screen.getByRole("heading", { level: 2, name: "Installation" })).toBeTruthy();
+    expect(screen.getByRole("img", { name: "LOADING..." })).toBeTruthy();
+    expect(screen.queryByText("Download All")).toBeNull();
   });
 
   it("starts a titled subgroup collapsed with a + marker; rows have icon, title and document type; PDFs open the viewer in a new tab", () => {
@@ -60,14 +63,24 @@ describe("document_group block", () => {
         ],
       },
     };
-    const html = render();
-    expect(html).toMatch(/<details class="[^"]*"><summary[^>]*>Folding Doors<span aria-hidden="true"[^>]*>\+<\/span>/);
-    expect(html).not.toContain("<details open");
-    expect(html).toMatch(/<a href="\/pdfViewer\?pdf=%2Fmedia%2Fdocuments%2Fa\.pdf&amp;title=Folding\+Install"[^>]*target="_blank"/);
-    expect(html).toContain('data-icon="pdf"');
-    expect(html).toContain('data-icon="dwg"');
-    expect(html).toContain("CAD (DWG)</span>");
-    expect(html).toMatch(/<button type="button" aria-busy="false"[^>]*>Download All<\/button>/);
+    const page = render();
+    const summary = screen.getByText("Folding Doors", { selector: "summary" });
+    expect([summary.parentElement?.tagName, summary.parentElement?.hasAttribute("open")]).toEqual(["DETAILS", false]);
+    const marker = summary.firstElementChild;
+    expect([summary.firstChild?.textContent, marker?.getAttribute("aria-hidden"), marker?.textContent]).toEqual([
+      "Folding Doors",
+      "true",
+      "+",
+    ]);
+    const pdf = screen.getByRole("link", { name: /Folding Install/ });
+    expect([pdf.getAttribute("href"), pdf.getAttribute("target")]).toEqual([
+      "/pdfViewer?pdf=%2Fmedia%2Fdocuments%2Fa.pdf&title=Folding+Install",
+      "_blank",
+    ]);
+    expect([...page.querySelectorAll("[data-icon]")].map((icon) => icon.getAttribute("data-icon"))).toEqual(["pdf", "dwg"]);
+    expect(screen.getByText("CAD (DWG)").tagName).toBe("SPAN");
+    const downloadAll = screen.getByRole<HTMLButtonElement>("button", { name: "Download All" });
+    expect([downloadAll.type, downloadAll.getAttribute("aria-busy")]).toEqual(["button", "false"]);
   });
 
   it("shows an untitled subgroup's rows open, with no header", () => {
@@ -75,16 +88,17 @@ describe("document_group block", () => {
       status: "loaded",
       group: { title: "Warranty", subgroups: [{ title: "", docs: { hits: { total: 1, hits: [hit("w", "Warranty", "PDF")] } } }] },
     };
-    const html = render();
-    expect(html).not.toContain("<details");
-    expect(html).toContain(">Warranty</span>");
+    const page = render();
+    expect(page.querySelector("details")).toBeNull();
+    expect(screen.getByText("Warranty", { selector: "span" })).toBeTruthy();
   });
 
   it("renders only its header when loading failed (SPEC §8: logged only)", () => {
     hook.state = { status: "failed" };
-    const html = render();
-    expect(html).toContain("Installation</h2>");
-    expect(html).not.toContain("Download All");
-    expect(html).not.toContain("LOADING");
+    render();
+    expect(screen.getByRole("heading", { level: 2, name: "Installation" })).toBeTruthy();
+    expect(screen.queryByText("Download All")).toBeNull();
+    expect(screen.queryByRole("img", { name: /LOADING/ })).toBeNull();
+    expect(document.body.innerHTML).not.toContain("LOADING");
   });
 });

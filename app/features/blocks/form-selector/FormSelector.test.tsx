@@ -1,5 +1,7 @@
+// @vitest-environment happy-dom
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderInRouter } from "../../../../tests/support/render";
+import { serverMarkup } from "../../../../tests/support/render";
 import { FormSelector } from "./FormSelector";
 import { FormSelectorValue } from "./schema";
 
@@ -19,13 +21,15 @@ const value = {
 
 describe("form_selector", () => {
   it("is a GET form to form_url with a labelled select of the form types", () => {
-    const html = renderInRouter(<FormSelector value={FormSelectorValue.parse(value)} index={1} />);
-    expect(html).toMatch(/<form[^>]*action="\/contact-us" method="get"/);
-    const id = /<label[^>]*for="([^"]+)"[^>]*>Topic<\/label>/.exec(html)?.[1];
-    expect(id).toBeTruthy();
-    expect(html).toContain(`<select id="${id}" name="form_type_id"`);
-    expect(html).toContain('<option value="technical_info">Technical information</option>');
-    expect(html).toMatch(/<button type="submit"[^>]*>Go to the form<\/button>/);
+    // A plain form, so it works before (and without) any script.
+    serverMarkup(<FormSelector value={FormSelectorValue.parse(value)} index={1} />);
+    const submit = screen.getByRole<HTMLButtonElement>("button", { name: "Go to the form" });
+    expect(submit.type).toBe("submit");
+    const form = submit.closest("form");
+    expect([form?.getAttribute("action"), form?.getAttribute("method")]).toEqual(["/contact-us", "get"]);
+    const select = screen.getByRole<HTMLSelectElement>("combobox", { name: "Topic" });
+    expect([select.tagName, select.name, select.form]).toEqual(["SELECT", "form_type_id", form]);
+    expect(screen.getByRole<HTMLOptionElement>("option", { name: "Technical information" }).value).toBe("technical_info");
   });
 
   it("accepts only a site path or an http(s) URL as form_url", () => {

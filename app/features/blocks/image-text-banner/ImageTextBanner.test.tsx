@@ -1,5 +1,7 @@
+// @vitest-environment happy-dom
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderInRouter } from "../../../../tests/support/render";
+import { renderInDom } from "../../../../tests/support/render";
 import { ImageTextBanner } from "./ImageTextBanner";
 import { ImageTextBannerValue } from "./schema";
 
@@ -14,16 +16,17 @@ describe("image_text_banner", () => {
       text: "Priority scheduling for fire-affected homes.",
       call_to_action: { text: "Start a quote", url: "/request-quote" },
     });
-    const html = renderInRouter(<ImageTextBanner value={value} index={1} />);
-    expect(html).toContain('alt="A rebuilt home"');
-    expect(html).toContain("md:order-2");
-    expect(html).toContain("Priority scheduling for fire-affected homes.");
-    expect(html).toMatch(/<a[^>]*href="\/request-quote"[^>]*>Start a quote<\/a>/);
+    const { container } = renderInDom(<ImageTextBanner value={value} index={1} />);
+    expect(container.querySelector(String.raw`.md\:order-2`)?.contains(screen.getByRole("img", { name: "A rebuilt home" }))).toBe(true);
+    expect(screen.getByText("Priority scheduling for fire-affected homes.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Start a quote" }).getAttribute("href")).toBe("/request-quote");
   });
 
   it("drops a call to action whose text is blank (SPEC §5) and needs text", () => {
     const value = ImageTextBannerValue.parse({ image, text: "A statement.", call_to_action: { text: " ", url: "/request-quote" } });
-    expect(renderInRouter(<ImageTextBanner value={value} index={1} />)).not.toContain("<a ");
+    renderInDom(<ImageTextBanner value={value} index={1} />);
+    expect(screen.getByText("A statement.")).toBeTruthy();
+    expect(screen.queryAllByRole("link")).toEqual([]);
     expect(ImageTextBannerValue.safeParse({ image, text: "" }).success).toBe(false);
   });
 });

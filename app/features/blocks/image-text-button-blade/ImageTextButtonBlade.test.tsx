@@ -1,5 +1,7 @@
+// @vitest-environment happy-dom
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderInRouter } from "../../../../tests/support/render";
+import { renderInDom } from "../../../../tests/support/render";
 import { ImageTextButtonBlade } from "./ImageTextButtonBlade";
 import { ImageTextButtonBladeValue } from "./schema";
 
@@ -17,16 +19,16 @@ describe("image_text_button_blade", () => {
       ],
     });
     expect(value.buttons).toHaveLength(1);
-    const html = renderInRouter(<ImageTextButtonBlade value={value} index={1} />);
-    expect(html).toContain('href="/professionals/dealers"');
-    expect(html).not.toContain('href="/become-dealer"');
-    expect(html).toMatch(/<h2[^>]*>Visit a showroom<\/h2>/);
+    renderInDom(<ImageTextButtonBlade value={value} index={1} />);
+    expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/professionals/dealers"]);
+    expect(screen.getByRole("heading", { level: 2, name: "Visit a showroom" })).toBeTruthy();
   });
 
   it("places the copy panel on the side away from the image", () => {
     const value = ImageTextButtonBladeValue.parse({ header: "H", image, align_image: "right" });
-    const html = renderInRouter(<ImageTextButtonBlade value={value} index={1} />);
-    expect(html).toContain("lg:col-start-5");
-    expect(html).toContain("lg:col-start-1");
+    const { container } = renderInDom(<ImageTextButtonBlade value={value} index={1} />);
+    const copyPanel = screen.getByRole("heading", { name: "H" }).closest(String.raw`.lg\:col-start-1`);
+    expect(copyPanel).not.toBeNull();
+    expect(container.querySelector(String.raw`.lg\:col-start-5`)?.contains(copyPanel)).toBe(false);
   });
 });

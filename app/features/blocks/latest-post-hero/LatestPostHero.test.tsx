@@ -1,5 +1,7 @@
+// @vitest-environment happy-dom
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderInRouter } from "../../../../tests/support/render";
+import { renderInDom, renderInRouter } from "../../../../tests/support/render";
 import { ArticleListingsProvider } from "~/features/articles";
 import { LatestPostHero } from "./LatestPostHero";
 import { LatestPostHeroValue } from "./schema";
@@ -15,13 +17,15 @@ const newest = {
 describe("latest_post_hero", () => {
   it("shows the newest post with a Read link, and nothing without one", () => {
     const value = LatestPostHeroValue.parse({ content_type: "blog" });
-    const html = renderInRouter(
+    renderInDom(
       <ArticleListingsProvider listings={{ directories: {}, latest: { blog: newest } }}>
         <LatestPostHero value={value} index={1} />
       </ArticleListingsProvider>,
     );
-    expect(html).toMatch(/<h2 id="latest-post-title"[^>]*>Post 99<\/h2>/);
-    expect(html).toMatch(/<a [^>]*href="\/blog\/post-99"[^>]*>Read<span class="sr-only">: (<!-- -->)?Post 99<\/span><\/a>/);
+    expect(screen.getByRole("heading", { level: 2, name: "Post 99" }).id).toBe("latest-post-title");
+    const read = screen.getByRole("link", { name: /^Read\W+Post 99$/ });
+    expect(read.getAttribute("href")).toBe("/blog/post-99");
+    expect(screen.getByText(": Post 99").classList).toContain("sr-only");
     expect(renderInRouter(<LatestPostHero value={value} index={1} />)).toBe(renderInRouter(null));
   });
 });

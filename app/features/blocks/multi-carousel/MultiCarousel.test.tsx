@@ -1,5 +1,7 @@
+// @vitest-environment happy-dom
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderInRouter } from "../../../../tests/support/render";
+import { renderInDom } from "../../../../tests/support/render";
 import InteractiveMultiCarousel from "./InteractiveMultiCarousel";
 import { MultiCarouselValue } from "./schema";
 
@@ -31,18 +33,19 @@ describe("multi_carousel", () => {
   });
 
   it("renders a pill per group as tabs, the first selected and the other panels hidden", () => {
-    const html = renderInRouter(<InteractiveMultiCarousel value={value} />);
-    expect(html).toContain('role="tablist"');
-    expect(html.match(/role="tab"/g)).toHaveLength(2);
-    expect(html).toMatch(/aria-selected="true"[^>]*>Folding<\/button>/);
-    expect(html.match(/role="tabpanel"/g)).toHaveLength(2);
-    expect(html).toMatch(/role="tabpanel"[^>]*hidden=""/);
+    renderInDom(<InteractiveMultiCarousel value={value} />);
+    const tabs = within(screen.getByRole("tablist")).getAllByRole("tab");
+    expect(tabs).toHaveLength(2);
+    expect(screen.getByRole("tab", { selected: true })).toBe(screen.getByRole("tab", { name: "Folding" }));
+    expect(screen.getByRole("tab", { selected: true }).tagName).toBe("BUTTON");
+    expect(screen.getAllByRole("tabpanel", { hidden: true })).toHaveLength(2);
+    expect(screen.getAllByRole("tabpanel")).toHaveLength(1);
   });
 
   it("hides the indicators when a group has one slide", () => {
-    const html = renderInRouter(<InteractiveMultiCarousel value={value} />);
-    expect(html.match(/Show slide 1 of 2/g)).toHaveLength(1);
-    expect(html).not.toContain("1 of 1");
-    expect(html.match(/Pause slide show/g)).toHaveLength(1);
+    renderInDom(<InteractiveMultiCarousel value={value} />);
+    expect(screen.getAllByRole("button", { name: /Show slide 1 of 2/, hidden: true })).toHaveLength(1);
+    expect(screen.queryAllByRole("button", { name: /1 of 1/, hidden: true })).toEqual([]);
+    expect(screen.getAllByRole("button", { name: /Pause slide show/, hidden: true })).toHaveLength(1);
   });
 });

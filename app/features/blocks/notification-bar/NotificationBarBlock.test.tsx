@@ -1,5 +1,7 @@
+// @vitest-environment happy-dom
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderInRouter } from "../../../../tests/support/render";
+import { renderInDom, renderInRouter } from "../../../../tests/support/render";
 import { NotificationBarBlock } from "./NotificationBarBlock";
 import { NotificationBarValue } from "./schema";
 
@@ -11,11 +13,11 @@ describe("notification_bar block", () => {
       notification_bar_text: "Showroom closed on July 4",
       link: { link_url: "/about/contact", link_text: "Opening hours" },
     });
-    const html = renderInRouter(<NotificationBarBlock value={value} index={1} />);
-    expect(html).toContain("Showroom closed on July 4");
-    expect(html).toContain("background-color:#6b5134");
-    expect(html).toContain("color:#ffffff");
-    expect(html).toMatch(/href="\/about\/contact"/);
+    renderInDom(<NotificationBarBlock value={value} index={1} />);
+    const bar = screen.getByText("Showroom closed on July 4").closest<HTMLElement>("[style]");
+    expect(bar?.style.backgroundColor).toBe("#6b5134");
+    expect(bar?.style.color).toBe("#ffffff");
+    expect(screen.getByRole("link", { name: "Opening hours" }).getAttribute("href")).toBe("/about/contact");
   });
 
   it("shows nothing unless its active flag is set (SPEC §4)", () => {

@@ -1,5 +1,7 @@
+// @vitest-environment happy-dom
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderInRouter } from "../../../../tests/support/render";
+import { renderInDom } from "../../../../tests/support/render";
 import { sectionScrollDelayMs, sectionScrollOffsetPx } from "./scroll-to-section";
 import { SectionHeader } from "./SectionHeader";
 import { SectionHeaderValue } from "./schema";
@@ -28,18 +30,21 @@ describe("section_header", () => {
   });
 
   it("renders the banner with tabs for wide screens and a labelled dropdown for narrow ones", () => {
-    const html = renderInRouter(<SectionHeader value={value} index={0} />);
-    expect(html).toMatch(/<h1[^>]*>Fold the wall away<\/h1>/);
-    expect(html).toContain('aria-label="Sections on this page"');
-    expect(html).toMatch(/href="#systems" aria-current="true"/);
-    expect(html).toContain('href="#finishes"');
-    expect(html).toMatch(/<label for="([^"]+)"[^>]*>Jump to a section<\/label><select id="\1"/);
-    expect(html).toContain('href="/request-quote"');
+    renderInDom(<SectionHeader value={value} index={0} />);
+    expect(screen.getByRole("heading", { level: 1, name: "Fold the wall away" })).toBeTruthy();
+    const nav = screen.getByRole("navigation", { name: "Sections on this page" });
+    const tabs = within(nav)
+      .getAllByRole("link")
+      .map((link) => [link.getAttribute("href"), link.getAttribute("aria-current")]);
+    expect(tabs).toContainEqual(["#systems", "true"]);
+    expect(tabs.map(([href]) => href)).toContain("#finishes");
+    expect(screen.getByRole("combobox", { name: "Jump to a section" }).tagName).toBe("SELECT");
+    expect(screen.getAllByRole("link").some((link) => link.getAttribute("href") === "/request-quote")).toBe(true);
   });
 
   it("leaves out the nav when there are no sections, and heads a later block with an h2", () => {
-    const html = renderInRouter(<SectionHeader value={SectionHeaderValue.parse({ title: "Performance" })} index={2} />);
-    expect(html).not.toContain("<nav");
-    expect(html).toMatch(/<h2[^>]*>Performance<\/h2>/);
+    renderInDom(<SectionHeader value={SectionHeaderValue.parse({ title: "Performance" })} index={2} />);
+    expect(screen.queryByRole("navigation")).toBeNull();
+    expect(screen.getByRole("heading", { level: 2, name: "Performance" })).toBeTruthy();
   });
 });

@@ -1,5 +1,7 @@
+// @vitest-environment happy-dom
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderInRouter } from "../../../../tests/support/render";
+import { renderInDom, renderInRouter, serverMarkup } from "../../../../tests/support/render";
 import { catalogueKeys } from "../catalogue.server";
 import { productPageData } from "../product-page.server";
 import type { ContentBlock, SwatchesBlock } from "../types";
@@ -22,64 +24,70 @@ const swatches = (count: number): SwatchesBlock => ({
 describe("the product page", () => {
   it.each(catalogueKeys)("%s renders its splash, breadcrumb, jump links and every section", (key) => {
     const data = productPageData(key)!;
-    const html = renderInRouter(<ProductPage {...data} />);
-    expect(html.match(/<h1/g)).toHaveLength(1);
-    expect(html).toContain(`fetchPriority="high"`);
+    // The server's markup: the splash photo's fetchpriority only matters there.
+    const page = serverMarkup(<ProductPage {...data} />);
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(page.querySelector('img[fetchpriority="high"]')).not.toBeNull();
+    const hrefs = screen.getAllByRole("link", { hidden: true }).map((link) => link.getAttribute("href"));
     const line = key.split("/")[0];
-    if (line === "windows") expect(html).not.toContain(`href="/products/windows"`);
-    else expect(html).toContain(`href="/products/${line}"`);
-    expect(html).toMatch(/aria-current="page"[^>]*>[^<]*<\/span>/);
+    if (line === "windows") expect(hrefs).not.toContain("/products/windows");
+    else expect(hrefs).toContain(`/products/${line}`);
+    const breadcrumb = screen.getByRole("navigation", { name: "Breadcrumb" });
+    expect(breadcrumb.querySelector('[aria-current="page"]')?.tagName).toBe("SPAN");
+    const options = screen.getAllByRole<HTMLOptionElement>("option", { hidden: true }).map((option) => option.value);
     for (const section of data.product.sections) {
       const anchor = sectionAnchor(section);
-      expect(html).toContain(`id="${anchor}"`);
-      expect(html).toContain(`href="#${anchor}"`);
-      expect(html).toContain(`<option value="${anchor}">`);
+      expect(document.getElementById(anchor)).not.toBeNull();
+      expect(hrefs).toContain(`#${anchor}`);
+      expect(options).toContain(anchor);
     }
-    for (const related of data.related) expect(html).toContain(`href="/products/${related.key}"`);
+    for (const related of data.related) expect(hrefs).toContain(`/products/${related.key}`);
   });
 
   it("links every material of the line under 'about this product'", () => {
-    const html = renderInRouter(<ProductPage {...productPageData("sliding-doors/aluminum-wood")!} />);
+    renderInDom(<ProductPage {...productPageData("sliding-doors/aluminum-wood")!} />);
+    const hrefs = screen.getAllByRole("link", { hidden: true }).map((link) => link.getAttribute("href"));
     for (const material of ["aluminum", "aluminum-thermally-controlled", "aluminum-wood", "contemporary-clad"]) {
-      expect(html).toContain(`href="/products/sliding-doors/${material}"`);
+      expect(hrefs).toContain(`/products/sliding-doors/${material}`);
     }
-    expect(html).toContain("About Sliding Doors");
+    expect(screen.getByText(/About Sliding Doors/)).toBeTruthy();
   });
 
   it("shows a section's swatch groups as tabs and leaves hidden groups out", () => {
-    const html = renderInRouter(<ProductPage {...productPageData("swing-doors/v2")!} />);
-    expect(html.match(/role="tab"/g)).toHaveLength(2);
-    expect(html).not.toContain("Aluminum with Wood");
-    expect(html).not.toContain("Wood options coming soon.");
+    renderInDom(<ProductPage {...productPageData("swing-doors/v2")!} />);
+    expect(screen.getAllByRole("tab", { hidden: true })).toHaveLength(2);
+    expect(screen.queryByText(/Aluminum with Wood/)).toBeNull();
+    expect(screen.queryByText(/Wood options coming soon\./)).toBeNull();
   });
 
   it("offers doc-search links to the technical documents with the product's filters", () => {
-    const html = renderInRouter(<ProductPage {...productPageData("screens/pleated")!} />);
-    expect(html).toContain('href="/support/technical-documents?Product_Type=Screens&amp;Screen_Type=Pleated"');
+    renderInDom(<ProductPage {...productPageData("screens/pleated")!} />);
+    const hrefs = screen.getAllByRole("link", { hidden: true }).map((link) => link.getAttribute("href"));
+    expect(hrefs).toContain("/support/technical-documents?Product_Type=Screens&Screen_Type=Pleated");
   });
 });
 
 describe("swatches", () => {
   it("collapse after 6 on narrow screens, with View More", () => {
-    const html = renderInRouter(<SwatchGrid block={swatches(8)} />);
-    expect(html.match(/data-collapsed="false"/g)).toHaveLength(6);
-    expect(html.match(/data-collapsed="true"/g)).toHaveLength(2);
-    expect(html).toContain("View More");
+    const { container } = renderInDom(<SwatchGrid block={swatches(8)} />);
+    expect(container.querySelectorAll('[data-collapsed="false"]')).toHaveLength(6);
+    expect(container.querySelectorAll('[data-collapsed="true"]')).toHaveLength(2);
+    expect(screen.getByText("View More")).toBeTruthy();
   });
 
   it("show no View More for 6 or fewer", () => {
-    const html = renderInRouter(<SwatchGrid block={swatches(6)} />);
-    expect(html).not.toContain('data-collapsed="true"');
-    expect(html).not.toContain("View More");
+    const { container } = renderInDom(<SwatchGrid block={swatches(6)} />);
+    expect(container.querySelectorAll('[data-collapsed="false"]')).toHaveLength(6);
+    expect(container.querySelector('[data-collapsed="true"]')).toBeNull();
+    expect(screen.queryByText("View More")).toBeNull();
   });
 });
 
 describe("content blocks", () => {
   it("show an unknown content type as its raw data", () => {
     const unknown = { type: "carousel_3d", frames: [1, 2] } as unknown as ContentBlock;
-    const html = renderInRouter(<ContentBlockView block={unknown} />);
-    expect(html).toContain("<pre");
-    expect(html).toContain("&quot;type&quot;: &quot;carousel_3d&quot;");
+    const { container } = renderInDom(<ContentBlockView block={unknown} />);
+    expect(container.querySelector("pre")?.textContent).toContain('"type": "carousel_3d"');
   });
 
   it("render nothing for the deprecated file block", () => {
@@ -90,7 +98,7 @@ describe("content blocks", () => {
   });
 
   it("render a table with its first row as the header", () => {
-    const html = renderInRouter(
+    renderInDom(
       <ContentBlockView
         block={{
           type: "table",
@@ -101,7 +109,15 @@ describe("content blocks", () => {
         }}
       />,
     );
-    expect(html).toMatch(/<thead>.*Rating.*<\/thead>/);
-    expect(html).toMatch(/<tbody>.*<th scope="row"[^>]*>Design pressure<\/th>.*DP 50.*<\/tbody>/);
+    const [head, body] = screen.getAllByRole("rowgroup");
+    expect(head?.tagName).toBe("THEAD");
+    expect(
+      within(head!)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Rating", "Result"]);
+    expect(body?.tagName).toBe("TBODY");
+    expect(within(body!).getByRole("rowheader", { name: "Design pressure" }).getAttribute("scope")).toBe("row");
+    expect(within(body!).getByRole("cell", { name: "DP 50" })).toBeTruthy();
   });
 });
