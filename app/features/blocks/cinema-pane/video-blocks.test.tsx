@@ -1,5 +1,7 @@
-import { renderToString } from "react-dom/server";
+// @vitest-environment happy-dom
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { serverMarkup } from "../../../../tests/support/render";
 import { CinemaPaneTwo } from "../cinema-pane-two/CinemaPaneTwo";
 import { CinemaPaneTwoValue } from "../cinema-pane-two/schema";
 import { FullBleedVideo } from "../full-bleed-video/FullBleedVideo";
@@ -13,18 +15,22 @@ const youtube = { video_provider: "youtube", video_id: "abc" };
 describe("cinema_pane", () => {
   it("shows the heading, copy and the poster with a play button, and no player before the click", () => {
     const value = CinemaPaneValue.parse({ kicker: "Watch", header: "The V2 door", text: "Slim panels.", video: youtube, image });
-    const html = renderToString(<CinemaPane value={value} index={0} />);
-    expect(html).toContain("The V2 door");
-    expect(html).toContain("Slim panels.");
-    expect(html).toContain('alt="A folding wall at dusk"');
-    expect(html).toContain('aria-label="Play video: The V2 door"');
-    expect(html).not.toContain("<iframe");
+    const page = serverMarkup(<CinemaPane value={value} index={0} />, { router: false });
+    expect(screen.getByRole("heading", { level: 2, name: "The V2 door" })).toBeTruthy();
+    expect(screen.getByText("Slim panels.")).toBeTruthy();
+    expect(screen.getByRole("img", { name: "A folding wall at dusk" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Play video: The V2 door" })).toBeTruthy();
+    expect(page.querySelector("iframe")).toBeNull();
   });
 
   it("needs a video, and renders no player for a provider without its id", () => {
     expect(CinemaPaneValue.safeParse({ header: "No video" }).success).toBe(false);
     const value = CinemaPaneValue.parse({ header: "Broken", video: { video_provider: "vimeo" } });
-    expect(renderToString(<CinemaPane value={value} index={0} />)).not.toContain("Play video");
+    const page = serverMarkup(<CinemaPane value={value} index={0} />, { router: false });
+    expect(screen.getByRole("heading", { level: 2, name: "Broken" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Play video/ })).toBeNull();
+    expect(screen.queryByText(/Play video/)).toBeNull();
+    expect(page.querySelector("iframe")).toBeNull();
   });
 });
 
@@ -37,10 +43,13 @@ describe("cinema_pane_two", () => {
         { header: "Tour", video: { video_provider: "vimeo", video_id: "42" }, image },
       ],
     });
-    const html = renderToString(<CinemaPaneTwo value={value} index={0} />);
-    expect(html).toContain("md:grid-cols-2");
-    expect(html).toContain('aria-label="Play video: Explorer"');
-    expect(html).toContain('aria-label="Play video: Tour"');
+    serverMarkup(<CinemaPaneTwo value={value} index={0} />, { router: false });
+    const panes = screen.getAllByRole("listitem");
+    expect(panes).toHaveLength(2);
+    expect(screen.getByRole("list").classList.contains("md:grid-cols-2")).toBe(true);
+    expect(panes.map((pane) => within(pane).getByRole("heading", { level: 3 }).textContent)).toEqual(["Explorer", "Tour"]);
+    expect(within(panes[0] as HTMLElement).getByRole("button", { name: "Play video: Explorer" })).toBeTruthy();
+    expect(within(panes[1] as HTMLElement).getByRole("button", { name: "Play video: Tour" })).toBeTruthy();
   });
 
   it("takes one or two panes, never none or three", () => {
@@ -54,9 +63,9 @@ describe("cinema_pane_two", () => {
 describe("full_bleed_video", () => {
   it("is a window-wide player named by its title", () => {
     const value = FullBleedVideoValue.parse({ title: "Craftsmanship", video: youtube, image });
-    const html = renderToString(<FullBleedVideo value={value} index={0} />);
-    expect(html).toContain('aria-label="Craftsmanship"');
-    expect(html).toContain('aria-label="Play video: Craftsmanship"');
+    serverMarkup(<FullBleedVideo value={value} index={0} />, { router: false });
+    const region = screen.getByRole("region", { name: "Craftsmanship" });
+    expect(within(region).getByRole("button", { name: "Play video: Craftsmanship" })).toBeTruthy();
   });
 
   it("needs a title", () => {

@@ -1,5 +1,7 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderInRouter } from "../../../../tests/support/render";
+import { renderInDom } from "../../../../tests/support/render";
 import { type ArticleCard, ArticleListingsProvider, type ArticleListings } from "~/features/articles";
 import { ContentDirectory } from "./ContentDirectory";
 import { ContentDirectoryValue } from "./schema";
@@ -24,34 +26,47 @@ describe("content_directory", () => {
   });
 
   it("shows cards in a 2-then-3-column grid, the first two columns wide, with dates", () => {
-    const html = renderInRouter(
+    renderInDom(
       <ArticleListingsProvider listings={listings(1, 11, 10)}>
         <ContentDirectory value={ContentDirectoryValue.parse({ content_type: "blog" })} index={2} />
       </ArticleListingsProvider>,
     );
-    expect(html).toContain("grid grid-cols-2");
-    expect(html).toContain("lg:grid-cols-3");
-    expect(html.match(/<article class="group relative flex flex-col col-span-2">/g)).toHaveLength(1);
-    expect(html.match(/<article class="group/g)).toHaveLength(10);
-    expect(html).toContain(">February 15, 2025</time>");
-    expect(html).toContain('href="/?page=2"');
-    expect(html).toContain('aria-label="Search Blog"');
+    const cards = screen.getAllByRole("article");
+    expect(cards).toHaveLength(10);
+    expect(cards.every((card) => card.classList.contains("group"))).toBe(true);
+    const grid = cards[0]?.parentElement;
+    expect(cards.every((card) => card.parentElement === grid)).toBe(true);
+    expect(["grid", "grid-cols-2", "lg:grid-cols-3"].map((name) => grid?.classList.contains(name))).toEqual([true, true, true]);
+    expect(cards.filter((card) => card.classList.contains("col-span-2"))).toEqual([cards[0]]);
+    const wide = cards[0] as HTMLElement;
+    expect(within(wide).getByRole("link", { name: "Post 1" }).getAttribute("href")).toBe("/blog/post-1");
+    const dates = screen.getAllByText("February 15, 2025");
+    expect(dates.map((date) => date.tagName)).toEqual(["TIME", "TIME"]);
+    const pagination = screen.getByRole("navigation", { name: "Pagination" });
+    expect(within(pagination).getByRole("link", { name: "Page 2" }).getAttribute("href")).toBe("/?page=2");
+    // The search form is in the markup but hidden until its icon button opens it.
+    expect(screen.getByRole("search", { hidden: true }).getAttribute("aria-label")).toBe("Search Blog");
+    fireEvent.click(screen.getByRole("button", { name: "Search Blog" }));
+    expect(within(screen.getByRole("search", { name: "Search Blog" })).getByRole("searchbox", { name: "Search Blog" })).toBeTruthy();
   });
 
   it("leaves out the date and the search box when asked, and paginates only past one page", () => {
-    const html = renderInRouter(
+    const { container } = renderInDom(
       <ArticleListingsProvider listings={listings(1, 8, 8)}>
         <ContentDirectory value={ContentDirectoryValue.parse({ content_type: "blog", show_date: false, show_search: false })} index={2} />
       </ArticleListingsProvider>,
     );
-    expect(html).not.toContain("<time");
-    expect(html).not.toContain('role="search"');
-    expect(html).not.toContain('aria-label="Pagination"');
+    expect(screen.getAllByRole("article")).toHaveLength(8);
+    expect(container.querySelector("time")).toBeNull();
+    expect(screen.queryByText(/2025/)).toBeNull();
+    expect(screen.queryByRole("search", { hidden: true })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Search Blog" })).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "Pagination" })).toBeNull();
   });
 
   it("renders nothing without listing data (a page whose loader does not load posts)", () => {
-    expect(renderInRouter(<ContentDirectory value={ContentDirectoryValue.parse({ content_type: "news" })} index={0} />)).not.toContain(
-      "<section",
-    );
+    const { container } = renderInDom(<ContentDirectory value={ContentDirectoryValue.parse({ content_type: "news" })} index={0} />);
+    expect(screen.queryByRole("region")).toBeNull();
+    expect(container.querySelector("section")).toBeNull();
   });
 });

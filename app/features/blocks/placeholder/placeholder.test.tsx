@@ -1,6 +1,8 @@
+// @vitest-environment happy-dom
+import { screen, within } from "@testing-library/react";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { renderInRouter } from "../../../../tests/support/render";
+import { serverMarkup } from "../../../../tests/support/render";
 import { prepareBlocks } from "../prepare.server";
 import { RenderBlocks } from "../RenderBlocks";
 
@@ -12,10 +14,12 @@ describe("product detail blocks in a content page", () => {
       [{ id: "p", render_name: "placeholder", value: { product_key: "folding-doors/aluminum", step_key: "Sizing" } }],
       silent,
     );
-    const html = renderInRouter(<RenderBlocks blocks={blocks} />);
-    expect(html).toContain('id="sizing"');
-    expect(html).toContain("Up to 65 ft");
-    expect(html).not.toContain('id="colors"');
+    const page = serverMarkup(<RenderBlocks blocks={blocks} />);
+    const sizing = screen.getByRole("region", { name: "Sizing" });
+    expect(sizing.id).toBe("sizing");
+    expect(within(sizing).getAllByText(/Up to 65 ft/).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole("region")).toEqual([sizing]);
+    expect(page.querySelector("#colors")).toBeNull();
   });
 
   it("component_placeholder renders the product's sections with their jump links", () => {
@@ -29,10 +33,13 @@ describe("product detail blocks in a content page", () => {
       ],
       silent,
     );
-    const html = renderInRouter(<RenderBlocks blocks={blocks} />);
-    expect(html).toContain('href="#color-options"');
-    expect(html).toContain('id="sizing"');
-    expect(html).not.toContain('id="features"');
+    const page = serverMarkup(<RenderBlocks blocks={blocks} />);
+    const jumps = screen.getByRole("navigation", { name: "Non-Pleated Screens sections" });
+    expect(within(jumps).getByRole("link", { name: "Color Options" }).getAttribute("href")).toBe("#color-options");
+    expect(screen.getByRole("region", { name: "Color Options" }).id).toBe("color-options");
+    expect(screen.getByRole("region", { name: "Sizing" }).id).toBe("sizing");
+    expect(screen.getAllByRole("region").map((section) => section.id)).toEqual(["color-options", "sizing"]);
+    expect(page.querySelector("#features")).toBeNull();
   });
 
   it("drops a block that names no catalogue product or section", () => {
