@@ -89,7 +89,7 @@ describe.each(testDatabases())("content service on $name", ({ open }) => {
         [{ type: "landing_page", path: "/support", slug: "support", published: version("Support v2", []) }],
         silentLogger,
       );
-      expect(result).toEqual({ saved: 1, rejected: 0 });
+      expect(result).toEqual({ saved: 1, rejected: 0, keptEdited: 0 });
       expect((await content.pageByPath("/support"))?.title).toBe("Support v2");
       expect(onChange).toHaveBeenCalledTimes(1);
     });
@@ -105,7 +105,7 @@ describe.each(testDatabases())("content service on $name", ({ open }) => {
         ],
         log as unknown as typeof silentLogger,
       );
-      expect(result).toEqual({ saved: 1, rejected: 3 });
+      expect(result).toEqual({ saved: 1, rejected: 3, keptEdited: 0 });
       expect(log.error).toHaveBeenCalledTimes(3);
       expect((await content.pageByPath("/valid"))?.title).toBe("Valid");
     });
