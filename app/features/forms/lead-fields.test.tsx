@@ -1,5 +1,7 @@
-import { renderToString } from "react-dom/server";
+// @vitest-environment happy-dom
+import { screen, within } from "@testing-library/react";
 import { describe, expect, expectTypeOf, it } from "vitest";
+import { serverMarkup } from "../../../tests/support/render";
 import { answered, type Answers } from "./answers";
 import { CheckboxGroup, RadioGroup } from "./Fields";
 import { leadFields, type LeadFieldName } from "./lead-fields";
@@ -10,12 +12,6 @@ const afterError = leadFields<"lac_request_quote">({
   values: { zip: "9205", door_type: ["Folding Door", "Pocket Door"], product_updates: "false" },
   invalid: true,
 });
-/** The attributes of the element with this id, as a screen reader's tree would expose them. */
-function control(html: string, id: string): Record<string, string> {
-  const tag = new RegExp(`<[a-z]+ [^>]*\\bid="${id}"[^>]*>`).exec(html)?.[0] ?? "";
-  return Object.fromEntries([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name = "", value = ""]) => [name, value]));
-}
-
 const fresh = leadFields<"lac_request_service">({ errors: {}, values: {}, invalid: false });
 
 describe("leadFields", () => {
@@ -33,26 +29,20 @@ describe("leadFields", () => {
   });
 
   it("wires a text field's name, id, required flag, the echoed value and its error to the input", () => {
-    const html = renderToString(afterError.text("zip", "ZIP code", { required: true, inputMode: "numeric" }));
-    expect(html).toContain('<label for="zip"');
-    expect(control(html, "zip")).toMatchObject({
-      name: "zip",
-      required: "",
-      value: "9205",
-      inputMode: "numeric",
-      "aria-invalid": "true",
-      "aria-describedby": "zip-error",
-    });
-    expect(html).toContain('<p id="zip-error" class="mt-1.5 text-sm text-red-800" data-field-error="zip">Enter a 5-digit ZIP code.</p>');
+    serverMarkup(afterError.text("zip", "ZIP code", { required: true, inputMode: "numeric" }), { router: false });
+    const input = screen.getByRole("textbox", { name: "ZIP code" });
+    expect(input).toMatchObject({ id: "zip", name: "zip", required: true, value: "9205", inputMode: "numeric" });
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    const error = screen.getByText("Enter a 5-digit ZIP code.");
+    expect(input.getAttribute("aria-describedby")).toBe(error.id);
   });
 
   it("leaves a field without errors valid and undescribed", () => {
-    const html = renderToString(fresh.text("order_number", "Order number"));
-    const input = control(html, "order_number");
-    expect(input).toMatchObject({ name: "order_number", type: "text" });
-    expect(Object.keys(input)).not.toContain("required");
-    expect(Object.keys(input)).not.toContain("aria-invalid");
-    expect(Object.keys(input)).not.toContain("aria-describedby");
+    serverMarkup(fresh.text("order_number", "Order number"), { router: false });
+    const input = screen.getByRole("textbox", { name: "Order number" });
+    expect(input).toMatchObject({ name: "order_number", type: "text", required: false });
+    expect(input.hasAttribute("aria-invalid")).toBe(false);
+    expect(input.hasAttribute("aria-describedby")).toBe(false);
   });
 
   it("gives a choice its fallback only when nothing was echoed", () => {
@@ -62,13 +52,19 @@ describe("leadFields", () => {
       errors: undefined,
       defaultValue: "usa",
     });
-    const html = renderToString(<RadioGroup {...fresh.one("installed", { required: true })} label="Installed?" options={yesNo} />);
-    expect(html).toContain('<fieldset data-field="installed"');
-    expect(control(html, "installed-true")).toMatchObject({ type: "radio", name: "installed", value: "true", required: "" });
+    serverMarkup(<RadioGroup {...fresh.one("installed", { required: true })} label="Installed?" options={yesNo} />, { router: false });
+    const group = screen.getByRole("group", { name: "Installed?" });
+    expect(group.dataset.field).toBe("installed");
+    const radios = within(group).getAllByRole("radio");
+    expect(radios.map((radio) => [(radio as HTMLInputElement).name, (radio as HTMLInputElement).value])).toContainEqual([
+      "installed",
+      "true",
+    ]);
+    expect(radios.every((radio) => (radio as HTMLInputElement).required && !(radio as HTMLInputElement).checked)).toBe(true);
   });
 
   it("echoes every checked box of a list", () => {
-    const html = renderToString(
+    serverMarkup(
       <CheckboxGroup
         {...afterError.many("door_type", { required: true })}
         label="Door types"
@@ -78,9 +74,11 @@ describe("leadFields", () => {
           { value: "Swing Door", label: "Swing" },
         ]}
       />,
+      { router: false },
     );
-    expect(html.match(/checked=""/g)).toHaveLength(2);
-    expect(html).toContain('name="door_type[]"');
+    const boxes = within(screen.getByRole("group", { name: "Door types" })).getAllByRole("checkbox") as HTMLInputElement[];
+    expect(boxes.filter((box) => box.checked).map((box) => box.value)).toEqual(["Folding Door", "Pocket Door"]);
+    expect(new Set(boxes.map((box) => box.name))).toEqual(new Set(["door_type[]"]));
   });
 
   it("ticks an opt-in on a fresh form and keeps the visitor's choice after an error", () => {
