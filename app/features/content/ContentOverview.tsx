@@ -82,7 +82,7 @@ export function ContentOverview({ overview }: { overview: Overview }) {
                   Status
                 </th>
                 <th scope="col" className="px-4 py-3 font-medium">
-                  Last changed (UTC)
+                  Last change (UTC)
                 </th>
               </tr>
             </thead>
@@ -105,7 +105,10 @@ export function ContentOverview({ overview }: { overview: Overview }) {
                     </span>
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap text-ink">
-                    <time dateTime={row.updatedAt}>{formatChange(row.updatedAt)}</time>
+                    <time dateTime={row.updatedAt} className="block">
+                      {formatChange(row.updatedAt)}
+                    </time>
+                    <span className="block text-xs text-stone">{row.updatedBy ?? "Seed import"}</span>
                   </td>
                 </tr>
               ))}

@@ -69,6 +69,9 @@ describe.each(testDatabases())("an editor changes and publishes a page on $name"
     expect((await post({ intent: "unpublish", revision: "3", confirm: "yes" })).status).toBe(200);
     expect((await request("/about/careers")).status).toBe(404);
 
+    const list = await (await request("/admin/content?q=careers", { headers: { cookie } })).text();
+    expect(list).toContain(">Ed Itor</span>");
+
     const history = await (await request(editorPath, { headers: { cookie } })).text();
     expect(history).toContain("Took it off the site");
     expect(history).toContain("Ed Itor");

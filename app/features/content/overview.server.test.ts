@@ -59,6 +59,7 @@ describe.each(testDatabases())("the editors' list of every entity on $name", ({ 
       "/components/footer": "published",
     });
     expect(overview.rows.find((row) => row.path === "/windows")?.title).toBe("Windows, new");
+    expect(overview.rows.every((row) => row.updatedBy === null)).toBe(true);
     expect(overview.types).toEqual(["blog", "component", "landing_page"]);
   });
 

@@ -44,7 +44,15 @@ export async function entityOverview(db: Db, locale: string, query: OverviewFilt
   );
   const [rows, [count], types] = await Promise.all([
     db
-      .select({ id: entities.id, type: entities.type, path: entities.path, title, status, updatedAt: entities.updatedAt })
+      .select({
+        id: entities.id,
+        type: entities.type,
+        path: entities.path,
+        title,
+        status,
+        updatedAt: entities.updatedAt,
+        updatedBy: entities.updatedBy,
+      })
       .from(entities)
       .where(where)
       .orderBy(desc(entities.updatedAt), asc(entities.path))

@@ -11,7 +11,16 @@ export const statusLabels: Record<EntityStatus, string> = {
 };
 
 /** One line of the editors' list of every entity. */
-export type OverviewRow = { id: number; type: string; path: string; title: string; status: EntityStatus; updatedAt: string };
+export type OverviewRow = {
+  id: number;
+  type: string;
+  path: string;
+  title: string;
+  status: EntityStatus;
+  updatedAt: string;
+  /** null while the entity is as the seed import left it. */
+  updatedBy: string | null;
+};
 
 export type OverviewFilter = { q: string; type: string; status: EntityStatus | "" };
 export type Overview = { rows: OverviewRow[]; total: number; page: number; pageSize: number; types: string[]; filter: OverviewFilter };
