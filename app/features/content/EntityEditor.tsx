@@ -163,6 +163,46 @@ export function EntityEditor({ entity, result }: { entity: EditorEntity; result?
         </Form>
       </section>
 
+      {entity.type !== "component" ? (
+        <section aria-labelledby="copy-heading" className="grid gap-6 border border-line bg-white p-6 md:grid-cols-2">
+          <div>
+            <h2 id="copy-heading" className="text-lg font-medium text-ink">
+              Copy or delete
+            </h2>
+            <Form method="post" className="mt-4 grid gap-3" noValidate>
+              <Revision revision={entity.revision} />
+              <TextField
+                name="path"
+                label="Address of the copy"
+                hint="The copy is a draft with this page's blocks, title and tags."
+                required
+                defaultValue={result?.values?.path ?? `${entity.path}-copy`}
+                maxLength={500}
+                errors={errors?.path}
+              />
+              <button type="submit" name="intent" value="duplicate" className={`${secondaryClass} justify-self-start`}>
+                Make a copy
+              </button>
+            </Form>
+          </div>
+          <Form method="post" className="flex flex-col gap-3 self-end">
+            <Revision revision={entity.revision} />
+            <label className="flex items-start gap-2 text-sm text-ink">
+              <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-4 accent-bronze" />
+              Delete this page and its history for good. Its address will answer “page not found”.
+            </label>
+            <button
+              type="submit"
+              name="intent"
+              value="delete"
+              className="self-start border border-red-800 px-4 py-2 text-sm font-medium text-red-800 hover:bg-red-800 hover:text-white"
+            >
+              Delete the page
+            </button>
+          </Form>
+        </section>
+      ) : null}
+
       <section aria-labelledby="history-heading">
         <h2 id="history-heading" className="text-lg font-medium text-ink">
           History

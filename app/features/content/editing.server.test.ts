@@ -3,7 +3,7 @@ import type { Database } from "../../../server/db";
 import { testDatabases } from "../../../tests/support/database";
 import { silentLogger } from "../../../tests/support/silent-logger";
 import { version } from "../../../tests/support/content-fixtures";
-import { DraftDetailsSchema } from "./editing.server";
+import { copyPathProblem, DraftDetailsSchema } from "./editing.server";
 import { type ContentService, createContentService } from "./service.server";
 
 const details = (title: string) => DraftDetailsSchema.parse({ title, metadata: { metaDescription: `About ${title}` } });
@@ -16,6 +16,27 @@ describe("the details an editor may change", () => {
       title: "Doors",
       metadata: { canonicalUrl: "/doors", metaNoIndex: true },
     });
+  });
+});
+
+describe("the address of a copy", () => {
+  const page = { type: "landing_page", path: "/about/careers" };
+  const post = { type: "blog", path: "/blog/sills" };
+
+  it("is a clean path outside the site's own addresses", () => {
+    expect(copyPathProblem(page, "/about/jobs")).toBeNull();
+    expect(copyPathProblem(page, "/jobs")).toBeNull();
+    expect(copyPathProblem(page, "about/jobs")).toMatch(/Give an address/);
+    expect(copyPathProblem(page, "/about//jobs")).toMatch(/Give an address/);
+    expect(copyPathProblem(page, "/about/jobs now")).toMatch(/Give an address/);
+    for (const reserved of ["/admin", "/admin/x", "/api/v1", "/preview/about", "/media/a.jpg"])
+      expect(copyPathProblem(page, reserved)).toMatch(/belongs to the site/);
+    expect(copyPathProblem(page, "/administration")).toBeNull();
+  });
+
+  it("keeps an article in its folder, where its route is", () => {
+    expect(copyPathProblem(post, "/blog/sills-2")).toBeNull();
+    expect(copyPathProblem(post, "/news/sills-2")).toBe("A copy of this page must stay under /blog/.");
   });
 });
 
@@ -77,6 +98,39 @@ describe.each(testDatabases())("editing an entity on $name", ({ open }) => {
     expect(await content.editing.restore(id, 77, 5, "Ed Itor")).toEqual({ ok: false, reason: "no_such_revision" });
     expect(await content.editing.restore(id, 2, 4, "Ed Itor")).toEqual({ ok: false, reason: "conflict" });
     expect((await content.editing.entityForEditor(id))?.history[0]).toMatchObject({ revision: 5, action: "restore" });
+  });
+
+  it("copies a page as a draft at a new address, and deletes a page only at the revision shown", async () => {
+    await content.saveEntities(
+      [
+        { type: "landing_page", path: "/gates", tags: ["outdoor"], published: version("Gates") },
+        { type: "component", path: "/components/footer", slug: "footer", published: version("Footer") },
+      ],
+      silentLogger,
+    );
+    const gates = (await content.pageByPath("/gates"))?.id ?? 0;
+    const copy = await content.editing.duplicate(gates, "/gates-copy", "Ed Itor");
+    if (!copy.ok) throw new Error(`not copied: ${copy.reason}`);
+    expect(await content.editing.entityForEditor(copy.id)).toMatchObject({
+      path: "/gates-copy",
+      status: "draft",
+      title: "Gates",
+      revision: 1,
+      updatedBy: "Ed Itor",
+      history: [{ revision: 1, action: "duplicate", author: "Ed Itor" }],
+    });
+    expect(await content.pageByPath("/gates-copy")).toBeNull();
+    expect(await content.editing.duplicate(gates, "/gates-copy", "Ed Itor")).toEqual({ ok: false, reason: "path_taken" });
+    expect(await content.editing.duplicate(gates, "/admin/gates", "Ed Itor")).toMatchObject({ ok: false, reason: "bad_path" });
+    const footer = (await content.overview({ q: "footer", type: "", status: "", page: 1 })).rows[0]?.id ?? 0;
+    expect(await content.editing.duplicate(footer, "/footer-2", "Ed Itor")).toEqual({ ok: false, reason: "component" });
+    expect(await content.editing.remove(footer, 1)).toEqual({ ok: false, reason: "component" });
+
+    expect(await content.editing.remove(gates, 7)).toEqual({ ok: false, reason: "conflict" });
+    expect(await content.editing.remove(gates, 1)).toEqual({ ok: true, revision: 1 });
+    expect(await content.pageByPath("/gates")).toBeNull();
+    expect(await content.editing.entityForEditor(gates)).toBeNull();
+    expect(await content.editing.remove(gates, 1)).toEqual({ ok: false, reason: "not_found" });
   });
 
   it("leaves what an editor changed alone when the seed content is imported again", async () => {

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/platform/db";
 import type { EditAction, EditorEntity, EditResult } from "./editing";
-import { PageMetadataSchema, type PageVersion } from "./schema";
+import { ContentPathSchema, PageMetadataSchema, type PageVersion } from "./schema";
 import { sanitiseVersion } from "./sanitise.server";
 import { entities, entityVersions } from "./tables.server";
 
@@ -33,6 +33,26 @@ function statusOf({ published, draft }: Versions): EditorEntity["status"] {
   if (!published) return "draft";
   return draft === null || JSON.stringify(draft) === JSON.stringify(published) ? "published" : "changed";
 }
+
+// Addresses the site answers itself: a page there could never be shown.
+const RESERVED = /^\/(?:admin|api|ES|media|assets|preview)(?:\/|$)/;
+
+/**
+ * The address of a copy: a content path nobody uses, outside the site's own addresses, and, for an
+ * article or other typed page, in the same folder as its original (that is where its route is).
+ */
+export function copyPathProblem(original: { type: string; path: string }, path: string): string | null {
+  if (!ContentPathSchema.safeParse(path).success) return "Give an address such as /about/new-page: a slash, then words with dashes.";
+  if (RESERVED.test(path)) return "That address belongs to the site itself. Choose another.";
+  const folder = original.path.slice(0, original.path.lastIndexOf("/") + 1);
+  if (original.type !== "landing_page" && !path.startsWith(folder)) return `A copy of this page must stay under ${folder}.`;
+  return null;
+}
+
+export type CopyResult =
+  | { ok: true; id: number }
+  | { ok: false; reason: "not_found" | "component" | "path_taken" }
+  | { ok: false; reason: "bad_path"; message: string };
 
 /**
  * The editors' writes to one entity: each names the revision it was made on, so of two editors
@@ -125,6 +145,40 @@ export function createContentEditing(db: Db, onChange: () => void | Promise<void
       const restored = earlier?.draft ?? earlier?.published;
       if (!restored) return { ok: false, reason: "no_such_revision" };
       return change(id, expectedRevision, author, "restore", (row) => ({ published: row.published, draft: restored }));
+    },
+
+    /** A draft copy of a page or article at a new address, with its tags; its history starts there. */
+    async duplicate(id: number, path: string, author: string): Promise<CopyResult> {
+      const [original] = await db.select().from(entities).where(eq(entities.id, id));
+      if (!original) return { ok: false, reason: "not_found" };
+      if (original.type === "component") return { ok: false, reason: "component" };
+      const problem = copyPathProblem(original, path);
+      if (problem) return { ok: false, reason: "bad_path", message: problem };
+      const draft = original.draft ?? original.published;
+      const copy = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(entities)
+          .values({ type: original.type, path, locale: original.locale, tags: original.tags, draft, updatedBy: author })
+          .onConflictDoNothing()
+          .returning({ id: entities.id });
+        if (created) await tx.insert(entityVersions).values({ entityId: created.id, revision: 1, action: "duplicate", author, draft });
+        return created;
+      });
+      return copy ? { ok: true, id: copy.id } : { ok: false, reason: "path_taken" };
+    },
+
+    /** Deletes a page or article and its history; its address then answers 404 (or a redirect set up for it). */
+    async remove(id: number, expectedRevision: number): Promise<EditResult> {
+      const [row] = await db.select({ type: entities.type, revision: entities.revision }).from(entities).where(eq(entities.id, id));
+      if (!row) return { ok: false, reason: "not_found" };
+      if (row.type === "component") return { ok: false, reason: "component" };
+      const deleted = await db
+        .delete(entities)
+        .where(and(eq(entities.id, id), eq(entities.revision, expectedRevision)))
+        .returning({ id: entities.id });
+      if (deleted.length === 0) return { ok: false, reason: "conflict" };
+      await onChange();
+      return { ok: true, revision: expectedRevision };
     },
 
     /** Takes the page off the site; what was published stays as the draft, so nothing is lost. */

@@ -1,7 +1,7 @@
 import type { EntityStatus } from "./overview";
 import type { PageMetadata } from "./schema";
 
-export const editActions = ["save", "publish", "unpublish", "restore"] as const;
+export const editActions = ["save", "publish", "unpublish", "restore", "duplicate"] as const;
 export type EditAction = (typeof editActions)[number];
 
 export const editActionLabels: Record<EditAction, string> = {
@@ -9,6 +9,7 @@ export const editActionLabels: Record<EditAction, string> = {
   publish: "Published",
   unpublish: "Took it off the site",
   restore: "Restored an earlier revision as the draft",
+  duplicate: "Created as a copy",
 };
 
 /** One entity as its page in the admin shows it. */
@@ -30,4 +31,4 @@ export type EditorEntity = {
 
 export type EditResult =
   | { ok: true; revision: number }
-  | { ok: false; reason: "conflict" | "not_found" | "nothing_to_publish" | "not_published" | "no_such_revision" };
+  | { ok: false; reason: "conflict" | "not_found" | "nothing_to_publish" | "not_published" | "no_such_revision" | "component" };

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, href, redirect } from "react-router";
 import { z } from "zod";
 import type { EditorEntity, EditResult } from "./editing";
 import { DraftDetailsSchema } from "./editing.server";
@@ -11,7 +11,7 @@ export type EntityEditorServices = { content: Pick<ContentService, "editing"> };
 
 const EntityId = z.coerce.number().int().min(1).max(2_147_483_647);
 const Revision = z.coerce.number().int().min(1).max(2_147_483_647);
-const Intent = z.enum(["details", "publish", "unpublish", "restore"]);
+const Intent = z.enum(["details", "publish", "unpublish", "restore", "duplicate", "delete"]);
 
 const refusals: Record<Exclude<EditResult, { ok: true }>["reason"], string> = {
   conflict:
@@ -20,6 +20,7 @@ const refusals: Record<Exclude<EditResult, { ok: true }>["reason"], string> = {
   nothing_to_publish: "There is no draft to publish.",
   not_published: "This page is not on the site.",
   no_such_revision: "That revision is not in this page's history.",
+  component: "Parts of the site such as menus cannot be copied or deleted.",
 };
 
 const doneMessages: Record<z.infer<typeof Intent>, string> = {
@@ -27,6 +28,8 @@ const doneMessages: Record<z.infer<typeof Intent>, string> = {
   publish: "Published: visitors see it now.",
   unpublish: "Taken off the site. It stays here as a draft.",
   restore: "The earlier revision is the draft now. Publish it when it is right.",
+  duplicate: "Copied.",
+  delete: "Deleted.",
 };
 
 export async function entityEditorLoader(services: EntityEditorServices, idParam: string | undefined): Promise<{ entity: EditorEntity }> {
@@ -74,6 +77,25 @@ export async function entityEditorAction(services: EntityEditorServices, idParam
     result = await services.content.editing.saveDraftDetails(id.data, details.data, revision.data, author);
   } else if (intent.data === "publish") {
     result = await services.content.editing.publish(id.data, revision.data, author);
+  } else if (intent.data === "duplicate") {
+    const path = String(form.get("path") ?? "").trim();
+    const copy = await services.content.editing.duplicate(id.data, path, author);
+    if (copy.ok) throw redirect(href("/admin/content/:id", { id: String(copy.id) }));
+    const message =
+      copy.reason === "bad_path"
+        ? copy.message
+        : copy.reason === "path_taken"
+          ? `A page at ${path} exists already.`
+          : refusals[copy.reason];
+    return data<EditorResult>({ tone: "error", message, errors: { path: [message] }, values: { path } }, { status: 400 });
+  } else if (intent.data === "delete") {
+    if (form.get("confirm") !== "yes")
+      return data<EditorResult>(
+        { tone: "error", message: "Tick the box to confirm that the page and its history go for good." },
+        { status: 400 },
+      );
+    result = await services.content.editing.remove(id.data, revision.data);
+    if (result.ok) throw redirect(href("/admin/content"));
   } else if (intent.data === "restore") {
     const earlier = Revision.safeParse(form.get("restore"));
     if (!earlier.success) return data<EditorResult>({ tone: "error", message: refusals.no_such_revision }, { status: 400 });

@@ -82,6 +82,26 @@ describe.each(testDatabases())("an editor changes and publishes a page on $name"
     expect((await post({ intent: "restore", revision: "5", restore: "99" })).status).toBe(400);
   });
 
+  it("copies the page to a new address and deletes the copy", async () => {
+    const refused = await post({ intent: "duplicate", revision: "1", path: "/admin/careers" });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("That address belongs to the site itself.");
+
+    const copied = await post({ intent: "duplicate", revision: "1", path: "/about/careers-2027" });
+    expect(copied.status).toBe(302);
+    const copyPath = copied.headers.get("location") ?? "";
+    expect(copyPath).toMatch(/^\/admin\/content\/\d+$/);
+    expect(await (await request(copyPath, { headers: { cookie } })).text()).toContain("Created as a copy");
+
+    const remove = (fields: Record<string, string>) =>
+      request(copyPath, { method: "POST", body: new URLSearchParams(fields), headers: { Origin: SITE, cookie } });
+    expect((await remove({ intent: "delete", revision: "1" })).status).toBe(400);
+    const deleted = await remove({ intent: "delete", revision: "1", confirm: "yes" });
+    expect(deleted.status).toBe(302);
+    expect(deleted.headers.get("location")).toBe("/admin/content");
+    expect((await request(copyPath, { headers: { cookie } })).status).toBe(404);
+  });
+
   it("answers 404 for an entity that does not exist, and 400 for a form it did not give", async () => {
     expect((await request("/admin/content/99999999", { headers: { cookie } })).status).toBe(404);
     expect((await request("/admin/content/not-a-number", { headers: { cookie } })).status).toBe(404);
