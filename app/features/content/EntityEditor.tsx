@@ -167,8 +167,23 @@ export function EntityEditor({ entity, result }: { entity: EditorEntity; result?
         <section aria-labelledby="copy-heading" className="grid gap-6 border border-line bg-white p-6 md:grid-cols-2">
           <div>
             <h2 id="copy-heading" className="text-lg font-medium text-ink">
-              Copy or delete
+              Address, copy and delete
             </h2>
+            <Form method="post" className="mt-4 grid gap-3" noValidate>
+              <Revision revision={entity.revision} />
+              <TextField
+                name="newPath"
+                label="Address of this page"
+                hint="Moving it sends visitors and search engines from the old address to the new one (301)."
+                required
+                defaultValue={result?.values?.newPath ?? entity.path}
+                maxLength={500}
+                errors={errors?.newPath}
+              />
+              <button type="submit" name="intent" value="move" className={`${secondaryClass} justify-self-start`}>
+                Move
+              </button>
+            </Form>
             <Form method="post" className="mt-4 grid gap-3" noValidate>
               <Revision revision={entity.revision} />
               <TextField

@@ -3,7 +3,7 @@ import type { Database } from "../../../server/db";
 import { testDatabases } from "../../../tests/support/database";
 import { silentLogger } from "../../../tests/support/silent-logger";
 import { version } from "../../../tests/support/content-fixtures";
-import { copyPathProblem, DraftDetailsSchema } from "./editing.server";
+import { newPathProblem, DraftDetailsSchema } from "./editing.server";
 import { type ContentService, createContentService } from "./service.server";
 
 const details = (title: string) => DraftDetailsSchema.parse({ title, metadata: { metaDescription: `About ${title}` } });
@@ -24,19 +24,19 @@ describe("the address of a copy", () => {
   const post = { type: "blog", path: "/blog/sills" };
 
   it("is a clean path outside the site's own addresses", () => {
-    expect(copyPathProblem(page, "/about/jobs")).toBeNull();
-    expect(copyPathProblem(page, "/jobs")).toBeNull();
-    expect(copyPathProblem(page, "about/jobs")).toMatch(/Give an address/);
-    expect(copyPathProblem(page, "/about//jobs")).toMatch(/Give an address/);
-    expect(copyPathProblem(page, "/about/jobs now")).toMatch(/Give an address/);
+    expect(newPathProblem(page, "/about/jobs")).toBeNull();
+    expect(newPathProblem(page, "/jobs")).toBeNull();
+    expect(newPathProblem(page, "about/jobs")).toMatch(/Give an address/);
+    expect(newPathProblem(page, "/about//jobs")).toMatch(/Give an address/);
+    expect(newPathProblem(page, "/about/jobs now")).toMatch(/Give an address/);
     for (const reserved of ["/admin", "/admin/x", "/api/v1", "/preview/about", "/media/a.jpg"])
-      expect(copyPathProblem(page, reserved)).toMatch(/belongs to the site/);
-    expect(copyPathProblem(page, "/administration")).toBeNull();
+      expect(newPathProblem(page, reserved)).toMatch(/belongs to the site/);
+    expect(newPathProblem(page, "/administration")).toBeNull();
   });
 
   it("keeps an article in its folder, where its route is", () => {
-    expect(copyPathProblem(post, "/blog/sills-2")).toBeNull();
-    expect(copyPathProblem(post, "/news/sills-2")).toBe("A copy of this page must stay under /blog/.");
+    expect(newPathProblem(post, "/blog/sills-2")).toBeNull();
+    expect(newPathProblem(post, "/news/sills-2")).toBe("A copy of this page must stay under /blog/.");
   });
 });
 
@@ -126,11 +126,19 @@ describe.each(testDatabases())("editing an entity on $name", ({ open }) => {
     expect(await content.editing.duplicate(footer, "/footer-2", "Ed Itor")).toEqual({ ok: false, reason: "component" });
     expect(await content.editing.remove(footer, 1)).toEqual({ ok: false, reason: "component" });
 
-    expect(await content.editing.remove(gates, 7)).toEqual({ ok: false, reason: "conflict" });
-    expect(await content.editing.remove(gates, 1)).toEqual({ ok: true, revision: 1 });
+    expect(await content.editing.move(gates, "/gates-copy", 1, "Ed Itor")).toEqual({ ok: false, reason: "path_taken" });
+    expect(await content.editing.move(gates, "/api/gates", 1, "Ed Itor")).toMatchObject({ ok: false, reason: "bad_path" });
+    expect(await content.editing.move(footer, "/footer-2", 1, "Ed Itor")).toEqual({ ok: false, reason: "component" });
+    expect(await content.editing.move(gates, "/garden-gates", 9, "Ed Itor")).toEqual({ ok: false, reason: "conflict" });
+    expect(await content.editing.move(gates, "/garden-gates", 1, "Ed Itor")).toEqual({ ok: true, revision: 2, from: "/gates" });
+    expect((await content.pageByPath("/garden-gates"))?.title).toBe("Gates");
     expect(await content.pageByPath("/gates")).toBeNull();
+
+    expect(await content.editing.remove(gates, 7)).toEqual({ ok: false, reason: "conflict" });
+    expect(await content.editing.remove(gates, 2)).toEqual({ ok: true, revision: 2 });
+    expect(await content.pageByPath("/garden-gates")).toBeNull();
     expect(await content.editing.entityForEditor(gates)).toBeNull();
-    expect(await content.editing.remove(gates, 1)).toEqual({ ok: false, reason: "not_found" });
+    expect(await content.editing.remove(gates, 2)).toEqual({ ok: false, reason: "not_found" });
   });
 
   it("leaves what an editor changed alone when the seed content is imported again", async () => {

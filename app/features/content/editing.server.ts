@@ -38,10 +38,11 @@ function statusOf({ published, draft }: Versions): EditorEntity["status"] {
 const RESERVED = /^\/(?:admin|api|ES|media|assets|preview)(?:\/|$)/;
 
 /**
- * The address of a copy: a content path nobody uses, outside the site's own addresses, and, for an
- * article or other typed page, in the same folder as its original (that is where its route is).
+ * A new address for a page (a copy's, or its own after a move): a content path outside the site's
+ * own addresses and, for an article or other typed page, in the same folder as the original (that
+ * is where its route is). Whether another page uses it is the database's to say.
  */
-export function copyPathProblem(original: { type: string; path: string }, path: string): string | null {
+export function newPathProblem(original: { type: string; path: string }, path: string): string | null {
   if (!ContentPathSchema.safeParse(path).success) return "Give an address such as /about/new-page: a slash, then words with dashes.";
   if (RESERVED.test(path)) return "That address belongs to the site itself. Choose another.";
   const folder = original.path.slice(0, original.path.lastIndexOf("/") + 1);
@@ -66,6 +67,7 @@ export function createContentEditing(db: Db, onChange: () => void | Promise<void
     author: string,
     action: EditAction,
     next: (row: Row) => Versions | "nothing_to_publish" | "not_published",
+    entityChanges: { path?: string } = {},
   ): Promise<EditResult> {
     const result = await db.transaction(async (tx): Promise<EditResult> => {
       const [row] = await tx.select().from(entities).where(eq(entities.id, id)).for("update");
@@ -76,7 +78,7 @@ export function createContentEditing(db: Db, onChange: () => void | Promise<void
       const revision = row.revision + 1;
       await tx
         .update(entities)
-        .set({ ...versions, revision, updatedBy: author, updatedAt: new Date() })
+        .set({ ...versions, ...entityChanges, revision, updatedBy: author, updatedAt: new Date() })
         .where(and(eq(entities.id, id), eq(entities.revision, expectedRevision)));
       await tx.insert(entityVersions).values({ entityId: id, revision, action, author, ...versions });
       return { ok: true, revision };
@@ -152,7 +154,7 @@ export function createContentEditing(db: Db, onChange: () => void | Promise<void
       const [original] = await db.select().from(entities).where(eq(entities.id, id));
       if (!original) return { ok: false, reason: "not_found" };
       if (original.type === "component") return { ok: false, reason: "component" };
-      const problem = copyPathProblem(original, path);
+      const problem = newPathProblem(original, path);
       if (problem) return { ok: false, reason: "bad_path", message: problem };
       const draft = original.draft ?? original.published;
       const copy = await db.transaction(async (tx) => {
@@ -179,6 +181,29 @@ export function createContentEditing(db: Db, onChange: () => void | Promise<void
       if (deleted.length === 0) return { ok: false, reason: "conflict" };
       await onChange();
       return { ok: true, revision: expectedRevision };
+    },
+
+    /**
+     * Gives a page or article a new address at once (published or not); the caller leaves a 301
+     * from the old one. Returns where it was.
+     */
+    async move(id: number, path: string, expectedRevision: number, author: string): Promise<EditResult & { from?: string }> {
+      const [row] = await db.select({ type: entities.type, path: entities.path }).from(entities).where(eq(entities.id, id));
+      if (!row) return { ok: false, reason: "not_found" };
+      if (row.type === "component") return { ok: false, reason: "component" };
+      const problem = newPathProblem(row, path);
+      if (problem) return { ok: false, reason: "bad_path", message: problem };
+      const [taken] = await db.select({ id: entities.id }).from(entities).where(eq(entities.path, path));
+      if (taken) return { ok: false, reason: "path_taken" };
+      const result = await change(
+        id,
+        expectedRevision,
+        author,
+        "move",
+        (current) => ({ published: current.published, draft: current.draft }),
+        { path },
+      );
+      return result.ok ? { ...result, from: row.path } : result;
     },
 
     /** Takes the page off the site; what was published stays as the draft, so nothing is lost. */

@@ -1,7 +1,7 @@
 import type { EntityStatus } from "./overview";
 import type { PageMetadata } from "./schema";
 
-export const editActions = ["save", "publish", "unpublish", "restore", "duplicate"] as const;
+export const editActions = ["save", "publish", "unpublish", "restore", "duplicate", "move"] as const;
 export type EditAction = (typeof editActions)[number];
 
 export const editActionLabels: Record<EditAction, string> = {
@@ -10,6 +10,7 @@ export const editActionLabels: Record<EditAction, string> = {
   unpublish: "Took it off the site",
   restore: "Restored an earlier revision as the draft",
   duplicate: "Created as a copy",
+  move: "Moved to a new address",
 };
 
 /** One entity as its page in the admin shows it. */
@@ -31,4 +32,8 @@ export type EditorEntity = {
 
 export type EditResult =
   | { ok: true; revision: number }
-  | { ok: false; reason: "conflict" | "not_found" | "nothing_to_publish" | "not_published" | "no_such_revision" | "component" };
+  | {
+      ok: false;
+      reason: "conflict" | "not_found" | "nothing_to_publish" | "not_published" | "no_such_revision" | "component" | "path_taken";
+    }
+  | { ok: false; reason: "bad_path"; message: string };

@@ -1,5 +1,6 @@
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
+import type { Logger } from "~/platform/logger";
 import type { EditorEntity, EditResult } from "./editing";
 import { DraftDetailsSchema } from "./editing.server";
 import type { EditorResult } from "./EntityEditor";
@@ -7,30 +8,53 @@ import type { ContentService } from "./service.server";
 
 // The loader and action of one entity's page in the admin. The route checks the role first.
 
-export type EntityEditorServices = { content: Pick<ContentService, "editing"> };
+export type EntityEditorServices = {
+  content: Pick<ContentService, "editing">;
+  /** Where a moved page's old address is sent (features/seo). */
+  redirects: { saveRedirects(inputs: readonly unknown[], log: Logger): Promise<unknown>; removeFrom(from: string): Promise<void> };
+  log: Logger;
+};
+
+type Refusal = Exclude<EditResult, { ok: true }>;
 
 const EntityId = z.coerce.number().int().min(1).max(2_147_483_647);
 const Revision = z.coerce.number().int().min(1).max(2_147_483_647);
-const Intent = z.enum(["details", "publish", "unpublish", "restore", "duplicate", "delete"]);
+const Intent = z.enum(["details", "publish", "unpublish", "restore", "duplicate", "move", "delete"]);
+type Intent = z.infer<typeof Intent>;
 
-const refusals: Record<Exclude<EditResult, { ok: true }>["reason"], string> = {
+const refusals: Record<Exclude<Refusal["reason"], "bad_path">, string> = {
   conflict:
     "Someone changed this page after you opened it, so nothing was saved. Reload the page to see their changes, then make yours again.",
   not_found: "This page does not exist any more.",
   nothing_to_publish: "There is no draft to publish.",
   not_published: "This page is not on the site.",
   no_such_revision: "That revision is not in this page's history.",
-  component: "Parts of the site such as menus cannot be copied or deleted.",
+  component: "Parts of the site such as menus cannot be copied, moved or deleted.",
+  path_taken: "Another page has that address.",
 };
 
-const doneMessages: Record<z.infer<typeof Intent>, string> = {
+const doneMessages: Record<Intent, string> = {
   details: "The draft is saved.",
   publish: "Published: visitors see it now.",
   unpublish: "Taken off the site. It stays here as a draft.",
   restore: "The earlier revision is the draft now. Publish it when it is right.",
   duplicate: "Copied.",
+  move: "Moved. The old address now sends visitors here (301).",
   delete: "Deleted.",
 };
+
+const detailFieldNames = ["title", "metaTitle", "metaDescription", "metaKeywords", "canonicalUrl", "metaNoIndex"] as const;
+
+function refused(message: string, status: number, field?: string, typed?: Record<string, string>) {
+  return data<EditorResult>({ tone: "error", message, ...(field ? { errors: { [field]: [message] } } : {}), values: typed }, { status });
+}
+
+/** A refusal of the store, said at the field it concerns when there is one. */
+function refusedBecause(refusal: Refusal, field?: string, typed?: Record<string, string>) {
+  const message = refusal.reason === "bad_path" ? refusal.message : refusals[refusal.reason];
+  const status = { conflict: 409, not_found: 404 }[refusal.reason as string] ?? 400;
+  return refused(message, status, field, typed);
+}
 
 export async function entityEditorLoader(services: EntityEditorServices, idParam: string | undefined): Promise<{ entity: EditorEntity }> {
   const id = EntityId.safeParse(idParam);
@@ -39,79 +63,83 @@ export async function entityEditorLoader(services: EntityEditorServices, idParam
   return { entity };
 }
 
+type Submission = { id: number; revision: number; form: FormData; author: string; services: EntityEditorServices };
+type Handler = (submission: Submission) => Promise<EditResult | Response | ReturnType<typeof refused>>;
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+const handlers: Record<Intent, Handler> = {
+  async details({ id, revision, form, author, services }) {
+    const details = DraftDetailsSchema.safeParse({
+      title: text(form, "title"),
+      metadata: {
+        metaTitle: text(form, "metaTitle") || undefined,
+        metaDescription: text(form, "metaDescription") || undefined,
+        metaKeywords: text(form, "metaKeywords") || undefined,
+        canonicalUrl: text(form, "canonicalUrl") || undefined,
+        metaNoIndex: form.get("metaNoIndex") === "true" || undefined,
+      },
+    });
+    if (details.success) return services.content.editing.saveDraftDetails(id, details.data, revision, author);
+    const errors: Record<string, string[]> = {};
+    for (const issue of details.error.issues) (errors[String(issue.path.at(-1))] ??= []).push(issue.message);
+    const values = Object.fromEntries(detailFieldNames.map((name) => [name, text(form, name)]));
+    return data<EditorResult>({ tone: "error", message: "Some fields need a change.", errors, values }, { status: 400 });
+  },
+
+  publish: ({ id, revision, author, services }) => services.content.editing.publish(id, revision, author),
+
+  async unpublish({ id, revision, form, author, services }) {
+    if (form.get("confirm") !== "yes") return refused("Tick the box to confirm that visitors will not find the page.", 400);
+    return services.content.editing.unpublish(id, revision, author);
+  },
+
+  async restore({ id, revision, form, author, services }) {
+    const earlier = Revision.safeParse(form.get("restore"));
+    if (!earlier.success) return refused(refusals.no_such_revision, 400);
+    return services.content.editing.restore(id, earlier.data, revision, author);
+  },
+
+  async duplicate({ id, form, author, services }) {
+    const path = text(form, "path").trim();
+    const copy = await services.content.editing.duplicate(id, path, author);
+    if (copy.ok) return redirect(href("/admin/content/:id", { id: String(copy.id) }));
+    return refusedBecause(copy, "path", { path });
+  },
+
+  async move({ id, revision, form, author, services }) {
+    const path = text(form, "newPath").trim();
+    const moved = await services.content.editing.move(id, path, revision, author);
+    if (!moved.ok) return refusedBecause(moved, "newPath", { newPath: path });
+    if (moved.from) {
+      // A redirect away from the new address would hide the page now living there.
+      await services.redirects.removeFrom(path);
+      await services.redirects.saveRedirects([{ from: moved.from, to: path, status: 301 }], services.log);
+    }
+    return moved;
+  },
+
+  async delete({ id, revision, form, services }) {
+    if (form.get("confirm") !== "yes") return refused("Tick the box to confirm that the page and its history go for good.", 400);
+    const removed = await services.content.editing.remove(id, revision);
+    return removed.ok ? redirect(href("/admin/content")) : removed;
+  },
+};
+
 export async function entityEditorAction(services: EntityEditorServices, idParam: string | undefined, request: Request, author: string) {
   const id = EntityId.safeParse(idParam);
   const form = await request.formData();
   const intent = Intent.safeParse(form.get("intent"));
   const revision = Revision.safeParse(form.get("revision"));
   if (!id.success || !intent.success || !revision.success)
-    return data<EditorResult>(
-      { tone: "error", message: "This form was not sent as the page gave it. Reload the page and try again." },
-      { status: 400 },
-    );
+    return refused("This form was not sent as the page gave it. Reload the page and try again.", 400);
 
-  let result: EditResult;
-  if (intent.data === "details") {
-    const text = (name: string) => {
-      const value = form.get(name);
-      return typeof value === "string" ? value : "";
-    };
-    const details = DraftDetailsSchema.safeParse({
-      title: text("title"),
-      metadata: {
-        metaTitle: text("metaTitle") || undefined,
-        metaDescription: text("metaDescription") || undefined,
-        metaKeywords: text("metaKeywords") || undefined,
-        canonicalUrl: text("canonicalUrl") || undefined,
-        metaNoIndex: form.get("metaNoIndex") === "true" || undefined,
-      },
-    });
-    if (!details.success) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of details.error.issues) (errors[String(issue.path.at(-1))] ??= []).push(issue.message);
-      const values = Object.fromEntries(
-        ["title", "metaTitle", "metaDescription", "metaKeywords", "canonicalUrl", "metaNoIndex"].map((name) => [name, text(name)]),
-      );
-      return data<EditorResult>({ tone: "error", message: "Some fields need a change.", errors, values }, { status: 400 });
-    }
-    result = await services.content.editing.saveDraftDetails(id.data, details.data, revision.data, author);
-  } else if (intent.data === "publish") {
-    result = await services.content.editing.publish(id.data, revision.data, author);
-  } else if (intent.data === "duplicate") {
-    const path = String(form.get("path") ?? "").trim();
-    const copy = await services.content.editing.duplicate(id.data, path, author);
-    if (copy.ok) throw redirect(href("/admin/content/:id", { id: String(copy.id) }));
-    const message =
-      copy.reason === "bad_path"
-        ? copy.message
-        : copy.reason === "path_taken"
-          ? `A page at ${path} exists already.`
-          : refusals[copy.reason];
-    return data<EditorResult>({ tone: "error", message, errors: { path: [message] }, values: { path } }, { status: 400 });
-  } else if (intent.data === "delete") {
-    if (form.get("confirm") !== "yes")
-      return data<EditorResult>(
-        { tone: "error", message: "Tick the box to confirm that the page and its history go for good." },
-        { status: 400 },
-      );
-    result = await services.content.editing.remove(id.data, revision.data);
-    if (result.ok) throw redirect(href("/admin/content"));
-  } else if (intent.data === "restore") {
-    const earlier = Revision.safeParse(form.get("restore"));
-    if (!earlier.success) return data<EditorResult>({ tone: "error", message: refusals.no_such_revision }, { status: 400 });
-    result = await services.content.editing.restore(id.data, earlier.data, revision.data, author);
-  } else {
-    if (form.get("confirm") !== "yes")
-      return data<EditorResult>(
-        { tone: "error", message: "Tick the box to confirm that visitors will not find the page." },
-        { status: 400 },
-      );
-    result = await services.content.editing.unpublish(id.data, revision.data, author);
-  }
-  if (!result.ok)
-    return data<EditorResult>(
-      { tone: "error", message: refusals[result.reason] },
-      { status: result.reason === "not_found" ? 404 : result.reason === "no_such_revision" ? 400 : 409 },
-    );
+  const outcome = await handlers[intent.data]({ id: id.data, revision: revision.data, form, author, services });
+  if (outcome instanceof Response) throw outcome;
+  if (!("ok" in outcome)) return outcome;
+  if (!outcome.ok) return refusedBecause(outcome);
   return data<EditorResult>({ tone: "done", message: doneMessages[intent.data] });
 }

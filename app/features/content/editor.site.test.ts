@@ -102,6 +102,24 @@ describe.each(testDatabases())("an editor changes and publishes a page on $name"
     expect((await request(copyPath, { headers: { cookie } })).status).toBe(404);
   });
 
+  it("moves a page to a new address, leaving a 301 from the old one", async () => {
+    const taken = await post({ intent: "move", revision: "6", newPath: "/about/careers" });
+    expect(taken.status).toBe(400);
+    expect(await taken.text()).toContain("Another page has that address.");
+    const moved = await post({ intent: "move", revision: "5", newPath: "/about/jobs" });
+    expect(await moved.text()).toContain("Moved. The old address now sends visitors here (301).");
+    expect((await request("/about/jobs/preview", { headers: { cookie } })).status).toBe(200);
+    const old = await request("/about/careers");
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe("/about/jobs");
+
+    // Back to an address that redirected away: that redirect goes, or the page could not be reached.
+    await post({ intent: "publish", revision: "6" });
+    expect((await post({ intent: "move", revision: "7", newPath: "/about/careers" })).status).toBe(200);
+    expect((await request("/about/careers")).status).toBe(200);
+    expect((await request("/about/jobs")).headers.get("location")).toBe("/about/careers");
+  });
+
   it("answers 404 for an entity that does not exist, and 400 for a form it did not give", async () => {
     expect((await request("/admin/content/99999999", { headers: { cookie } })).status).toBe(404);
     expect((await request("/admin/content/not-a-number", { headers: { cookie } })).status).toBe(404);

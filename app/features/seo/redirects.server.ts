@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { sameSitePath } from "~/lib/links";
 import type { Db } from "~/platform/db";
@@ -76,6 +76,17 @@ export function createRedirectService(db: Db, options: { onChange?: () => void; 
         options.onChange?.();
       }
       return { saved: rows.length, rejected: inputs.length - rows.length };
+    },
+
+    /** Drops the redirect from `from`, if any: a page now lives at that address. */
+    async removeFrom(from: string): Promise<void> {
+      const removed = await db
+        .delete(redirects)
+        .where(eq(redirects.fromPath, redirectKey(from)))
+        .returning({ id: redirects.id });
+      if (removed.length === 0) return;
+      table = null;
+      options.onChange?.();
     },
   };
 }
