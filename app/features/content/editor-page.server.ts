@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Logger } from "~/platform/logger";
 import type { EditorEntity, EditResult } from "./editing";
 import { DraftDetailsSchema } from "./editing.server";
-import type { EditorResult } from "./EntityEditor";
+import type { EditorResult } from "./admin-ui/EntityEditor";
 import type { ContentService } from "./service.server";
 
 // The loader and action of one entity's page in the admin. The route checks the role first.

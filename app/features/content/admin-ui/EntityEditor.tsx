@@ -1,9 +1,9 @@
 import { Form, Link, href } from "react-router";
 import { Checkbox, TextArea, TextField } from "~/features/forms";
 import { formatChange } from "./admin-dates";
-import { editActionLabels, type EditorEntity } from "./editing";
-import { statusLabels, typeLabel } from "./overview";
-import { previewPathOf } from "./preview-path";
+import { editActionLabels, type EditorEntity } from "../editing";
+import { statusLabels, typeLabel } from "../overview";
+import { previewPathOf } from "../preview-path";
 
 /** What the server said about the last form posted on the page. */
 export type EditorResult = {

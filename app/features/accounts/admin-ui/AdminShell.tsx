@@ -1,3 +1,4 @@
+import "~/admin.css";
 import type { ReactNode } from "react";
 import { Form, NavLink, href } from "react-router";
 import { mayOpen } from "../admin-access";

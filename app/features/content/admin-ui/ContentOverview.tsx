@@ -1,7 +1,7 @@
 import { Form, Link, href } from "react-router";
 import { Pagination } from "~/ui/Pagination";
 import { formatChange } from "./admin-dates";
-import { entityStatuses, type EntityStatus, type Overview, overviewHref, statusLabels, typeLabel } from "./overview";
+import { entityStatuses, type EntityStatus, type Overview, overviewHref, statusLabels, typeLabel } from "../overview";
 
 const statusClass: Record<EntityStatus, string> = {
   published: "bg-emerald-50 text-emerald-900 ring-emerald-700/30",
