@@ -42,6 +42,30 @@ function detailFields({ title, metadata }: EditorEntity): DetailField[] {
   ];
 }
 
+type AddressFormProps = {
+  revision: number;
+  name: string;
+  label: string;
+  hint: string;
+  value: string;
+  errors?: string[];
+  intent: "move" | "duplicate";
+  action: string;
+};
+
+/** A new address for this page (a move) or for a copy of it. */
+function AddressForm({ revision, name, label, hint, value, errors, intent, action }: AddressFormProps) {
+  return (
+    <Form method="post" className="mt-4 grid gap-3" noValidate>
+      <Revision revision={revision} />
+      <TextField name={name} label={label} hint={hint} required defaultValue={value} maxLength={500} errors={errors} />
+      <button type="submit" name="intent" value={intent} className={`${secondaryClass} justify-self-start`}>
+        {action}
+      </button>
+    </Form>
+  );
+}
+
 function Revision({ revision }: { revision: number }) {
   return <input type="hidden" name="revision" value={revision} />;
 }
@@ -169,36 +193,26 @@ export function EntityEditor({ entity, result }: { entity: EditorEntity; result?
             <h2 id="copy-heading" className="text-lg font-medium text-ink">
               Address, copy and delete
             </h2>
-            <Form method="post" className="mt-4 grid gap-3" noValidate>
-              <Revision revision={entity.revision} />
-              <TextField
-                name="newPath"
-                label="Address of this page"
-                hint="Moving it sends visitors and search engines from the old address to the new one (301)."
-                required
-                defaultValue={result?.values?.newPath ?? entity.path}
-                maxLength={500}
-                errors={errors?.newPath}
-              />
-              <button type="submit" name="intent" value="move" className={`${secondaryClass} justify-self-start`}>
-                Move
-              </button>
-            </Form>
-            <Form method="post" className="mt-4 grid gap-3" noValidate>
-              <Revision revision={entity.revision} />
-              <TextField
-                name="path"
-                label="Address of the copy"
-                hint="The copy is a draft with this page's blocks, title and tags."
-                required
-                defaultValue={result?.values?.path ?? `${entity.path}-copy`}
-                maxLength={500}
-                errors={errors?.path}
-              />
-              <button type="submit" name="intent" value="duplicate" className={`${secondaryClass} justify-self-start`}>
-                Make a copy
-              </button>
-            </Form>
+            <AddressForm
+              revision={entity.revision}
+              name="newPath"
+              label="Address of this page"
+              hint="Moving it sends visitors and search engines from the old address to the new one (301)."
+              value={result?.values?.newPath ?? entity.path}
+              errors={errors?.newPath}
+              intent="move"
+              action="Move"
+            />
+            <AddressForm
+              revision={entity.revision}
+              name="path"
+              label="Address of the copy"
+              hint="The copy is a draft with this page's blocks, title and tags."
+              value={result?.values?.path ?? `${entity.path}-copy`}
+              errors={errors?.path}
+              intent="duplicate"
+              action="Make a copy"
+            />
           </div>
           <Form method="post" className="flex flex-col gap-3 self-end">
             <Revision revision={entity.revision} />
