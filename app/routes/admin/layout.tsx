@@ -1,3 +1,5 @@
+// The admin's own utilities (app/admin.css): linked by admin routes, never by public pages.
+import "~/admin.css";
 import { Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { AdminErrorPage, AdminShell, type Staff } from "~/features/accounts";
 import { privateHeaders, requireStaff } from "~/features/accounts/index.server";

@@ -1,3 +1,5 @@
+// The admin's own utilities (app/admin.css): linked by admin routes, never by public pages.
+import "~/admin.css";
 import { SetupPage } from "~/features/accounts";
 import { privateHeaders, setupAction, setupLoader } from "~/features/accounts/index.server";
 import { servicesContext } from "~/services.server";

@@ -1,3 +1,5 @@
+// The admin's own utilities (app/admin.css): linked by admin routes, never by public pages.
+import "~/admin.css";
 import { SignInPage } from "~/features/accounts";
 import { privateHeaders, signInAction, signInLoader } from "~/features/accounts/index.server";
 import { requestContext } from "~/platform/request";

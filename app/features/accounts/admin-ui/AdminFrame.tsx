@@ -1,4 +1,3 @@
-import "~/admin.css";
 import type { ReactNode } from "react";
 
 /** The frame of the admin's pages for people not signed in: the brand and one card. */

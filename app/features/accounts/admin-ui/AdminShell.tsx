@@ -1,4 +1,3 @@
-import "~/admin.css";
 import type { ReactNode } from "react";
 import { Form, NavLink, href } from "react-router";
 import { mayOpen } from "../admin-access";
