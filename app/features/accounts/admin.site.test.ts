@@ -140,6 +140,8 @@ describe.each(testDatabases())("the admin over HTTP on $name", ({ open }) => {
     const wrong = await signIn("sales@example.com", "not the password at all", "203.0.113.21");
     expect(wrong.status).toBe(401);
     expect(await wrong.text()).toContain("The e-mail address or the password is not right.");
+    const withControls = await signIn("sales@example.com\u0000", "not\u0000 the password", "203.0.113.22");
+    expect(withControls.status).toBe(401);
     const crossSite = await request("/admin/sign-in", formPost({ email: "sales@example.com", password }, "https://elsewhere.example"));
     expect(crossSite.status).toBe(403);
     expect(crossSite.headers.get("set-cookie")).toBeNull();

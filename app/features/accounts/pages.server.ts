@@ -1,5 +1,6 @@
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
+import { withoutUnreadableText } from "~/lib/unreadable-text";
 import type { RequestInfo } from "~/platform/request";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./auth.server";
 import { type AccountServices, requireStaff, safeNextPath } from "./guard.server";
@@ -32,9 +33,10 @@ const SignIn = z.object({
 
 const ChangePassword = NewPassword.and(z.object({ current: z.string().min(1, "Enter your current password.").max(MAX_PASSWORD_LENGTH) }));
 
+/** The form's text fields, without the characters no one types (NUL and other controls: app/lib/unreadable-text.ts). */
 function fieldsOf(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === "string") values[name] = value;
+  for (const [name, value] of form) if (typeof value === "string") values[name] = withoutUnreadableText(value);
   return values;
 }
 

@@ -1,5 +1,6 @@
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
+import { withoutUnreadableText } from "~/lib/unreadable-text";
 import type { Logger } from "~/platform/logger";
 import type { EditorEntity, EditResult } from "./editing";
 import { DraftDetailsSchema } from "./editing.server";
@@ -66,9 +67,10 @@ export async function entityEditorLoader(services: EntityEditorServices, idParam
 type Submission = { id: number; revision: number; form: FormData; author: string; services: EntityEditorServices };
 type Handler = (submission: Submission) => Promise<EditResult | Response | ReturnType<typeof refused>>;
 
+/** A text field without the characters no one types (NUL and other controls: app/lib/unreadable-text.ts). */
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
-  return typeof value === "string" ? value : "";
+  return typeof value === "string" ? withoutUnreadableText(value) : "";
 };
 
 const handlers: Record<Intent, Handler> = {

@@ -48,7 +48,12 @@ describe.each(testDatabases())("an editor changes and publishes a page on $name"
     expect(invalidHtml).toContain("Give the page a title.");
     expect(invalidHtml).toContain('value="javascript:alert(1)"');
 
-    const saved = await post({ intent: "details", revision: "1", title: "Work with us", metaDescription: "Careers at LaCantina" });
+    const saved = await post({
+      intent: "details",
+      revision: "1",
+      title: "Work with\u0000 us",
+      metaDescription: "Careers at\u0007 LaCantina",
+    });
     expect(saved.status).toBe(200);
     expect(await saved.text()).toContain("The draft is saved.");
     expect(await publicTitle()).not.toContain("Work with us");
