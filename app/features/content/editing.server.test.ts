@@ -6,15 +6,19 @@ import { version } from "../../../tests/support/content-fixtures";
 import { newPathProblem, DraftDetailsSchema } from "./editing.server";
 import { type ContentService, createContentService } from "./service.server";
 
-const details = (title: string) => DraftDetailsSchema.parse({ title, metadata: { metaDescription: `About ${title}` } });
+const details = (title: string) =>
+  DraftDetailsSchema.parse({ title, metadata: { metaDescription: `About ${title}` }, tags: ["doors"], publicationDate: null });
 
 describe("the details an editor may change", () => {
   it("takes a title and search-engine fields, and refuses an empty title or a canonical that is no address", () => {
-    expect(DraftDetailsSchema.safeParse({ title: "  ", metadata: {} }).success).toBe(false);
-    expect(DraftDetailsSchema.safeParse({ title: "A", metadata: { canonicalUrl: "javascript:alert(1)" } }).success).toBe(false);
-    expect(DraftDetailsSchema.parse({ title: " Doors ", metadata: { canonicalUrl: "/doors", metaNoIndex: true } })).toEqual({
+    const rest = { tags: [], publicationDate: null };
+    expect(DraftDetailsSchema.safeParse({ title: "  ", metadata: {}, ...rest }).success).toBe(false);
+    expect(DraftDetailsSchema.safeParse({ title: "A", metadata: { canonicalUrl: "javascript:alert(1)" }, ...rest }).success).toBe(false);
+    expect(DraftDetailsSchema.safeParse({ title: "A", metadata: {}, tags: ["x".repeat(101)], publicationDate: null }).success).toBe(false);
+    expect(DraftDetailsSchema.parse({ title: " Doors ", metadata: { canonicalUrl: "/doors", metaNoIndex: true }, ...rest })).toEqual({
       title: "Doors",
       metadata: { canonicalUrl: "/doors", metaNoIndex: true },
+      ...rest,
     });
   });
 });
@@ -59,7 +63,7 @@ describe.each(testDatabases())("editing an entity on $name", ({ open }) => {
     expect(before).toMatchObject({ status: "published", revision: 1, updatedBy: null, history: [] });
     onChange.mockClear();
 
-    expect(await content.editing.saveDraftDetails(id, details("Doors, renewed"), 1, "Ed Itor")).toEqual({ ok: true, revision: 2 });
+    expect(await content.editing.saveDraft(id, details("Doors, renewed"), null, 1, "Ed Itor")).toEqual({ ok: true, revision: 2 });
     expect((await content.pageByPath("/doors"))?.title).toBe("Doors");
     expect((await content.previewByPath("/doors"))?.title).toBe("Doors, renewed");
     expect((await content.previewByPath("/doors"))?.metadata.metaDescription).toBe("About Doors, renewed");
@@ -70,9 +74,9 @@ describe.each(testDatabases())("editing an entity on $name", ({ open }) => {
   });
 
   it("refuses a save made on an older revision, and changes nothing", async () => {
-    expect(await content.editing.saveDraftDetails(id, details("Stale copy"), 1, "Other Editor")).toEqual({ ok: false, reason: "conflict" });
+    expect(await content.editing.saveDraft(id, details("Stale copy"), null, 1, "Other Editor")).toEqual({ ok: false, reason: "conflict" });
     expect((await content.editing.entityForEditor(id))?.title).toBe("Doors, renewed");
-    expect(await content.editing.saveDraftDetails(999_999, details("Nowhere"), 1, "Ed")).toEqual({ ok: false, reason: "not_found" });
+    expect(await content.editing.saveDraft(999_999, details("Nowhere"), null, 1, "Ed")).toEqual({ ok: false, reason: "not_found" });
   });
 
   it("publishes the draft at once, then has nothing left to publish", async () => {

@@ -1,5 +1,6 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, ne } from "drizzle-orm";
 import { z } from "zod";
+import type { Block } from "../blocks/index.server";
 import type { Db } from "~/platform/db";
 import type { EditAction, EditorEntity, EditResult } from "./editing";
 import { ContentPathSchema, PageMetadataSchema, type PageVersion } from "./schema";
@@ -26,6 +27,9 @@ export const DraftDetailsSchema = z.object({
       )
       .optional(),
   }),
+  /** Tags and the publication date are the entity's own: they apply at once, published or not. */
+  tags: z.array(z.string().trim().min(1).max(100, "A tag may have at most 100 characters.")).max(50, "At most 50 tags."),
+  publicationDate: z.date().nullable(),
 });
 export type DraftDetails = z.infer<typeof DraftDetailsSchema>;
 
@@ -67,7 +71,7 @@ export function createContentEditing(db: Db, onChange: () => void | Promise<void
     author: string,
     action: EditAction,
     next: (row: Row) => Versions | "nothing_to_publish" | "not_published",
-    entityChanges: { path?: string } = {},
+    entityChanges: { path?: string; tags?: string[]; publicationDate?: Date | null } = {},
   ): Promise<EditResult> {
     const result = await db.transaction(async (tx): Promise<EditResult> => {
       const [row] = await tx.select().from(entities).where(eq(entities.id, id)).for("update");
@@ -109,6 +113,9 @@ export function createContentEditing(db: Db, onChange: () => void | Promise<void
         path: row.path,
         title: current?.title ?? "",
         metadata: current?.metadata ?? {},
+        elements: current?.elements ?? [],
+        tags: row.tags,
+        publicationDate: row.publicationDate?.toISOString() ?? null,
         status: statusOf(row),
         hasDraft: row.draft !== null,
         isPublished: row.published !== null,
@@ -119,13 +126,24 @@ export function createContentEditing(db: Db, onChange: () => void | Promise<void
       };
     },
 
-    /** A new draft with these details; the blocks stay as they are in the draft (or the published version). */
-    saveDraftDetails(id: number, details: DraftDetails, expectedRevision: number, author: string): Promise<EditResult> {
-      return change(id, expectedRevision, author, "save", (row) => {
-        const base = row.draft ?? row.published;
-        if (!base) return "nothing_to_publish";
-        return { published: row.published, draft: sanitiseVersion({ ...base, title: details.title, metadata: details.metadata }) };
-      });
+    /**
+     * A new draft with these details and blocks (checked by the caller with the blocks' schemas);
+     * without blocks they stay as they are in the draft (or the published version).
+     */
+    saveDraft(id: number, details: DraftDetails, elements: Block[] | null, expectedRevision: number, author: string): Promise<EditResult> {
+      const { title, metadata, tags, publicationDate } = details;
+      return change(
+        id,
+        expectedRevision,
+        author,
+        "save",
+        (row) => {
+          const base = row.draft ?? row.published;
+          if (!base) return "nothing_to_publish";
+          return { published: row.published, draft: sanitiseVersion({ title, metadata, elements: elements ?? base.elements }) };
+        },
+        { tags, publicationDate },
+      );
     },
 
     /** The draft goes live (or nothing to publish when there is no draft). */
@@ -204,6 +222,17 @@ export function createContentEditing(db: Db, onChange: () => void | Promise<void
         { path },
       );
       return result.ok ? { ...result, from: row.path } : result;
+    },
+
+    /** The addresses of the published pages and articles, for the link fields' suggestions. */
+    async sitePaths(): Promise<string[]> {
+      const rows = await db
+        .select({ path: entities.path })
+        .from(entities)
+        .where(and(isNotNull(entities.published), ne(entities.type, "component")))
+        .orderBy(asc(entities.path))
+        .limit(5000);
+      return rows.map((row) => row.path);
     },
 
     /** Takes the page off the site; what was published stays as the draft, so nothing is lost. */

@@ -1,3 +1,4 @@
+import type { Block } from "../blocks";
 import type { EntityStatus } from "./overview";
 import type { PageMetadata } from "./schema";
 
@@ -20,6 +21,10 @@ export type EditorEntity = {
   path: string;
   title: string;
   metadata: PageMetadata;
+  /** The blocks of the draft, or of the published version when there is no draft. */
+  elements: Block[];
+  tags: string[];
+  publicationDate: string | null;
   status: EntityStatus;
   hasDraft: boolean;
   isPublished: boolean;

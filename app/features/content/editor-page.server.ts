@@ -1,7 +1,9 @@
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
-import { withoutUnreadableText } from "~/lib/unreadable-text";
+import { unreadableJsonPath, withoutUnreadableText } from "~/lib/unreadable-text";
 import type { Logger } from "~/platform/logger";
+import type { BlockKind } from "../blocks";
+import { blockKinds, checkBlocks } from "../blocks/index.server";
 import type { EditorEntity, EditResult } from "./editing";
 import { DraftDetailsSchema } from "./editing.server";
 import type { EditorResult } from "./admin-ui/EntityEditor";
@@ -44,7 +46,17 @@ const doneMessages: Record<Intent, string> = {
   delete: "Deleted.",
 };
 
-const detailFieldNames = ["title", "metaTitle", "metaDescription", "metaKeywords", "canonicalUrl", "metaNoIndex"] as const;
+const detailFieldNames = [
+  "title",
+  "metaTitle",
+  "metaDescription",
+  "metaKeywords",
+  "canonicalUrl",
+  "metaNoIndex",
+  "tags",
+  "publicationDate",
+  "schemaOrg",
+] as const;
 
 function refused(message: string, status: number, field?: string, typed?: Record<string, string>) {
   return data<EditorResult>({ tone: "error", message, ...(field ? { errors: { [field]: [message] } } : {}), values: typed }, { status });
@@ -57,11 +69,55 @@ function refusedBecause(refusal: Refusal, field?: string, typed?: Record<string,
   return refused(message, status, field, typed);
 }
 
-export async function entityEditorLoader(services: EntityEditorServices, idParam: string | undefined): Promise<{ entity: EditorEntity }> {
+export type EntityEditorData = { entity: EditorEntity; blockKinds: BlockKind[]; sitePaths: string[] };
+
+export async function entityEditorLoader(services: EntityEditorServices, idParam: string | undefined): Promise<EntityEditorData> {
   const id = EntityId.safeParse(idParam);
   const entity = id.success ? await services.content.editing.entityForEditor(id.data) : null;
   if (!entity) throw data({ message: "No such page." }, { status: 404 });
-  return { entity };
+  return { entity, blockKinds: blockKinds(), sitePaths: await services.content.editing.sitePaths() };
+}
+
+/** JSON as sent, strings without the characters no one types; null when it is not JSON, nests too deep or has such a character in a key. */
+function jsonOf(sent: string): unknown {
+  try {
+    const parsed: unknown = JSON.parse(sent, (_key, value: unknown) => (typeof value === "string" ? withoutUnreadableText(value) : value));
+    return unreadableJsonPath(parsed) === null ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Tags as typed: separated by commas, each trimmed, no repeats. */
+function tagsOf(typed: string): string[] {
+  return [
+    ...new Set(
+      typed
+        .split(",")
+        .map((tag) => tag.trim())
+        .filter((tag) => tag !== ""),
+    ),
+  ];
+}
+
+function dateOf(typed: string, errors: Record<string, string[]>): Date | null {
+  if (typed.trim() === "") return null;
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(typed.trim()) ? `${typed.trim()}T00:00:00Z` : Number.NaN);
+  if (Number.isNaN(date.getTime())) errors.publicationDate = ["Give a date such as 2026-11-25."];
+  return date;
+}
+
+function schemaOrgOf(typed: string, errors: Record<string, string[]>): Record<string, unknown> | undefined {
+  if (typed.trim() === "") return undefined;
+  const parsed = jsonOf(typed);
+  if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  errors.schemaOrg = ['Give a JSON object such as {"@type": "Product"}, or leave it empty.'];
+  return undefined;
+}
+
+/** The form field an issue of DraftDetailsSchema concerns ("metadata.metaTitle" is asked as metaTitle, every tag as tags). */
+function detailFieldOf(path: readonly PropertyKey[]): string {
+  return path[0] === "metadata" ? String(path[1]) : String(path[0]);
 }
 
 type Submission = { id: number; revision: number; form: FormData; author: string; services: EntityEditorServices };
@@ -75,21 +131,34 @@ const text = (form: FormData, name: string) => {
 
 const handlers: Record<Intent, Handler> = {
   async details({ id, revision, form, author, services }) {
-    const details = DraftDetailsSchema.safeParse({
-      title: text(form, "title"),
-      metadata: {
-        metaTitle: text(form, "metaTitle") || undefined,
-        metaDescription: text(form, "metaDescription") || undefined,
-        metaKeywords: text(form, "metaKeywords") || undefined,
-        canonicalUrl: text(form, "canonicalUrl") || undefined,
-        metaNoIndex: form.get("metaNoIndex") === "true" || undefined,
-      },
-    });
-    if (details.success) return services.content.editing.saveDraftDetails(id, details.data, revision, author);
-    const errors: Record<string, string[]> = {};
-    for (const issue of details.error.issues) (errors[String(issue.path.at(-1))] ??= []).push(issue.message);
     const values = Object.fromEntries(detailFieldNames.map((name) => [name, text(form, name)]));
-    return data<EditorResult>({ tone: "error", message: "Some fields need a change.", errors, values }, { status: 400 });
+    const errors: Record<string, string[]> = {};
+    const details = DraftDetailsSchema.safeParse({
+      title: values.title,
+      metadata: {
+        metaTitle: values.metaTitle || undefined,
+        metaDescription: values.metaDescription || undefined,
+        metaKeywords: values.metaKeywords || undefined,
+        canonicalUrl: values.canonicalUrl || undefined,
+        metaNoIndex: values.metaNoIndex === "true" || undefined,
+        schemaOrg: schemaOrgOf(values.schemaOrg ?? "", errors),
+      },
+      tags: tagsOf(values.tags ?? ""),
+      publicationDate: dateOf(values.publicationDate ?? "", errors),
+    });
+    if (!details.success) for (const issue of details.error.issues) (errors[detailFieldOf(issue.path)] ??= []).push(issue.message);
+
+    const entity = await services.content.editing.entityForEditor(id);
+    if (!entity) return { ok: false, reason: "not_found" };
+    const sentBlocks = form.get("elements");
+    const blocks = typeof sentBlocks === "string" ? checkBlocks(jsonOf(sentBlocks), entity.elements) : null;
+    const blockErrors = blocks && !blocks.ok ? blocks.errors : undefined;
+
+    if (!details.success || Object.keys(errors).length > 0 || (blocks && !blocks.ok)) {
+      const message = blocks && !blocks.ok && details.success ? blocks.message : "Some fields need a change.";
+      return data<EditorResult>({ tone: "error", message, errors, blockErrors, values }, { status: 400 });
+    }
+    return services.content.editing.saveDraft(id, details.data, blocks?.ok ? blocks.blocks : null, revision, author);
   },
 
   publish: ({ id, revision, author, services }) => services.content.editing.publish(id, revision, author),

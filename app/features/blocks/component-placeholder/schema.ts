@@ -12,7 +12,7 @@ export const ComponentPlaceholderValue = z
     const product = productByKey(value.product_key);
     const sections = product?.sections.filter((section) => value.step_keys.length === 0 || value.step_keys.includes(section.stepKey)) ?? [];
     if (!product || sections.length === 0) {
-      context.addIssue({ code: "custom", message: `no sections for ${value.product_key}` });
+      context.addIssue({ code: "custom", path: ["step_keys"], message: `${value.product_key} has none of these sections` });
       return z.NEVER;
     }
     return { title: productName(product), sections };

@@ -11,7 +11,7 @@ export const PlaceholderValue = z
   .transform((value, context) => {
     const section = productByKey(value.product_key)?.sections.find((candidate) => candidate.stepKey === value.step_key);
     if (!section) {
-      context.addIssue({ code: "custom", message: `no ${value.step_key} section for ${value.product_key}` });
+      context.addIssue({ code: "custom", path: ["step_key"], message: `${value.product_key} has no ${value.step_key} section` });
       return z.NEVER;
     }
     return { section };

@@ -1,4 +1,5 @@
 import { Form, Link, href } from "react-router";
+import type { FieldErrors } from "~/features/blocks";
 import { Checkbox, TextArea, TextField } from "~/features/forms";
 import { formatChange } from "./admin-dates";
 import { editActionLabels, type EditorEntity } from "../editing";
@@ -10,6 +11,8 @@ export type EditorResult = {
   message?: string;
   tone?: "error" | "done";
   errors?: Record<string, string[]>;
+  /** Errors of the blocks at their fields, keyed by path ("3.value.slides.0.title"). */
+  blockErrors?: FieldErrors;
   /** What was typed into a form the server refused, so nobody types it twice. */
   values?: Record<string, string>;
 };
