@@ -108,7 +108,10 @@ export async function setPasswordAction(request: Request, services: AccountServi
   const parsed = NewPassword.safeParse(fieldsOf(await request.formData()));
   if (!parsed.success) return data<AccountFormResult>({ errors: errorsOf(parsed.error) }, { status: 400 });
   if (!(await services.accounts.setPassword(token, parsed.data.password)))
-    return data<AccountFormResult>({ message: "This link is not valid any more. Ask an administrator for a new one." }, { status: 410 });
+    return data<AccountFormResult>(
+      { message: "This link is not valid any more. Ask for a new one with “Forgot your password?” on the sign-in page." },
+      { status: 410 },
+    );
   return data<AccountFormResult>({ done: true });
 }
 
