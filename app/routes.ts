@@ -61,6 +61,7 @@ export default [
   route("admin/sign-in", "routes/admin/sign-in.tsx", { id: "admin-sign-in" }),
   route("admin/setup", "routes/admin/setup.tsx", { id: "admin-setup" }),
   route("admin/set-password", "routes/admin/set-password.tsx", { id: "admin-set-password" }),
+  route("admin/forgot-password", "routes/admin/forgot-password.tsx", { id: "admin-forgot-password" }),
   route("admin/sign-out", "routes/admin/sign-out.tsx", { id: "admin-sign-out" }),
   layout("routes/admin/layout.tsx", { id: "admin-layout" }, [
     route("admin", "routes/admin/home.tsx", { id: "admin-home" }),

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
+import nodemailer from "nodemailer";
 import type { ServerBuild } from "react-router";
 import { createAccountService } from "../app/features/accounts/index.server";
 import { createContentService } from "../app/features/content/index.server";
@@ -83,6 +84,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     secret: await serverSecret(database.db, "admin-auth", config.AUTH_SECRET),
     siteUrl: config.SITE_URL,
     log,
+    mailer: config.SMTP_URL ? { transport: nodemailer.createTransport(config.SMTP_URL), from: config.SMTP_FROM } : undefined,
   });
   const services: AppServices = {
     config,
@@ -106,7 +108,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     transcripts: createTranscriptService({ gallery, storageDir: config.STORAGE_DIR, log, vimeoToken: config.VIMEO_ACCESS_TOKEN }),
   };
   const app = createHttpApp({ services, getBuild, mode, clientDir, renderCache });
-  // The lead outbox runs only in a started process (`start`); tests drive it with `outbox.deliverDue()`.
+  // The outboxes run only in a started process (`start`); tests drive them with `deliverDue()`.
   return { app, services, db: database.db, outbox, databaseKind: database.kind, close: database.close };
 }
 
@@ -129,6 +131,7 @@ export async function start({ dev, env = process.env }: StartOptions = {}) {
     `listening on http://localhost:${config.PORT}`,
   );
   site.outbox.start();
+  site.services.accounts.mailOutbox.start();
   const setupLink = await site.services.accounts.firstAdminSetupLink();
   if (setupLink)
     log.warn({ setupUrl: setupLink }, "no admin account yet: open this one-time link within an hour to create the first administrator");
@@ -149,6 +152,7 @@ export async function start({ dev, env = process.env }: StartOptions = {}) {
     server.closeAllConnections();
     await closeControl();
     await site.outbox.stop();
+    await site.services.accounts.mailOutbox.stop();
     await site.close();
     process.exit(code);
   };

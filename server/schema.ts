@@ -1,6 +1,13 @@
 // Every table of every feature, for Drizzle's typed queries and drizzle-kit migrations. It names the
 // tables files directly so drizzle-kit loads no more than the table definitions.
-export { staffAccounts, staffSessions, staffUsers, staffVerifications } from "../app/features/accounts/tables.server";
+export {
+  staffAccounts,
+  staffMail,
+  staffMailAttempts,
+  staffSessions,
+  staffUsers,
+  staffVerifications,
+} from "../app/features/accounts/tables.server";
 export { entities, entityVersions } from "../app/features/content/tables.server";
 export { documents } from "../app/features/documents/tables.server";
 export { leadDeliveries, leadDeliveryAttempts, leadSubmissions } from "../app/features/forms/tables.server";

@@ -16,8 +16,8 @@ export const adminAccess = {
 
 export type AdminRouteId = keyof typeof adminAccess;
 
-/** Admin routes for people who are not signed in yet: sign-in, first setup and set-password links. */
-export const openAdminRoutes = ["admin-sign-in", "admin-setup", "admin-set-password"] as const;
+/** Admin routes for people who are not signed in yet: sign-in, first setup, set-password links and resets. */
+export const openAdminRoutes = ["admin-sign-in", "admin-setup", "admin-set-password", "admin-forgot-password"] as const;
 
 export function mayOpen(role: StaffRole, routeId: AdminRouteId): boolean {
   return (adminAccess[routeId] as readonly StaffRole[]).includes(role);

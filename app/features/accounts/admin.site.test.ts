@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { testDatabases } from "../../../tests/support/database";
 import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
+import { eq } from "drizzle-orm";
 import { adminAccess, openAdminRoutes } from "./admin-access";
+import { PASSWORD_RESET_SENT } from "./pages.server";
+import { staffMail, staffUsers } from "./tables.server";
 import { staffRoles, type StaffRole } from "./roles";
 
 const SITE = "http://localhost:3000";
@@ -182,5 +185,21 @@ describe.each(testDatabases())("the admin over HTTP on $name", ({ open }) => {
     const again = await request(`${target.pathname}${target.search}`, formPost({ password, confirm: password }));
     expect(again.status).toBe(410);
     expect(await again.text()).toContain("This link is not valid any more.");
+  });
+
+  it("links the sign-in page to a forgotten-password page that answers a known and an unknown address alike", async () => {
+    expect(await (await request("/admin/sign-in")).text()).toContain('href="/admin/forgot-password"');
+    expect((await request("/admin/forgot-password")).status).toBe(200);
+    const known = await request("/admin/forgot-password", formPost({ email: "sales@example.com" }));
+    const unknown = await request("/admin/forgot-password", formPost({ email: "nobody@example.com" }));
+    expect([known.status, unknown.status]).toEqual([200, 200]);
+    expect(known.headers.get("cache-control")).toBe("private, no-store");
+    expect(await known.text()).toContain(PASSWORD_RESET_SENT);
+    expect(await unknown.text()).toContain(PASSWORD_RESET_SENT);
+    const queued = await site.db
+      .select({ to: staffUsers.email })
+      .from(staffMail)
+      .innerJoin(staffUsers, eq(staffUsers.id, staffMail.userId));
+    expect(queued).toEqual([{ to: "sales@example.com" }]);
   });
 });

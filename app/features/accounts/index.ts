@@ -2,6 +2,7 @@
 export { AccountPage } from "./admin-ui/AccountPage";
 export { AdminErrorPage } from "./admin-ui/AdminErrorPage";
 export { AdminShell } from "./admin-ui/AdminShell";
+export { ForgotPasswordPage } from "./admin-ui/ForgotPasswordPage";
 export { SetPasswordPage } from "./admin-ui/SetPasswordPage";
 export { SetupPage } from "./admin-ui/SetupPage";
 export { SignInPage } from "./admin-ui/SignInPage";

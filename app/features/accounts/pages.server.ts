@@ -31,6 +31,12 @@ const SignIn = z.object({
   password: z.string().min(1, "Enter your password.").max(MAX_PASSWORD_LENGTH),
 });
 
+const ForgotPassword = z.object({ email: z.string().trim().min(1, "Enter your e-mail address.").pipe(Email) });
+
+/** The one answer to a reset request, whether an account has the address or not. */
+export const PASSWORD_RESET_SENT =
+  "If an account uses that address, we have sent it a link to choose a new password. The link works for one hour.";
+
 const ChangePassword = NewPassword.and(z.object({ current: z.string().min(1, "Enter your current password.").max(MAX_PASSWORD_LENGTH) }));
 
 /** The form's text fields, without the characters no one types (NUL and other controls: app/lib/unreadable-text.ts). */
@@ -48,6 +54,14 @@ function withHeaders(target: string, headers: Headers) {
   return redirect(target, { headers });
 }
 
+function tooMany(what: string, retryAfterSeconds: number) {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return data<AccountFormResult>(
+    { message: `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` },
+    { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
+  );
+}
+
 export async function signInLoader(request: Request, services: AccountServices) {
   const next = safeNextPath(new URL(request.url).searchParams.get("next"));
   if (await services.accounts.currentStaff(request.headers)) throw redirect(next);
@@ -59,16 +73,19 @@ export async function signInAction(request: Request, services: AccountServices, 
   const parsed = SignIn.safeParse(form);
   if (!parsed.success) return data<AccountFormResult>({ errors: errorsOf(parsed.error) }, { status: 400 });
   const verdict = services.accounts.signInThrottle.attempt(requestInfo.clientIp, parsed.data.email);
-  if (!verdict.allowed) {
-    const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
-    return data<AccountFormResult>(
-      { message: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` },
-      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
-    );
-  }
+  if (!verdict.allowed) return tooMany("sign-in attempts", verdict.retryAfterSeconds);
   const result = await services.accounts.signIn(parsed.data.email, parsed.data.password, request.headers);
   if (!result.ok) return data<AccountFormResult>({ message: "The e-mail address or the password is not right." }, { status: 401 });
   return withHeaders(safeNextPath(form.next), result.headers);
+}
+
+export async function forgotPasswordAction(request: Request, services: AccountServices, requestInfo: Pick<RequestInfo, "clientIp">) {
+  const parsed = ForgotPassword.safeParse(fieldsOf(await request.formData()));
+  if (!parsed.success) return data<AccountFormResult>({ errors: errorsOf(parsed.error) }, { status: 400 });
+  const verdict = services.accounts.passwordResetThrottle.attempt(requestInfo.clientIp, parsed.data.email);
+  if (!verdict.allowed) return tooMany("requests for a new password", verdict.retryAfterSeconds);
+  await services.accounts.requestPasswordReset(parsed.data.email);
+  return data<AccountFormResult>({ done: true, message: PASSWORD_RESET_SENT });
 }
 
 export async function setupLoader(request: Request, services: AccountServices) {
@@ -91,7 +108,10 @@ export async function setPasswordAction(request: Request, services: AccountServi
   const parsed = NewPassword.safeParse(fieldsOf(await request.formData()));
   if (!parsed.success) return data<AccountFormResult>({ errors: errorsOf(parsed.error) }, { status: 400 });
   if (!(await services.accounts.setPassword(token, parsed.data.password)))
-    return data<AccountFormResult>({ message: "This link is not valid any more. Ask an administrator for a new one." }, { status: 410 });
+    return data<AccountFormResult>(
+      { message: "This link is not valid any more. Ask for a new one with “Forgot your password?” on the sign-in page." },
+      { status: 410 },
+    );
   return data<AccountFormResult>({ done: true });
 }
 

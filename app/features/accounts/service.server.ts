@@ -5,7 +5,8 @@ import type { Db } from "~/platform/db";
 import type { Logger } from "~/platform/logger";
 import { type Auth, createAuth } from "./auth.server";
 import { isStaffRole, type Staff, type StaffRole } from "./roles";
-import { createSignInThrottle } from "./sign-in-throttle.server";
+import { createAccountThrottle, PASSWORD_RESET_LIMITS, SIGN_IN_LIMITS } from "./account-throttle.server";
+import { createStaffMail, type StaffMailer } from "./staff-mail.server";
 import { staffUsers } from "./tables.server";
 
 const FIRST_ADMIN = "first-admin-setup";
@@ -21,8 +22,17 @@ function toStaff(user: { id: string; email: string; name: string; role?: unknown
   return isStaffRole(user.role) ? { id: user.id, email: user.email, name: user.name, role: user.role } : null;
 }
 
-/** Staff accounts and their sessions: sign-in, sign-out, the first administrator and invitations. */
-export function createAccountService({ db, secret, siteUrl, log }: { db: Db; secret: string; siteUrl: string; log: Logger }) {
+type AccountServiceOptions = {
+  db: Db;
+  secret: string;
+  siteUrl: string;
+  log: Logger;
+  /** Sends staff e-mail (password resets); unset when SMTP_URL is not, and in the command-line tools. */
+  mailer?: StaffMailer;
+};
+
+/** Staff accounts and their sessions: sign-in, sign-out, the first administrator, invitations and resets. */
+export function createAccountService({ db, secret, siteUrl, log, mailer }: AccountServiceOptions) {
   const auth: Auth = createAuth({ db, secret, siteUrl, log });
   const context = () => auth.$context;
 
@@ -43,6 +53,8 @@ export function createAccountService({ db, secret, siteUrl, log }: { db: Db; sec
     return new URL(`${href("/admin/set-password")}?${new URLSearchParams({ token })}`, siteUrl).toString();
   }
 
+  const mail = createStaffMail({ db, log, mailer, setPasswordLink });
+
   async function createUser({ email, name, role }: NewStaff) {
     const ctx = await context();
     return ctx.internalAdapter.createUser({ email: email.toLowerCase(), name, role, emailVerified: true }, { method: "admin" });
@@ -50,7 +62,10 @@ export function createAccountService({ db, secret, siteUrl, log }: { db: Db; sec
 
   return {
     staffCount,
-    signInThrottle: createSignInThrottle(),
+    signInThrottle: createAccountThrottle(SIGN_IN_LIMITS),
+    passwordResetThrottle: createAccountThrottle(PASSWORD_RESET_LIMITS),
+    /** The outbox of staff e-mail: started and stopped with the process, driven directly by tests. */
+    mailOutbox: mail.outbox,
 
     /** The member of staff the request's session cookie belongs to, or null. */
     async currentStaff(headers: Headers): Promise<Staff | null> {
@@ -151,6 +166,24 @@ export function createAccountService({ db, secret, siteUrl, log }: { db: Db; sec
     async resetLink(email: string): Promise<{ link: string } | { error: "unknown" }> {
       const [user] = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, email.trim().toLowerCase()));
       return user ? { link: await setPasswordLink(user.id, INVITATION_MS) } : { error: "unknown" };
+    },
+
+    /**
+     * Queues an e-mail with a set-password link when `email` belongs to an account, and does
+     * nothing otherwise; the caller answers the same either way. Sending is the outbox's, so the
+     * answer never waits on SMTP: a known address costs one insert more than an unknown one.
+     */
+    async requestPasswordReset(email: string): Promise<void> {
+      if (!mail.configured)
+        log.warn(
+          { area: "auth" },
+          "a password reset was asked, but SMTP_URL is not set: reset e-mails cannot be sent (npm run admin:user -- --reset)",
+        );
+      const [user] = await db
+        .select({ id: staffUsers.id, role: staffUsers.role })
+        .from(staffUsers)
+        .where(eq(staffUsers.email, email.trim().toLowerCase()));
+      if (user && isStaffRole(user.role)) await mail.queuePasswordReset(user.id);
     },
 
     /** A new account without a password, and the invitation link where its owner sets one. */

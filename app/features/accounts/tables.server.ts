@@ -1,4 +1,5 @@
 import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { outboxAttemptColumns, outboxColumns } from "../../lib/outbox.server";
 
 // The four tables better-auth keeps (its models user, session, account and verification), under
 // names that say whose they are. Property names are better-auth's field names.
@@ -64,4 +65,30 @@ export const staffVerifications = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("staff_verifications_identifier_idx").on(table.identifier)],
+);
+
+export const staffMailKinds = ["password-reset"] as const;
+export type StaffMailKind = (typeof staffMailKinds)[number];
+
+/**
+ * E-mail to members of staff, waiting in a durable outbox (app/lib/outbox.server.ts). A row says
+ * which mail to whom, never its text: a password-reset link is made when the mail is sent, so no
+ * usable token is ever stored in the clear.
+ */
+export const staffMail = pgTable(
+  "staff_mail",
+  {
+    ...outboxColumns(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: staffMailKinds }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("staff_mail_due_idx").on(table.deliveredAt, table.nextAttemptAt)],
+);
+
+export const staffMailAttempts = pgTable(
+  "staff_mail_attempts",
+  outboxAttemptColumns(() => staffMail.id, { onDelete: "cascade" }),
 );

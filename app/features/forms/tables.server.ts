@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { outboxAttemptColumns, outboxColumns } from "../../lib/outbox.server";
 import type { LeadFields } from "./schemas";
 
 /** A photo a visitor attached, stored under a server-generated name in `$STORAGE_DIR/leads`. */
@@ -30,26 +31,17 @@ export type LeadChannel = (typeof leadChannels)[number];
 export const leadDeliveries = pgTable(
   "lead_deliveries",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ...outboxColumns(),
     submissionId: uuid("submission_id")
       .notNull()
       .references(() => leadSubmissions.id),
     channel: text("channel", { enum: leadChannels }).notNull(),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
-    lastError: text("last_error"),
   },
   (table) => [index("lead_deliveries_due_idx").on(table.deliveredAt, table.nextAttemptAt)],
 );
 
 /** Each delivery attempt, for the record. */
-export const leadDeliveryAttempts = pgTable("lead_delivery_attempts", {
-  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  deliveryId: integer("delivery_id")
-    .notNull()
-    .references(() => leadDeliveries.id),
-  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-  outcome: text("outcome", { enum: ["delivered", "failed"] }).notNull(),
-  error: text("error"),
-});
+export const leadDeliveryAttempts = pgTable(
+  "lead_delivery_attempts",
+  outboxAttemptColumns(() => leadDeliveries.id),
+);

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, Link, href } from "react-router";
 import { TextField } from "~/features/forms";
 import type { AccountFormResult } from "../pages.server";
 import { AdminFrame } from "./AdminFrame";
@@ -16,8 +16,10 @@ export function SignInPage({ next, result }: { next: string; result?: AccountFor
         <CurrentPasswordField name="password" label="Password" errors={result?.errors?.password} />
         <SubmitButton busyText="Signing in…">Sign in</SubmitButton>
       </Form>
-      <p className="mt-6 text-sm text-stone">
-        Forgot your password? An administrator can give you a new link (npm run admin:user -- --email … --reset).
+      <p className="mt-6 text-sm">
+        <Link to={href("/admin/forgot-password")} className="font-medium text-bronze-dark underline underline-offset-4">
+          Forgot your password?
+        </Link>
       </p>
     </AdminFrame>
   );
