@@ -84,7 +84,8 @@ function specOf(node: JsonSchema, name: string): FieldSpec {
       if (linkFieldNames.has(name)) return { kind: "link" };
       return {
         kind: "text",
-        multiline: (node.maxLength ?? 0) >= 1000,
+        // Long texts get a text area; addresses and file names stay on one line however long they may be.
+        multiline: (node.maxLength ?? 0) >= 1000 && !name.endsWith("url"),
         ...(node.maxLength !== undefined ? { maxLength: node.maxLength } : {}),
         ...(node.minLength !== undefined ? { minLength: node.minLength } : {}),
       };

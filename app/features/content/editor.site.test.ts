@@ -125,6 +125,46 @@ describe.each(testDatabases())("an editor changes and publishes a page on $name"
     expect((await request("/about/jobs")).headers.get("location")).toBe("/about/careers");
   });
 
+  it("saves blocks checked by their schemas, with tags and a publication date, and says at the field what it refuses", async () => {
+    const copied = await post({ intent: "duplicate", revision: "1", path: "/about/blocks-at-work" });
+    const copyPath = copied.headers.get("location") ?? "";
+    const save = (fields: Record<string, string>) =>
+      request(copyPath, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "details", title: "Blocks at work", ...fields }),
+        headers: { Origin: SITE, cookie },
+      });
+    const faq = (question: string) => ({
+      id: "faq-1",
+      render_name: "faq",
+      value: { header: "Asked often", qa_combo: [{ question, answer: "<p>Yes.<script>x()</script></p>" }] },
+    });
+
+    const refused = await save({ revision: "1", elements: JSON.stringify([faq("x".repeat(301))]), publicationDate: "25/11/2026" });
+    expect(refused.status).toBe(400);
+    const refusedHtml = await refused.text();
+    expect(refusedHtml).toContain("At most 300 characters.");
+    expect(refusedHtml).toContain("Give a date such as 2026-11-25.");
+    expect((await save({ revision: "1", elements: "[{not json" })).status).toBe(400);
+    expect((await save({ revision: "1", elements: JSON.stringify([{ ...faq("Q"), render_name: "marquee" }]) })).status).toBe(400);
+
+    const saved = await save({
+      revision: "1",
+      elements: JSON.stringify([faq("Do the doors fold?\u0000")]),
+      tags: "doors, folding, doors",
+      publicationDate: "2026-11-20",
+      schemaOrg: '{"@type": "FAQPage"}',
+    });
+    expect(saved.status).toBe(200);
+    const preview = await (await request("/preview/about/blocks-at-work", { headers: { cookie } })).text();
+    expect(preview).toContain("Do the doors fold?");
+    expect(preview).not.toContain("x()");
+    const editor = await (await request(copyPath, { headers: { cookie } })).text();
+    expect(editor).toContain('value="doors, folding"');
+    expect(editor).toContain('value="2026-11-20"');
+    expect(editor).toContain("Questions and answers");
+  });
+
   it("answers 404 for an entity that does not exist, and 400 for a form it did not give", async () => {
     expect((await request("/admin/content/99999999", { headers: { cookie } })).status).toBe(404);
     expect((await request("/admin/content/not-a-number", { headers: { cookie } })).status).toBe(404);

@@ -23,5 +23,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function AdminContentEntityRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <EntityEditor entity={loaderData.entity} result={actionData} />;
+  return <EntityEditor {...loaderData} result={actionData} />;
 }

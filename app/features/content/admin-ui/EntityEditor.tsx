@@ -1,8 +1,9 @@
 import { Form, Link, href } from "react-router";
 import type { FieldErrors } from "~/features/blocks";
-import { Checkbox, TextArea, TextField } from "~/features/forms";
+import { TextField } from "~/features/forms";
+import { DraftForm, type DraftFormProps } from "./DraftForm";
 import { formatChange } from "./admin-dates";
-import { editActionLabels, type EditorEntity } from "../editing";
+import { editActionLabels } from "../editing";
 import { statusLabels, typeLabel } from "../overview";
 import { previewPathOf } from "../preview-path";
 
@@ -19,31 +20,6 @@ export type EditorResult = {
 
 const buttonClass = "bg-ink px-4 py-2 text-sm font-medium text-white hover:bg-bronze-dark";
 const secondaryClass = "border border-ink px-4 py-2 text-sm font-medium text-ink hover:bg-ink hover:text-white";
-
-type DetailField = { name: string; label: string; hint?: string; maxLength: number; stored?: string; multiline?: boolean };
-
-/** The draft's text details, in the order the form asks them (limits as DraftDetailsSchema). */
-function detailFields({ title, metadata }: EditorEntity): DetailField[] {
-  return [
-    { name: "title", label: "Title", maxLength: 300, stored: title },
-    {
-      name: "metaTitle",
-      label: "Title in search results",
-      hint: "Leave empty to use the title.",
-      maxLength: 300,
-      stored: metadata.metaTitle,
-    },
-    { name: "metaDescription", label: "Description in search results", maxLength: 1000, stored: metadata.metaDescription, multiline: true },
-    { name: "metaKeywords", label: "Keywords", maxLength: 1000, stored: metadata.metaKeywords },
-    {
-      name: "canonicalUrl",
-      label: "Canonical address",
-      hint: "Only when another address holds the same page, e.g. /about.",
-      maxLength: 2000,
-      stored: metadata.canonicalUrl,
-    },
-  ];
-}
 
 type AddressFormProps = {
   revision: number;
@@ -73,10 +49,11 @@ function Revision({ revision }: { revision: number }) {
   return <input type="hidden" name="revision" value={revision} />;
 }
 
-/** One entity in the admin: its details as a draft, publishing, and its history. */
-export function EntityEditor({ entity, result }: { entity: EditorEntity; result?: EditorResult }) {
+/** One entity in the admin: its draft (details and blocks), publishing, address, and its history. */
+export function EntityEditor({ entity, blockKinds, sitePaths, result, chooseMedia }: DraftFormProps) {
   const errors = result?.errors;
-  const typed = (name: string, stored: string | undefined) => result?.values?.[name] ?? stored ?? "";
+  // Saving keeps the form as the editor has it; any other change (a restore, publishing) starts it afresh.
+  const draftKey = `${entity.id}:${entity.history.find((entry) => entry.action !== "save")?.revision ?? 0}`;
   return (
     <article aria-labelledby="entity-heading" className="space-y-10">
       <header>
@@ -147,48 +124,7 @@ export function EntityEditor({ entity, result }: { entity: EditorEntity; result?
         </div>
       </section>
 
-      <section aria-labelledby="details-heading" className="border border-line bg-white p-6">
-        <h2 id="details-heading" className="text-lg font-medium text-ink">
-          Title and search engines
-        </h2>
-        <p className="mt-2 mb-5 text-sm text-stone">Saved as a draft: visitors see the change once it is published.</p>
-        <Form method="post" className="grid gap-5" noValidate>
-          <Revision revision={entity.revision} />
-          {detailFields(entity).map(({ name, label, hint, maxLength, stored, multiline }) =>
-            multiline ? (
-              <TextArea
-                key={name}
-                name={name}
-                label={label}
-                defaultValue={typed(name, stored)}
-                maxLength={maxLength}
-                errors={errors?.[name]}
-              />
-            ) : (
-              <TextField
-                key={name}
-                name={name}
-                label={label}
-                hint={hint}
-                required={name === "title"}
-                defaultValue={typed(name, stored)}
-                maxLength={maxLength}
-                errors={errors?.[name]}
-              />
-            ),
-          )}
-          <Checkbox
-            name="metaNoIndex"
-            label="Keep this page out of search engines (noindex)"
-            defaultChecked={result?.values ? result.values.metaNoIndex === "true" : (entity.metadata.metaNoIndex ?? false)}
-          />
-          <div>
-            <button type="submit" name="intent" value="details" className={buttonClass}>
-              Save the draft
-            </button>
-          </div>
-        </Form>
-      </section>
+      <DraftForm key={draftKey} entity={entity} blockKinds={blockKinds} sitePaths={sitePaths} result={result} chooseMedia={chooseMedia} />
 
       {entity.type !== "component" ? (
         <section aria-labelledby="copy-heading" className="grid gap-6 border border-line bg-white p-6 md:grid-cols-2">

@@ -1,0 +1,59 @@
+import { isOwnMedia, variantUrl } from "~/lib/media";
+import { joinPath, type GroupSpec } from "../block-form";
+import { useBlockEditor } from "./block-editor-context";
+import { GroupFields, type ValueProps } from "./BlockFields";
+import { smallButtonClass } from "./FieldFrame";
+
+type ImageValue = { image_url?: unknown; alt_text?: unknown };
+
+/**
+ * An image field: a thumbnail of the chosen picture, a button that opens the media library, and
+ * the picture's own fields (address, alternative text, caption, size, crops for other screens).
+ */
+export function ImageFields({ spec, value, onChange, errorKey }: ValueProps & { spec: GroupSpec }) {
+  const { chooseMedia } = useBlockEditor();
+  const image = (typeof value === "object" && value !== null ? value : {}) as ImageValue & Record<string, unknown>;
+  const url = typeof image.image_url === "string" ? image.image_url : "";
+
+  async function choose() {
+    const chosen = await chooseMedia?.("image");
+    if (!chosen) return;
+    onChange({
+      ...image,
+      image_url: chosen.url,
+      alt_text: chosen.alt,
+      ...(chosen.width && chosen.height ? { width: chosen.width, height: chosen.height } : {}),
+    });
+  }
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex items-center gap-4">
+        {url ? (
+          <img
+            src={isOwnMedia(url) ? variantUrl(url, 320, "webp") : url}
+            alt=""
+            width={160}
+            height={100}
+            className="h-[100px] w-[160px] border border-line bg-linen object-cover"
+          />
+        ) : (
+          <span className="grid h-[100px] w-[160px] place-items-center border border-dashed border-line text-xs text-stone">
+            No image yet
+          </span>
+        )}
+        {chooseMedia ? (
+          <button
+            type="button"
+            className={smallButtonClass}
+            onClick={() => void choose()}
+            aria-describedby={joinPath(errorKey, "image_url")}
+          >
+            Choose from the media library
+          </button>
+        ) : null}
+      </div>
+      <GroupFields spec={spec} value={value} onChange={onChange} errorKey={errorKey} />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { createContext, useContext } from "react";
+import type { FieldErrors } from "../block-form";
+
+/** What every field of the block editor needs from the page: the server's errors and the lists its pickers offer. */
+export type BlockEditorSettings = {
+  errors: FieldErrors;
+  /** The id of the <datalist> of the site's addresses, for link fields. */
+  sitePathsListId: string;
+  /** Opens the media library's picker; resolves with the chosen item, or null when closed without one. */
+  chooseMedia?: (kind: "image" | "video" | "pdf") => Promise<ChosenMedia | null>;
+};
+
+export type ChosenMedia = { url: string; alt: string; width: number | null; height: number | null };
+
+export const BlockEditorContext = createContext<BlockEditorSettings>({ errors: {}, sitePathsListId: "" });
+
+export function useBlockEditor(): BlockEditorSettings {
+  return useContext(BlockEditorContext);
+}
