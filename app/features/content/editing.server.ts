@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, ne } from "drizzle-orm";
 import { z } from "zod";
 import type { Block } from "../blocks/index.server";
 import type { Db } from "~/platform/db";
-import type { EditAction, EditorEntity, EditResult } from "./editing";
+import { creatableTypes, type CreatableType, type EditAction, type EditorEntity, type EditResult } from "./editing";
 import { ContentPathSchema, PageMetadataSchema, type PageVersion } from "./schema";
 import { sanitiseVersion } from "./sanitise.server";
 import { entities, entityVersions } from "./tables.server";
@@ -42,16 +42,20 @@ function statusOf({ published, draft }: Versions): EditorEntity["status"] {
 const RESERVED = /^\/(?:admin|api|ES|media|assets|preview)(?:\/|$)/;
 
 /**
- * A new address for a page (a copy's, or its own after a move): a content path outside the site's
- * own addresses and, for an article or other typed page, in the same folder as the original (that
- * is where its route is). Whether another page uses it is the database's to say.
+ * What is wrong with an address for a page, if anything: a content path outside the site's own
+ * addresses and, for an article, in its type's folder (that is where its route is). Whether
+ * another page uses it is the database's to say.
  */
-export function newPathProblem(original: { type: string; path: string }, path: string): string | null {
+function pathProblem(path: string, folder: string | null): string | null {
   if (!ContentPathSchema.safeParse(path).success) return "Give an address such as /about/new-page: a slash, then words with dashes.";
   if (RESERVED.test(path)) return "That address belongs to the site itself. Choose another.";
-  const folder = original.path.slice(0, original.path.lastIndexOf("/") + 1);
-  if (original.type !== "landing_page" && !path.startsWith(folder)) return `A copy of this page must stay under ${folder}.`;
+  if (folder && (!path.startsWith(folder) || path.length === folder.length)) return `The address must be under ${folder}.`;
   return null;
+}
+
+/** A new address for a page (a copy's, or its own after a move): typed pages stay in their folder. */
+export function newPathProblem(original: { type: string; path: string }, path: string): string | null {
+  return pathProblem(path, original.type === "landing_page" ? null : original.path.slice(0, original.path.lastIndexOf("/") + 1));
 }
 
 export type CopyResult =
@@ -185,6 +189,28 @@ export function createContentEditing(db: Db, onChange: () => void | Promise<void
         return created;
       });
       return copy ? { ok: true, id: copy.id } : { ok: false, reason: "path_taken" };
+    },
+
+    /** A new page or article with an empty draft, ready for its blocks; visitors see it once it is published. */
+    async create(type: CreatableType, path: string, title: string, author: string): Promise<CopyResult> {
+      const problem = pathProblem(path, creatableTypes[type]);
+      if (problem) return { ok: false, reason: "bad_path", message: problem };
+      // An article shows once it has a block: it starts with an empty one for its first paragraphs.
+      const elements =
+        type === "landing_page" ? [] : [{ id: "intro", render_name: "copy", value: { copy_text: "", align_copy_horizontal: "left" } }];
+      const draft = sanitiseVersion({ title, metadata: {}, elements });
+      const created = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(entities)
+          .values({ type, path, draft, updatedBy: author, ...(type === "landing_page" ? {} : { publicationDate: new Date() }) })
+          .onConflictDoNothing()
+          .returning({ id: entities.id });
+        if (row) await tx.insert(entityVersions).values({ entityId: row.id, revision: 1, action: "create", author, draft });
+        return row;
+      });
+      if (!created) return { ok: false, reason: "path_taken" };
+      await onChange();
+      return { ok: true, id: created.id };
     },
 
     /** Deletes a page or article and its history; its address then answers 404 (or a redirect set up for it). */

@@ -2,10 +2,20 @@ import type { Block } from "../blocks";
 import type { EntityStatus } from "./overview";
 import type { PageMetadata } from "./schema";
 
-export const editActions = ["save", "publish", "unpublish", "restore", "duplicate", "move"] as const;
+/** What an editor can create from scratch, and the folder an article's route answers under. */
+export const creatableTypes = {
+  landing_page: null,
+  blog: "/blog/",
+  news: "/news/",
+  featured_project: "/learn/featured-projects/",
+} as const;
+export type CreatableType = keyof typeof creatableTypes;
+
+export const editActions = ["create", "save", "publish", "unpublish", "restore", "duplicate", "move"] as const;
 export type EditAction = (typeof editActions)[number];
 
 export const editActionLabels: Record<EditAction, string> = {
+  create: "Created",
   save: "Saved the draft",
   publish: "Published",
   unpublish: "Took it off the site",

@@ -165,6 +165,24 @@ describe.each(testDatabases())("an editor changes and publishes a page on $name"
     expect(editor).toContain("Questions and answers");
   });
 
+  it("creates a page or an article from scratch, in its folder, at a free address", async () => {
+    const create = (fields: Record<string, string>) =>
+      request("/admin/content", { method: "POST", body: new URLSearchParams(fields), headers: { Origin: SITE, cookie } });
+    const outside = await create({ type: "blog", title: "Sills", path: "/about/sills" });
+    expect(outside.status).toBe(400);
+    expect(await outside.text()).toContain("The address must be under /blog/.");
+    expect((await create({ type: "landing_page", title: "Careers again", path: "/about/careers" })).status).toBe(400);
+    expect((await create({ type: "marquee", title: "X", path: "/x" })).status).toBe(400);
+
+    const created = await create({ type: "blog", title: "Sills that keep water out", path: "/blog/sills" });
+    expect(created.status).toBe(302);
+    const page = await (await request(created.headers.get("location") ?? "", { headers: { cookie } })).text();
+    expect(page).toContain("Sills that keep water out");
+    expect(page).toContain("1. Copy");
+    expect((await request("/blog/sills")).status).toBe(404);
+    expect((await request("/preview/blog/sills", { headers: { cookie } })).status).toBe(200);
+  });
+
   it("answers 404 for an entity that does not exist, and 400 for a form it did not give", async () => {
     expect((await request("/admin/content/99999999", { headers: { cookie } })).status).toBe(404);
     expect((await request("/admin/content/not-a-number", { headers: { cookie } })).status).toBe(404);

@@ -25,3 +25,4 @@ export { entities } from "./tables.server";
 export { EntityInputSchema, PageVersionSchema } from "./schema";
 export { overviewQueryFrom, OVERVIEW_PAGE_SIZE } from "./overview.server";
 export { entityEditorAction, entityEditorLoader } from "./editor-page.server";
+export { createPageAction } from "./create-page.server";

@@ -1,6 +1,8 @@
 import { Form, Link, href } from "react-router";
 import { Pagination } from "~/ui/Pagination";
 import { formatChange } from "./admin-dates";
+import { NewPageForm } from "./NewPageForm";
+import type { CreatePageResult } from "../create-page.server";
 import { entityStatuses, type EntityStatus, type Overview, overviewHref, statusLabels, typeLabel } from "../overview";
 
 const statusClass: Record<EntityStatus, string> = {
@@ -31,13 +33,14 @@ function FilterSelect({ label, name, value, anyLabel, options }: FilterSelectPro
 }
 
 /** The editors' list of every page, article and component: filter by type and status, search by title or path. */
-export function ContentOverview({ overview }: { overview: Overview }) {
+export function ContentOverview({ overview, created }: { overview: Overview; created?: CreatePageResult | undefined }) {
   const { rows, total, page, pageSize, types, filter } = overview;
   return (
     <section aria-labelledby="content-heading">
       <h1 id="content-heading" className="text-3xl font-light tracking-tight text-ink">
         Content
       </h1>
+      <NewPageForm result={created} />
       <Form method="get" role="search" aria-label="Filter the content" className="mt-6 flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm text-stone">
           Title or path
