@@ -40,7 +40,8 @@ describe("the address of a copy", () => {
 
   it("keeps an article in its folder, where its route is", () => {
     expect(newPathProblem(post, "/blog/sills-2")).toBeNull();
-    expect(newPathProblem(post, "/news/sills-2")).toBe("A copy of this page must stay under /blog/.");
+    expect(newPathProblem(post, "/news/sills-2")).toBe("The address must be under /blog/.");
+    expect(newPathProblem(post, "/blog/")).toMatch(/Give an address/);
   });
 });
 
