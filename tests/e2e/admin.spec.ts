@@ -104,4 +104,103 @@ test.describe("the admin", () => {
       .info()
       .annotations.push({ type: "seconds from invitation to a published change", description: ((Date.now() - started) / 1000).toFixed(1) });
   });
+
+  test("an editor builds a new page from blocks, reorders them with the keyboard, previews, publishes it, and restores an earlier version", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const started = Date.now();
+    await gotoHydrated(page, "/admin/sign-in");
+    await page.getByLabel("E-mail address").fill("erin@example.com");
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill(editorPassword);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("link", { name: "Content" }).click();
+
+    await page.getByText("New page or article").click();
+    await page.getByLabel("What it is").selectOption("landing_page");
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill("Outdoor kitchens");
+    await page.getByRole("textbox", { name: "Address" }).fill("/about/outdoor-kitchens");
+    await page.getByRole("button", { name: "Create the draft" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Outdoor kitchens");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+    const addBlock = async (kind: string) => {
+      await page.getByRole("button", { name: "Add a block" }).click();
+      await page
+        .getByRole("dialog", { name: "Add a block" })
+        .getByRole("button", { name: new RegExp(`^${kind}`) })
+        .click();
+    };
+    const block = (name: RegExp) => page.getByRole("listitem", { name });
+
+    await addBlock("Large hero");
+    const hero = block(/^Large hero/);
+    await hero.getByLabel("Banner title").fill("Cook where the garden starts");
+    await hero.getByLabel("Image file").fill("/media/company/careers-hero.jpg");
+    await hero.getByLabel("Alternative text").fill("A kitchen opening onto a garden through folding doors");
+
+    await addBlock("Two columns");
+    const columns = block(/^Two columns/);
+    await columns.getByRole("group", { name: "Left" }).getByLabel("Header").fill("Inside");
+    await columns.getByRole("group", { name: "Right" }).getByLabel("Header").fill("Outside");
+
+    await addBlock("Questions and answers");
+    const faq = block(/^Questions and answers/);
+    await faq.getByRole("button", { name: "Add to questions and answers" }).click();
+    await faq.getByLabel("Question", { exact: true }).fill("Can the doors stay open in the rain?");
+    await faq.locator('[contenteditable="true"]').click();
+    await page.keyboard.type("Yes: the sill keeps water out.");
+
+    await page.getByRole("button", { name: "Save the draft" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "The draft is saved." })).toBeVisible();
+
+    // Keyboard only: the questions go above the columns.
+    const handle = page.getByRole("button", { name: "Drag to move: Questions and answers (block 3 of 3)" });
+    await handle.focus();
+    await page.keyboard.press("Space");
+    await expect(handle).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("ArrowUp");
+    await expect(page.getByText("Questions and answers (block 3) is over Two columns (block 2).")).toBeAttached();
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("listitem", { name: /\(block \d of 3\)$/ })).toHaveText([
+      /^⠿1\. Large hero/,
+      /^⠿2\. Questions and answers/,
+      /^⠿3\. Two columns/,
+    ]);
+    await page.getByRole("button", { name: "Save the draft" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "The draft is saved." })).toBeVisible();
+
+    await page.getByRole("button", { name: "Preview beside the editor" }).click();
+    const preview = page.frameLocator('iframe[title^="Preview of"]');
+    await expect(preview.getByRole("heading", { name: "Cook where the garden starts" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Publish the draft" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Published: visitors see it now." })).toBeVisible();
+    test
+      .info()
+      .annotations.push({ type: "seconds to build and publish a new page", description: ((Date.now() - started) / 1000).toFixed(1) });
+
+    const visitor = await context.browser()!.newPage();
+    await visitor.goto("/about/outdoor-kitchens");
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Cook where the garden starts");
+    const text = await visitor.locator("main").innerText();
+    expect(text.indexOf("Can the doors stay open in the rain?")).toBeLessThan(text.indexOf("Outside"));
+
+    // A change, then back to the published revision.
+    await page.getByRole("button", { name: /^1\. Large hero/ }).click();
+    await block(/^Large hero/)
+      .getByLabel("Banner title")
+      .fill("A title nobody wanted");
+    await page.getByRole("button", { name: "Save the draft" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "The draft is saved." })).toBeVisible();
+    const published = page.getByRole("listitem").filter({ hasText: "Published" }).first();
+    await published.getByRole("button", { name: /Restore as the draft/ }).click();
+    await expect(page.getByRole("status").filter({ hasText: "The earlier revision is the draft now." })).toBeVisible();
+    await page.getByRole("button", { name: /^1\. Large hero/ }).click();
+    await expect(block(/^Large hero/).getByLabel("Banner title")).toHaveValue("Cook where the garden starts");
+    await visitor.reload();
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Cook where the garden starts");
+    await visitor.close();
+  });
 });
