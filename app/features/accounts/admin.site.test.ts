@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { testDatabases } from "../../../tests/support/database";
 import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
+import { mediaItems } from "~/features/media-library/index.server";
 import { adminAccess, openAdminRoutes } from "./admin-access";
 import { staffRoles, type StaffRole } from "./roles";
 
@@ -80,6 +81,20 @@ describe.each(testDatabases())("the admin over HTTP on $name", ({ open }) => {
     }
     const aPage = await site.services.content.pageByPath("/about/careers");
     sampleParams.set("id", String(aPage?.id ?? 0));
+    // A row is enough for the item's page to answer; no file is written to the shared demo media.
+    const [anItem] = await site.db
+      .insert(mediaItems)
+      .values({
+        path: "media/library/sample-00000000.pdf",
+        kind: "pdf",
+        contentType: "application/pdf",
+        bytes: 1,
+        title: "Sample",
+        originalName: "sample.pdf",
+        uploadedBy: "The admin",
+      })
+      .returning({ id: mediaItems.id });
+    sampleParams.set("itemId", String(anItem?.id ?? 0));
   }, 480_000);
   afterAll(() => site.close());
 
