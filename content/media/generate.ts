@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { writeAtomically } from "../write-atomically";
 import { ensureGalleryFiles, galleryDemoImages } from "../gallery/media";
 import { demoImages } from "./images";
 import { sceneSvg } from "./scene";
@@ -21,13 +22,6 @@ async function readManifest(file: string): Promise<Record<string, ManifestEntry 
   } catch {
     return {};
   }
-}
-
-/** Writes beside the target and renames, so parallel test workers sharing storage never read half a file. */
-async function writeAtomically(target: string, content: Buffer | string) {
-  const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(temporary, content);
-  await rename(temporary, target);
 }
 
 /**
@@ -51,14 +45,17 @@ export async function renderDemoImages(mediaRoot: string, images: DemoImage[]): 
       const svg = image.svg();
       const scene = digest(svg);
       const entry = earlier[image.file];
-      const existing = await readFile(target).catch(() => null);
-      if (existing && typeof entry === "string") {
+      const exists = await stat(target).then(
+        () => true,
+        () => false,
+      );
+      const bytesNow = async () => digest(await readFile(target));
+      if (exists && typeof entry === "string") {
         changed = true;
-        manifest[image.file] = { scene: entry, bytes: digest(existing) };
-        if (entry === scene) continue;
+        manifest[image.file] = { scene: entry, bytes: await bytesNow() };
       } else if (entry && typeof entry !== "string") manifest[image.file] = entry;
-      const current = manifest[image.file];
-      if (existing && (!current || current.scene === scene || current.bytes !== digest(existing))) continue;
+      const written = manifest[image.file];
+      if (exists && (!written || written.scene === scene || written.bytes !== (await bytesNow()))) continue;
 
       const content = await sharp(Buffer.from(svg)).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
       await mkdir(path.dirname(target), { recursive: true });
