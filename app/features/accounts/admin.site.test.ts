@@ -144,11 +144,13 @@ describe.each(testDatabases())("the admin over HTTP on $name", ({ open }) => {
   it("shows each role the sections it may open, and editors the list of every entity", async () => {
     const asEditor = await (await request("/admin/content?type=landing_page", { headers: { cookie: cookies.get("editor") ?? "" } })).text();
     expect(asEditor).toContain('href="/admin/content"');
+    expect(asEditor).toContain('href="/admin/media"');
     expect(asEditor).toMatch(/\d+ entries/);
     expect(asEditor).toContain("Landing page");
     expect(asEditor).not.toContain('<td class="px-4 py-3 text-ink">Blog post</td>');
     const asSales = await (await request("/admin", { headers: { cookie: cookies.get("sales") ?? "" } })).text();
     expect(asSales).not.toContain('href="/admin/content"');
+    expect(asSales).not.toContain('href="/admin/media"');
   });
 
   it("refuses a wrong password with a message, and a sign-in posted from another site", async () => {

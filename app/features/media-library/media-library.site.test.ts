@@ -138,6 +138,12 @@ describe.each(testDatabases().slice(0, 1))("the media library over HTTP on $name
     );
     const page = await (await request(uploaded.location, { headers: { cookie: cookies.editor } })).text();
     expect(page).toContain("/brochures");
+    const malformed = await request(uploaded.location, {
+      method: "POST",
+      body: "--x\r\nnot a part",
+      headers: { Origin: SITE, cookie: cookies.editor, "Content-Type": "multipart/form-data; boundary=x" },
+    });
+    expect(malformed.status).toBe(400);
     const refused = await postForm(uploaded.location, { intent: "delete", confirm: "yes" });
     expect(refused.status).toBe(409);
     expect(await refused.text()).toContain("Take it off them first");

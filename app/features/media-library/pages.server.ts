@@ -42,7 +42,7 @@ function libraryQueryFrom(search: URLSearchParams): LibraryFilter & { page: numb
 }
 
 /** A refusal named in the address by the upload route, for a browser that sent the form without scripts. */
-const noticeFrom = (search: URLSearchParams): string | null => {
+const refusalFrom = (search: URLSearchParams): string | null => {
   const refused = search.get("refused");
   return isRefusalReason(refused) ? refusalMessages[refused] : null;
 };
@@ -50,7 +50,7 @@ const noticeFrom = (search: URLSearchParams): string | null => {
 export async function libraryLoader(services: MediaLibraryServices, request: Request): Promise<LibraryPage & { refusal: string | null }> {
   const search = new URL(request.url).searchParams;
   const { page, ...filter } = libraryQueryFrom(search);
-  return { ...(await services.mediaLibrary.list(filter, page)), refusal: noticeFrom(search) };
+  return { ...(await services.mediaLibrary.list(filter, page)), refusal: refusalFrom(search) };
 }
 
 /** The block editor's picker: `{ items }`, newest first, at most 48. */
@@ -70,7 +70,7 @@ export async function itemLoader(services: MediaLibraryServices, idParam: string
   const item = await itemOr404(services, idParam);
   const search = new URL(request.url).searchParams;
   const notice = search.has("replaced") ? "The file is replaced. Its address is the same, so every page shows the new one." : null;
-  return { item, uses: await services.mediaLibrary.uses(item), refusal: noticeFrom(search), notice };
+  return { item, uses: await services.mediaLibrary.uses(item), refusal: refusalFrom(search), notice };
 }
 
 const refused = (message: string, status: number, extra: Partial<ItemResult> = {}) =>
@@ -89,15 +89,15 @@ const text = (form: FormData, name: string) => {
 
 export async function itemAction(services: MediaLibraryServices, idParam: string | undefined, request: Request) {
   const item = await itemOr404(services, idParam);
-  const form = await request.formData();
-  const intent = form.get("intent");
-  if (intent === "delete") {
+  const form = await request.formData().catch(() => null);
+  const intent = form?.get("intent");
+  if (form && intent === "delete") {
     if (form.get("confirm") !== "yes") return refused("Tick the box to confirm that the file goes for good.", 400);
     const removed = await services.mediaLibrary.remove(item.id);
     if (!removed.ok) return refusedBecause(removed);
     throw redirect(href("/admin/media"));
   }
-  if (intent !== "details") return refused("This form was not sent as the page gave it. Reload the page and try again.", 400);
+  if (!form || intent !== "details") return refused("This form was not sent as the page gave it. Reload the page and try again.", 400);
   const details = Details.safeParse({ alt: text(form, "alt"), title: text(form, "title") });
   const errors: Record<string, string[]> = details.success ? {} : (z.flattenError(details.error).fieldErrors as Record<string, string[]>);
   // An image's words for people who cannot see it are not optional (WCAG 1.1.1).

@@ -124,6 +124,8 @@ export async function receiveUpload(request: Request, storageDir: string): Promi
       source.destroy(error as Error);
       throw error;
     });
+    // Awaited once the body is read; a failure before then is handled there, never left unhandled.
+    writing.catch(() => {});
   });
 
   try {
