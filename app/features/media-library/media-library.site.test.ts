@@ -107,6 +107,8 @@ describe.each(testDatabases().slice(0, 1))("the media library over HTTP on $name
 
     const list = await (await request("/admin/media?q=garden", { headers: { cookie: cookies.editor } })).text();
     expect(list).toContain(`href="${location}"`);
+    // Named by the item's last change, so a replaced file is not the browser's cached one.
+    expect(list).toMatch(new RegExp(`src="${url}\\?w=320&amp;f=webp&amp;v=\\d+"`));
   });
 
   it("refuses by their bytes files the library does not take, with a clear 4xx, and keeps nothing", async () => {

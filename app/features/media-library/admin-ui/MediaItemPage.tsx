@@ -1,10 +1,10 @@
 import { Form, Link, href } from "react-router";
 import { AdminPageHeader, FormMessage } from "~/features/accounts";
 import { TextArea, TextField } from "~/features/forms";
-import { variantUrl } from "~/lib/media";
 import { type MediaItem, type MediaUse, formatBytes, kindLabels } from "../media";
 import type { ItemResult } from "../pages.server";
 import { CopyAddress } from "./CopyAddress";
+import { previewUrl } from "./MediaThumbnail";
 import { UploadZone } from "./UploadZone";
 import { acceptedTypes, uploadPath } from "./upload-path";
 
@@ -16,7 +16,7 @@ function Preview({ item }: { item: MediaItem }) {
   if (item.kind === "image")
     return (
       <img
-        src={variantUrl(item.url, 1024, "webp")}
+        src={previewUrl(item, 1024)}
         alt={item.alt}
         width={item.width ?? undefined}
         height={item.height ?? undefined}
