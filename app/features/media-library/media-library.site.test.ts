@@ -33,8 +33,9 @@ describe.each(testDatabases().slice(0, 1))("the media library over HTTP on $name
   }
 
   /** A file posted as the upload zone posts it: multipart, asking for JSON. */
-  async function upload(file: File, target = "/admin/media/upload", cookie = cookies.editor) {
+  async function upload(file: File, target = "/admin/media/upload", cookie = cookies.editor, fields: Record<string, string> = {}) {
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append("file", file);
     const encoded = new Response(form);
     return request(target, {
@@ -109,6 +110,13 @@ describe.each(testDatabases().slice(0, 1))("the media library over HTTP on $name
     expect(list).toContain(`href="${location}"`);
     // Named by the item's last change, so a replaced file is not the browser's cached one.
     expect(list).toMatch(new RegExp(`src="${url}\\?w=320&amp;f=webp&amp;v=\\d+"`));
+  });
+
+  it("keeps the alt text sent with an image, without control characters", async () => {
+    const uploaded = await upload(await photo(), "/admin/media/upload", cookies.editor, { alt: "A terrace\u0000 at dusk" });
+    const { id, location } = (await uploaded.json()) as { id: number; location: string };
+    expect((await site.services.mediaLibrary.item(id))?.alt).toBe("A terrace at dusk");
+    expect(await (await request(location, { headers: { cookie: cookies.editor } })).text()).not.toContain("Add the alt text");
   });
 
   it("refuses by their bytes files the library does not take, with a clear 4xx, and keeps nothing", async () => {

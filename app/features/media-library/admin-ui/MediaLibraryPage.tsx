@@ -21,7 +21,12 @@ export function MediaLibraryPage({ library }: { library: LibraryPage & { refusal
           {refusal}
         </p>
       ) : null}
-      <UploadZone action={uploadPath()} accept={anyAccepted} label="Upload a file" />
+      <UploadZone action={uploadPath()} accept={anyAccepted} label="Upload a file">
+        <label className="mt-3 flex max-w-xl flex-col gap-1 text-sm text-ink">
+          Alt text of an image (you may add it after the upload)
+          <input type="text" name="alt" maxLength={500} className={controlClass} />
+        </label>
+      </UploadZone>
       <Form method="get" role="search" aria-label="Search the media" className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm text-stone">
           Title, alt text or file name

@@ -68,11 +68,17 @@ describe("the upload zone", () => {
     expect(screen.getByRole("alert").textContent).toBe("This file is not one the library takes.");
   });
 
-  it("takes a file dropped on it", async () => {
-    const { container } = renderInDom(zone);
+  it("takes a file dropped on it, with the fields of the form", async () => {
+    const { container } = renderInDom(
+      <UploadZone action="/admin/media/upload" accept="image/jpeg" label="Upload a file">
+        <input aria-label="Alt text" name="alt" />
+      </UploadZone>,
+    );
     const file = new File(["%PDF-"], "spec.pdf", { type: "application/pdf" });
     await screen.findByText(/or drop a file here/);
+    fireEvent.change(screen.getByLabelText("Alt text"), { target: { value: "A terrace door" } });
     fireEvent.drop(container.querySelector("form") as HTMLFormElement, { dataTransfer: { files: [file] } });
     expect(FakeUpload.last?.sent?.get("file")).toBe(file);
+    expect(FakeUpload.last?.sent?.get("alt")).toBe("A terrace door");
   });
 });

@@ -1,4 +1,4 @@
-import { type DragEvent, useId, useRef, useState } from "react";
+import { type DragEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { uploadHint } from "../media";
@@ -10,6 +10,8 @@ type UploadZoneProps = {
   accept: string;
   label: string;
   hint?: string;
+  /** Fields sent with the file, such as its alt text. */
+  children?: ReactNode;
 };
 
 type Progress = { state: "idle" } | { state: "sending"; name: string; sent: number; total: number } | { state: "failed"; message: string };
@@ -21,18 +23,19 @@ type UploadAnswer = { location?: string; message?: string };
  * plain form the upload route answers with a redirect; with them, the file is sent at once and the
  * page moves on to where the server says (the new item's page).
  */
-export function UploadZone({ action, accept, label, hint = uploadHint }: UploadZoneProps) {
+export function UploadZone({ action, accept, label, hint = uploadHint, children }: UploadZoneProps) {
   const id = useId();
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<Progress>({ state: "idle" });
   const [dragging, setDragging] = useState(false);
 
   function send(file: File) {
     const request = new XMLHttpRequest();
-    const body = new FormData();
-    body.append("file", file);
+    const body = new FormData(form.current ?? undefined);
+    body.set("file", file);
     request.open("POST", action);
     request.setRequestHeader("Accept", "application/json");
     request.responseType = "json";
@@ -59,6 +62,7 @@ export function UploadZone({ action, accept, label, hint = uploadHint }: UploadZ
   const sending = progress.state === "sending";
   return (
     <form
+      ref={form}
       method="post"
       action={action}
       encType="multipart/form-data"
@@ -82,6 +86,7 @@ export function UploadZone({ action, accept, label, hint = uploadHint }: UploadZ
       <p id={`${id}-hint`} className="mt-1 text-sm text-stone">
         {hint}
       </p>
+      {children}
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <input
           ref={input}
