@@ -78,18 +78,18 @@ export function createMediaLibrary({ db, storageDir, variantCacheDir, pagesUsing
 
   /** Puts a received file at `target`; images are written afresh (upright, no metadata) as `contentType`. */
   async function place(file: ReceivedFile, target: string, contentType: string) {
+    const written = `${file.tempFile}.image`;
     try {
       if (file.media.kind !== "image") {
         await moveInto(file.tempFile, target);
         return { width: null, height: null, bytes: file.bytes };
       }
-      const written = `${file.tempFile}.image`;
       const size = await storeImage(file.tempFile, written, contentType);
       const { size: bytes } = await stat(written);
       await moveInto(written, target);
       return { ...size, bytes };
     } finally {
-      await rm(file.tempFile, { force: true });
+      await Promise.all([rm(file.tempFile, { force: true }), rm(written, { force: true })]);
     }
   }
 
