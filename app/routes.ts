@@ -67,6 +67,10 @@ export default [
     route("admin", "routes/admin/home.tsx", { id: "admin-home" }),
     route("admin/content", "routes/admin/content.tsx", { id: "admin-content" }),
     route("admin/content/:id", "routes/admin/content-entity.tsx", { id: "admin-content-entity" }),
+    route("admin/media", "routes/admin/media.tsx", { id: "admin-media" }),
+    route("admin/media/upload", "routes/admin/media-upload.ts", { id: "admin-media-upload" }),
+    route("admin/media/choose", "routes/admin/media-choose.ts", { id: "admin-media-choose" }),
+    route("admin/media/:itemId", "routes/admin/media-item.tsx", { id: "admin-media-item" }),
   ]),
 
   route("*", contentPage, { id: "content-page" }),

@@ -5,6 +5,7 @@ import type { AccountService } from "./features/accounts/index.server";
 import type { ContentService } from "./features/content/index.server";
 import type { DocumentService } from "./features/documents/index.server";
 import type { LeadService } from "./features/forms/index.server";
+import type { MediaLibrary } from "./features/media-library/index.server";
 import type { GalleryService, TranscriptService } from "./features/gallery/index.server";
 import type { SearchService } from "./features/search/index.server";
 import type { RedirectService } from "./features/seo/index.server";
@@ -19,6 +20,8 @@ export type AppServices = {
   /** Staff accounts and sessions of the admin (features/accounts). */
   accounts: AccountService;
   leads: LeadService;
+  /** Files editors upload for pages (features/media-library). */
+  mediaLibrary: MediaLibrary;
   documents: DocumentService;
   gallery: GalleryService;
   transcripts: TranscriptService;

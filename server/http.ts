@@ -17,6 +17,7 @@ import { searchApi } from "../app/features/search/index.server";
 import { LEAD_SUBMIT_PATH, formsApi, leadFormSources } from "../app/features/forms/index.server";
 import { clientIp } from "../app/platform/client-ip.server";
 import { galleryApi, transcriptsApi } from "../app/features/gallery/index.server";
+import { MEDIA_UPLOAD_PATH } from "../app/features/media-library/index.server";
 import { redirectsMiddleware } from "../app/features/seo/index.server";
 import { siteSitemapRoutes } from "../app/features/sitemap/index.server";
 import { apiRateLimits } from "./api-rate-limits";
@@ -56,12 +57,13 @@ export function bodyLimitFor(pathname: string): number {
 }
 
 /**
- * Lead form posts count their bytes while they stream them to disk (forms/multipart.server.ts);
- * Hono's bodyLimit would hold a body without Content-Length in memory whole.
+ * Lead form posts and media library uploads count their bytes while they stream them to disk
+ * (forms/multipart.server.ts, media-library/upload.server.ts); Hono's bodyLimit would hold a body
+ * without Content-Length in memory whole.
  */
 function countsItsOwnBody(pathname: string): boolean {
   const page = pathname.replace(/(\/_)?\.data$/, "").replace(/\/+$/, "");
-  return pathname === LEAD_SUBMIT_PATH || uploadPages.includes(page);
+  return pathname === LEAD_SUBMIT_PATH || pathname === MEDIA_UPLOAD_PATH || uploadPages.includes(page);
 }
 
 /** An error answer: JSON for the API, a small page for everything else; never a stack trace. */
@@ -167,7 +169,9 @@ export function createHttpApp({ services, getBuild, mode, clientDir, renderCache
     c.header("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
     return failure(c, 503, "busy", "The site is busy right now. Please try again in a few seconds.");
   };
-  app.use(renderGate({ concurrency: services.config.RENDER_CONCURRENCY, maxWaitMs: services.config.RENDER_MAX_WAIT_MS, busy }));
+  const gate = renderGate({ concurrency: services.config.RENDER_CONCURRENCY, maxWaitMs: services.config.RENDER_MAX_WAIT_MS, busy });
+  // An upload of the media library renders nothing and may take minutes: it holds no render's place.
+  app.use((c, next) => (c.req.path === MEDIA_UPLOAD_PATH ? next() : gate(c, next)));
   app.all("*", (c) => {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);

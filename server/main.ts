@@ -5,6 +5,7 @@ import nodemailer from "nodemailer";
 import type { ServerBuild } from "react-router";
 import { createAccountService } from "../app/features/accounts/index.server";
 import { createContentService } from "../app/features/content/index.server";
+import { createMediaLibrary } from "../app/features/media-library/index.server";
 import { createDocumentService } from "../app/features/documents/index.server";
 import { createSearchService } from "../app/features/search/index.server";
 import { configuredCaptcha, createLeadService, createOutbox } from "../app/features/forms/index.server";
@@ -104,6 +105,12 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
       fillTokenSecret: await serverSecret(database.db, "lead-form-fill-token", config.FORM_TOKEN_SECRET),
     }),
     gallery,
+    mediaLibrary: createMediaLibrary({
+      db: database.db,
+      storageDir: config.STORAGE_DIR,
+      variantCacheDir: path.join(config.DATA_DIR, "media-cache"),
+      pagesUsing: (url) => content.pathsUsing(url),
+    }),
     documents: createDocumentService(database.db, database.kind),
     transcripts: createTranscriptService({ gallery, storageDir: config.STORAGE_DIR, log, vimeoToken: config.VIMEO_ACCESS_TOKEN }),
   };

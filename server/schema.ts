@@ -12,6 +12,7 @@ export { entities, entityVersions } from "../app/features/content/tables.server"
 export { documents } from "../app/features/documents/tables.server";
 export { leadDeliveries, leadDeliveryAttempts, leadSubmissions } from "../app/features/forms/tables.server";
 export { galleryItems } from "../app/features/gallery/tables.server";
+export { mediaItems } from "../app/features/media-library/tables.server";
 export { searchDocuments } from "../app/features/search/tables.server";
 export { redirects } from "../app/features/seo/tables.server";
 export { serverSecrets } from "./secrets";

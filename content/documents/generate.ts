@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { DocumentRecord } from "../../app/features/documents/index.server";
 import { DOCUMENT_TYPE_GROUP, groupedTag, mimeTypes } from "../../app/features/documents/taxonomy";
 import { type DemoDocument, demoDocuments } from "./catalogue";
 import { writeDocx, writeStandIn, writeXlsx, zipOf } from "./office";
 import { type PdfPage, wrap, writePdf } from "./pdf";
+import { writeAtomically } from "../write-atomically";
 
 const MANIFEST = "documents/.demo-documents.json";
 const FIRST_DAY = Date.UTC(2023, 0, 2);
@@ -51,13 +52,6 @@ async function readManifest(file: string): Promise<Record<string, string>> {
   } catch {
     return {};
   }
-}
-
-/** Writes beside the target and renames, so parallel test workers sharing storage never read half a file. */
-async function writeAtomically(target: string, content: Buffer | string) {
-  const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(temporary, content);
-  await rename(temporary, target);
 }
 
 /**

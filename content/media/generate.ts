@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { writeAtomically } from "../write-atomically";
 import { ensureGalleryFiles, galleryDemoImages } from "../gallery/media";
 import { demoImages } from "./images";
 import { sceneSvg } from "./scene";
@@ -9,46 +10,78 @@ import { swatchImages } from "./swatches";
 
 const MANIFEST = ".demo-media.json";
 
-async function readManifest(file: string): Promise<Record<string, string>> {
+/** What the generator wrote to a file: the hash of the SVG it rendered and of the bytes it wrote. */
+export type ManifestEntry = { scene: string; bytes: string };
+export type DemoImage = { file: string; svg: () => string };
+
+const digest = (content: string | Buffer) => createHash("sha256").update(content).digest("hex").slice(0, 16);
+
+async function readManifest(file: string): Promise<Record<string, ManifestEntry | string>> {
   try {
-    return JSON.parse(await readFile(file, "utf8")) as Record<string, string>;
+    return JSON.parse(await readFile(file, "utf8")) as Record<string, ManifestEntry | string>;
   } catch {
     return {};
   }
 }
 
 /**
- * Renders every demo image that storage lacks or that its scene no longer matches (the manifest
- * keeps a hash of each image's SVG), so a change to the renderer or a scene re-renders it.
+ * Renders each image that `mediaRoot` lacks or whose SVG changed since the generator wrote it.
+ * It never writes over a file it did not write, nor over one changed since (an editor's
+ * replacement): the manifest keeps the hash of the bytes it wrote. Entries of older manifests
+ * kept only the SVG's hash; the files they name were the generator's, and their bytes are
+ * recorded as they are now.
  */
+export async function renderDemoImages(mediaRoot: string, images: DemoImage[]): Promise<{ generated: number }> {
+  const manifestFile = path.join(mediaRoot, MANIFEST);
+  const earlier = await readManifest(manifestFile);
+  const manifest: Record<string, ManifestEntry> = {};
+  let generated = 0;
+  let changed = false;
+  const queue = [...images];
+  // SVG rasterising is single-threaded: two at a time keeps both cores busy on first start.
+  const worker = async () => {
+    for (let image = queue.shift(); image; image = queue.shift()) {
+      const target = path.join(mediaRoot, image.file);
+      const svg = image.svg();
+      const scene = digest(svg);
+      const entry = earlier[image.file];
+      const exists = await stat(target).then(
+        () => true,
+        () => false,
+      );
+      const bytesNow = async () => digest(await readFile(target));
+      if (exists && typeof entry === "string") {
+        changed = true;
+        manifest[image.file] = { scene: entry, bytes: await bytesNow() };
+      } else if (entry && typeof entry !== "string") manifest[image.file] = entry;
+      const written = manifest[image.file];
+      if (exists && (!written || written.scene === scene || written.bytes !== (await bytesNow()))) continue;
+
+      const content = await sharp(Buffer.from(svg)).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeAtomically(target, content);
+      manifest[image.file] = { scene, bytes: digest(content) };
+      generated += 1;
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  // Entries of images no longer listed stay: their files are still the generator's.
+  for (const [file, entry] of Object.entries(earlier)) if (typeof entry !== "string") manifest[file] ??= entry;
+  if (generated > 0 || changed) await writeAtomically(manifestFile, JSON.stringify(manifest, null, 2));
+  return { generated };
+}
+
+/** Every demo image (scenes, gallery pictures, finish swatches), then the gallery's committed clip and transcripts. */
 export async function ensureDemoMedia(storageDir: string): Promise<{ generated: number }> {
   const mediaRoot = path.resolve(storageDir, "media");
-  const manifestFile = path.join(mediaRoot, MANIFEST);
-  const manifest = await readManifest(manifestFile);
-  let generated = 0;
-  const queue = [
+  const images = [
     ...[...demoImages, ...galleryDemoImages].map((image) => ({
       file: image.file,
       svg: () => sceneSvg(image.scene, image.width, image.height),
     })),
     ...swatchImages(),
   ];
-  // SVG rasterising is single-threaded: two at a time keeps both cores busy on first start.
-  const worker = async () => {
-    for (let image = queue.shift(); image; image = queue.shift()) {
-      const target = path.join(mediaRoot, image.file);
-      const svg = image.svg();
-      const hash = createHash("sha256").update(svg).digest("hex").slice(0, 16);
-      if (manifest[image.file] === hash && (await stat(target).catch(() => null))) continue;
-      await mkdir(path.dirname(target), { recursive: true });
-      await sharp(Buffer.from(svg)).jpeg({ quality: 86, mozjpeg: true }).toFile(target);
-      manifest[image.file] = hash;
-      generated += 1;
-    }
-  };
-  await Promise.all([worker(), worker()]);
-  if (generated > 0) await writeFile(manifestFile, JSON.stringify(manifest, null, 2));
-  // The gallery's committed clip and transcripts are demo media too.
+  const result = await renderDemoImages(mediaRoot, images);
   await ensureGalleryFiles(storageDir);
-  return { generated };
+  return result;
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { DEMO_MEDIA_ENV } from "../../tests/support/template";
+import type { ManifestEntry } from "./generate";
 import { demoImages } from "./images";
 import { type Scene, sceneSvg } from "./scene";
 
@@ -33,12 +34,12 @@ describe("sceneSvg", () => {
   it.each(demoImages)("renders $file as a $width x $height JPEG", async (image) => {
     const mediaRoot = process.env[DEMO_MEDIA_ENV];
     if (!mediaRoot) throw new Error(`${DEMO_MEDIA_ENV} is unset: run through vitest's global setup`);
-    const manifest = JSON.parse(await readFile(path.join(mediaRoot, ".demo-media.json"), "utf8")) as Record<string, string>;
+    const manifest = JSON.parse(await readFile(path.join(mediaRoot, ".demo-media.json"), "utf8")) as Record<string, ManifestEntry>;
     const svgHash = createHash("sha256")
       .update(sceneSvg(image.scene, image.width, image.height))
       .digest("hex")
       .slice(0, 16);
-    expect(manifest[image.file]).toBe(svgHash);
+    expect(manifest[image.file]?.scene).toBe(svgHash);
     const { format, width, height } = await sharp(path.join(mediaRoot, image.file)).metadata();
     expect({ format, width, height }).toEqual({ format: "jpeg", width: image.width, height: image.height });
   });

@@ -11,6 +11,10 @@ export const adminAccess = {
   "admin-home": everyone,
   "admin-content": ["admin", "editor"],
   "admin-content-entity": ["admin", "editor"],
+  "admin-media": ["admin", "editor"],
+  "admin-media-upload": ["admin", "editor"],
+  "admin-media-choose": ["admin", "editor"],
+  "admin-media-item": ["admin", "editor"],
   "admin-sign-out": everyone,
 } as const satisfies Record<string, readonly StaffRole[]>;
 

@@ -6,6 +6,7 @@ import routes from "~/routes";
 import { testDatabases } from "../../../tests/support/database";
 import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
 import { eq } from "drizzle-orm";
+import { mediaItems } from "~/features/media-library/index.server";
 import { adminAccess, openAdminRoutes } from "./admin-access";
 import { PASSWORD_RESET_SENT } from "./pages.server";
 import { staffMail, staffUsers } from "./tables.server";
@@ -83,6 +84,20 @@ describe.each(testDatabases())("the admin over HTTP on $name", ({ open }) => {
     }
     const aPage = await site.services.content.pageByPath("/about/careers");
     sampleParams.set("id", String(aPage?.id ?? 0));
+    // A row is enough for the item's page to answer; no file is written to the shared demo media.
+    const [anItem] = await site.db
+      .insert(mediaItems)
+      .values({
+        path: "media/library/sample-00000000.pdf",
+        kind: "pdf",
+        contentType: "application/pdf",
+        bytes: 1,
+        title: "Sample",
+        originalName: "sample.pdf",
+        uploadedBy: "The admin",
+      })
+      .returning({ id: mediaItems.id });
+    sampleParams.set("itemId", String(anItem?.id ?? 0));
   }, 480_000);
   afterAll(() => site.close());
 
@@ -132,11 +147,13 @@ describe.each(testDatabases())("the admin over HTTP on $name", ({ open }) => {
   it("shows each role the sections it may open, and editors the list of every entity", async () => {
     const asEditor = await (await request("/admin/content?type=landing_page", { headers: { cookie: cookies.get("editor") ?? "" } })).text();
     expect(asEditor).toContain('href="/admin/content"');
+    expect(asEditor).toContain('href="/admin/media"');
     expect(asEditor).toMatch(/\d+ entries/);
     expect(asEditor).toContain("Landing page");
     expect(asEditor).not.toContain('<td class="px-4 py-3 text-ink">Blog post</td>');
     const asSales = await (await request("/admin", { headers: { cookie: cookies.get("sales") ?? "" } })).text();
     expect(asSales).not.toContain('href="/admin/content"');
+    expect(asSales).not.toContain('href="/admin/media"');
   });
 
   it("refuses a wrong password with a message, and a sign-in posted from another site", async () => {

@@ -1,8 +1,10 @@
 // The accounts feature's door for the admin's pages: components, roles and the access table.
 export { AccountPage } from "./admin-ui/AccountPage";
 export { AdminErrorPage } from "./admin-ui/AdminErrorPage";
+export { AdminPageHeader } from "./admin-ui/AdminPageHeader";
 export { AdminShell } from "./admin-ui/AdminShell";
 export { ForgotPasswordPage } from "./admin-ui/ForgotPasswordPage";
+export { FormMessage } from "./admin-ui/FormMessage";
 export { SetPasswordPage } from "./admin-ui/SetPasswordPage";
 export { SetupPage } from "./admin-ui/SetupPage";
 export { SignInPage } from "./admin-ui/SignInPage";

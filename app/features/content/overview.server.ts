@@ -1,5 +1,6 @@
 import { type SQL, and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { z } from "zod";
+import { likePattern } from "~/lib/like-pattern";
 import type { Db } from "~/platform/db";
 import { type EntityStatus, entityStatuses, type Overview, type OverviewFilter } from "./overview";
 import { entities } from "./tables.server";
@@ -30,9 +31,8 @@ const status = sql<EntityStatus>`case
   when ${entities.published} is null then 'draft'
   when ${entities.draft} is null or ${entities.draft} = ${entities.published} then 'published'
   else 'changed' end`;
-const title = sql<string>`coalesce(${entities.draft}->>'title', ${entities.published}->>'title', '')`;
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+/** An entity's title as editors last wrote it. */
+export const entityTitle = sql<string>`coalesce(${entities.draft}->>'title', ${entities.published}->>'title', '')`;
 
 /** Every entity of the locale, drafts and components included, for the editors' list: newest change first. */
 export async function entityOverview(db: Db, locale: string, query: OverviewFilter & { page: number }): Promise<Overview> {
@@ -40,7 +40,7 @@ export async function entityOverview(db: Db, locale: string, query: OverviewFilt
     eq(entities.locale, locale),
     query.type ? eq(entities.type, query.type) : undefined,
     query.status ? sql`${status} = ${query.status}` : undefined,
-    query.q ? or(ilike(title, likePattern(query.q)), ilike(entities.path, likePattern(query.q))) : undefined,
+    query.q ? or(ilike(entityTitle, likePattern(query.q)), ilike(entities.path, likePattern(query.q))) : undefined,
   );
   const [rows, [count], types] = await Promise.all([
     db
@@ -48,7 +48,7 @@ export async function entityOverview(db: Db, locale: string, query: OverviewFilt
         id: entities.id,
         type: entities.type,
         path: entities.path,
-        title,
+        title: entityTitle,
         status,
         updatedAt: entities.updatedAt,
         updatedBy: entities.updatedBy,

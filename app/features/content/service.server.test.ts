@@ -38,6 +38,23 @@ describe.each(testDatabases())("content service on $name", ({ open }) => {
     });
   });
 
+  describe("the pages that carry a text, such as a media file's address", () => {
+    it("finds it in published versions and in drafts, and says which", async () => {
+      expect(await content.pathsUsing("<p>about-")).toEqual([
+        { id: expect.any(Number), path: "/about", title: "About draft", inPublished: true, inDraft: true },
+      ]);
+      expect(await content.pathsUsing("about-draft")).toEqual([
+        expect.objectContaining({ path: "/about", inPublished: false, inDraft: true }),
+      ]);
+      expect((await content.pathsUsing("<p>secret</p>")).map((use) => use.path)).toEqual(["/about/secret-plans"]);
+    });
+
+    it("takes the text literally: _ and % are no wildcards", async () => {
+      expect(await content.pathsUsing("about_draft")).toEqual([]);
+      expect(await content.pathsUsing("about%")).toEqual([]);
+    });
+  });
+
   it("finds published entities by id and slug only", async () => {
     const support = await content.pageByPath("/support");
     expect((await content.entityById(support!.id))?.path).toBe("/support");

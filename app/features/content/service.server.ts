@@ -9,6 +9,7 @@ import { entities } from "./tables.server";
 import type { Overview, OverviewFilter } from "./overview";
 import { entityOverview } from "./overview.server";
 import { createContentEditing } from "./editing.server";
+import { type EntityUsing, entitiesUsing } from "./usage.server";
 
 type EntityRow = typeof entities.$inferSelect;
 
@@ -125,6 +126,11 @@ export function createContentService(db: Db, defaultLocale: string, options: Con
     /** Every entity, drafts and components included, as the editors' list shows it. */
     overview(query: OverviewFilter & { page: number }, locale = defaultLocale): Promise<Overview> {
       return entityOverview(db, locale, query);
+    },
+
+    /** Entities whose published version or draft carries `text`, such as a media file's address. */
+    pathsUsing(text: string, locale = defaultLocale): Promise<EntityUsing[]> {
+      return entitiesUsing(db, locale, text);
     },
 
     /** Published entities (never components) by type and tag, one page of them, with the total. */

@@ -6,7 +6,7 @@ import { MESSAGE_MAX_LENGTH, contactRoles, contactSubjects } from "./options";
 import type { LeadFieldName } from "./lead-fields";
 import type { LeadPageData } from "./page.server";
 import { StepForm } from "./StepForm";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useLeadForm } from "./use-lead-form";
 
 /** The 4-step contact form (lac_contact_us). */

@@ -14,7 +14,7 @@ import {
 } from "./options";
 import type { LeadFieldName } from "./lead-fields";
 import type { LeadPageData } from "./page.server";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useLeadForm } from "./use-lead-form";
 
 type DealerField = LeadFieldName<"lac_become_dealer">;

@@ -6,7 +6,7 @@ import { MESSAGE_MAX_LENGTH, doorTypes, materialTypes, projectTypes, quoteRoles,
 import type { LeadFieldName } from "./lead-fields";
 import type { LeadPageData } from "./page.server";
 import { StepForm } from "./StepForm";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useLeadForm } from "./use-lead-form";
 
 /** The 7-step quote form (lac_request_quote). */

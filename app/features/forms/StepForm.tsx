@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export type Step = { id: string; title: string; content: ReactNode; answered: boolean };
 

@@ -10,7 +10,7 @@ import type { RateVerdict } from "~/lib/rate-limit.server";
 import { withoutUnreadableText } from "~/lib/unreadable-text";
 import { MESSAGE_MAX_LENGTH, PHOTOS_MAX_COUNT, PHOTOS_MAX_TOTAL_BYTES, isLeadForm, type LeadForm } from "./options";
 import type { FieldErrors, RawFields } from "./schemas";
-import { SNIFF_BYTES, sniffImage } from "./sniff";
+import { SNIFF_BYTES, sniffImage } from "~/lib/sniff";
 import type { StoredPhoto } from "./tables.server";
 
 /** Photos plus the fields: a whole request body may not be larger than this. */

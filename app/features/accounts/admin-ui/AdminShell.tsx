@@ -19,6 +19,11 @@ export function AdminShell({ staff, children }: { staff: Staff; children: ReactN
                 Content
               </NavLink>
             ) : null}
+            {mayOpen(staff.role, "admin-media") ? (
+              <NavLink to={href("/admin/media")} className={navClass}>
+                Media
+              </NavLink>
+            ) : null}
             <NavLink to={href("/admin")} end className={navClass}>
               Your account
             </NavLink>

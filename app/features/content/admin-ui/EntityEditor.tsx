@@ -1,4 +1,5 @@
-import { Form, Link, href } from "react-router";
+import { Form, href } from "react-router";
+import { AdminPageHeader } from "~/features/accounts";
 import type { FieldErrors } from "~/features/blocks";
 import { TextField } from "~/features/forms";
 import { DraftForm, type DraftFormProps } from "./DraftForm";
@@ -56,17 +57,9 @@ export function EntityEditor({ entity, blockKinds, sitePaths, result, chooseMedi
   const draftKey = `${entity.id}:${entity.history.find((entry) => entry.action !== "save")?.revision ?? 0}`;
   return (
     <article aria-labelledby="entity-heading" className="space-y-10">
-      <header>
-        <Link to={href("/admin/content")} className="text-sm text-bronze-dark underline underline-offset-4">
-          All content
-        </Link>
-        <h1 id="entity-heading" className="mt-3 text-3xl font-light tracking-tight text-ink">
-          {entity.title || "(untitled)"}
-        </h1>
-        <p className="mt-2 text-sm text-stone">
-          {`${typeLabel(entity.type)} at ${entity.path} · ${statusLabels[entity.status]} · revision ${entity.revision} · last changed ${formatChange(entity.updatedAt)} UTC by ${entity.updatedBy ?? "the seed import"}`}
-        </p>
-      </header>
+      <AdminPageHeader id="entity-heading" title={entity.title || "(untitled)"} back={{ to: href("/admin/content"), label: "All content" }}>
+        {`${typeLabel(entity.type)} at ${entity.path} · ${statusLabels[entity.status]} · revision ${entity.revision} · last changed ${formatChange(entity.updatedAt)} UTC by ${entity.updatedBy ?? "the seed import"}`}
+      </AdminPageHeader>
 
       {result?.message ? (
         <p

@@ -25,3 +25,21 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
     return { extension: "tif", contentType: "image/tiff" };
   return null;
 }
+
+export type MediaKind = "image" | "pdf" | "video";
+export type SniffedMedia = ImageKind & { kind: MediaKind };
+
+// Brands of ISO base media files that browsers play as MP4 (H.264/AAC); QuickTime ("qt  ") is not among them.
+const mp4Brands = ["isom", "iso2", "iso4", "iso5", "iso6", "mp41", "mp42", "avc1", "M4V ", "dash"];
+// Photos that every browser shows; HEIC and TIFF are left to the lead forms, which only store them.
+const webImageTypes = ["image/jpeg", "image/png", "image/gif", "image/webp", "image/avif"];
+
+/** A file for the media library by its magic bytes: a web image, a PDF or an MP4 video; null for anything else. */
+export function sniffMedia(bytes: Uint8Array): SniffedMedia | null {
+  const image = sniffImage(bytes);
+  if (image) return webImageTypes.includes(image.contentType) ? { ...image, kind: "image" } : null;
+  if (ascii(bytes, 0, 5) === "%PDF-") return { kind: "pdf", extension: "pdf", contentType: "application/pdf" };
+  if (ascii(bytes, 4, 8) === "ftyp" && mp4Brands.includes(ascii(bytes, 8, 12)))
+    return { kind: "video", extension: "mp4", contentType: "video/mp4" };
+  return null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sniffImage } from "./sniff";
+import { sniffImage, sniffMedia } from "./sniff";
 
 const bytes = (...parts: (number[] | string)[]) =>
   Uint8Array.from(parts.flatMap((part) => (typeof part === "string" ? [...part].map((char) => char.charCodeAt(0)) : part)));
@@ -24,5 +24,27 @@ describe("sniffImage", () => {
     ["an empty file", bytes()],
   ])("refuses %s", (_name, file) => {
     expect(sniffImage(file)).toBeNull();
+  });
+});
+
+describe("sniffMedia", () => {
+  it.each([
+    ["image", "jpg", bytes([0xff, 0xd8, 0xff, 0xe0, 0, 0x10], "JFIF")],
+    ["image", "avif", bytes([0, 0, 0, 0x1c], "ftypavif", [0, 0, 0, 0])],
+    ["pdf", "pdf", bytes("%PDF-1.7\n")],
+    ["video", "mp4", bytes([0, 0, 0, 0x18], "ftypisom", [0, 0, 0, 0])],
+    ["video", "mp4", bytes([0, 0, 0, 0x18], "ftypmp42", [0, 0, 0, 0])],
+  ])("takes a %s (.%s) by its magic bytes", (kind, extension, file) => {
+    expect(sniffMedia(file)).toMatchObject({ kind, extension });
+  });
+
+  it.each([
+    ["a HEIC photo, which browsers do not show", bytes([0, 0, 0, 0x18], "ftypheic", [0, 0, 0, 0])],
+    ["a QuickTime movie", bytes([0, 0, 0, 0x14], "ftypqt  ", [0, 0, 0, 0])],
+    ["an SVG image", bytes('<svg xmlns="http://')],
+    ["an HTML page named brochure.pdf", bytes("<html>%PDF-")],
+    ["an empty file", bytes()],
+  ])("refuses %s", (_name, file) => {
+    expect(sniffMedia(file)).toBeNull();
   });
 });

@@ -1,0 +1,147 @@
+import { Form, Link, href } from "react-router";
+import { AdminPageHeader, FormMessage } from "~/features/accounts";
+import { TextArea, TextField } from "~/features/forms";
+import { type MediaItem, type MediaUse, formatBytes, kindLabels } from "../media";
+import type { ItemResult } from "../pages.server";
+import { CopyAddress } from "./CopyAddress";
+import { previewUrl } from "./MediaThumbnail";
+import { UploadZone } from "./UploadZone";
+import { acceptedTypes, uploadPath } from "./upload-path";
+
+type MediaItemPageProps = { item: MediaItem; uses: MediaUse[]; refusal: string | null; notice: string | null; result?: ItemResult };
+
+const buttonClass = "bg-ink px-4 py-2 text-sm font-medium text-white hover:bg-bronze-dark";
+
+function Preview({ item }: { item: MediaItem }) {
+  if (item.kind === "image")
+    return (
+      <img
+        src={previewUrl(item, 1024)}
+        alt={item.alt}
+        width={item.width ?? undefined}
+        height={item.height ?? undefined}
+        className="h-auto max-h-[28rem] w-auto max-w-full bg-sand"
+      />
+    );
+  if (item.kind === "video") return <video src={item.url} controls preload="metadata" className="max-h-[28rem] max-w-full bg-ink" />;
+  return (
+    <a href={item.url} target="_blank" rel="noopener" className="font-medium text-bronze-dark underline underline-offset-4">
+      Open the PDF in a new tab
+    </a>
+  );
+}
+
+function UsedOn({ uses }: { uses: MediaUse[] }) {
+  if (uses.length === 0) return <p className="mt-2 text-sm text-stone">No page uses this file.</p>;
+  return (
+    <ul className="mt-3 divide-y divide-line border border-line text-sm">
+      {uses.map((use) => (
+        <li key={use.id} className="flex flex-wrap gap-x-4 px-4 py-2">
+          <Link to={href("/admin/content/:id", { id: String(use.id) })} className="font-medium text-ink underline-offset-4 hover:underline">
+            {use.title || "(untitled)"}
+          </Link>
+          <span className="font-mono text-xs text-stone">{use.path}</span>
+          <span className="ml-auto text-stone">
+            {[use.inPublished ? "published" : "", use.inDraft ? "draft" : ""].filter(Boolean).join(" and ")}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One file of the library: preview, address, alt text and title, where it is used, replace and delete. */
+export function MediaItemPage({ item, uses, refusal, notice, result }: MediaItemPageProps) {
+  const errors = result?.errors;
+  const needsAlt = item.kind === "image" && !item.alt;
+  return (
+    <article aria-labelledby="item-heading" className="space-y-8">
+      <AdminPageHeader id="item-heading" title={item.title} back={{ to: href("/admin/media"), label: "All media" }}>
+        {[
+          kindLabels[item.kind],
+          item.width && item.height ? `${item.width} × ${item.height} px` : "",
+          formatBytes(item.bytes),
+          `uploaded by ${item.uploadedBy} as ${item.originalName}`,
+        ]
+          .filter(Boolean)
+          .join(" · ")}
+      </AdminPageHeader>
+
+      <div>
+        <FormMessage tone="error" message={refusal ?? undefined} />
+        <FormMessage tone="done" message={notice ?? undefined} />
+        <FormMessage tone={result?.tone ?? "done"} message={result?.message} />
+        {result?.uses ? <UsedOn uses={result.uses} /> : null}
+      </div>
+
+      <section aria-label="Preview and address" className="space-y-4 border border-line bg-white p-6">
+        <Preview item={item} />
+        <CopyAddress url={item.url} />
+      </section>
+
+      <section aria-labelledby="details-heading" className="border border-line bg-white p-6">
+        <h2 id="details-heading" className="text-lg font-medium text-ink">
+          Description
+        </h2>
+        {needsAlt ? (
+          <p className="mt-2 text-sm font-medium text-red-900">
+            Add the alt text: until it has one, this image cannot be chosen for a page.
+          </p>
+        ) : null}
+        <Form method="post" className="mt-4 grid gap-5" noValidate>
+          {item.kind === "image" ? (
+            <TextArea
+              name="alt"
+              label="Alt text"
+              hint="What the image shows, for people who cannot see it and for search engines."
+              required
+              defaultValue={item.alt}
+              maxLength={500}
+              errors={errors?.alt}
+            />
+          ) : null}
+          <TextField name="title" label="Title" required defaultValue={item.title} maxLength={200} errors={errors?.title} />
+          <div>
+            <button type="submit" name="intent" value="details" className={buttonClass}>
+              Save
+            </button>
+          </div>
+        </Form>
+      </section>
+
+      <section aria-labelledby="uses-heading" className="border border-line bg-white p-6">
+        <h2 id="uses-heading" className="text-lg font-medium text-ink">
+          Used on
+        </h2>
+        <UsedOn uses={uses} />
+      </section>
+
+      <section aria-labelledby="replace-heading" className="space-y-3">
+        <h2 id="replace-heading" className="text-lg font-medium text-ink">
+          Replace the file
+        </h2>
+        <p className="text-sm text-stone">The new file keeps this address, so every page that uses it shows the new one.</p>
+        <UploadZone
+          action={uploadPath(item.id)}
+          accept={acceptedTypes[item.kind]}
+          label={`Choose a new ${kindLabels[item.kind].toLowerCase()}`}
+          hint="Of the same kind as this one; the limits of uploads apply."
+        />
+      </section>
+
+      <Form method="post" className="flex flex-col gap-3 border border-line bg-white p-6">
+        <input type="hidden" name="intent" value="delete" />
+        <label className="flex items-start gap-2 text-sm text-ink">
+          <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-4 accent-bronze" />
+          Delete this file for good. A file that a page uses cannot be deleted.
+        </label>
+        <button
+          type="submit"
+          className="self-start border border-red-800 px-4 py-2 text-sm font-medium text-red-800 hover:bg-red-800 hover:text-white"
+        >
+          Delete the file
+        </button>
+      </Form>
+    </article>
+  );
+}

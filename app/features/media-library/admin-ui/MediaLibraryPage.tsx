@@ -1,0 +1,74 @@
+import { Form, Link, href } from "react-router";
+import { Pagination } from "~/ui/Pagination";
+import { type LibraryPage, formatBytes, kindLabels, libraryHref, mediaKinds } from "../media";
+import { MediaThumbnail } from "./MediaThumbnail";
+import { UploadZone } from "./UploadZone";
+import { anyAccepted, uploadPath } from "./upload-path";
+
+const controlClass =
+  "border border-line bg-white px-3 py-2 text-sm text-ink focus:border-bronze focus-visible:outline-2 focus-visible:outline-bronze";
+
+/** The media library: upload, search by title, alt text or file name, filter by kind, newest first. */
+export function MediaLibraryPage({ library }: { library: LibraryPage & { refusal: string | null } }) {
+  const { items, total, page, pageSize, filter, refusal } = library;
+  return (
+    <section aria-labelledby="media-heading" className="space-y-6">
+      <h1 id="media-heading" className="text-3xl font-light tracking-tight text-ink">
+        Media
+      </h1>
+      {refusal ? (
+        <p role="alert" className="border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900">
+          {refusal}
+        </p>
+      ) : null}
+      <UploadZone action={uploadPath()} accept={anyAccepted} label="Upload a file">
+        <label className="mt-3 flex max-w-xl flex-col gap-1 text-sm text-ink">
+          Alt text of an image (you may add it after the upload)
+          <input type="text" name="alt" maxLength={500} className={controlClass} />
+        </label>
+      </UploadZone>
+      <Form method="get" role="search" aria-label="Search the media" className="flex flex-wrap items-end gap-3">
+        <label className="flex flex-col gap-1 text-sm text-stone">
+          Title, alt text or file name
+          <input type="search" name="q" defaultValue={filter.q} maxLength={200} className={`${controlClass} w-64`} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm text-stone">
+          Kind
+          <select name="kind" defaultValue={filter.kind} className={controlClass}>
+            <option value="">All kinds</option>
+            {mediaKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {kindLabels[kind]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="bg-ink px-4 py-2 text-sm font-medium text-white hover:bg-bronze-dark">
+          Search
+        </button>
+      </Form>
+      <p role="status" className="text-sm text-stone">
+        {total === 1 ? "1 file" : `${total} files`}
+      </p>
+      {items.length === 0 ? (
+        <p className="text-ink">{filter.q || filter.kind ? "Nothing matches this search." : "No file has been uploaded yet."}</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+          {items.map((item) => (
+            <li key={item.id} className="border border-line bg-white">
+              <Link to={href("/admin/media/:itemId", { itemId: String(item.id) })} className="group block">
+                <MediaThumbnail item={item} />
+                <span className="block truncate px-3 pt-2 text-sm font-medium text-ink group-hover:underline">{item.title}</span>
+              </Link>
+              <span className="block px-3 pb-2 text-xs text-stone">
+                {`${kindLabels[item.kind]} · ${formatBytes(item.bytes)}`}
+                {item.kind === "image" && !item.alt ? <span className="ml-1 font-medium text-red-800">· needs alt text</span> : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} total={total} pageSize={pageSize} hrefFor={(number) => libraryHref(filter, number)} />
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from "node:crypto";
+import { copyFile, mkdir, readdir, rename, rm } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { imageFormats, imageWidths } from "~/lib/media";
+import type { SniffedMedia } from "~/lib/sniff";
+
+/** Below STORAGE_DIR: uploaded files are served as `/media/library/...`. */
+export const LIBRARY_FOLDER = "media/library";
+
+/** A new file's path below STORAGE_DIR: its name as people read it, and a few random characters so names never collide. */
+export function libraryPath(originalName: string, media: SniffedMedia): string {
+  const stem = path.parse(originalName).name.normalize("NFKD").toLowerCase();
+  const slug =
+    stem
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60)
+      .replace(/-+$/, "") || "file";
+  return `${LIBRARY_FOLDER}/${slug}-${randomBytes(4).toString("hex")}.${media.extension}`;
+}
+
+/** Moves a file into place in one step; across file systems (a mounted media folder), by copy then rename. */
+export async function moveInto(from: string, to: string): Promise<void> {
+  await mkdir(path.dirname(to), { recursive: true });
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+    const beside = `${to}.${process.pid}.tmp`;
+    await copyFile(from, beside);
+    await rename(beside, to);
+    await rm(from, { force: true });
+  }
+}
+
+const sharpFormats = { "image/jpeg": "jpeg", "image/png": "png", "image/webp": "webp", "image/gif": "gif", "image/avif": "avif" } as const;
+type SharpFormat = (typeof sharpFormats)[keyof typeof sharpFormats];
+const encoding: Record<SharpFormat, object> = {
+  jpeg: { quality: 90, mozjpeg: true },
+  png: {},
+  webp: { quality: 90 },
+  gif: {},
+  avif: { quality: 60 },
+};
+
+export class UnreadableImage extends Error {}
+
+/**
+ * Writes the image as `contentType` to `output`, upright and without its metadata (the camera's
+ * EXIF, GPS position included, never reaches the site), and answers its size in pixels.
+ */
+export async function storeImage(input: string, output: string, contentType: string): Promise<{ width: number; height: number }> {
+  const format = sharpFormats[contentType as keyof typeof sharpFormats];
+  if (!format) throw new UnreadableImage(`no encoder for ${contentType}`);
+  try {
+    // Animated GIFs keep every frame; `rotate()` reads only still images' orientation.
+    const image = format === "gif" ? sharp(input, { animated: true }) : sharp(input).rotate();
+    await image.toFormat(format, encoding[format]).toFile(output);
+    const stored = await sharp(output).metadata();
+    return { width: stored.width, height: stored.pageHeight ?? stored.height };
+  } catch (error) {
+    await rm(output, { force: true });
+    throw new UnreadableImage((error as Error).message, { cause: error });
+  }
+}
+
+/** Drops the resized variants server/media.ts made of `file` (cached as `<path below media/>.<width>.<format>`). */
+export async function dropVariants(cacheDir: string, pathBelowMedia: string): Promise<void> {
+  const folder = path.join(cacheDir, path.dirname(pathBelowMedia));
+  const name = path.basename(pathBelowMedia);
+  const variants = new Set(imageWidths.flatMap((width) => imageFormats.map((format) => `${name}.${width}.${format}`)));
+  const names = await readdir(folder).catch(() => [] as string[]);
+  await Promise.all(names.filter((cached) => variants.has(cached)).map((cached) => rm(path.join(folder, cached), { force: true })));
+}

@@ -1,0 +1,2 @@
+// The media library's door for pages and other features: types and isomorphic helpers only.
+export type { MediaChoice, MediaKind } from "./media";

@@ -1,0 +1,185 @@
+import { mkdir, readdir, rm } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../../../tests/support/database";
+import { listen, sendAndHangUp } from "../../../tests/support/listen";
+import { silentLogger } from "../../../tests/support/silent-logger";
+import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
+import type { MediaChoice } from "./index";
+import { UPLOADS_FOLDER } from "./upload.server";
+
+const SITE = "http://localhost:3000";
+const password = "a long enough passphrase";
+const JPEG_HEAD = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01]);
+
+afterAll(closeVite);
+
+describe.each(testDatabases().slice(0, 1))("the media library over HTTP on $name", ({ open }) => {
+  let site: TestSite;
+  const cookies = { editor: "", sales: "" };
+  const request = (target: string, init?: RequestInit) => site.app.request(`${SITE}${target}`, { redirect: "manual", ...init });
+
+  async function signedIn(role: "editor" | "sales") {
+    const invitation = await site.services.accounts.invite({ email: `${role}@example.com`, name: `The ${role}`, role });
+    if (!("link" in invitation)) throw new Error("not invited");
+    await site.services.accounts.setPassword(new URL(invitation.link).searchParams.get("token") ?? "", password);
+    const session = await site.services.accounts.signIn(`${role}@example.com`, password, new Headers());
+    if (!session.ok) throw new Error("not signed in");
+    return session.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+  }
+
+  /** A file posted as the upload zone posts it: multipart, asking for JSON. */
+  async function upload(file: File, target = "/admin/media/upload", cookie = cookies.editor, fields: Record<string, string> = {}) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append("file", file);
+    const encoded = new Response(form);
+    return request(target, {
+      method: "POST",
+      body: await encoded.arrayBuffer(),
+      headers: { Origin: SITE, cookie, Accept: "application/json", "Content-Type": encoded.headers.get("content-type") ?? "" },
+    });
+  }
+  const postForm = (target: string, fields: Record<string, string>) =>
+    request(target, { method: "POST", body: new URLSearchParams(fields), headers: { Origin: SITE, cookie: cookies.editor } });
+
+  beforeAll(async () => {
+    site = await openTestSite(await open());
+    // The demo photos are a folder shared by the test workers: this site's uploads go to its own.
+    await rm(path.join(site.storageDir, "media"), { force: true });
+    await mkdir(path.join(site.storageDir, "media"));
+    cookies.editor = await signedIn("editor");
+    cookies.sales = await signedIn("sales");
+  }, 480_000);
+  afterAll(() => site?.close());
+
+  const photo = async () =>
+    new File(
+      [
+        await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#556b2f" } })
+          .jpeg()
+          .toBuffer(),
+      ],
+      "Garden view.jpg",
+    );
+
+  it("uploads an image, asks for its alt text, offers it to the picker once described and serves its variants", async () => {
+    const uploaded = await upload(await photo());
+    expect(uploaded.status).toBe(201);
+    const { id, location } = (await uploaded.json()) as { id: number; location: string };
+    expect(location).toBe(`/admin/media/${id}`);
+
+    const page = await (await request(location, { headers: { cookie: cookies.editor } })).text();
+    expect(page).toContain("Add the alt text");
+    const url = /value="(\/media\/library\/garden-view-[0-9a-f]{8}\.jpg)"/.exec(page)?.[1];
+    expect(url).toBeDefined();
+
+    const choose = async () =>
+      (
+        (await (await request("/admin/media/choose?kind=image", { headers: { cookie: cookies.editor } })).json()) as {
+          items: MediaChoice[];
+        }
+      ).items;
+    expect((await choose()).map((item) => item.id)).not.toContain(id);
+
+    const withoutAlt = await postForm(location, { intent: "details", alt: " ", title: "Garden view" });
+    expect(withoutAlt.status).toBe(400);
+    expect(await withoutAlt.text()).toContain("Describe the image for people who cannot see it.");
+    expect((await postForm(location, { intent: "details", alt: "A garden through open glass doors", title: "Garden view" })).status).toBe(
+      200,
+    );
+
+    expect((await choose())[0]).toEqual({
+      id,
+      url,
+      alt: "A garden through open glass doors",
+      title: "Garden view",
+      width: 1600,
+      height: 900,
+      kind: "image",
+    });
+    const variant = await request(`${url}?w=320&f=webp`);
+    expect(variant.status).toBe(200);
+    expect(variant.headers.get("content-type")).toBe("image/webp");
+
+    const list = await (await request("/admin/media?q=garden", { headers: { cookie: cookies.editor } })).text();
+    expect(list).toContain(`href="${location}"`);
+    // Named by the item's last change, so a replaced file is not the browser's cached one.
+    expect(list).toMatch(new RegExp(`src="${url}\\?w=320&amp;f=webp&amp;v=\\d+"`));
+  });
+
+  it("keeps the alt text sent with an image, without control characters", async () => {
+    const uploaded = await upload(await photo(), "/admin/media/upload", cookies.editor, { alt: "A terrace\u0000 at dusk" });
+    const { id, location } = (await uploaded.json()) as { id: number; location: string };
+    expect((await site.services.mediaLibrary.item(id))?.alt).toBe("A terrace at dusk");
+    expect(await (await request(location, { headers: { cookie: cookies.editor } })).text()).not.toContain("Add the alt text");
+  });
+
+  it("refuses by their bytes files the library does not take, with a clear 4xx, and keeps nothing", async () => {
+    const html = await upload(new File(["<html><script>alert(1)</script>"], "photo.jpg", { type: "image/jpeg" }));
+    expect(html.status).toBe(415);
+    expect(await html.json()).toMatchObject({ error: "not_media", message: expect.stringContaining("MP4 videos up to 200 MB") });
+    const tooLarge = await upload(new File([JPEG_HEAD, new Uint8Array(20 * 1024 * 1024)], "huge.jpg"));
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toMatchObject({ message: "Images may be at most 20 MB." });
+    expect(await readdir(path.join(site.storageDir, UPLOADS_FOLDER))).toEqual([]);
+  });
+
+  it("replaces a file keeping its address, and refuses to delete it while a page uses it", async () => {
+    const uploaded = (await (await upload(new File(["%PDF-1.4\n%%EOF\n"], "Brochure.pdf"))).json()) as { id: number; location: string };
+    const [item] = await site.services.mediaLibrary.choices({ q: "Brochure", kind: "pdf" });
+    expect(item?.id).toBe(uploaded.id);
+
+    const replaced = await upload(new File(["%PDF-1.7\nnew\n%%EOF\n"], "Brochure 2.pdf"), `/admin/media/upload?replaces=${uploaded.id}`);
+    expect(replaced.status).toBe(200);
+    expect(await (await request(item?.url ?? "")).text()).toContain("new");
+    const wrongKind = await upload(await photo(), `/admin/media/upload?replaces=${uploaded.id}`);
+    expect(wrongKind.status).toBe(400);
+    expect(await wrongKind.json()).toMatchObject({ error: "other_kind" });
+
+    const copy = [{ id: "brochure", render_name: "copy", value: { copy_text: `<p><a href="${item?.url}">Brochure</a></p>` } }];
+    await site.services.content.saveEntities(
+      [{ type: "landing_page", path: "/brochures", published: { title: "Brochures", metadata: {}, elements: copy } }],
+      silentLogger,
+    );
+    const page = await (await request(uploaded.location, { headers: { cookie: cookies.editor } })).text();
+    expect(page).toContain("/brochures");
+    const malformed = await request(uploaded.location, {
+      method: "POST",
+      body: "--x\r\nnot a part",
+      headers: { Origin: SITE, cookie: cookies.editor, "Content-Type": "multipart/form-data; boundary=x" },
+    });
+    expect(malformed.status).toBe(400);
+    const refused = await postForm(uploaded.location, { intent: "delete", confirm: "yes" });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("Take it off them first");
+  });
+
+  it("answers the picker to editors only", async () => {
+    expect((await request("/admin/media/choose", { headers: { cookie: cookies.sales } })).status).toBe(403);
+    expect((await request("/admin/media/choose")).status).toBe(302);
+    const anonymous = await upload(await photo(), "/admin/media/upload", "");
+    expect(anonymous.status).toBe(302);
+  });
+
+  it("an editor who closes the tab mid-upload ends that request only, and no file is left", async () => {
+    const server = await listen(site.app.fetch);
+    try {
+      const body = `--cut\r\nContent-Disposition: form-data; name="file"; filename="door.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+      const head =
+        `POST /admin/media/upload HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${SITE}\r\nCookie: ${cookies.editor}\r\n` +
+        `Content-Type: multipart/form-data; boundary=cut\r\nContent-Length: 500000\r\n\r\n`;
+      await sendAndHangUp(server.port, head, [new TextEncoder().encode(body), JPEG_HEAD, new Uint8Array(64 * 1024)]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      expect((await fetch(`${server.url}/admin/media`, { headers: { cookie: cookies.editor } })).status).toBe(200);
+      expect(await readdir(path.join(site.storageDir, UPLOADS_FOLDER))).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,143 @@
+import { data, href, redirect } from "react-router";
+import { z } from "zod";
+import { withoutUnreadableText } from "~/lib/unreadable-text";
+import {
+  type LibraryFilter,
+  type LibraryPage,
+  type MediaChoice,
+  type MediaItem,
+  type MediaUse,
+  type RefusalReason,
+  isRefusalReason,
+  libraryHref,
+  mediaKinds,
+  refusalMessages,
+} from "./media";
+import type { MediaLibrary, RemoveResult } from "./service.server";
+import { receiveUpload } from "./upload.server";
+
+// The loaders and actions of the library's admin routes. Each route checks the role first; every
+// answer is private (the routes add privateHeaders).
+
+export type MediaLibraryServices = { mediaLibrary: MediaLibrary; config: { STORAGE_DIR: string } };
+
+/** What an item's page says after a change: a refusal (with the pages in the way) or a confirmation. */
+export type ItemResult = { tone: "error" | "done"; message: string; errors?: Record<string, string[]>; uses?: MediaUse[] };
+
+const ItemId = z.coerce.number().int().min(1).max(2_147_483_647);
+const LibraryQuery = z.object({
+  q: z.string().trim().max(200).catch(""),
+  kind: z.enum(mediaKinds).or(z.literal("")).catch(""),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+const Details = z.object({
+  alt: z.string().trim().max(500, "Keep the alt text under 500 characters."),
+  title: z.string().trim().min(1, "Give the file a title.").max(200, "Keep the title under 200 characters."),
+});
+const UploadDetails = z.object({ alt: z.string().trim().max(500).catch(""), title: z.string().trim().max(200).catch("") });
+
+/** The library's filter from its address; anything unreadable falls back to "all" rather than failing. */
+function libraryQueryFrom(search: URLSearchParams): LibraryFilter & { page: number } {
+  return LibraryQuery.parse({ q: search.get("q") ?? "", kind: search.get("kind") ?? "", page: search.get("page") ?? 1 });
+}
+
+/** A refusal named in the address by the upload route, for a browser that sent the form without scripts. */
+const refusalFrom = (search: URLSearchParams): string | null => {
+  const refused = search.get("refused");
+  return isRefusalReason(refused) ? refusalMessages[refused] : null;
+};
+
+export async function libraryLoader(services: MediaLibraryServices, request: Request): Promise<LibraryPage & { refusal: string | null }> {
+  const search = new URL(request.url).searchParams;
+  const { page, ...filter } = libraryQueryFrom(search);
+  return { ...(await services.mediaLibrary.list(filter, page)), refusal: refusalFrom(search) };
+}
+
+/** The block editor's picker: `{ items }`, newest first, at most 48. */
+export async function choicesLoader(services: MediaLibraryServices, request: Request): Promise<{ items: MediaChoice[] }> {
+  const { page: _page, ...filter } = libraryQueryFrom(new URL(request.url).searchParams);
+  return { items: await services.mediaLibrary.choices(filter) };
+}
+
+async function itemOr404(services: MediaLibraryServices, idParam: string | undefined): Promise<MediaItem> {
+  const id = ItemId.safeParse(idParam);
+  const item = id.success ? await services.mediaLibrary.item(id.data) : null;
+  if (!item) throw data({ message: "No such file in the library." }, { status: 404 });
+  return item;
+}
+
+export async function itemLoader(services: MediaLibraryServices, idParam: string | undefined, request: Request) {
+  const item = await itemOr404(services, idParam);
+  const search = new URL(request.url).searchParams;
+  const notice = search.has("replaced") ? "The file is replaced. Its address is the same, so every page shows the new one." : null;
+  return { item, uses: await services.mediaLibrary.uses(item), refusal: refusalFrom(search), notice };
+}
+
+const refused = (message: string, status: number, extra: Partial<ItemResult> = {}) =>
+  data<ItemResult>({ tone: "error", message, ...extra }, { status });
+
+function refusedBecause(result: Exclude<RemoveResult, { ok: true }>) {
+  if (result.reason === "in_use")
+    return refused("This file is on the pages below. Take it off them first, then delete it.", 409, { uses: result.uses });
+  return refused(refusalMessages[result.reason], result.reason === "not_found" ? 404 : 400);
+}
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? withoutUnreadableText(value) : "";
+};
+
+export async function itemAction(services: MediaLibraryServices, idParam: string | undefined, request: Request) {
+  const item = await itemOr404(services, idParam);
+  const form = await request.formData().catch(() => null);
+  const intent = form?.get("intent");
+  if (form && intent === "delete") {
+    if (form.get("confirm") !== "yes") return refused("Tick the box to confirm that the file goes for good.", 400);
+    const removed = await services.mediaLibrary.remove(item.id);
+    if (!removed.ok) return refusedBecause(removed);
+    throw redirect(href("/admin/media"));
+  }
+  if (!form || intent !== "details") return refused("This form was not sent as the page gave it. Reload the page and try again.", 400);
+  const details = Details.safeParse({ alt: text(form, "alt"), title: text(form, "title") });
+  const errors: Record<string, string[]> = details.success ? {} : (z.flattenError(details.error).fieldErrors as Record<string, string[]>);
+  // An image's words for people who cannot see it are not optional (WCAG 1.1.1).
+  if (item.kind === "image" && details.success && !details.data.alt) errors.alt = ["Describe the image for people who cannot see it."];
+  if (!details.success || Object.keys(errors).length > 0) return refused("Some fields need a change.", 400, { errors });
+  const saved = await services.mediaLibrary.saveDetails(item.id, details.data);
+  if (!saved.ok) return refusedBecause(saved);
+  return data<ItemResult>({ tone: "done", message: "Saved." });
+}
+
+type UploadOutcome = { status: number } & ({ reason: RefusalReason; back: string } | { id: number; location: string });
+
+/** An answer for the page's script (JSON) or, for a form sent without scripts, a redirect to a page that says it. */
+function uploadAnswer(request: Request, outcome: UploadOutcome) {
+  if (request.headers.get("accept")?.includes("application/json")) {
+    const body = "reason" in outcome ? { error: outcome.reason, message: refusalMessages[outcome.reason] } : outcome;
+    return Response.json(body, { status: outcome.status, headers: { "Cache-Control": "private, no-store" } });
+  }
+  if ("reason" in outcome) return redirect(`${outcome.back}${outcome.back.includes("?") ? "&" : "?"}refused=${outcome.reason}`, 303);
+  return redirect(outcome.location, 303);
+}
+
+/**
+ * `POST /admin/media/upload`: a new file, or with `?replaces=<id>` a new file in an item's place.
+ * The body is streamed to disk and checked by its bytes (upload.server.ts).
+ */
+export async function uploadAction(services: MediaLibraryServices, request: Request, uploadedBy: string) {
+  const replaces = new URL(request.url).searchParams.get("replaces");
+  const replacing = replaces === null ? null : await itemOr404(services, replaces);
+  const itemPath = (id: number) => href("/admin/media/:itemId", { itemId: String(id) });
+  const back = replacing ? itemPath(replacing.id) : libraryHref({ q: "", kind: "" }, 1);
+  const upload = await receiveUpload(request, services.config.STORAGE_DIR);
+  if (upload.kind === "refused") return uploadAnswer(request, { status: upload.status, reason: upload.reason, back });
+
+  if (replacing) {
+    const replaced = await services.mediaLibrary.replace(replacing.id, upload.file);
+    if (!replaced.ok) return uploadAnswer(request, { status: 400, reason: replaced.reason, back });
+    return uploadAnswer(request, { status: 200, id: replacing.id, location: `${back}?replaced=1` });
+  }
+  const added = await services.mediaLibrary.add(upload.file, UploadDetails.parse(upload.fields), uploadedBy);
+  if (!added.ok) return uploadAnswer(request, { status: 400, reason: added.reason, back });
+  return uploadAnswer(request, { status: 201, id: added.item.id, location: itemPath(added.item.id) });
+}

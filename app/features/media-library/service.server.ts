@@ -1,0 +1,218 @@
+import { rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { type SQL, and, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
+import { likePattern } from "~/lib/like-pattern";
+import type { Db } from "~/platform/db";
+import { resolveInside } from "~/platform/storage";
+import { UnreadableImage, dropVariants, libraryPath, moveInto, storeImage } from "./files.server";
+import type { LibraryFilter, LibraryPage, MediaChoice, MediaItem, MediaUse } from "./media";
+import { mediaItems } from "./tables.server";
+import type { ReceivedFile } from "./upload.server";
+
+export const LIBRARY_PAGE_SIZE = 25;
+export const CHOICES_LIMIT = 48;
+
+export type MediaLibraryOptions = {
+  db: Db;
+  storageDir: string;
+  /** Where server/media.ts keeps resized variants (DATA_DIR/media-cache). */
+  variantCacheDir: string;
+  /** The pages that carry an address (the content service's `pathsUsing`). */
+  pagesUsing: (url: string) => Promise<MediaUse[]>;
+};
+
+export type MediaDetails = { alt: string; title: string };
+export type FileRefusal = { ok: false; reason: "not_found" | "unreadable_image" | "other_kind" };
+export type LibraryResult<T = object> = ({ ok: true } & T) | FileRefusal;
+export type RemoveResult = LibraryResult | { ok: false; reason: "in_use"; uses: MediaUse[] };
+
+type Row = typeof mediaItems.$inferSelect;
+
+function toItem(row: Row): MediaItem {
+  return {
+    id: row.id,
+    url: `/${row.path}`,
+    kind: row.kind,
+    contentType: row.contentType,
+    bytes: row.bytes,
+    width: row.width,
+    height: row.height,
+    alt: row.altText,
+    title: row.title,
+    originalName: row.originalName,
+    uploadedBy: row.uploadedBy,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function matching(filter: LibraryFilter): SQL | undefined {
+  const pattern = likePattern(filter.q);
+  return and(
+    filter.kind ? eq(mediaItems.kind, filter.kind) : undefined,
+    filter.q
+      ? or(ilike(mediaItems.title, pattern), ilike(mediaItems.altText, pattern), ilike(mediaItems.originalName, pattern))
+      : undefined,
+  );
+}
+
+export type MediaLibrary = ReturnType<typeof createMediaLibrary>;
+
+/**
+ * The media library: files editors upload for pages, kept below STORAGE_DIR/media/library and
+ * served by /media. A file keeps its address for good: a replacement is written in its place.
+ */
+export function createMediaLibrary({ db, storageDir, variantCacheDir, pagesUsing }: MediaLibraryOptions) {
+  const root = path.resolve(storageDir);
+  const fileOf = (row: Pick<Row, "path">) => {
+    const file = resolveInside(root, row.path);
+    if (!file) throw new Error(`A media item's path leaves the storage folder: ${row.path}`);
+    return file;
+  };
+  const belowMedia = (row: Pick<Row, "path">) => path.relative("media", row.path);
+
+  async function row(id: number): Promise<Row | null> {
+    const [found] = await db.select().from(mediaItems).where(eq(mediaItems.id, id)).limit(1);
+    return found ?? null;
+  }
+
+  /** Puts a received file at `target`; images are written afresh (upright, no metadata) as `contentType`. */
+  async function place(file: ReceivedFile, target: string, contentType: string) {
+    const written = `${file.tempFile}.image`;
+    try {
+      if (file.media.kind !== "image") {
+        await moveInto(file.tempFile, target);
+        return { width: null, height: null, bytes: file.bytes };
+      }
+      const size = await storeImage(file.tempFile, written, contentType);
+      const { size: bytes } = await stat(written);
+      await moveInto(written, target);
+      return { ...size, bytes };
+    } finally {
+      await Promise.all([rm(file.tempFile, { force: true }), rm(written, { force: true })]);
+    }
+  }
+
+  return {
+    async list(filter: LibraryFilter, page: number): Promise<LibraryPage> {
+      const where = matching(filter);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select()
+          .from(mediaItems)
+          .where(where)
+          .orderBy(desc(mediaItems.createdAt), desc(mediaItems.id))
+          .limit(LIBRARY_PAGE_SIZE)
+          .offset((page - 1) * LIBRARY_PAGE_SIZE),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(mediaItems)
+          .where(where),
+      ]);
+      return { items: rows.map(toItem), total: count?.total ?? 0, page, pageSize: LIBRARY_PAGE_SIZE, filter };
+    },
+
+    /** What the block editor's picker offers: newest first; an image only once it has its alt text. */
+    async choices(filter: LibraryFilter): Promise<MediaChoice[]> {
+      const described = or(ne(mediaItems.kind, "image"), ne(mediaItems.altText, ""));
+      const rows = await db
+        .select()
+        .from(mediaItems)
+        .where(and(matching(filter), described))
+        .orderBy(desc(mediaItems.createdAt), desc(mediaItems.id))
+        .limit(CHOICES_LIMIT);
+      return rows.map((found) => {
+        const { id, url, alt, title, width, height, kind } = toItem(found);
+        return { id, url, alt, title, width, height, kind };
+      });
+    },
+
+    async item(id: number): Promise<MediaItem | null> {
+      const found = await row(id);
+      return found ? toItem(found) : null;
+    },
+
+    /** The pages that show the item (published or in a draft). */
+    async uses(item: Pick<MediaItem, "url">): Promise<MediaUse[]> {
+      return pagesUsing(item.url);
+    },
+
+    /** Keeps a received file as a new item; an image's alt text may follow on its page. */
+    async add(file: ReceivedFile, details: MediaDetails, uploadedBy: string): Promise<LibraryResult<{ item: MediaItem }>> {
+      const relative = libraryPath(file.originalName, file.media);
+      const target = fileOf({ path: relative });
+      let placed;
+      try {
+        placed = await place(file, target, file.media.contentType);
+      } catch (error) {
+        if (error instanceof UnreadableImage) return { ok: false, reason: "unreadable_image" };
+        throw error;
+      }
+      try {
+        const [added] = await db
+          .insert(mediaItems)
+          .values({
+            path: relative,
+            kind: file.media.kind,
+            contentType: file.media.contentType,
+            ...placed,
+            altText: details.alt,
+            title: details.title || path.parse(file.originalName).name || path.basename(relative),
+            originalName: file.originalName || path.basename(relative),
+            uploadedBy,
+          })
+          .returning();
+        return { ok: true, item: toItem(added!) };
+      } catch (error) {
+        await rm(target, { force: true });
+        throw error;
+      }
+    },
+
+    async saveDetails(id: number, details: MediaDetails): Promise<LibraryResult> {
+      const [saved] = await db
+        .update(mediaItems)
+        .set({ altText: details.alt, title: details.title, updatedAt: new Date() })
+        .where(eq(mediaItems.id, id))
+        .returning({ id: mediaItems.id });
+      return saved ? { ok: true } : { ok: false, reason: "not_found" };
+    },
+
+    /** Writes a new file of the same kind in the item's place: its address stays, its cached variants go. */
+    async replace(id: number, file: ReceivedFile): Promise<LibraryResult> {
+      const found = await row(id);
+      if (!found || found.kind !== file.media.kind) {
+        await rm(file.tempFile, { force: true });
+        return { ok: false, reason: found ? "other_kind" : "not_found" };
+      }
+      let placed;
+      try {
+        placed = await place(file, fileOf(found), found.contentType);
+      } catch (error) {
+        if (error instanceof UnreadableImage) return { ok: false, reason: "unreadable_image" };
+        throw error;
+      }
+      await dropVariants(variantCacheDir, belowMedia(found));
+      await db
+        .update(mediaItems)
+        .set({ ...placed, originalName: file.originalName || found.originalName, updatedAt: new Date() })
+        .where(eq(mediaItems.id, id));
+      return { ok: true };
+    },
+
+    /** Deletes an item no page uses, with its file and variants; one in use is refused with the pages. */
+    async remove(id: number): Promise<RemoveResult> {
+      const found = await row(id);
+      if (!found) return { ok: false, reason: "not_found" };
+      const uses = await pagesUsing(`/${found.path}`);
+      if (uses.length > 0) return { ok: false, reason: "in_use", uses };
+      await db.delete(mediaItems).where(eq(mediaItems.id, id));
+      await rm(fileOf(found), { force: true });
+      await dropVariants(variantCacheDir, belowMedia(found));
+      return { ok: true };
+    },
+
+    /** Removes a received file that is not kept. */
+    discard: (file: ReceivedFile) => rm(file.tempFile, { force: true }),
+  };
+}

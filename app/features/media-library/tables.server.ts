@@ -1,0 +1,26 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { MediaKind } from "~/lib/sniff";
+
+/** A file editors uploaded to the media library, served from `/media/<path below media/>`. */
+export const mediaItems = pgTable(
+  "media_items",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Below STORAGE_DIR, such as `media/library/terrace-door-k3x9.jpg`; kept when the file is replaced. */
+    path: text("path").notNull(),
+    kind: text("kind").$type<MediaKind>().notNull(),
+    contentType: text("content_type").notNull(),
+    bytes: integer("bytes").notNull(),
+    /** Images only. */
+    width: integer("width"),
+    height: integer("height"),
+    /** Required for an image before it can be chosen for a page. */
+    altText: text("alt_text").notNull().default(""),
+    title: text("title").notNull(),
+    originalName: text("original_name").notNull(),
+    uploadedBy: text("uploaded_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("media_items_path_key").on(table.path), index("media_items_created_idx").on(table.createdAt)],
+);
