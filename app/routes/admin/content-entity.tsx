@@ -1,4 +1,5 @@
 import { EntityEditor } from "~/features/content/admin";
+import { useMediaChooser } from "~/features/media-library/admin";
 import { entityEditorAction, entityEditorLoader } from "~/features/content/index.server";
 import { privateHeaders, requireStaff } from "~/features/accounts/index.server";
 import { servicesContext } from "~/services.server";
@@ -23,5 +24,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function AdminContentEntityRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <EntityEditor {...loaderData} result={actionData} />;
+  const { chooseMedia, dialog } = useMediaChooser();
+  return (
+    <>
+      <EntityEditor {...loaderData} result={actionData} chooseMedia={chooseMedia} />
+      {dialog}
+    </>
+  );
 }

@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { href, useFetcher } from "react-router";
+import { variantUrl } from "~/lib/media";
+import type { MediaChoice, MediaKind } from "../media";
+
+type Pending = { kind: MediaKind; resolve: (choice: MediaChoice | null) => void };
+
+const controlClass =
+  "block w-full border border-line bg-white px-3 py-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-bronze";
+
+/**
+ * The media library as a picker: `chooseMedia(kind)` opens a dialog of the library's items of that
+ * kind (searchable, newest first) and resolves with the one chosen, or null when it is closed.
+ * Render `dialog` once on the page.
+ */
+export function useMediaChooser(): { chooseMedia: (kind: MediaKind) => Promise<MediaChoice | null>; dialog: ReactNode } {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const chooseMedia = useCallback((kind: MediaKind) => new Promise<MediaChoice | null>((resolve) => setPending({ kind, resolve })), []);
+  const finish = (choice: MediaChoice | null) => {
+    pending?.resolve(choice);
+    setPending(null);
+  };
+  return { chooseMedia, dialog: pending ? <ChooserDialog kind={pending.kind} onDone={finish} /> : null };
+}
+
+function ChooserDialog({ kind, onDone }: { kind: MediaKind; onDone: (choice: MediaChoice | null) => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const choices = useFetcher<{ items: MediaChoice[] }>();
+  const [q, setQ] = useState("");
+  const headingId = useId();
+  const load = choices.load;
+
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+  useEffect(() => {
+    const timer = setTimeout(() => void load(`${href("/admin/media/choose")}?${new URLSearchParams({ kind, q })}`), q ? 250 : 0);
+    return () => clearTimeout(timer);
+  }, [kind, q, load]);
+
+  const items = choices.data?.items ?? [];
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={headingId}
+      onClose={() => onDone(null)}
+      className="m-auto max-h-[85vh] w-[min(56rem,94vw)] border border-line bg-white p-0 backdrop:bg-ink/40"
+    >
+      <div className="sticky top-0 z-10 border-b border-line bg-white p-5">
+        <div className="flex items-center justify-between gap-4">
+          <h2 id={headingId} className="text-lg font-medium text-ink">
+            Choose from the media library
+          </h2>
+          <button
+            type="button"
+            className="border border-line px-3 py-1 text-sm text-ink hover:border-ink"
+            onClick={() => dialog.current?.close()}
+          >
+            Close
+          </button>
+        </div>
+        <input
+          type="search"
+          aria-label="Find by title, alternative text or file name"
+          placeholder="Find by title, alternative text or file name"
+          className={`${controlClass} mt-3`}
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+        />
+        <p className="mt-2 text-xs text-stone">
+          Images show here once they have alternative text. Upload and describe new files in the media library.
+        </p>
+      </div>
+      {choices.state === "idle" && items.length === 0 ? <p className="p-5 text-sm text-stone">Nothing in the library matches.</p> : null}
+      <ul className="grid grid-cols-2 gap-4 p-5 sm:grid-cols-4" aria-busy={choices.state !== "idle"}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <button
+              type="button"
+              className="block w-full text-left hover:ring-2 hover:ring-bronze focus-visible:outline-2 focus-visible:outline-bronze"
+              onClick={() => {
+                onDone(item);
+              }}
+            >
+              {item.kind === "image" ? (
+                <img
+                  src={variantUrl(item.url, 320, "webp")}
+                  alt=""
+                  width={320}
+                  height={240}
+                  className="aspect-[4/3] w-full bg-sand object-cover"
+                />
+              ) : null}
+              <span className="mt-1 block truncate text-sm text-ink">{item.title}</span>
+              {item.alt ? <span className="block truncate text-xs text-stone">{item.alt}</span> : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </dialog>
+  );
+}

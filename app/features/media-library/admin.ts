@@ -1,0 +1,6 @@
+// The media library's door for the admin's screens, apart from index.ts so that no public page's
+// chunk carries them (docs/contributing.md).
+export { MediaLibraryPage } from "./admin-ui/MediaLibraryPage";
+export { MediaItemPage } from "./admin-ui/MediaItemPage";
+export type { ItemResult } from "./pages.server";
+export { useMediaChooser } from "./admin-ui/useMediaChooser";
