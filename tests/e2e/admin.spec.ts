@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { parseConfig } from "../../server/config";
 import { askRunningSite } from "../../scripts/running-site";
 import { expect, gotoHydrated, test } from "./fixtures";
@@ -105,7 +106,7 @@ test.describe("the admin", () => {
       .annotations.push({ type: "seconds from invitation to a published change", description: ((Date.now() - started) / 1000).toFixed(1) });
   });
 
-  test("an editor builds a new page from blocks, reorders them with the keyboard, previews, publishes it, and restores an earlier version", async ({
+  test("an editor uploads a photograph, builds a new page from blocks with it, reorders them with the keyboard, previews, publishes it, and restores an earlier version", async ({
     page,
     context,
   }) => {
@@ -115,8 +116,19 @@ test.describe("the admin", () => {
     await page.getByLabel("E-mail address").fill("erin@example.com");
     await page.getByRole("textbox", { name: "Password", exact: true }).fill(editorPassword);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("link", { name: "Content" }).click();
+    await expect(page.getByText("Erin Editor · Editor")).toBeVisible();
 
+    // A photograph for the hero, into the media library first.
+    await page.getByRole("link", { name: "Media" }).click();
+    await page.getByLabel("Alt text of an image").fill("A kitchen opening onto a garden through folding doors");
+    await page.getByLabel("Upload a file").setInputFiles({
+      name: "outdoor-kitchen.jpg",
+      mimeType: "image/jpeg",
+      buffer: readFileSync(".data/e2e-storage/media/company/careers-hero.jpg"),
+    });
+    await expect(page).toHaveURL(/\/admin\/media\/\d+/);
+
+    await page.getByRole("link", { name: "Content" }).click();
     await page.getByText("New page or article").click();
     await page.getByLabel("What it is").selectOption("landing_page");
     await page.getByRole("textbox", { name: "Title", exact: true }).fill("Outdoor kitchens");
@@ -137,8 +149,13 @@ test.describe("the admin", () => {
     await addBlock("Large hero");
     const hero = block(/^Large hero/);
     await hero.getByLabel("Banner title").fill("Cook where the garden starts");
-    await hero.getByLabel("Image file").fill("/media/company/careers-hero.jpg");
-    await hero.getByLabel("Alternative text").fill("A kitchen opening onto a garden through folding doors");
+    await hero.getByRole("button", { name: "Choose from the media library" }).click();
+    await page
+      .getByRole("dialog", { name: "Choose from the media library" })
+      .getByRole("button", { name: /outdoor-kitchen/ })
+      .click();
+    await expect(hero.getByLabel("Image file")).toHaveValue(/^\/media\/library\/outdoor-kitchen/);
+    await expect(hero.getByLabel("Alternative text")).toHaveValue("A kitchen opening onto a garden through folding doors");
 
     await addBlock("Two columns");
     const columns = block(/^Two columns/);
