@@ -11,7 +11,16 @@ export default defineConfig({
   // module graph serves the API, media and SSR (see docs/decisions/0001-one-process.md).
   environments: {
     ssr: { build: { rollupOptions: { input: "./server/main.ts" } } },
-    client: { build: { rollupOptions: { output: { manualChunks: siteChromeChunk } } } },
+    client: {
+      build: {
+        rollupOptions: {
+          output: { manualChunks: siteChromeChunk },
+          // dnd-kit declares no `sideEffects` but has none: without this, every admin route sharing
+          // the content door with the block editor would download it (docs/decisions/0015).
+          treeshake: { moduleSideEffects: (id) => !id.includes("/node_modules/@dnd-kit/") },
+        },
+      },
+    },
   },
   plugins: [tailwindcss(), reactRouter(), precompressAssets()],
 });

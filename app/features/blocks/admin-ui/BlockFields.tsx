@@ -5,7 +5,8 @@ import { useBlockEditor } from "./block-editor-context";
 import { controlClass, describedBy, FieldFrame, FieldMessages, smallButtonClass, type FrameProps } from "./FieldFrame";
 import { ImageFields } from "./ImageFields";
 
-const RichTextEditor = lazy(() => import("./RichTextEditor"));
+// Pure: the content list, which shares a door with this editor, must not keep it in its chunk.
+const RichTextEditor = /* @__PURE__ */ lazy(() => import("./RichTextEditor"));
 
 type ValueRecord = Record<string, unknown>;
 

@@ -12,7 +12,7 @@ export type BlockEditorSettings = {
 
 export type ChosenMedia = { url: string; alt: string; width: number | null; height: number | null };
 
-export const BlockEditorContext = createContext<BlockEditorSettings>({ errors: {}, sitePathsListId: "" });
+export const BlockEditorContext = /* @__PURE__ */ createContext<BlockEditorSettings>({ errors: {}, sitePathsListId: "" });
 
 export function useBlockEditor(): BlockEditorSettings {
   return useContext(BlockEditorContext);
