@@ -23,6 +23,7 @@ import { createRenderCache } from "./render-cache";
 import { serverSecret } from "./secrets";
 
 const SHUTDOWN_GRACE_MS = 5_000;
+const PUBLICATION_CHECK_MS = 30_000;
 
 type DevMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -139,6 +140,15 @@ export async function start({ dev, env = process.env }: StartOptions = {}) {
   );
   site.outbox.start();
   site.services.accounts.mailOutbox.start();
+  // Scheduled publications go live within this long of their time.
+  const publicationTimer = setInterval(() => {
+    site.services.content.editing.publishDue().then(
+      (published) => {
+        if (published > 0) log.info({ published }, "published scheduled drafts");
+      },
+      (error: unknown) => log.error({ err: error }, "scheduled publication failed; it is tried again"),
+    );
+  }, PUBLICATION_CHECK_MS);
   const setupLink = await site.services.accounts.firstAdminSetupLink();
   if (setupLink)
     log.warn({ setupUrl: setupLink }, "no admin account yet: open this one-time link within an hour to create the first administrator");
@@ -158,6 +168,7 @@ export async function start({ dev, env = process.env }: StartOptions = {}) {
     server.close();
     server.closeAllConnections();
     await closeControl();
+    clearInterval(publicationTimer);
     await site.outbox.stop();
     await site.services.accounts.mailOutbox.stop();
     await site.close();

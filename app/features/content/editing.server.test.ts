@@ -158,4 +158,39 @@ describe.each(testDatabases())("editing an entity on $name", ({ open }) => {
     expect((await content.previewByPath("/doors"))?.title).toBe("Doors, renewed");
     expect(await content.pageByPath("/doors")).toBeNull();
   });
+
+  it("publishes a scheduled draft by itself once its time has come, in the name of who scheduled it", async () => {
+    await content.saveEntities([{ type: "landing_page", path: "/awnings", draft: version("Awnings") }], silentLogger);
+    const awnings = (await content.previewByPath("/awnings"))?.id ?? 0;
+    const at = new Date(Date.now() + 3_600_000);
+    expect(await content.editing.schedule(awnings, at, 1, "Sam Scheduler")).toEqual({ ok: true, revision: 2 });
+    expect((await content.editing.entityForEditor(awnings))?.scheduled).toEqual({ at: at.toISOString(), by: "Sam Scheduler" });
+
+    expect(await content.editing.publishDue(new Date(at.getTime() - 1000))).toBe(0);
+    expect(await content.pageByPath("/awnings")).toBeNull();
+    onChange.mockClear();
+    expect(await content.editing.publishDue(at)).toBe(1);
+    expect((await content.pageByPath("/awnings"))?.title).toBe("Awnings");
+    expect(onChange).toHaveBeenCalled();
+    const after = await content.editing.entityForEditor(awnings);
+    expect(after).toMatchObject({ scheduled: null, status: "published", updatedBy: "Sam Scheduler" });
+    expect(after?.history[0]).toMatchObject({ action: "publish", author: "Sam Scheduler" });
+    expect(await content.editing.publishDue(new Date(at.getTime() + 60_000))).toBe(0);
+
+    expect(await content.editing.schedule(awnings, at, 3, "Sam Scheduler")).toEqual({ ok: false, reason: "nothing_to_publish" });
+  });
+
+  it("cancels a scheduled publication, and drops one whose draft was published by hand", async () => {
+    await content.saveEntities([{ type: "landing_page", path: "/screens", draft: version("Screens") }], silentLogger);
+    const screens = (await content.previewByPath("/screens"))?.id ?? 0;
+    const soon = new Date(Date.now() + 60_000);
+    await content.editing.schedule(screens, soon, 1, "Sam");
+    expect(await content.editing.unschedule(screens, 2, "Sam")).toEqual({ ok: true, revision: 3 });
+    expect(await content.editing.publishDue(new Date(soon.getTime() + 1000))).toBe(0);
+    expect(await content.pageByPath("/screens")).toBeNull();
+
+    await content.editing.schedule(screens, soon, 3, "Sam");
+    await content.editing.publish(screens, 4, "Ed");
+    expect((await content.editing.entityForEditor(screens))?.scheduled).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, ne } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, lte, ne } from "drizzle-orm";
 import { z } from "zod";
 import type { Block } from "../blocks/index.server";
 import type { Db } from "~/platform/db";
@@ -63,6 +63,11 @@ export type CopyResult =
   | { ok: false; reason: "not_found" | "component" | "path_taken" }
   | { ok: false; reason: "bad_path"; message: string };
 
+const publishDraft = (row: Row): Versions | "nothing_to_publish" =>
+  row.draft ? { published: row.draft, draft: null } : "nothing_to_publish";
+const unchanged = (row: Row): Versions => ({ published: row.published, draft: row.draft });
+const noSchedule = { publishAt: null, scheduledBy: null };
+
 /**
  * The editors' writes to one entity: each names the revision it was made on, so of two editors
  * working on one page the second save is refused instead of overwriting the first; each leaves a
@@ -75,7 +80,13 @@ export function createContentEditing(db: Db, onChange: () => void | Promise<void
     author: string,
     action: EditAction,
     next: (row: Row) => Versions | "nothing_to_publish" | "not_published",
-    entityChanges: { path?: string; tags?: string[]; publicationDate?: Date | null } = {},
+    entityChanges: {
+      path?: string;
+      tags?: string[];
+      publicationDate?: Date | null;
+      publishAt?: Date | null;
+      scheduledBy?: string | null;
+    } = {},
   ): Promise<EditResult> {
     const result = await db.transaction(async (tx): Promise<EditResult> => {
       const [row] = await tx.select().from(entities).where(eq(entities.id, id)).for("update");
@@ -123,6 +134,7 @@ export function createContentEditing(db: Db, onChange: () => void | Promise<void
         status: statusOf(row),
         hasDraft: row.draft !== null,
         isPublished: row.published !== null,
+        scheduled: row.publishAt ? { at: row.publishAt.toISOString(), by: row.scheduledBy ?? "" } : null,
         revision: row.revision,
         updatedAt: row.updatedAt.toISOString(),
         updatedBy: row.updatedBy,
@@ -150,11 +162,46 @@ export function createContentEditing(db: Db, onChange: () => void | Promise<void
       );
     },
 
-    /** The draft goes live (or nothing to publish when there is no draft). */
+    /** The draft goes live (or nothing to publish when there is no draft); a scheduled publication is then done. */
     publish(id: number, expectedRevision: number, author: string): Promise<EditResult> {
-      return change(id, expectedRevision, author, "publish", (row) =>
-        row.draft ? { published: row.draft, draft: null } : "nothing_to_publish",
-      );
+      return change(id, expectedRevision, author, "publish", publishDraft, noSchedule);
+    },
+
+    /** The draft goes live by itself at `at`, as it is then. */
+    schedule(id: number, at: Date, expectedRevision: number, author: string): Promise<EditResult> {
+      return change(id, expectedRevision, author, "schedule", (row) => (row.draft ? unchanged(row) : "nothing_to_publish"), {
+        publishAt: at,
+        scheduledBy: author,
+      });
+    },
+
+    unschedule(id: number, expectedRevision: number, author: string): Promise<EditResult> {
+      return change(id, expectedRevision, author, "unschedule", unchanged, noSchedule);
+    },
+
+    /**
+     * Publishes every draft whose time has come, in the name of who scheduled it; a timer calls it.
+     * Of several processes, the revision check lets one publish each page.
+     */
+    async publishDue(now = new Date()): Promise<number> {
+      const due = await db
+        .select({ id: entities.id, revision: entities.revision, scheduledBy: entities.scheduledBy })
+        .from(entities)
+        .where(lte(entities.publishAt, now));
+      let published = 0;
+      for (const entity of due) {
+        const result = await change(
+          entity.id,
+          entity.revision,
+          entity.scheduledBy ?? "Scheduled publication",
+          "publish",
+          publishDraft,
+          noSchedule,
+        );
+        if (result.ok) published += 1;
+        else if (result.reason === "nothing_to_publish") await db.update(entities).set(noSchedule).where(eq(entities.id, entity.id));
+      }
+      return published;
     },
 
     /**
@@ -239,14 +286,7 @@ export function createContentEditing(db: Db, onChange: () => void | Promise<void
       if (problem) return { ok: false, reason: "bad_path", message: problem };
       const [taken] = await db.select({ id: entities.id }).from(entities).where(eq(entities.path, path));
       if (taken) return { ok: false, reason: "path_taken" };
-      const result = await change(
-        id,
-        expectedRevision,
-        author,
-        "move",
-        (current) => ({ published: current.published, draft: current.draft }),
-        { path },
-      );
+      const result = await change(id, expectedRevision, author, "move", unchanged, { path });
       return result.ok ? { ...result, from: row.path } : result;
     },
 

@@ -11,12 +11,14 @@ export const creatableTypes = {
 } as const;
 export type CreatableType = keyof typeof creatableTypes;
 
-export const editActions = ["create", "save", "publish", "unpublish", "restore", "duplicate", "move"] as const;
+export const editActions = ["create", "save", "schedule", "unschedule", "publish", "unpublish", "restore", "duplicate", "move"] as const;
 export type EditAction = (typeof editActions)[number];
 
 export const editActionLabels: Record<EditAction, string> = {
   create: "Created",
   save: "Saved the draft",
+  schedule: "Scheduled the draft's publication",
+  unschedule: "Cancelled the scheduled publication",
   publish: "Published",
   unpublish: "Took it off the site",
   restore: "Restored an earlier revision as the draft",
@@ -38,6 +40,8 @@ export type EditorEntity = {
   status: EntityStatus;
   hasDraft: boolean;
   isPublished: boolean;
+  /** When the draft will be published by itself, and who scheduled it. */
+  scheduled: { at: string; by: string } | null;
   revision: number;
   updatedAt: string;
   /** null while the entity is as the seed import left it. */

@@ -22,7 +22,7 @@ type Refusal = Exclude<EditResult, { ok: true }>;
 
 const EntityId = z.coerce.number().int().min(1).max(2_147_483_647);
 const Revision = z.coerce.number().int().min(1).max(2_147_483_647);
-const Intent = z.enum(["details", "publish", "unpublish", "restore", "duplicate", "move", "delete"]);
+const Intent = z.enum(["details", "publish", "schedule", "unschedule", "unpublish", "restore", "duplicate", "move", "delete"]);
 type Intent = z.infer<typeof Intent>;
 
 const refusals: Record<Exclude<Refusal["reason"], "bad_path">, string> = {
@@ -39,6 +39,8 @@ const refusals: Record<Exclude<Refusal["reason"], "bad_path">, string> = {
 const doneMessages: Record<Intent, string> = {
   details: "The draft is saved.",
   publish: "Published: visitors see it now.",
+  schedule: "Scheduled: the draft goes live by itself at that time, as it is then.",
+  unschedule: "The scheduled publication is cancelled.",
   unpublish: "Taken off the site. It stays here as a draft.",
   restore: "The earlier revision is the draft now. Publish it when it is right.",
   duplicate: "Copied.",
@@ -86,6 +88,16 @@ function jsonOf(sent: string): unknown {
   } catch {
     return null;
   }
+}
+
+/** A publication time as the form gives it (UTC, to the minute): in the future, within two years. */
+function scheduleTimeOf(typed: string): Date | string {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(typed.trim());
+  const at = match ? new Date(`${match[1]}T${match[2]}:00Z`) : null;
+  if (!at || Number.isNaN(at.getTime())) return "Give a date and a time, such as 2026-12-01 09:00.";
+  if (at.getTime() <= Date.now()) return "Choose a time in the future, or publish now.";
+  if (at.getTime() > Date.now() + 2 * 365 * 24 * 3_600_000) return "Choose a time within the next two years.";
+  return at;
 }
 
 /** Tags as typed: separated by commas, each trimmed, no repeats. */
@@ -162,6 +174,14 @@ const handlers: Record<Intent, Handler> = {
   },
 
   publish: ({ id, revision, author, services }) => services.content.editing.publish(id, revision, author),
+
+  async schedule({ id, revision, form, author, services }) {
+    const at = scheduleTimeOf(text(form, "publishAt"));
+    if (typeof at === "string") return refused(at, 400, "publishAt", { publishAt: text(form, "publishAt") });
+    return services.content.editing.schedule(id, at, revision, author);
+  },
+
+  unschedule: ({ id, revision, author, services }) => services.content.editing.unschedule(id, revision, author),
 
   async unpublish({ id, revision, form, author, services }) {
     if (form.get("confirm") !== "yes") return refused("Tick the box to confirm that visitors will not find the page.", 400);

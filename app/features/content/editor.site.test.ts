@@ -181,6 +181,19 @@ describe.each(testDatabases())("an editor changes and publishes a page on $name"
     expect(page).toContain("1. Copy");
     expect((await request("/blog/sills")).status).toBe(404);
     expect((await request("/preview/blog/sills", { headers: { cookie } })).status).toBe(200);
+
+    const editor = created.headers.get("location") ?? "";
+    const schedule = (publishAt: string) =>
+      request(editor, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "schedule", revision: "1", publishAt }),
+        headers: { Origin: SITE, cookie },
+      });
+    expect(await (await schedule("2020-01-01T09:00")).text()).toContain("Choose a time in the future, or publish now.");
+    expect((await schedule("tomorrow")).status).toBe(400);
+    const scheduled = await schedule("2030-01-01T09:00".replace("2030", String(new Date().getUTCFullYear() + 1)));
+    expect(scheduled.status).toBe(200);
+    expect(await (await request(editor, { headers: { cookie } })).text()).toContain("The draft goes live by itself on");
   });
 
   it("answers 404 for an entity that does not exist, and 400 for a form it did not give", async () => {

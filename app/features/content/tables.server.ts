@@ -26,11 +26,15 @@ export const entities = pgTable(
     revision: integer("revision").notNull().default(1),
     /** The member of staff who changed it last; null while it is as the seed import left it. */
     updatedBy: text("updated_by"),
+    /** When the draft goes live by itself, and who asked for it; null when nothing is scheduled. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    scheduledBy: text("scheduled_by"),
   },
   (table) => [
     uniqueIndex("entities_locale_path_key").on(table.locale, table.path),
     index("entities_slug_idx").on(table.slug),
     index("entities_type_idx").on(table.type, table.publicationDate),
+    index("entities_publish_at_idx").on(table.publishAt),
   ],
 );
 

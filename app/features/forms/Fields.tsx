@@ -60,7 +60,7 @@ function Hint({ name, hint }: { name: string; hint?: string }) {
 }
 
 type TextFieldProps = FieldProps & {
-  type?: "text" | "email" | "tel" | "url" | "number" | "password" | "date" | undefined;
+  type?: "text" | "email" | "tel" | "url" | "number" | "password" | "date" | "datetime-local" | undefined;
   defaultValue?: string;
   placeholder?: string;
   autoComplete?: string;

@@ -4,7 +4,7 @@ import type { FieldErrors } from "~/features/blocks";
 import { TextField } from "~/features/forms";
 import { DraftForm, type DraftFormProps } from "./DraftForm";
 import { formatChange } from "./admin-dates";
-import { editActionLabels } from "../editing";
+import { editActionLabels, type EditorEntity } from "../editing";
 import { statusLabels, typeLabel } from "../overview";
 import { previewPathOf } from "../preview-path";
 
@@ -41,6 +41,30 @@ function AddressForm({ revision, name, label, hint, value, errors, intent, actio
       <TextField name={name} label={label} hint={hint} required defaultValue={value} maxLength={500} errors={errors} />
       <button type="submit" name="intent" value={intent} className={`${secondaryClass} justify-self-start`}>
         {action}
+      </button>
+    </Form>
+  );
+}
+
+/** When the draft goes live by itself, or the form to choose that time (UTC, as every time in the admin). */
+function ScheduleForm({ entity, typed, errors }: { entity: EditorEntity; typed?: string | undefined; errors?: string[] | undefined }) {
+  if (entity.scheduled) {
+    return (
+      <Form method="post" className="flex flex-col gap-3">
+        <Revision revision={entity.revision} />
+        <p className="text-sm text-ink">{`The draft goes live by itself on ${formatChange(entity.scheduled.at)} UTC, as it is then (scheduled by ${entity.scheduled.by}).`}</p>
+        <button type="submit" name="intent" value="unschedule" className={`${secondaryClass} self-start`}>
+          Cancel the scheduled publication
+        </button>
+      </Form>
+    );
+  }
+  return (
+    <Form method="post" className="flex flex-wrap items-end gap-3" noValidate>
+      <Revision revision={entity.revision} />
+      <TextField name="publishAt" label="Or publish at (UTC)" type="datetime-local" defaultValue={typed} maxLength={16} errors={errors} />
+      <button type="submit" name="intent" value="schedule" className={secondaryClass}>
+        Schedule
       </button>
     </Form>
   );
@@ -102,6 +126,7 @@ export function EntityEditor({ entity, blockKinds, sitePaths, result, chooseMedi
               </button>
             </Form>
           ) : null}
+          {entity.hasDraft ? <ScheduleForm entity={entity} typed={result?.values?.publishAt} errors={errors?.publishAt} /> : null}
           {entity.isPublished ? (
             <Form method="post" className="flex flex-col gap-3">
               <Revision revision={entity.revision} />
