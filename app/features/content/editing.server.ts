@@ -63,6 +63,9 @@ export type CopyResult =
   | { ok: false; reason: "not_found" | "component" | "path_taken" }
   | { ok: false; reason: "bad_path"; message: string };
 
+/** A version to compare: the current published version or draft, or a revision of the history. */
+export type VersionRef = "published" | "draft" | number;
+
 const publishDraft = (row: Row): Versions | "nothing_to_publish" =>
   row.draft ? { published: row.draft, draft: null } : "nothing_to_publish";
 const unchanged = (row: Row): Versions => ({ published: row.published, draft: row.draft });
@@ -288,6 +291,22 @@ export function createContentEditing(db: Db, onChange: () => void | Promise<void
       if (taken) return { ok: false, reason: "path_taken" };
       const result = await change(id, expectedRevision, author, "move", unchanged, { path });
       return result.ok ? { ...result, from: row.path } : result;
+    },
+
+    /**
+     * One version of a page for a comparison: what is published now, the draft now (or what is
+     * published when there is none), or what an earlier revision showed (its draft, or what was published then).
+     */
+    async versionOf(id: number, ref: VersionRef): Promise<PageVersion | null> {
+      if (ref === "published" || ref === "draft") {
+        const [row] = await db.select({ published: entities.published, draft: entities.draft }).from(entities).where(eq(entities.id, id));
+        return (ref === "draft" ? (row?.draft ?? row?.published) : row?.published) ?? null;
+      }
+      const [earlier] = await db
+        .select({ published: entityVersions.published, draft: entityVersions.draft })
+        .from(entityVersions)
+        .where(and(eq(entityVersions.entityId, id), eq(entityVersions.revision, ref)));
+      return earlier?.draft ?? earlier?.published ?? null;
     },
 
     /** The addresses of the published pages and articles, for the link fields' suggestions. */

@@ -5,7 +5,8 @@ import type { Logger } from "~/platform/logger";
 import type { BlockKind } from "../blocks";
 import { blockKinds, checkBlocks } from "../blocks/index.server";
 import type { EditorEntity, EditResult } from "./editing";
-import { DraftDetailsSchema } from "./editing.server";
+import { DraftDetailsSchema, type VersionRef } from "./editing.server";
+import { compareVersions, type VersionComparison } from "./version-diff";
 import type { EditorResult } from "./admin-ui/EntityEditor";
 import type { ContentService } from "./service.server";
 
@@ -71,13 +72,41 @@ function refusedBecause(refusal: Refusal, field?: string, typed?: Record<string,
   return refused(message, status, field, typed);
 }
 
-export type EntityEditorData = { entity: EditorEntity; blockKinds: BlockKind[]; sitePaths: string[] };
+export type EntityEditorData = { entity: EditorEntity; blockKinds: BlockKind[]; sitePaths: string[]; comparison: VersionComparison | null };
 
-export async function entityEditorLoader(services: EntityEditorServices, idParam: string | undefined): Promise<EntityEditorData> {
+const VersionRefParam = z.union([z.enum(["published", "draft"]), Revision]);
+
+const refLabel = (ref: VersionRef) => (ref === "published" ? "what is published" : ref === "draft" ? "the draft" : `revision ${ref}`);
+
+/** The comparison the page was asked for (`?from=&to=`: published, draft or a revision number), if any. */
+async function comparisonFor(services: EntityEditorServices, id: number, search: URLSearchParams): Promise<VersionComparison | null> {
+  const from = VersionRefParam.safeParse(search.get("from"));
+  const to = VersionRefParam.safeParse(search.get("to"));
+  if (!from.success || !to.success) return null;
+  const [before, after] = await Promise.all([
+    services.content.editing.versionOf(id, from.data),
+    services.content.editing.versionOf(id, to.data),
+  ]);
+  const names = new Map(blockKinds().map((kind) => [kind.renderName, kind.name]));
+  const base = { from: refLabel(from.data), to: refLabel(to.data) };
+  if (!before || !after) return { ...base, changes: null };
+  return { ...base, changes: compareVersions(before, after, (block) => names.get(block.render_name) ?? block.render_name) };
+}
+
+export async function entityEditorLoader(
+  services: EntityEditorServices,
+  idParam: string | undefined,
+  search: URLSearchParams,
+): Promise<EntityEditorData> {
   const id = EntityId.safeParse(idParam);
   const entity = id.success ? await services.content.editing.entityForEditor(id.data) : null;
   if (!entity) throw data({ message: "No such page." }, { status: 404 });
-  return { entity, blockKinds: blockKinds(), sitePaths: await services.content.editing.sitePaths() };
+  return {
+    entity,
+    blockKinds: blockKinds(),
+    sitePaths: await services.content.editing.sitePaths(),
+    comparison: await comparisonFor(services, entity.id, search),
+  };
 }
 
 /** JSON as sent, strings without the characters no one types; null when it is not JSON, nests too deep or has such a character in a key. */

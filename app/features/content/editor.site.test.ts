@@ -163,6 +163,12 @@ describe.each(testDatabases())("an editor changes and publishes a page on $name"
     expect(editor).toContain('value="doors, folding"');
     expect(editor).toContain('value="2026-11-20"');
     expect(editor).toContain("Questions and answers");
+
+    const compared = await (await request(`${copyPath}?from=1&to=draft`, { headers: { cookie } })).text();
+    expect(compared).toContain("From revision 1 to the draft");
+    expect(compared).toContain("Questions and answers (block 1)</th>");
+    expect(compared).toContain("Do the doors fold?");
+    expect(await (await request(`${copyPath}?from=99&to=draft`, { headers: { cookie } })).text()).toContain("one of these versions does not exist");
   });
 
   it("creates a page or an article from scratch, in its folder, at a free address", async () => {

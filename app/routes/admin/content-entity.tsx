@@ -8,7 +8,7 @@ import type { Route } from "./+types/content-entity";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   await requireStaff(request, services, "admin-content-entity");
-  return entityEditorLoader(services, params.id);
+  return entityEditorLoader(services, params.id, new URL(request.url).searchParams);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -3,6 +3,8 @@ import { AdminPageHeader } from "~/features/accounts";
 import type { FieldErrors } from "~/features/blocks";
 import { TextField } from "~/features/forms";
 import { DraftForm, type DraftFormProps } from "./DraftForm";
+import { VersionCompare } from "./VersionCompare";
+import type { VersionComparison } from "../version-diff";
 import { formatChange } from "./admin-dates";
 import { editActionLabels, type EditorEntity } from "../editing";
 import { statusLabels, typeLabel } from "../overview";
@@ -75,7 +77,14 @@ function Revision({ revision }: { revision: number }) {
 }
 
 /** One entity in the admin: its draft (details and blocks), publishing, address, and its history. */
-export function EntityEditor({ entity, blockKinds, sitePaths, result, chooseMedia }: DraftFormProps) {
+export function EntityEditor({
+  entity,
+  blockKinds,
+  sitePaths,
+  result,
+  chooseMedia,
+  comparison,
+}: DraftFormProps & { comparison: VersionComparison | null }) {
   const errors = result?.errors;
   // Saving keeps the form as the editor has it; any other change (a restore, publishing) starts it afresh.
   const draftKey = `${entity.id}:${entity.history.find((entry) => entry.action !== "save")?.revision ?? 0}`;
@@ -193,6 +202,7 @@ export function EntityEditor({ entity, blockKinds, sitePaths, result, chooseMedi
         <h2 id="history-heading" className="text-lg font-medium text-ink">
           History
         </h2>
+        <VersionCompare entity={entity} comparison={comparison} />
         {entity.history.length === 0 ? (
           <p className="mt-2 text-sm text-stone">Nobody has changed this page in the admin yet.</p>
         ) : (
