@@ -19,6 +19,31 @@ function describe(change: VersionChange): { where: string; from: string; to: str
   }
 }
 
+function VersionSelect({
+  label,
+  name,
+  options,
+  selected,
+}: {
+  label: string;
+  name: string;
+  options: [string, string][];
+  selected?: string | undefined;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm text-stone">
+      {label}
+      <select name={name} defaultValue={selected} className={selectClass}>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** Two versions of the page side by side: pick them (the current ones or any revision), then read what changed, field by field. */
 export function VersionCompare({ entity, comparison }: { entity: EditorEntity; comparison: VersionComparison | null }) {
   const options: [string, string][] = [
@@ -30,26 +55,8 @@ export function VersionCompare({ entity, comparison }: { entity: EditorEntity; c
   return (
     <div className="mt-4 space-y-4">
       <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Compare two versions">
-        <label className="flex flex-col gap-1 text-sm text-stone">
-          Compare
-          <select name="from" defaultValue={options[1]?.[0]} className={selectClass}>
-            {options.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm text-stone">
-          with
-          <select name="to" defaultValue={options[0]?.[0]} className={selectClass}>
-            {options.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <VersionSelect label="Compare" name="from" options={options} selected={options[1]?.[0]} />
+        <VersionSelect label="with" name="to" options={options} selected={options[0]?.[0]} />
         <button type="submit" className="border border-ink px-4 py-2 text-sm font-medium text-ink hover:bg-ink hover:text-white">
           Compare
         </button>
