@@ -1,14 +1,15 @@
+import { splatRoot } from "~/lib/splat-root";
 import type { Block } from "../blocks";
 import type { EntityStatus } from "./overview";
 import type { PageMetadata } from "./schema";
 
 /** What an editor can create from scratch, and the folder an article's route answers under. */
-export const creatableTypes = {
+export const creatableTypes: Record<"landing_page" | "blog" | "news" | "featured_project", string | null> = {
   landing_page: null,
-  blog: "/blog/",
-  news: "/news/",
-  featured_project: "/learn/featured-projects/",
-} as const;
+  blog: `${splatRoot("/blog/*")}/`,
+  news: `${splatRoot("/news/*")}/`,
+  featured_project: `${splatRoot("/learn/featured-projects/*")}/`,
+};
 export type CreatableType = keyof typeof creatableTypes;
 
 export const editActions = ["create", "save", "schedule", "unschedule", "publish", "unpublish", "restore", "duplicate", "move"] as const;
