@@ -72,6 +72,7 @@ export async function importDemoContent({
   const media = await ensureDemoMedia(storageDir);
   const content = createContentService(db, locale, { onChange });
   const saved = await content.saveEntities(seed.entities, log);
+  // A rejected entity still names its path: a mistake in content/ never removes the page it meant.
   const gone = await content.removeGoneFromSeed(seed.entities.map((entity) => entity.path));
   const redirectsSeeded = await createRedirectService(db, { onChange: () => void onChange?.() }).saveSeedRedirects(seed.redirects, log);
   const gallery = await importDemoGallery(db, seed.galleryItems);
