@@ -1,14 +1,20 @@
-import { sql } from "drizzle-orm";
-import { mkdtemp, symlink } from "node:fs/promises";
+import { eq, sql } from "drizzle-orm";
+import { mkdir, mkdtemp, readdir, stat, symlink } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../server/db";
 import { createContentService, entities } from "../app/features/content/index.server";
+import { createDocumentService, documents } from "../app/features/documents/index.server";
+import { galleryItems } from "../app/features/gallery/index.server";
+import { searchDocuments } from "../app/features/search/index.server";
+import { createRedirectService } from "../app/features/seo/index.server";
 import { testDatabases } from "../tests/support/database";
 import { silentLogger } from "../tests/support/silent-logger";
 import { DEMO_MEDIA_ENV } from "../tests/support/template";
-import { importDemoContent } from "./index";
+import { demoSeed, importDemoContent } from "./index";
+
+const nothing = { entities: 0, redirects: 0, documents: 0, galleryItems: 0 };
 
 describe.each(testDatabases())("demo content import on $name", ({ open }) => {
   let database: Database;
@@ -17,8 +23,12 @@ describe.each(testDatabases())("demo content import on $name", ({ open }) => {
     database = await open();
     storageDir = await mkdtemp(path.join(os.tmpdir(), "doors-storage-"));
     // The photos the global setup rendered: rendering is tested in content/media; here, the import.
-    const demoMedia = process.env[DEMO_MEDIA_ENV];
-    if (demoMedia) await symlink(demoMedia, path.join(storageDir, "media"), "dir");
+    const demoMedia = process.env[DEMO_MEDIA_ENV] ?? "";
+    await mkdir(path.join(storageDir, "media"));
+    // Documents are written here, not in the shared folder: a test below removes one that other tests serve.
+    for (const entry of demoMedia ? await readdir(demoMedia) : []) {
+      if (entry !== "documents") await symlink(path.join(demoMedia, entry), path.join(storageDir, "media", entry));
+    }
   });
   afterAll(() => database.close());
 
@@ -32,6 +42,8 @@ describe.each(testDatabases())("demo content import on $name", ({ open }) => {
     expect(second.entities).toBe(first.entities);
     expect(second.imagesGenerated).toBe(0);
     expect(second.rejected).toBe(0);
+    expect(second.removed).toEqual(nothing);
+    expect(second.kept).toEqual(nothing);
     expect(await content.isEmpty()).toBe(false);
   }, 240_000);
 
@@ -45,4 +57,69 @@ describe.each(testDatabases())("demo content import on $name", ({ open }) => {
     expect(await content.pageByPath("/about/design-center")).toBeNull();
     expect((await content.previewByPath("/about/design-center"))?.title).toBe("Design Center");
   });
+
+  it("removes what the seed no longer has, and keeps what staff changed or made", async () => {
+    const { db } = database;
+    const content = createContentService(db, "en-US");
+    const full = demoSeed();
+    const [droppedPage] = await db.select().from(entities).where(eq(entities.path, "/terms-of-use"));
+    const [editedPage] = await db.select().from(entities).where(eq(entities.path, "/about/careers"));
+    const details = { title: "Careers, as the editor wrote it", metadata: {}, tags: [], publicationDate: null };
+    await content.editing.saveDraft(editedPage!.id, details, null, editedPage!.revision, "editor-1");
+    await content.editing.create("landing_page", "/showroom-events", "Showroom events", "editor-1");
+    const [droppedRedirect, changedRedirect] = full.redirects;
+    await createRedirectService(db).saveRedirects(
+      [
+        { from: "/old-showroom", to: "/about/contact", status: 301 },
+        { from: changedRedirect!.from, to: "/products/screens", status: 301 },
+      ],
+      silentLogger,
+    );
+    const [droppedDocument] = full.documents;
+    const [seededFile] = await db.select().from(documents).where(eq(documents.key, droppedDocument!.key));
+    await createDocumentService(db).save([
+      {
+        key: "staff-price-list",
+        title: "Price list",
+        displayType: "PDF",
+        mimeType: "application/pdf",
+        size: 1,
+        filePath: "documents/staff-price-list.pdf",
+        cdnPaths: { original: "/media/documents/staff-price-list.pdf" },
+      },
+    ]);
+    const [droppedItem] = full.galleryItems;
+    let changes = 0;
+
+    const result = await importDemoContent({
+      db,
+      storageDir,
+      log: silentLogger,
+      onChange: () => void (changes += 1),
+      seed: {
+        entities: full.entities.filter((entity) => entity.path !== "/terms-of-use" && entity.path !== "/about/careers"),
+        redirects: full.redirects.filter((redirect) => redirect !== droppedRedirect),
+        documents: full.documents.filter((document) => document !== droppedDocument),
+        galleryItems: full.galleryItems.filter((item) => item !== droppedItem),
+      },
+    });
+
+    expect(result.removed).toEqual({ entities: 1, redirects: 1, documents: 1, galleryItems: 1 });
+    expect(result.kept).toEqual({ entities: 1, redirects: 1, documents: 0, galleryItems: 0 });
+    expect(result.keptGoneFromSeed).toEqual(["/about/careers"]);
+    expect(changes).toBeGreaterThan(0);
+    expect(await content.previewByPath("/terms-of-use")).toBeNull();
+    expect(await db.select().from(searchDocuments).where(eq(searchDocuments.entityId, droppedPage!.id))).toEqual([]);
+    expect((await content.previewByPath("/about/careers"))?.title).toBe("Careers, as the editor wrote it");
+    expect((await content.previewByPath("/showroom-events"))?.title).toBe("Showroom events");
+    const redirects = createRedirectService(db);
+    expect(await redirects.resolve(droppedRedirect!.from)).toBeNull();
+    expect((await redirects.resolve("/old-showroom"))?.location).toBe("/about/contact");
+    expect((await redirects.resolve(changedRedirect!.from))?.location).toBe("/products/screens");
+    const keys = (await db.select({ key: documents.key }).from(documents)).map((row) => row.key);
+    expect(keys).toContain("staff-price-list");
+    expect(keys).not.toContain(droppedDocument!.key);
+    await expect(stat(path.join(storageDir, "media", seededFile!.filePath))).rejects.toThrow();
+    expect(await db.select().from(galleryItems).where(eq(galleryItems.id, droppedItem!._id))).toEqual([]);
+  }, 240_000);
 });

@@ -1,52 +1,117 @@
 import { createContentService } from "../app/features/content/index.server";
+import type { GalleryItemInput } from "../app/features/gallery/index.server";
 import { indexCatalogue, syncContentIndex } from "../app/features/search/index.server";
-import { createRedirectService } from "../app/features/seo/index.server";
+import { type RedirectInput, createRedirectService } from "../app/features/seo/index.server";
 import type { Db } from "../app/platform/db";
 import type { Logger } from "../app/platform/logger";
 import { articles } from "./articles";
 import { components } from "./components";
+import type { DemoEntity } from "./demo-entity";
+import { type DemoDocument, demoDocuments } from "./documents/catalogue";
 import { importDemoDocuments } from "./documents";
-import { importDemoGallery } from "./gallery";
+import { demoGalleryItems, importDemoGallery } from "./gallery";
 import { ensureDemoMedia } from "./media/generate";
 import { pages } from "./pages";
 import { redirects } from "./redirects";
+
+/** What content/ holds; tests pass a smaller one. */
+export type DemoSeed = {
+  entities: readonly DemoEntity[];
+  redirects: readonly RedirectInput[];
+  galleryItems: readonly GalleryItemInput[];
+  documents: readonly DemoDocument[];
+};
+
+export const demoSeed = (): DemoSeed => ({
+  entities: [...pages, ...articles, ...components],
+  redirects,
+  galleryItems: demoGalleryItems,
+  documents: demoDocuments(),
+});
 
 export type ImportOptions = {
   db: Db;
   storageDir: string;
   log: Logger;
   locale?: string;
+  seed?: DemoSeed;
   /** Called once the content changed, so caches of rendered pages can be dropped. */
   onChange?: () => void | Promise<void>;
 };
 
+/** A count per kind of what the seed holds. */
+export type SeedCounts = { entities: number; redirects: number; documents: number; galleryItems: number };
+
+export type ImportResult = {
+  entities: number;
+  rejected: number;
+  imagesGenerated: number;
+  /** What a previous import put in and the seed no longer has. */
+  removed: SeedCounts;
+  /** What staff changed in the admin and the import left as they made it. */
+  kept: SeedCounts;
+  /** Addresses of the entities editors changed that the seed no longer has: kept, not removed. */
+  keptGoneFromSeed: string[];
+};
+
 /**
- * Loads the demo content into the database through the content service, which validates and
- * sanitises each entity. Idempotent: an entity is matched by locale and path and replaced, unless
- * an editor changed it in the admin: those are kept as the editor left them (`keptEdited`).
+ * Loads the seed (content/) into the database through the content service, which validates and
+ * sanitises each entity. Idempotent: an entity is matched by locale and path and replaced, and
+ * what a previous import put in and the seed no longer has is removed, unless staff changed it in
+ * the admin: that is kept as they left it and reported.
  */
-export async function importDemoContent({ db, storageDir, log, locale = "en-US", onChange }: ImportOptions) {
+export async function importDemoContent({
+  db,
+  storageDir,
+  log,
+  locale = "en-US",
+  seed = demoSeed(),
+  onChange,
+}: ImportOptions): Promise<ImportResult> {
   const started = performance.now();
   const media = await ensureDemoMedia(storageDir);
   const content = createContentService(db, locale, { onChange });
-  const { saved, rejected, keptEdited } = await content.saveEntities([...pages, ...articles, ...components], log);
-  await createRedirectService(db, { onChange: () => void onChange?.() }).saveRedirects(redirects, log);
-  const galleryItems = await importDemoGallery(db);
-  const library = await importDemoDocuments(db, storageDir);
-  // The demo content and the bundled catalogue become searchable with the import.
+  const saved = await content.saveEntities(seed.entities, log);
+  // A rejected entity still names its path: a mistake in content/ never removes the page it meant.
+  const gone = await content.removeGoneFromSeed(seed.entities.map((entity) => entity.path));
+  const redirectsSeeded = await createRedirectService(db, { onChange: () => void onChange?.() }).saveSeedRedirects(seed.redirects, log);
+  const gallery = await importDemoGallery(db, seed.galleryItems);
+  const library = await importDemoDocuments(db, storageDir, seed.documents);
+  // The seed and the bundled catalogue become searchable with the import; removed entities leave the index.
   await syncContentIndex(db);
   await indexCatalogue(db, locale);
+  const removed = {
+    entities: gone.removed.length,
+    redirects: redirectsSeeded.removed,
+    documents: library.removed,
+    galleryItems: gallery.removed,
+  };
+  const kept = {
+    entities: saved.keptEdited + gone.keptEdited.length,
+    redirects: redirectsSeeded.kept,
+    documents: library.kept,
+    galleryItems: gallery.kept,
+  };
   log.info(
     {
-      entities: saved,
-      rejected,
-      keptEdited,
-      galleryItems,
+      entities: saved.saved,
+      rejected: saved.rejected + redirectsSeeded.rejected,
+      galleryItems: gallery.saved,
       documents: library.documents,
       imagesGenerated: media.generated,
+      removed,
+      kept,
+      keptGoneFromSeed: gone.keptEdited,
       ms: Math.round(performance.now() - started),
     },
     "demo content imported",
   );
-  return { entities: saved, rejected, keptEdited, imagesGenerated: media.generated };
+  return {
+    entities: saved.saved,
+    rejected: saved.rejected + redirectsSeeded.rejected,
+    imagesGenerated: media.generated,
+    removed,
+    kept,
+    keptGoneFromSeed: gone.keptEdited,
+  };
 }

@@ -1,14 +1,23 @@
-// `npm run content:import`: load the demo content of content/ into the configured database.
-// Idempotent: run it after editing content/ and the pages update in place. Works while the site
-// runs: the site then imports it and its pages show the new content at once.
+// `npm run content:import`: load the seed content of content/ into the configured database.
+// Idempotent: run it after editing content/ and the pages update in place; what content/ no longer
+// has is removed, unless staff changed it in the admin. Works while the site runs: the site then
+// imports it and its pages show the new content at once.
 import { z } from "zod";
-import { importDemoContent } from "../content";
+import { type ImportResult, importDemoContent } from "../content";
+import { importSummary } from "../content/import-summary";
 import { parseConfig } from "../server/config";
 import { createLogger } from "../server/logger";
 import { askRunningSite, openForTool } from "./running-site";
 
-const ImportResultSchema = z.object({ entities: z.number(), imagesGenerated: z.number(), rejected: z.number(), keptEdited: z.number() });
-type ImportResult = z.infer<typeof ImportResultSchema>;
+const SeedCountsSchema = z.object({ entities: z.number(), redirects: z.number(), documents: z.number(), galleryItems: z.number() });
+const ImportResultSchema = z.object({
+  entities: z.number(),
+  imagesGenerated: z.number(),
+  rejected: z.number(),
+  removed: SeedCountsSchema,
+  kept: SeedCountsSchema,
+  keptGoneFromSeed: z.array(z.string()),
+}) satisfies z.ZodType<ImportResult>;
 
 const config = parseConfig(process.env);
 const log = createLogger(config);
@@ -31,10 +40,9 @@ if (answer) {
     await database.close();
   }
 }
-console.log(`Imported ${result.entities} entities into ${into}; generated ${result.imagesGenerated} images.`);
-if (result.keptEdited > 0) console.log(`${result.keptEdited} entities changed by editors in the admin were left as they are.`);
-// Invalid entities are logged one by one and skipped; the rest of the content still loads.
+for (const line of importSummary(result, into)) console.log(line);
+// Invalid entries are logged one by one and skipped; the rest of the content still loads.
 if (result.rejected > 0) {
-  console.error(`${result.rejected} entities were rejected: see the log${answer ? " of the site" : " above"}.`);
+  console.error(`${result.rejected} entries were rejected: see the log${answer ? " of the site" : " above"}.`);
   process.exitCode = 1;
 }

@@ -55,12 +55,7 @@ export function createControlApp(services: Pick<AppServices, "log" | "config" | 
       onChange: contentChanged,
     });
     contentChanged();
-    return c.json({
-      entities: result.entities,
-      imagesGenerated: result.imagesGenerated,
-      rejected: result.rejected,
-      keptEdited: result.keptEdited,
-    });
+    return c.json(result);
   });
   app.onError((error, c) => {
     services.log.error({ err: error }, "control request failed");

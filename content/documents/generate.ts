@@ -58,14 +58,17 @@ async function readManifest(file: string): Promise<Record<string, string>> {
  * Writes the demo library's files under `media/documents/` (skipping those the manifest says are
  * current) and answers the table rows for them.
  */
-export async function ensureDemoDocuments(storageDir: string): Promise<{ records: DocumentRecord[]; generated: number }> {
+export async function ensureDemoDocuments(
+  storageDir: string,
+  docs: readonly DemoDocument[] = demoDocuments(),
+): Promise<{ records: DocumentRecord[]; generated: number }> {
   const mediaRoot = path.resolve(storageDir, "media");
   await mkdir(path.join(mediaRoot, "documents"), { recursive: true });
   const manifestFile = path.join(mediaRoot, MANIFEST);
   const manifest = await readManifest(manifestFile);
   let generated = 0;
   const records: DocumentRecord[] = [];
-  for (const doc of demoDocuments()) {
+  for (const doc of docs) {
     const content = await fileOf(doc);
     const filePath = `documents/${doc.key}.${doc.displayType.toLowerCase()}`;
     const hash = createHash("sha256").update(content).digest("hex").slice(0, 16);

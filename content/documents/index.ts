@@ -1,10 +1,28 @@
+import { rm } from "node:fs/promises";
+import path from "node:path";
 import { createDocumentService } from "../../app/features/documents/index.server";
 import type { Db } from "../../app/platform/db";
+import { resolveInside } from "../../app/platform/storage";
+import { type DemoDocument, demoDocuments } from "./catalogue";
 import { ensureDemoDocuments } from "./generate";
 
-/** The demo technical library: its files in storage and its rows in the documents table (idempotent). */
-export async function importDemoDocuments(db: Db, storageDir: string): Promise<{ documents: number; filesGenerated: number }> {
-  const { records, generated } = await ensureDemoDocuments(storageDir);
-  await createDocumentService(db).save(records);
-  return { documents: records.length, filesGenerated: generated };
+export type DemoDocumentsImport = { documents: number; filesGenerated: number; kept: number; removed: number };
+
+/**
+ * The demo technical library: its files in storage and its rows in the documents table
+ * (idempotent). A document the seed put in and `docs` no longer has goes, with its file.
+ */
+export async function importDemoDocuments(
+  db: Db,
+  storageDir: string,
+  docs: readonly DemoDocument[] = demoDocuments(),
+): Promise<DemoDocumentsImport> {
+  const { records, generated } = await ensureDemoDocuments(storageDir, docs);
+  const { kept, removedFiles } = await createDocumentService(db).saveSeed(records);
+  const mediaRoot = path.resolve(storageDir, "media");
+  for (const filePath of removedFiles) {
+    const file = resolveInside(mediaRoot, filePath);
+    if (file) await rm(file, { force: true });
+  }
+  return { documents: records.length, filesGenerated: generated, kept, removed: removedFiles.length };
 }

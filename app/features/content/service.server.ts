@@ -10,6 +10,7 @@ import type { Overview, OverviewFilter } from "./overview";
 import { entityOverview } from "./overview.server";
 import { createContentEditing } from "./editing.server";
 import { type EntityUsing, entitiesUsing } from "./usage.server";
+import { type SeedEntityRemoval, removeEntitiesGoneFromSeed } from "./seed.server";
 
 type EntityRow = typeof entities.$inferSelect;
 
@@ -213,6 +214,13 @@ export function createContentService(db: Db, defaultLocale: string, options: Con
       const keptEdited = rows.length - saved;
       if (keptEdited > 0) log.info({ keptEdited }, "content import left the entities editors changed as they are");
       return { saved, rejected: inputs.length - rows.length, keptEdited };
+    },
+
+    /** After a seed import: removes what the seed put in and no longer lists, unless an editor changed it. */
+    async removeGoneFromSeed(seedPaths: readonly string[], locale = defaultLocale): Promise<SeedEntityRemoval> {
+      const result = await removeEntitiesGoneFromSeed(db, seedPaths, locale);
+      if (result.removed.length > 0) await options.onChange?.();
+      return result;
     },
   };
 }

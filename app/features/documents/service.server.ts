@@ -1,4 +1,4 @@
-import { type SQL, and, arrayContains, arrayOverlaps, asc, desc, inArray, like, sql } from "drizzle-orm";
+import { type SQL, and, arrayContains, arrayOverlaps, asc, desc, eq, inArray, like, notInArray, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { DatabaseKind, Db } from "~/platform/db";
 import { documents } from "./tables.server";
@@ -89,6 +89,12 @@ const replacedColumns = [
   "cdnPaths",
   "body",
 ] as const;
+
+/** An upsert's columns taken from the row it tried to insert. */
+const replacedSet = Object.fromEntries(replacedColumns.map((column) => [column, sql.raw(`excluded."${documents[column].name}"`)]));
+
+/** What a seed import did to the library: `kept` are documents staff changed; `removedFiles` are storage paths. */
+export type SeedDocumentsResult = { saved: number; kept: number; removedFiles: string[] };
 
 type Facet = "grouped_tags" | "filetype";
 
@@ -214,12 +220,30 @@ export function createDocumentService(db: Db, kind: DatabaseKind = "pglite") {
         await db
           .insert(documents)
           .values(records.slice(start, start + 500))
-          .onConflictDoUpdate({
-            target: documents.key,
-            set: Object.fromEntries(replacedColumns.map((column) => [column, sql.raw(`excluded."${documents[column].name}"`)])),
-          });
+          .onConflictDoUpdate({ target: documents.key, set: replacedSet });
       }
       return records.length;
+    },
+
+    /** The seed import's documents (content/documents): replaces and removes only the seed's own rows. */
+    async saveSeed(records: readonly DocumentRecord[]): Promise<SeedDocumentsResult> {
+      return db.transaction(async (tx) => {
+        let saved = 0;
+        for (let start = 0; start < records.length; start += 500) {
+          const written = await tx
+            .insert(documents)
+            .values(records.slice(start, start + 500).map((record) => ({ ...record, seeded: true })))
+            .onConflictDoUpdate({ target: documents.key, set: replacedSet, where: eq(documents.seeded, true) })
+            .returning({ id: documents.id });
+          saved += written.length;
+        }
+        const keys = records.map((record) => record.key);
+        const removed = await tx
+          .delete(documents)
+          .where(and(eq(documents.seeded, true), keys.length > 0 ? notInArray(documents.key, keys) : undefined))
+          .returning({ filePath: documents.filePath });
+        return { saved, kept: records.length - saved, removedFiles: removed.map((row) => row.filePath) };
+      });
     },
   };
 }

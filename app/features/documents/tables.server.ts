@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { bigint, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -31,6 +31,8 @@ export const documents = pgTable(
     filePath: text("file_path").notNull(),
     cdnPaths: jsonb("cdn_paths").$type<Record<string, string>>().notNull(),
     body: text("body").notNull().default(""),
+    /** Written by the seed import (content/), which may replace or remove it; staff's documents are false. */
+    seeded: boolean("seeded").notNull().default(false),
     search: tsvector("search").generatedAlwaysAs(
       (): SQL =>
         sql`setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('english', coalesce("description", '')), 'B') || setweight(to_tsvector('english', coalesce("body", '')), 'C')`,

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, arrayContains, asc, desc, eq, isNotNull, notInArray, sql } from "drizzle-orm";
 import type { Db } from "~/platform/db";
 import { ALL_VIDEOS } from "./categories";
 import { videoPath } from "./video-links";
@@ -20,6 +20,23 @@ const toHit = <Source>(row: Row): GalleryHit<Source> => ({ _id: row.id, _source:
 /** A provider's video id as players append their query to it (`123?autoplay=1`): the bare id. */
 export function bareVideoId(id: string): string {
   return id.split(/[?#&]/)[0]?.trim() ?? "";
+}
+
+/** What a seed import did to the gallery: `kept` are items staff changed, which it leaves alone. */
+export type SeedGalleryResult = { saved: number; kept: number; removed: number };
+
+function itemRow(item: GalleryItemInput) {
+  const video = item.medium === "videos" ? item._source : undefined;
+  return {
+    id: item._id,
+    medium: item.medium,
+    categories: item.medium === "images" ? item.categories : item._source.tags,
+    slug: video?.slug ?? null,
+    videoPlatform: video?.video_platform ?? null,
+    videoId: video ? bareVideoId(video.video_id) : null,
+    createdAt: new Date(item._source.created_at),
+    source: item._source,
+  };
 }
 
 export function createGalleryService(db: Db) {
@@ -97,20 +114,32 @@ export function createGalleryService(db: Db) {
     /** Saves items by id, replacing those that exist (the demo import runs at every empty start). */
     async saveItems(items: GalleryItemInput[]): Promise<number> {
       for (const item of items) {
-        const video = item.medium === "videos" ? item._source : undefined;
-        const row = {
-          id: item._id,
-          medium: item.medium,
-          categories: item.medium === "images" ? item.categories : item._source.tags,
-          slug: video?.slug ?? null,
-          videoPlatform: video?.video_platform ?? null,
-          videoId: video ? bareVideoId(video.video_id) : null,
-          createdAt: new Date(item._source.created_at),
-          source: item._source,
-        };
+        const row = { ...itemRow(item), seeded: false };
         await db.insert(galleryItems).values(row).onConflictDoUpdate({ target: galleryItems.id, set: row });
       }
       return items.length;
+    },
+
+    /** The seed import's items (content/gallery): replaces and removes only the seed's own items. */
+    async saveSeedItems(items: readonly GalleryItemInput[]): Promise<SeedGalleryResult> {
+      return db.transaction(async (tx) => {
+        let saved = 0;
+        for (const item of items) {
+          const row = { ...itemRow(item), seeded: true };
+          const written = await tx
+            .insert(galleryItems)
+            .values(row)
+            .onConflictDoUpdate({ target: galleryItems.id, set: row, where: eq(galleryItems.seeded, true) })
+            .returning({ id: galleryItems.id });
+          saved += written.length;
+        }
+        const ids = items.map((item) => item._id);
+        const removed = await tx
+          .delete(galleryItems)
+          .where(and(eq(galleryItems.seeded, true), ids.length > 0 ? notInArray(galleryItems.id, ids) : undefined))
+          .returning({ id: galleryItems.id });
+        return { saved, kept: items.length - saved, removed: removed.length };
+      });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { GalleryImageSource, GalleryVideoSource } from "./types";
 
 export const galleryMedia = ["images", "videos"] as const;
@@ -24,6 +24,8 @@ export const galleryItems = pgTable(
     videoId: text("video_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     source: jsonb("source").$type<GalleryImageSource | GalleryVideoSource>().notNull(),
+    /** Written by the seed import (content/), which may replace or remove it; staff's items are false. */
+    seeded: boolean("seeded").notNull().default(false),
   },
   (table) => [
     index("gallery_items_medium_created_idx").on(table.medium, table.createdAt),

@@ -5,10 +5,31 @@ import type { Db } from "~/platform/db";
 import type { Logger } from "~/platform/logger";
 import { resolveRedirect } from "./redirect-chain";
 import { type Redirect, RedirectInputSchema, redirectKey } from "./redirect-schema";
+import { type RedirectRow, type SeedRedirectsResult, syncSeedRedirects } from "./seed-redirects.server";
 import { redirects } from "./tables.server";
 
 /** The table is small and read on every page request: kept in memory, reread after a write or a minute. */
 const TABLE_MAX_AGE_MS = 60_000;
+
+/** The valid inputs as rows; an invalid one is logged and skipped. */
+function redirectRows(inputs: readonly unknown[], log: Logger): RedirectRow[] {
+  return inputs.flatMap((input, index) => {
+    const result = RedirectInputSchema.safeParse(input);
+    if (!result.success) {
+      log.error({ index, issues: result.error.issues.slice(0, 5) }, "redirect rejected");
+      return [];
+    }
+    return [{ fromPath: redirectKey(result.data.from), toTarget: result.data.to, status: result.data.status }];
+  });
+}
+
+/** The addresses the inputs redirect from, the rejected ones included: a typo in a target removes nothing. */
+function fromKeys(inputs: readonly unknown[]): string[] {
+  return inputs.flatMap((input) => {
+    const from = (input as { from?: unknown } | null)?.from;
+    return typeof from === "string" ? [redirectKey(from)] : [];
+  });
+}
 
 export type RedirectService = ReturnType<typeof createRedirectService>;
 
@@ -48,18 +69,11 @@ export function createRedirectService(db: Db, options: { onChange?: () => void; 
     },
 
     /**
-     * Stores redirects, matched by `from` (saving twice leaves one copy). Each is validated first;
-     * an invalid one is logged and skipped.
+     * Stores staff's redirects, matched by `from` (saving twice leaves one copy). Each is validated
+     * first; an invalid one is logged and skipped.
      */
     async saveRedirects(inputs: readonly unknown[], log: Logger): Promise<{ saved: number; rejected: number }> {
-      const rows = inputs.flatMap((input, index) => {
-        const result = RedirectInputSchema.safeParse(input);
-        if (!result.success) {
-          log.error({ index, issues: result.error.issues.slice(0, 5) }, "redirect rejected");
-          return [];
-        }
-        return [{ fromPath: redirectKey(result.data.from), toTarget: result.data.to, status: result.data.status, updatedAt: new Date() }];
-      });
+      const rows = redirectRows(inputs, log);
       if (rows.length > 0) {
         await db.transaction(async (tx) => {
           for (const row of rows) {
@@ -68,7 +82,7 @@ export function createRedirectService(db: Db, options: { onChange?: () => void; 
               .values(row)
               .onConflictDoUpdate({
                 target: redirects.fromPath,
-                set: { toTarget: row.toTarget, status: row.status, updatedAt: sql`now()` },
+                set: { toTarget: row.toTarget, status: row.status, seeded: false, updatedAt: sql`now()` },
               });
           }
         });
@@ -76,6 +90,15 @@ export function createRedirectService(db: Db, options: { onChange?: () => void; 
         options.onChange?.();
       }
       return { saved: rows.length, rejected: inputs.length - rows.length };
+    },
+
+    /** The seed import's redirects (content/redirects.ts): replaces and removes only the seed's own rows. */
+    async saveSeedRedirects(inputs: readonly unknown[], log: Logger): Promise<SeedRedirectsResult & { rejected: number }> {
+      const rows = redirectRows(inputs, log);
+      const result = await syncSeedRedirects(db, rows, fromKeys(inputs));
+      table = null;
+      options.onChange?.();
+      return { ...result, rejected: inputs.length - rows.length };
     },
 
     /** Drops the redirect from `from`, if any: a page now lives at that address. */

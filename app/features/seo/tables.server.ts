@@ -1,4 +1,4 @@
-import { integer, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, integer, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Old addresses kept alive (SPEC §9 "Pre-rendering": 301/302 with Location): `from` and `to` are
@@ -10,4 +10,6 @@ export const redirects = pgTable("redirects", {
   toTarget: text("to_target").notNull(),
   status: smallint("status").notNull().default(301),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Written by the seed import (content/), which may replace or remove it; false once staff made or changed it. */
+  seeded: boolean("seeded").notNull().default(false),
 });
