@@ -95,6 +95,13 @@ export function DraftForm({ entity, blockKinds, sitePaths, result, chooseMedia }
     return () => clearTimeout(timer);
   }, [dirty, submitAutosave]);
 
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
   const status = saving
     ? "Saving…"
     : dirty
