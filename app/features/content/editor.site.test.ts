@@ -168,7 +168,9 @@ describe.each(testDatabases())("an editor changes and publishes a page on $name"
     expect(compared).toContain("From revision 1 to the draft");
     expect(compared).toContain("Questions and answers (block 1)</th>");
     expect(compared).toContain("Do the doors fold?");
-    expect(await (await request(`${copyPath}?from=99&to=draft`, { headers: { cookie } })).text()).toContain("one of these versions does not exist");
+    expect(await (await request(`${copyPath}?from=99&to=draft`, { headers: { cookie } })).text()).toContain(
+      "one of these versions does not exist",
+    );
   });
 
   it("creates a page or an article from scratch, in its folder, at a free address", async () => {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { compareVersions } from "./version-diff";
 
-const hero = (title: string) => ({ id: "hero", render_name: "blade_large_hero", value: { banner_title: title, image: { image_url: "/media/a.jpg" } } });
+const hero = (title: string) => ({
+  id: "hero",
+  render_name: "blade_large_hero",
+  value: { banner_title: title, image: { image_url: "/media/a.jpg" } },
+});
 const faq = { id: "faq", render_name: "faq", value: { qa_combo: [{ question: "Q", answer: "A" }] } };
 const copy = { id: "copy", render_name: "copy", value: { copy_text: "<p>Hi</p>" } };
 
