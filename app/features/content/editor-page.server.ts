@@ -88,7 +88,7 @@ async function comparisonFor(services: EntityEditorServices, id: number, search:
     services.content.editing.versionOf(id, to.data),
   ]);
   const names = new Map(blockKinds().map((kind) => [kind.renderName, kind.name]));
-  const base = { from: refLabel(from.data), to: refLabel(to.data) };
+  const base = { refs: { from: String(from.data), to: String(to.data) }, from: refLabel(from.data), to: refLabel(to.data) };
   if (!before || !after) return { ...base, changes: null };
   return { ...base, changes: compareVersions(before, after, (block) => names.get(block.render_name) ?? block.render_name) };
 }

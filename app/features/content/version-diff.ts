@@ -9,7 +9,7 @@ export type VersionChange =
   | { kind: "changed"; block: string; position: number; field: string; from: string; to: string };
 
 /** Two versions compared for the history; `changes` is null when one of them does not exist. */
-export type VersionComparison = { from: string; to: string; changes: VersionChange[] | null };
+export type VersionComparison = { refs: { from: string; to: string }; from: string; to: string; changes: VersionChange[] | null };
 
 type Leaf = string;
 

@@ -55,8 +55,8 @@ export function VersionCompare({ entity, comparison }: { entity: EditorEntity; c
   return (
     <div className="mt-4 space-y-4">
       <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Compare two versions">
-        <VersionSelect label="Compare" name="from" options={options} selected={options[1]?.[0]} />
-        <VersionSelect label="with" name="to" options={options} selected={options[0]?.[0]} />
+        <VersionSelect label="Compare" name="from" options={options} selected={comparison?.refs.from ?? options[0]?.[0]} />
+        <VersionSelect label="with" name="to" options={options} selected={comparison?.refs.to ?? options[1]?.[0]} />
         <button type="submit" className="border border-ink px-4 py-2 text-sm font-medium text-ink hover:bg-ink hover:text-white">
           Compare
         </button>
