@@ -203,6 +203,8 @@ test.describe("the admin", () => {
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Cook where the garden starts");
     const text = await visitor.locator("main").innerText();
     expect(text.indexOf("Can the doors stay open in the rain?")).toBeLessThan(text.indexOf("Outside"));
+    // The answer typed in the rich text editor reaches visitors (inside its closed question too).
+    await expect(visitor.locator("main")).toContainText("Yes: the sill keeps water out.");
 
     // A change, then back to the published revision.
     await page.getByRole("button", { name: /^1\. Large hero/ }).click();

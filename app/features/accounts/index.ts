@@ -11,3 +11,4 @@ export { SignInPage } from "./admin-ui/SignInPage";
 export { adminAccess, mayOpen, openAdminRoutes, type AdminRouteId } from "./admin-access";
 export { isStaffRole, roleLabels, staffRoles, type Staff, type StaffRole } from "./roles";
 export type { AccountFormResult } from "./pages.server";
+export { AdminDialog } from "./admin-ui/AdminDialog";

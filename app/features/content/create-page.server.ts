@@ -1,10 +1,8 @@
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
 import { withoutUnreadableText } from "~/lib/unreadable-text";
-import { creatableTypes, type CreatableType } from "./editing";
+import { creatableTypes, type CreatableType, type CreatePageResult } from "./editing";
 import type { ContentService } from "./service.server";
-
-export type CreatePageResult = { message: string; errors: Record<string, string[]>; values: Record<string, string> };
 
 const NewPage = z.object({
   type: z.enum(Object.keys(creatableTypes) as [CreatableType, ...CreatableType[]], "Choose what to create."),

@@ -123,7 +123,9 @@ function jsonOf(sent: string): unknown {
 function scheduleTimeOf(typed: string): Date | string {
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(typed.trim());
   const at = match ? new Date(`${match[1]}T${match[2]}:00Z`) : null;
-  if (!at || Number.isNaN(at.getTime())) return "Give a date and a time, such as 2026-12-01 09:00.";
+  // A day or time that does not exist (2026-02-31, 24:30) would roll over.
+  if (!at || Number.isNaN(at.getTime()) || at.toISOString().slice(0, 16) !== `${match?.[1]}T${match?.[2]}`)
+    return "Give a date and a time, such as 2026-12-01 09:00.";
   if (at.getTime() <= Date.now()) return "Choose a time in the future, or publish now.";
   if (at.getTime() > Date.now() + 2 * 365 * 24 * 3_600_000) return "Choose a time within the next two years.";
   return at;
@@ -142,14 +144,26 @@ function tagsOf(typed: string): string[] {
 }
 
 function dateOf(typed: string, errors: Record<string, string[]>): Date | null {
-  if (typed.trim() === "") return null;
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(typed.trim()) ? `${typed.trim()}T00:00:00Z` : Number.NaN);
-  if (Number.isNaN(date.getTime())) errors.publicationDate = ["Give a date such as 2026-11-25."];
+  const day = typed.trim();
+  if (day === "") return null;
+  const date = new Date(`${day}T00:00:00Z`);
+  // A day that does not exist (2026-02-31) would roll over into the next month.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) {
+    errors.publicationDate = ["Give a date such as 2026-11-25."];
+    return null;
+  }
   return date;
 }
 
+/** As long as the form's field lets it be. */
+const SCHEMA_ORG_MAX_LENGTH = 20_000;
+
 function schemaOrgOf(typed: string, errors: Record<string, string[]>): Record<string, unknown> | undefined {
   if (typed.trim() === "") return undefined;
+  if (typed.length > SCHEMA_ORG_MAX_LENGTH) {
+    errors.schemaOrg = [`Structured data may have at most ${SCHEMA_ORG_MAX_LENGTH} characters.`];
+    return undefined;
+  }
   const parsed = jsonOf(typed);
   if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
   errors.schemaOrg = ['Give a JSON object such as {"@type": "Product"}, or leave it empty.'];

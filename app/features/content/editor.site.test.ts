@@ -146,6 +146,11 @@ describe.each(testDatabases())("an editor changes and publishes a page on $name"
     expect(refusedHtml).toContain("At most 300 characters.");
     expect(refusedHtml).toContain("Give a date such as 2026-11-25.");
     expect((await save({ revision: "1", elements: "[{not json" })).status).toBe(400);
+    expect(await (await save({ revision: "1", publicationDate: "2026-02-31" })).text()).toContain("Give a date such as 2026-11-25.");
+    expect(await (await save({ revision: "1", schemaOrg: `{"x": "${"y".repeat(20_000)}"}` })).text()).toContain(
+      "Structured data may have at most 20000 characters.",
+    );
+    expect(await (await save({ revision: "1", schemaOrg: "[1, 2]" })).text()).toContain("Give a JSON object");
     expect((await save({ revision: "1", elements: JSON.stringify([{ ...faq("Q"), render_name: "marquee" }]) })).status).toBe(400);
 
     const saved = await save({
@@ -163,6 +168,8 @@ describe.each(testDatabases())("an editor changes and publishes a page on $name"
     expect(editor).toContain('value="doors, folding"');
     expect(editor).toContain('value="2026-11-20"');
     expect(editor).toContain("Questions and answers");
+    // Link fields suggest the published pages' addresses.
+    expect(editor).toContain('<option value="/about/careers">');
 
     const compared = await (await request(`${copyPath}?from=1&to=draft`, { headers: { cookie } })).text();
     expect(compared).toContain("From revision 1 to the draft");
@@ -199,6 +206,7 @@ describe.each(testDatabases())("an editor changes and publishes a page on $name"
       });
     expect(await (await schedule("2020-01-01T09:00")).text()).toContain("Choose a time in the future, or publish now.");
     expect((await schedule("tomorrow")).status).toBe(400);
+    expect(await (await schedule(`${new Date().getUTCFullYear() + 1}-02-31T09:00`)).text()).toContain("Give a date and a time");
     const scheduled = await schedule("2030-01-01T09:00".replace("2030", String(new Date().getUTCFullYear() + 1)));
     expect(scheduled.status).toBe(200);
     expect(await (await request(editor, { headers: { cookie } })).text()).toContain("The draft goes live by itself on");

@@ -58,7 +58,7 @@ export function BlockCard({ block, index, count, kind, open, onToggle, onChange,
           type="button"
           aria-expanded={open}
           onClick={() => onToggle(!open)}
-          className="mr-auto min-w-0 flex-1 text-left focus-visible:outline-2 focus-visible:outline-bronze"
+          className="mr-auto min-w-[12rem] flex-1 text-left focus-visible:outline-2 focus-visible:outline-bronze"
         >
           <span className="text-sm font-medium text-ink">{`${index + 1}. ${name}`}</span>
           {summary ? <span className="ml-2 truncate text-sm text-stone">{summary}</span> : null}
@@ -79,7 +79,7 @@ export function BlockCard({ block, index, count, kind, open, onToggle, onChange,
       </div>
       {errors[errorKey] ? <p className="px-4 pb-2 text-sm text-red-800">{errors[errorKey].join(" ")}</p> : null}
       {open ? (
-        <div className="border-t border-line p-4">
+        <div className="border-t border-line p-3 sm:p-4">
           {kind ? (
             <GroupFields spec={kind.form} value={block.value} onChange={onChange} errorKey={`${errorKey}.value`} />
           ) : (

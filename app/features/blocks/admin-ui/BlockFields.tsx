@@ -61,7 +61,7 @@ function FieldControl({ field, value, onChange, errorKey }: ValueProps & { field
   }
   if (!isNested(field.spec)) return <ScalarField field={field} value={value} onChange={onChange} errorKey={errorKey} />;
   return (
-    <fieldset className="border border-line p-4">
+    <fieldset className="min-w-0 border border-line p-3 sm:p-4">
       <legend className="px-1 text-sm font-medium text-ink">{field.label}</legend>
       {field.help ? <p className="mb-3 text-xs text-stone">{field.help}</p> : null}
       <NestedControl spec={field.spec} label={field.label} value={value} onChange={onChange} errorKey={errorKey} />

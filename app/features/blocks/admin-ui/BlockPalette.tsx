@@ -1,12 +1,11 @@
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { AdminDialog } from "~/features/accounts";
 import type { BlockKind } from "../block-form";
-import { controlClass, smallButtonClass } from "./FieldFrame";
 
 /** A dialog listing every block kind by name and what it shows; choosing one adds it. */
 export function BlockPalette({ kinds, onChoose, label }: { kinds: BlockKind[]; onChoose: (kind: BlockKind) => void; label: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [search, setSearch] = useState("");
-  const headingId = useId();
   const needle = search.trim().toLowerCase();
   const shown = kinds.filter((kind) => needle === "" || `${kind.name} ${kind.description}`.toLowerCase().includes(needle));
 
@@ -22,29 +21,7 @@ export function BlockPalette({ kinds, onChoose, label }: { kinds: BlockKind[]; o
       >
         {label}
       </button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={headingId}
-        className="m-auto max-h-[85vh] w-[min(46rem,92vw)] border border-line bg-white p-0 backdrop:bg-ink/40"
-      >
-        <div className="sticky top-0 border-b border-line bg-white p-5">
-          <div className="flex items-center justify-between gap-4">
-            <h2 id={headingId} className="text-lg font-medium text-ink">
-              Add a block
-            </h2>
-            <button type="button" className={smallButtonClass} onClick={() => dialog.current?.close()}>
-              Close
-            </button>
-          </div>
-          <input
-            type="search"
-            aria-label="Find a block kind"
-            placeholder="Find a block kind"
-            className={`${controlClass} mt-3`}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+      <AdminDialog ref={dialog} title="Add a block" search={{ label: "Find a block kind", value: search, onChange: setSearch }}>
         <ul className="grid gap-px bg-line sm:grid-cols-2">
           {shown.map((kind) => (
             <li key={kind.renderName} className="bg-white">
@@ -63,7 +40,7 @@ export function BlockPalette({ kinds, onChoose, label }: { kinds: BlockKind[]; o
           ))}
         </ul>
         {shown.length === 0 ? <p className="p-5 text-sm text-stone">No block kind matches.</p> : null}
-      </dialog>
+      </AdminDialog>
     </>
   );
 }

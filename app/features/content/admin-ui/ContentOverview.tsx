@@ -2,7 +2,7 @@ import { Form, Link, href } from "react-router";
 import { Pagination } from "~/ui/Pagination";
 import { formatChange } from "./admin-dates";
 import { NewPageForm } from "./NewPageForm";
-import type { CreatePageResult } from "../create-page.server";
+import type { CreatePageResult } from "../editing";
 import { entityStatuses, type EntityStatus, type Overview, overviewHref, statusLabels, typeLabel } from "../overview";
 
 const statusClass: Record<EntityStatus, string> = {

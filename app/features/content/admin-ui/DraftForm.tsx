@@ -114,7 +114,17 @@ export function DraftForm({ entity, blockKinds, sitePaths, result, chooseMedia }
 
   return (
     <section aria-labelledby="draft-heading" className={showPreview ? "grid gap-6 xl:grid-cols-2" : ""}>
-      <Form method="post" ref={form} noValidate className="grid gap-8" onChange={markDirty} onSubmit={() => setDirty(false)}>
+      <Form
+        method="post"
+        ref={form}
+        noValidate
+        className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-8"
+        // The blocks say their own changes; of the form's other controls only the named ones are the draft's.
+        onChange={(event) => {
+          if ((event.target as Element).getAttribute("name")) markDirty();
+        }}
+        onSubmit={() => setDirty(false)}
+      >
         <input type="hidden" name="intent" value="details" />
         <input type="hidden" name="revision" value={entity.revision} />
         <div className="flex flex-wrap items-center gap-4">
@@ -128,7 +138,7 @@ export function DraftForm({ entity, blockKinds, sitePaths, result, chooseMedia }
           ) : null}
         </div>
 
-        <fieldset className="grid gap-5 border border-line bg-white p-6">
+        <fieldset className="grid min-w-0 gap-5 border border-line bg-white p-4 sm:p-6">
           <legend className="px-1 text-base font-medium text-ink">Title, tags and search engines</legend>
           {detailFields(entity).map(({ name, label, hint, maxLength, stored, multiline, type }) =>
             multiline ? (
@@ -162,7 +172,7 @@ export function DraftForm({ entity, blockKinds, sitePaths, result, chooseMedia }
           />
         </fieldset>
 
-        <fieldset className="border border-line bg-white p-6">
+        <fieldset className="min-w-0 border border-line bg-white p-3 sm:p-6">
           <legend className="px-1 text-base font-medium text-ink">Blocks</legend>
           <BlockEditor
             initialBlocks={entity.elements}

@@ -1,8 +1,7 @@
 import { Form } from "react-router";
 import { TextField } from "~/features/forms";
-import { creatableTypes, type CreatableType } from "../editing";
+import { creatableTypes, type CreatableType, type CreatePageResult } from "../editing";
 import { typeLabel } from "../overview";
-import type { CreatePageResult } from "../create-page.server";
 
 /** A new page or article: what it is, its title and its address; the editor opens on its empty draft. */
 export function NewPageForm({ result }: { result?: CreatePageResult | undefined }) {

@@ -1,12 +1,10 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { href, useFetcher } from "react-router";
+import { AdminDialog } from "~/features/accounts";
 import { variantUrl } from "~/lib/media";
 import type { MediaChoice, MediaKind } from "../media";
 
 type Pending = { kind: MediaKind; resolve: (choice: MediaChoice | null) => void };
-
-const controlClass =
-  "block w-full border border-line bg-white px-3 py-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-bronze";
 
 /**
  * The media library as a picker: `chooseMedia(kind)` opens a dialog of the library's items of that
@@ -27,7 +25,6 @@ function ChooserDialog({ kind, onDone }: { kind: MediaKind; onDone: (choice: Med
   const dialog = useRef<HTMLDialogElement>(null);
   const choices = useFetcher<{ items: MediaChoice[] }>();
   const [q, setQ] = useState("");
-  const headingId = useId();
   const load = choices.load;
 
   useEffect(() => {
@@ -40,37 +37,13 @@ function ChooserDialog({ kind, onDone }: { kind: MediaKind; onDone: (choice: Med
 
   const items = choices.data?.items ?? [];
   return (
-    <dialog
+    <AdminDialog
       ref={dialog}
-      aria-labelledby={headingId}
+      title="Choose from the media library"
       onClose={() => onDone(null)}
-      className="m-auto max-h-[85vh] w-[min(56rem,94vw)] border border-line bg-white p-0 backdrop:bg-ink/40"
+      search={{ label: "Find by title, alternative text or file name", value: q, onChange: setQ }}
+      note="Images show here once they have alternative text. Upload and describe new files in the media library."
     >
-      <div className="sticky top-0 z-10 border-b border-line bg-white p-5">
-        <div className="flex items-center justify-between gap-4">
-          <h2 id={headingId} className="text-lg font-medium text-ink">
-            Choose from the media library
-          </h2>
-          <button
-            type="button"
-            className="border border-line px-3 py-1 text-sm text-ink hover:border-ink"
-            onClick={() => dialog.current?.close()}
-          >
-            Close
-          </button>
-        </div>
-        <input
-          type="search"
-          aria-label="Find by title, alternative text or file name"
-          placeholder="Find by title, alternative text or file name"
-          className={`${controlClass} mt-3`}
-          value={q}
-          onChange={(event) => setQ(event.target.value)}
-        />
-        <p className="mt-2 text-xs text-stone">
-          Images show here once they have alternative text. Upload and describe new files in the media library.
-        </p>
-      </div>
       {choices.state === "idle" && items.length === 0 ? <p className="p-5 text-sm text-stone">Nothing in the library matches.</p> : null}
       <ul className="grid grid-cols-2 gap-4 p-5 sm:grid-cols-4" aria-busy={choices.state !== "idle"}>
         {items.map((item) => (
@@ -97,6 +70,6 @@ function ChooserDialog({ kind, onDone }: { kind: MediaKind; onDone: (choice: Med
           </li>
         ))}
       </ul>
-    </dialog>
+    </AdminDialog>
   );
 }
