@@ -20,7 +20,12 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
-    { name: "mobile", use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
+    // Behaviour is the same at every width: a phone runs only the tests of what its layout changes.
+    {
+      name: "mobile",
+      grep: /@phone/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    },
   ],
   webServer: {
     command: "node scripts/e2e-server.mjs",

@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { Config } from "../server/config";
 import type { Logger } from "~/platform/logger";
 import type { AccountService } from "./features/accounts/index.server";
+import type { AuditLog } from "./features/audit/index.server";
 import type { ContentService } from "./features/content/index.server";
 import type { DocumentService } from "./features/documents/index.server";
 import type { LeadService } from "./features/forms/index.server";
@@ -19,6 +20,8 @@ export type AppServices = {
   content: ContentService;
   /** Staff accounts and sessions of the admin (features/accounts). */
   accounts: AccountService;
+  /** Every change made in the admin, with who and when (features/audit). */
+  audit: AuditLog;
   leads: LeadService;
   /** Files editors upload for pages (features/media-library). */
   mediaLibrary: MediaLibrary;

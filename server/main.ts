@@ -4,6 +4,7 @@ import { getRequestListener } from "@hono/node-server";
 import nodemailer from "nodemailer";
 import type { ServerBuild } from "react-router";
 import { createAccountService } from "../app/features/accounts/index.server";
+import { createAuditLog } from "../app/features/audit/index.server";
 import { createContentService } from "../app/features/content/index.server";
 import { createMediaLibrary } from "../app/features/media-library/index.server";
 import { createDocumentService } from "../app/features/documents/index.server";
@@ -91,6 +92,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
   const services: AppServices = {
     config,
     accounts,
+    audit: createAuditLog(database.db),
     site: siteConfigFor(config),
     log,
     content,

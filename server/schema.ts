@@ -8,6 +8,7 @@ export {
   staffUsers,
   staffVerifications,
 } from "../app/features/accounts/tables.server";
+export { auditEntries } from "../app/features/audit/tables.server";
 export { entities, entityVersions } from "../app/features/content/tables.server";
 export { documents } from "../app/features/documents/tables.server";
 export { leadDeliveries, leadDeliveryAttempts, leadSubmissions } from "../app/features/forms/tables.server";

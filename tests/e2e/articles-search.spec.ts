@@ -1,8 +1,5 @@
 import { expect, gotoHydrated, test } from "./fixtures";
 
-// The listing, the article and the search behave the same at every width.
-test.skip(({ isMobile }) => isMobile, "desktop only");
-
 test("blog listing pages with ?page= and brings the list into view", async ({ page }) => {
   await gotoHydrated(page, "/blog");
   const list = page.getByRole("region", { name: "All posts" });

@@ -32,7 +32,7 @@ test("the continuing-education link lands on its anchor section", async ({ page 
   await expect(page.getByRole("heading", { name: "AIA courses on designing with large openings" })).toBeInViewport();
 });
 
-test("a form modal card opens a dialog from the keyboard, closes on Escape and gives focus back", async ({ page }) => {
+test("a form modal card opens a dialog from the keyboard, closes on Escape and gives focus back", { tag: "@phone" }, async ({ page }) => {
   await gotoHydrated(page, "/professionals/dealers");
   const opener = page.getByRole("button", { name: "Request a quote" });
   await opener.focus();

@@ -187,8 +187,7 @@ test.describe("multi-carousel (SPEC §2, §4)", () => {
 test.describe("section header nav (SPEC §2)", () => {
   const headerTop = (page: Page, id: string) => page.evaluate((anchor) => document.getElementById(anchor)!.getBoundingClientRect().top, id);
 
-  test("a tab scrolls to its section after 500 ms, 100 px below the top", async ({ page, isMobile }) => {
-    test.skip(isMobile, "tabs are for wide screens");
+  test("a tab scrolls to its section after 500 ms, 100 px below the top", async ({ page }) => {
     await gotoWithPausedClock(page, "/products/folding-doors");
     const nav = page.getByRole("navigation", { name: "Sections on this page" });
     await nav.getByRole("link", { name: "Finishes" }).focus();
@@ -202,7 +201,7 @@ test.describe("section header nav (SPEC §2)", () => {
     await page.clock.resume();
   });
 
-  test("the dropdown scrolls to the chosen section on narrow screens", async ({ page, isMobile }) => {
+  test("the dropdown scrolls to the chosen section on narrow screens", { tag: "@phone" }, async ({ page, isMobile }) => {
     test.skip(!isMobile, "the dropdown is for narrow screens");
     await gotoHydrated(page, "/learn/performance");
     const select = page.getByLabel("Jump to a section");

@@ -4,8 +4,6 @@ import { expect, gotoHydrated, test } from "./fixtures";
 // The banner is the subject here: start with no choice stored.
 test.use({ consentChoice: null });
 
-test.skip(({ isMobile }) => isMobile, "the banner and the tag manager do not depend on the layout");
-
 const dataLayerEvents = (page: Page) =>
   page.evaluate(() =>
     ((window.dataLayer ?? []) as { event?: string; path?: string }[]).map((entry) => `${entry.event}:${entry.path ?? ""}`),

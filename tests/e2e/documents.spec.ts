@@ -2,8 +2,6 @@ import { readFile } from "node:fs/promises";
 import { zipEntryNames } from "../support/zip";
 import { expect, gotoHydrated, test } from "./fixtures";
 
-test.skip(({ isMobile }) => isMobile, "desktop covers the documents flows");
-
 test("technical documents: filters, search and wrapping pagination re-query without a full reload", async ({ page }) => {
   // axe then checks each of the four result pages visited, on a machine shared with other runs.
   test.setTimeout(60_000);

@@ -6,7 +6,7 @@ const PNG = Buffer.concat([
   Buffer.alloc(3000),
 ]);
 
-test("a service request with two photos shows their previews and total, and is received", async ({ page }) => {
+test("a service request with two photos shows their previews and total, and is received", { tag: "@phone" }, async ({ page }) => {
   const openedAt = Date.now();
   await gotoHydrated(page, "/request-service");
   await expect(page.getByRole("heading", { level: 1, name: "Customer Service Request" })).toBeVisible();

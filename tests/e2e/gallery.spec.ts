@@ -1,8 +1,6 @@
 import { expect, gotoHydrated, test } from "./fixtures";
 
 test.describe("galleries", () => {
-  test.skip(({ isMobile }) => isMobile, "the behaviour is the same on a phone; the desktop run covers it");
-
   test("Load More adds 8 pictures, and the lightbox moves with the arrow keys, stops at the ends and closes on Escape", async ({
     page,
   }) => {

@@ -161,7 +161,7 @@ test.describe("header on wide screens", () => {
   });
 });
 
-test.describe("mobile menu", () => {
+test.describe("mobile menu", { tag: "@phone" }, () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1114, "the Menu button shows below 1114 px");
 
   test("opens a panel that locks the page scroll and closes with its button, Escape and an outside click", async ({ page }) => {
@@ -233,7 +233,7 @@ test.describe("mobile menu", () => {
   });
 });
 
-test.describe("footer", () => {
+test.describe("footer", { tag: "@phone" }, () => {
   test("shows six link groups, the social links and the legal line with the current year", async ({ page }, testInfo) => {
     await gotoHydrated(page, "/");
     const links = footer(page).getByRole("navigation", { name: "Footer" });

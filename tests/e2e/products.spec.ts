@@ -15,29 +15,33 @@ test.describe("product detail page", () => {
     expect((await request.get("/products/windows/servery-window")).status()).toBe(200);
   });
 
-  test("jumps to a section from the sub-navigation, which hides on scroll down and returns on scroll up", async ({ page, isMobile }) => {
-    await gotoHydrated(page, "/products/sliding-doors/aluminum-wood");
-    const nav = page.getByRole("navigation", { name: "Aluminum Wood Sliding Doors sections" });
-    if (isMobile) {
-      await nav.getByRole("combobox").selectOption({ label: "Technical" });
-    } else {
-      await nav.getByRole("link", { name: "Technical" }).click();
-    }
-    await expect(page).toHaveURL(/#technical$/);
-    await expect(page.getByRole("heading", { level: 2, name: "Technical" })).toBeInViewport();
-    await expect(nav).toHaveAttribute("data-hidden", "true");
-    // The jump scrolls smoothly; a wheel turned before it ends would be carried on down by it.
-    await expect
-      .poll(async () => {
-        const before = await page.evaluate(() => window.scrollY);
-        await page.waitForTimeout(200);
-        return (await page.evaluate(() => window.scrollY)) === before;
-      })
-      .toBe(true);
-    await page.mouse.wheel(0, -400);
-    await expect(nav).toHaveAttribute("data-hidden", "false");
-    await expect(nav).toBeInViewport();
-  });
+  test(
+    "jumps to a section from the sub-navigation, which hides on scroll down and returns on scroll up",
+    { tag: "@phone" },
+    async ({ page, isMobile }) => {
+      await gotoHydrated(page, "/products/sliding-doors/aluminum-wood");
+      const nav = page.getByRole("navigation", { name: "Aluminum Wood Sliding Doors sections" });
+      if (isMobile) {
+        await nav.getByRole("combobox").selectOption({ label: "Technical" });
+      } else {
+        await nav.getByRole("link", { name: "Technical" }).click();
+      }
+      await expect(page).toHaveURL(/#technical$/);
+      await expect(page.getByRole("heading", { level: 2, name: "Technical" })).toBeInViewport();
+      await expect(nav).toHaveAttribute("data-hidden", "true");
+      // The jump scrolls smoothly; a wheel turned before it ends would be carried on down by it.
+      await expect
+        .poll(async () => {
+          const before = await page.evaluate(() => window.scrollY);
+          await page.waitForTimeout(200);
+          return (await page.evaluate(() => window.scrollY)) === before;
+        })
+        .toBe(true);
+      await page.mouse.wheel(0, -400);
+      await expect(nav).toHaveAttribute("data-hidden", "false");
+      await expect(nav).toBeInViewport();
+    },
+  );
 
   test("shows a back-to-top button after one window height", async ({ page }) => {
     await gotoHydrated(page, "/products/swing-doors/wood");
@@ -48,26 +52,30 @@ test.describe("product detail page", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("switches swatch tabs and, on narrow screens, shows 6 optional colors until View More", async ({ page, isMobile }) => {
-    await gotoHydrated(page, "/products/folding-doors/v2");
-    const colors = page.locator("#colors");
-    await colors.getByRole("tab", { name: "Optional Colors" }).click();
-    const panel = colors.getByRole("tabpanel");
-    // Collapsed chips are display:none, so they are out of the accessibility tree: count the items.
-    const chips = panel.locator("li");
-    await expect(chips).toHaveCount(26);
-    if (!isMobile) {
-      await expect(panel.getByRole("button", { name: "View More" })).toBeHidden();
+  test(
+    "switches swatch tabs and, on narrow screens, shows 6 optional colors until View More",
+    { tag: "@phone" },
+    async ({ page, isMobile }) => {
+      await gotoHydrated(page, "/products/folding-doors/v2");
+      const colors = page.locator("#colors");
+      await colors.getByRole("tab", { name: "Optional Colors" }).click();
+      const panel = colors.getByRole("tabpanel");
+      // Collapsed chips are display:none, so they are out of the accessibility tree: count the items.
+      const chips = panel.locator("li");
+      await expect(chips).toHaveCount(26);
+      if (!isMobile) {
+        await expect(panel.getByRole("button", { name: "View More" })).toBeHidden();
+        await expect(chips.nth(25)).toBeVisible();
+        return;
+      }
+      await expect(chips.nth(5)).toBeVisible();
+      await expect(chips.nth(6)).toBeHidden();
+      await panel.getByRole("button", { name: "View More" }).click();
       await expect(chips.nth(25)).toBeVisible();
-      return;
-    }
-    await expect(chips.nth(5)).toBeVisible();
-    await expect(chips.nth(6)).toBeHidden();
-    await panel.getByRole("button", { name: "View More" }).click();
-    await expect(chips.nth(25)).toBeVisible();
-    await panel.getByRole("button", { name: "View Less" }).click();
-    await expect(chips.nth(6)).toBeHidden();
-  });
+      await panel.getByRole("button", { name: "View Less" }).click();
+      await expect(chips.nth(6)).toBeHidden();
+    },
+  );
 
   test("links the line's materials and the technical documents", async ({ page }) => {
     await page.goto("/products/screens/non-pleated");

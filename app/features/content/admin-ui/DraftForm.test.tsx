@@ -68,13 +68,16 @@ describe("the draft form", () => {
     expect(screen.getByText("Unsaved changes")).toBeTruthy();
     expect(leaveIsStopped()).toBe(true);
 
+    // Still typing 10 s later: the 15 s start again from here.
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    fireEvent.change(screen.getByRole("textbox", { name: "Title" }), { target: { value: "Showroom, Costa Mesa (new)" } });
     await act(() => vi.advanceTimersByTimeAsync(14_000));
     expect(posted).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(1_500));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]?.get("intent")).toBe("details");
     expect(posted[0]?.get("revision")).toBe("3");
-    expect(posted[0]?.get("title")).toBe("Showroom, Costa Mesa");
+    expect(posted[0]?.get("title")).toBe("Showroom, Costa Mesa (new)");
     expect(JSON.parse(String(posted[0]?.get("elements")))).toEqual(entity.elements);
     await waitFor(() => expect(screen.getByText("Saved automatically.")).toBeTruthy());
     expect(leaveIsStopped()).toBe(false);

@@ -84,16 +84,18 @@ export function DraftForm({ entity, blockKinds, sitePaths, result, chooseMedia }
   const typed = (name: string, stored: string | undefined) => result?.values?.[name] ?? stored ?? "";
   const saving = autosave.state !== "idle" || (navigation.state === "submitting" && navigation.formData?.get("intent") === "details");
 
-  const markDirty = useCallback(() => setDirty(true), []);
+  // Every change starts the pause again; saving by hand or leaving the editor ends it.
+  const autosaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const submitAutosave = autosave.submit;
-  useEffect(() => {
-    if (!dirty) return;
-    const timer = setTimeout(() => {
+  const markDirty = useCallback(() => {
+    setDirty(true);
+    clearTimeout(autosaveTimer.current);
+    autosaveTimer.current = setTimeout(() => {
       if (form.current) void submitAutosave(form.current, { method: "post" });
       setDirty(false);
     }, AUTOSAVE_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [dirty, submitAutosave]);
+  }, [submitAutosave]);
+  useEffect(() => () => clearTimeout(autosaveTimer.current), []);
 
   useEffect(() => {
     if (!dirty) return;
@@ -123,7 +125,10 @@ export function DraftForm({ entity, blockKinds, sitePaths, result, chooseMedia }
         onChange={(event) => {
           if ((event.target as Element).getAttribute("name")) markDirty();
         }}
-        onSubmit={() => setDirty(false)}
+        onSubmit={() => {
+          clearTimeout(autosaveTimer.current);
+          setDirty(false);
+        }}
       >
         <input type="hidden" name="intent" value="details" />
         <input type="hidden" name="revision" value={entity.revision} />

@@ -1,0 +1,3 @@
+// The audit feature's server door: the log services record their changes in.
+export { AUDIT_PAGE_SIZE, createAuditLog, type AuditLog, type AuditPage, type AuditQuery } from "./service.server";
+export { auditEntries } from "./tables.server";

@@ -1,0 +1,79 @@
+import { type SQL, and, desc, eq, gte, ilike, lt, or, sql } from "drizzle-orm";
+import { likePattern } from "~/lib/like-pattern";
+import type { Db } from "~/platform/db";
+import type { AuditArea, AuditChange, AuditEntry } from "./audit";
+import { auditEntries } from "./tables.server";
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export type AuditQuery = {
+  area?: AuditArea | undefined;
+  actorId?: string | undefined;
+  /** Matches the subject or the action. */
+  q?: string | undefined;
+  /** Inclusive start and exclusive end, as instants. */
+  from?: Date | undefined;
+  until?: Date | undefined;
+  page?: number | undefined;
+};
+
+export type AuditPage = { entries: AuditEntry[]; total: number; page: number; pageSize: number };
+
+function matching(query: AuditQuery): SQL | undefined {
+  const pattern = query.q ? likePattern(query.q) : undefined;
+  return and(
+    query.area ? eq(auditEntries.area, query.area) : undefined,
+    query.actorId ? eq(auditEntries.actorId, query.actorId) : undefined,
+    pattern ? or(ilike(auditEntries.subject, pattern), ilike(auditEntries.action, pattern)) : undefined,
+    query.from ? gte(auditEntries.at, query.from) : undefined,
+    query.until ? lt(auditEntries.at, query.until) : undefined,
+  );
+}
+
+export type AuditLog = ReturnType<typeof createAuditLog>;
+
+/** The audit log of the admin: services record their changes here, admins browse them. */
+export function createAuditLog(db: Db) {
+  return {
+    /**
+     * Records one change. Pass the transaction that made the change as `executor`, so the entry
+     * exists exactly when the change does.
+     */
+    async record(change: AuditChange, executor: Db = db): Promise<void> {
+      await executor.insert(auditEntries).values({
+        actorId: change.actor.id,
+        actorName: change.actor.name,
+        area: change.area,
+        action: change.action,
+        subject: change.subject,
+        before: change.before ?? null,
+        after: change.after ?? null,
+      });
+    },
+
+    /** Newest first, one page of the entries that match. */
+    async list(query: AuditQuery): Promise<AuditPage> {
+      const where = matching(query);
+      const page = Math.max(1, query.page ?? 1);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select()
+          .from(auditEntries)
+          .where(where)
+          .orderBy(desc(auditEntries.at), desc(auditEntries.id))
+          .limit(AUDIT_PAGE_SIZE)
+          .offset((page - 1) * AUDIT_PAGE_SIZE),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(auditEntries)
+          .where(where),
+      ]);
+      return {
+        entries: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
+        total: count?.total ?? 0,
+        page,
+        pageSize: AUDIT_PAGE_SIZE,
+      };
+    },
+  };
+}
