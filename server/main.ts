@@ -8,7 +8,7 @@ import { createAuditLog } from "../app/features/audit/index.server";
 import { createContentService } from "../app/features/content/index.server";
 import { createMediaLibrary } from "../app/features/media-library/index.server";
 import { createDocumentService } from "../app/features/documents/index.server";
-import { createSearchService } from "../app/features/search/index.server";
+import { SEARCH_RENDER_TAG, createSearchService } from "../app/features/search/index.server";
 import { configuredCaptcha, createLeadService, createOutbox } from "../app/features/forms/index.server";
 import { createGalleryService, createTranscriptService } from "../app/features/gallery/index.server";
 import { createRedirectService } from "../app/features/seo/index.server";
@@ -62,9 +62,10 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
   // Development renders every time, so code edits show at once.
   const renderCache = mode === "production" ? createRenderCache() : undefined;
   const content = createContentService(database.db, config.CONTENT_LOCALE, {
-    onChange: async () => {
+    onChange: async (change) => {
       await search.syncContent();
-      renderCache?.invalidate();
+      if (change.scope === "everything") renderCache?.invalidate();
+      else if (change.tags.length > 0) renderCache?.invalidateTagged([...change.tags, SEARCH_RENDER_TAG]);
     },
   });
 

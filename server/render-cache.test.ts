@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AppEnv } from "../app/platform/app-env";
+import { tagRender } from "../app/platform/render-tags.server";
 import { PAGE_CACHE_CONTROL, cacheKeyOf, createRenderCache, matchesEtag, type RenderCache } from "./render-cache";
 import { securityHeaders } from "./security";
 
@@ -142,6 +143,57 @@ describe("the render cache", () => {
     expect(await (await waiting).text()).toContain("new");
     expect(await (await afterChange).text()).toContain("new");
     expect(await (await racing.request("/about")).text()).toContain("new");
+  });
+
+  describe("with render tags", () => {
+    // Each page reads what the table says, as services tag what they read.
+    const shows: Record<string, string[]> = { "/": ["menu", "post:1", "post:2"], "/blog": ["menu", "list:posts"], "/about": ["menu"] };
+    const tagged = (path: string) => {
+      tagRender(...(shows[path] ?? []));
+      return { status: 200 };
+    };
+
+    it("drops exactly the pages that showed a changed tag, and keeps the others", async () => {
+      const pages = siteWith(cache, tagged);
+      for (const path of ["/", "/blog", "/about"]) await pages.request(path);
+      cache.invalidateTagged(["post:2", "list:posts"]);
+      for (const path of ["/", "/blog", "/about"]) await pages.request(path);
+      expect(pages.renders).toEqual(["/", "/blog", "/about", "/", "/blog"]);
+      cache.invalidateTagged(["post:3"]);
+      cache.invalidateTagged([]);
+      for (const path of ["/", "/blog", "/about"]) await pages.request(path);
+      expect(pages.renders).toHaveLength(5);
+      cache.invalidateTagged(["menu"]);
+      for (const path of ["/", "/blog", "/about"]) await pages.request(path);
+      expect(pages.renders).toHaveLength(8);
+    });
+
+    it("does not store a render that had read what changed while it ran, and stores one that had not", async () => {
+      let release: () => void = () => {};
+      const slow = siteWith(cache, async (path) => {
+        tagRender("menu");
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        tagRender(`page:${path}`);
+        return { status: 200 };
+      });
+      const stale = slow.request("/a");
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      cache.invalidateTagged(["menu"]);
+      release();
+      await stale;
+      const kept = slow.request("/b");
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      cache.invalidateTagged(["page:/b"]);
+      release();
+      await kept;
+      expect((await slow.request("/b")).headers.get("x-render-cache")).toBe("hit");
+      const again = slow.request("/a");
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      release();
+      expect((await again).headers.get("x-render-cache")).toBe("miss");
+    });
   });
 
   it("keeps a page no longer than maxAgeMs, so writes of other processes show up", async () => {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { parse } from "hono/utils/cookie";
 import type { AppEnv } from "../app/platform/app-env";
+import { collectRenderTags } from "../app/platform/render-tags.server";
 
 /**
  * Browsers revalidate every time (a 304 from this cache costs little); a CDN keeps a page for a
@@ -29,7 +30,14 @@ type Entry = {
   headers: [string, string][];
   etag: string;
   storedAt: number;
+  /** What the page showed (app/platform/render-tags.server.ts): a change to any of it drops the page. */
+  tags: ReadonlySet<string>;
 };
+
+/** A render under way: the tags it has read so far, and whether a change since has made it stale. */
+type Render = { tags: Set<string>; stale: boolean; entry: Promise<Entry | null> };
+
+const meets = (tags: ReadonlySet<string>, changed: ReadonlySet<string>) => [...changed].some((tag) => tags.has(tag));
 
 /** The cache key of a request that may be answered from the cache, or null when it must be rendered. */
 export function cacheKeyOf(request: Request): string | null {
@@ -60,14 +68,14 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 /**
  * An in-memory LRU of rendered pages for anonymous visitors, with ETag and 304. `invalidate()`
- * empties it; a render that started before an invalidation is not stored. Misses of one page that
- * arrive while it renders wait for that render instead of starting their own (single flight).
+ * empties it, `invalidateTagged(tags)` drops the pages that showed any of the tags; a render that
+ * had read what changed is not stored. Misses of one page that arrive while it renders wait for
+ * that render instead of starting their own (single flight).
  */
 export function createRenderCache({ maxEntries = 200, maxAgeMs = 60_000, now = Date.now }: RenderCacheOptions = {}) {
   const entries = new Map<string, Entry>();
-  // The page each running render will store, or null when its answer may not be shared.
-  const inFlight = new Map<string, Promise<Entry | null>>();
-  let version = 0;
+  // The render of each page under way; its entry is null when its answer may not be shared.
+  const inFlight = new Map<string, Render>();
 
   function fresh(key: string): Entry | undefined {
     const entry = entries.get(key);
@@ -106,23 +114,24 @@ export function createRenderCache({ maxEntries = 200, maxAgeMs = 60_000, now = D
 
     const running = inFlight.get(key);
     if (running) {
-      const shared = await running;
+      const shared = await running.entry;
       // A 404, a redirect or a page with cookies is not shared: this visitor's own render answers.
       if (shared) return answer(shared, nonce, ifNoneMatch, "shared");
       return next();
     }
 
     let settle: (entry: Entry | null) => void = () => {};
-    inFlight.set(
-      key,
-      new Promise<Entry | null>((resolve) => {
+    const render: Render = {
+      tags: new Set(),
+      stale: false,
+      entry: new Promise<Entry | null>((resolve) => {
         settle = resolve;
       }),
-    );
-    const renderedAt = version;
+    };
+    inFlight.set(key, render);
     let entry: Entry | null = null;
     try {
-      await next();
+      await collectRenderTags(render.tags, next);
       if (!storable(c.res)) return;
       const parts = (await c.res.text()).split(nonce);
       const headers = new Headers(c.res.headers);
@@ -130,27 +139,41 @@ export function createRenderCache({ maxEntries = 200, maxAgeMs = 60_000, now = D
       headers.set("ETag", etag);
       headers.set("Cache-Control", PAGE_CACHE_CONTROL);
       headers.delete("Content-Length");
-      const rendered: Entry = { parts, headers: [...headers], etag, storedAt: now() };
+      const rendered: Entry = { parts, headers: [...headers], etag, storedAt: now(), tags: render.tags };
       // Hono copies the old response's headers onto an assigned one; the entry's are already complete.
       c.res = undefined;
       c.res = answer(rendered, nonce, ifNoneMatch, "miss");
-      if (renderedAt !== version) return;
+      if (render.stale) return;
       store(key, rendered);
       entry = rendered;
     } finally {
-      if (renderedAt === version) inFlight.delete(key);
+      if (inFlight.get(key) === render) inFlight.delete(key);
       settle(entry);
     }
   };
 
+  /** Renders already running may show what changed: later visitors wait for none of them. */
+  function dropRunning(shows: (render: Render) => boolean) {
+    for (const [key, render] of inFlight) {
+      if (!shows(render)) continue;
+      render.stale = true;
+      inFlight.delete(key);
+    }
+  }
+
   return {
     middleware,
-    /** Content changed: every page is rendered afresh from now on. */
+    /** Something every page may show changed: every page is rendered afresh from now on. */
     invalidate() {
-      version += 1;
       entries.clear();
-      // Renders already running may show the old content: later visitors wait for none of them.
-      inFlight.clear();
+      dropRunning(() => true);
+    },
+    /** Content changed: the pages that showed any of `tags` are rendered afresh, the others stay. */
+    invalidateTagged(tags: readonly string[]) {
+      const changed = new Set(tags);
+      if (changed.size === 0) return;
+      for (const [key, entry] of entries) if (meets(entry.tags, changed)) entries.delete(key);
+      dropRunning((render) => meets(render.tags, changed));
     },
   };
 }

@@ -193,4 +193,32 @@ describe.each(testDatabases())("editing an entity on $name", ({ open }) => {
     await content.editing.publish(screens, 4, "Ed");
     expect((await content.editing.entityForEditor(screens))?.scheduled).toBeNull();
   });
+
+  it("names the pages each change reaches: none for a draft, the page and its lists when visitors see it", async () => {
+    await content.saveEntities([{ type: "landing_page", path: "/windows", published: version("Windows") }], silentLogger);
+    const windows = (await content.pageByPath("/windows"))?.id ?? 0;
+    const reaches = (...paths: string[]) => ({
+      scope: "tagged",
+      tags: expect.arrayContaining([
+        `content:entity:${windows}`,
+        "content:list:landing_page",
+        "content:list:any",
+        ...paths.map((path) => `content:path:${path}`),
+      ]),
+    });
+    const lastChange = () => onChange.mock.lastCall?.[0];
+
+    await content.editing.saveDraft(windows, details("Windows, new"), null, 1, "Ed");
+    expect(lastChange()).toEqual(reaches("/windows"));
+    await content.editing.saveDraft(windows, details("Windows, newer"), null, 2, "Ed");
+    expect(lastChange()).toEqual({ scope: "tagged", tags: [] });
+    await content.editing.schedule(windows, new Date(Date.now() + 60_000), 3, "Ed");
+    expect(lastChange()).toEqual({ scope: "tagged", tags: [] });
+    await content.editing.publish(windows, 4, "Ed");
+    expect(lastChange()).toEqual(reaches("/windows"));
+    await content.editing.move(windows, "/glass-walls", 5, "Ed");
+    expect(lastChange()).toEqual(reaches("/windows", "/glass-walls"));
+    await content.editing.remove(windows, 6);
+    expect(lastChange()).toEqual(reaches("/glass-walls"));
+  });
 });

@@ -4,11 +4,35 @@ import type { Block } from "../blocks/index.server";
 import type { Db } from "~/platform/db";
 import { creatableTypes, type CreatableType, type EditAction, type EditorEntity, type EditResult } from "./editing";
 import { ContentPathSchema, PageMetadataSchema, type PageVersion } from "./schema";
+import { type ContentChange, changedEntity } from "./render-tags";
 import { sanitiseVersion } from "./sanitise.server";
 import { entities, entityVersions } from "./tables.server";
 
 type Row = typeof entities.$inferSelect;
 type Versions = { published: PageVersion | null; draft: PageVersion | null };
+/** What a change sets on the entity itself besides its versions. */
+type EntityChanges = {
+  path?: string;
+  tags?: string[];
+  publicationDate?: Date | null;
+  publishAt?: Date | null;
+  scheduledBy?: string | null;
+};
+
+/**
+ * Whether visitors see a change: another published version, or (on a published page) a new
+ * address, tags or publication date, which apply at once. A draft alone shows only in preview.
+ */
+function visitorsSeeChange(row: Row, versions: Versions, changes: EntityChanges): boolean {
+  if (versions.published !== row.published) return true;
+  if (!row.published) return false;
+  const time = (date: Date | null | undefined) => date?.getTime() ?? null;
+  return (
+    (changes.path !== undefined && changes.path !== row.path) ||
+    (changes.tags !== undefined && changes.tags.join("\n") !== row.tags.join("\n")) ||
+    (changes.publicationDate !== undefined && time(changes.publicationDate) !== time(row.publicationDate))
+  );
+}
 
 /** What an editor may change of a page's draft besides its blocks: its title and search-engine details. */
 export const DraftDetailsSchema = z.object({
@@ -76,21 +100,16 @@ const noSchedule = { publishAt: null, scheduledBy: null };
  * working on one page the second save is refused instead of overwriting the first; each leaves a
  * row in the entity's history; each drops the rendered pages.
  */
-export function createContentEditing(db: Db, onChange: () => void | Promise<void>) {
+export function createContentEditing(db: Db, onChange: (change: ContentChange) => void | Promise<void>) {
   async function change(
     id: number,
     expectedRevision: number,
     author: string,
     action: EditAction,
     next: (row: Row) => Versions | "nothing_to_publish" | "not_published",
-    entityChanges: {
-      path?: string;
-      tags?: string[];
-      publicationDate?: Date | null;
-      publishAt?: Date | null;
-      scheduledBy?: string | null;
-    } = {},
+    entityChanges: EntityChanges = {},
   ): Promise<EditResult> {
+    let visible: ContentChange = { scope: "tagged", tags: [] };
     const result = await db.transaction(async (tx): Promise<EditResult> => {
       const [row] = await tx.select().from(entities).where(eq(entities.id, id)).for("update");
       if (!row) return { ok: false, reason: "not_found" };
@@ -103,9 +122,11 @@ export function createContentEditing(db: Db, onChange: () => void | Promise<void
         .set({ ...versions, ...entityChanges, revision, updatedBy: author, updatedAt: new Date() })
         .where(and(eq(entities.id, id), eq(entities.revision, expectedRevision)));
       await tx.insert(entityVersions).values({ entityId: id, revision, action, author, ...versions });
+      if (visitorsSeeChange(row, versions, entityChanges))
+        visible = changedEntity({ ...row, path: entityChanges.path ?? row.path }, row.path);
       return { ok: true, revision };
     });
-    if (result.ok) await onChange();
+    if (result.ok) await onChange(visible);
     return result;
   }
 
@@ -259,13 +280,17 @@ export function createContentEditing(db: Db, onChange: () => void | Promise<void
         return row;
       });
       if (!created) return { ok: false, reason: "path_taken" };
-      await onChange();
+      // A new draft: visitors see nothing of it until it is published.
+      await onChange({ scope: "tagged", tags: [] });
       return { ok: true, id: created.id };
     },
 
     /** Deletes a page or article and its history; its address then answers 404 (or a redirect set up for it). */
     async remove(id: number, expectedRevision: number): Promise<EditResult> {
-      const [row] = await db.select({ type: entities.type, revision: entities.revision }).from(entities).where(eq(entities.id, id));
+      const [row] = await db
+        .select({ id: entities.id, type: entities.type, path: entities.path, slug: entities.slug })
+        .from(entities)
+        .where(eq(entities.id, id));
       if (!row) return { ok: false, reason: "not_found" };
       if (row.type === "component") return { ok: false, reason: "component" };
       const deleted = await db
@@ -273,7 +298,7 @@ export function createContentEditing(db: Db, onChange: () => void | Promise<void
         .where(and(eq(entities.id, id), eq(entities.revision, expectedRevision)))
         .returning({ id: entities.id });
       if (deleted.length === 0) return { ok: false, reason: "conflict" };
-      await onChange();
+      await onChange(changedEntity(row));
       return { ok: true, revision: expectedRevision };
     },
 

@@ -212,6 +212,42 @@ describe.each(testDatabases())("an editor changes and publishes a page on $name"
     expect(await (await request(editor, { headers: { cookie } })).text()).toContain("The draft goes live by itself on");
   });
 
+  it("publishing a post renders afresh exactly the pages that show it: the post, its lists and search", async () => {
+    const post = await site.services.content.pageByPath("/blog/understanding-low-e-glass");
+    const postEditor = `/admin/content/${post?.id}`;
+    const edit = (fields: Record<string, string>) =>
+      request(postEditor, { method: "POST", body: new URLSearchParams(fields), headers: { Origin: SITE, cookie } });
+    const pages = ["/blog/understanding-low-e-glass", "/blog", "/search/glass", "/about/why-lacantina", "/support/warranty"];
+    const cacheStates = async () => {
+      const states: Record<string, string | null> = {};
+      for (const path of pages) states[path] = (await request(path)).headers.get("x-render-cache");
+      return states;
+    };
+    await cacheStates();
+    expect(Object.values(await cacheStates())).toEqual(Array(pages.length).fill("hit"));
+
+    // Tags and the publication date apply at once: sent as they are, so only the draft changes.
+    const draft = await edit({
+      intent: "details",
+      revision: "1",
+      title: "Low-E glass, explained",
+      tags: post?.tags.join(", ") ?? "",
+      publicationDate: post?.publicationDate?.slice(0, 10) ?? "",
+    });
+    expect(draft.status).toBe(200);
+    expect(Object.values(await cacheStates())).toEqual(Array(pages.length).fill("hit"));
+
+    expect(await (await edit({ intent: "publish", revision: "2" })).text()).toContain("Published: visitors see it now.");
+    expect(await cacheStates()).toEqual({
+      "/blog/understanding-low-e-glass": "miss",
+      "/blog": "miss",
+      "/search/glass": "miss",
+      "/about/why-lacantina": "hit",
+      "/support/warranty": "hit",
+    });
+    expect(await (await request("/blog/understanding-low-e-glass")).text()).toContain("Low-E glass, explained");
+  });
+
   it("answers 404 for an entity that does not exist, and 400 for a form it did not give", async () => {
     expect((await request("/admin/content/99999999", { headers: { cookie } })).status).toBe(404);
     expect((await request("/admin/content/not-a-number", { headers: { cookie } })).status).toBe(404);

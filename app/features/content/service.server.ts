@@ -2,6 +2,7 @@ import { href } from "react-router";
 import { type SQL, and, arrayContains, asc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "~/platform/db";
 import type { Logger } from "~/platform/logger";
+import { tagRender } from "~/platform/render-tags.server";
 import { sanitiseVersion } from "./sanitise.server";
 import type { Block } from "../blocks/index.server";
 import { type ContentPage, EntityInputSchema, type PageVersion } from "./schema";
@@ -11,6 +12,7 @@ import { entityOverview } from "./overview.server";
 import { createContentEditing } from "./editing.server";
 import { type EntityUsing, entitiesUsing } from "./usage.server";
 import { type SeedEntityRemoval, removeEntitiesGoneFromSeed } from "./seed.server";
+import { type ContentChange, contentTags } from "./render-tags";
 
 type EntityRow = typeof entities.$inferSelect;
 
@@ -28,8 +30,8 @@ export type EntityListQuery = {
 export type EntityList = { data: ContentPage[]; total: number };
 
 export type ContentServiceOptions = {
-  /** Called after content in the store changed, so caches of rendered pages can be dropped. */
-  onChange?: () => void | Promise<void>;
+  /** Called after content in the store changed, so the pages that showed it are rendered afresh. */
+  onChange?: (change: ContentChange) => void | Promise<void>;
 };
 
 const COMPONENT = "component";
@@ -63,7 +65,7 @@ export function createContentService(db: Db, defaultLocale: string, options: Con
 
   return {
     /** The editors' writes: drafts, publishing, history (editing.server.ts). */
-    editing: createContentEditing(db, async () => options.onChange?.()),
+    editing: createContentEditing(db, async (change) => options.onChange?.(change)),
 
     /** The published pages and articles a sitemap lists: not components, not the not-found page, not metaNoIndex. */
     async sitemapEntries(): Promise<{ path: string; lastmod: Date }[]> {
@@ -93,6 +95,7 @@ export function createContentService(db: Db, defaultLocale: string, options: Con
 
     /** The published page at `path`; components are not pages. */
     async pageByPath(path: string, locale = defaultLocale): Promise<ContentPage | null> {
+      tagRender(contentTags.path(path));
       const row = await rowWhere(and(eq(entities.locale, locale), eq(entities.path, path), ne(entities.type, COMPONENT)));
       return row?.published ? toContentPage(row, row.published) : null;
     },
@@ -105,11 +108,13 @@ export function createContentService(db: Db, defaultLocale: string, options: Con
     },
 
     async entityById(id: number): Promise<ContentPage | null> {
+      tagRender(contentTags.entity(id));
       const row = await rowWhere(eq(entities.id, id));
       return row?.published ? toContentPage(row, row.published) : null;
     },
 
     async entityBySlug(slug: string, locale = defaultLocale): Promise<ContentPage | null> {
+      tagRender(contentTags.slug(slug));
       const row = await rowWhere(and(eq(entities.locale, locale), eq(entities.slug, slug), isNotNull(entities.published)));
       return row?.published ? toContentPage(row, row.published) : null;
     },
@@ -117,6 +122,7 @@ export function createContentService(db: Db, defaultLocale: string, options: Con
     /** Named global blocks (notification bar, navigation featured tiles), keyed by name. */
     async componentsByName(names: string[], locale = defaultLocale): Promise<Record<string, Block[]>> {
       if (names.length === 0) return {};
+      tagRender(...names.map(contentTags.slug));
       const rows = await db
         .select()
         .from(entities)
@@ -136,6 +142,7 @@ export function createContentService(db: Db, defaultLocale: string, options: Con
 
     /** Published entities (never components) by type and tag, one page of them, with the total. */
     async listEntities(query: EntityListQuery, locale = defaultLocale): Promise<EntityList> {
+      tagRender(contentTags.list(query.type ?? "any"));
       const where = and(
         eq(entities.locale, locale),
         isNotNull(entities.published),
@@ -209,7 +216,7 @@ export function createContentService(db: Db, defaultLocale: string, options: Con
             saved += written.length;
           }
         });
-        await options.onChange?.();
+        await options.onChange?.({ scope: "everything" });
       }
       const keptEdited = rows.length - saved;
       if (keptEdited > 0) log.info({ keptEdited }, "content import left the entities editors changed as they are");
@@ -219,7 +226,7 @@ export function createContentService(db: Db, defaultLocale: string, options: Con
     /** After a seed import: removes what the seed put in and no longer lists, unless an editor changed it. */
     async removeGoneFromSeed(seedPaths: readonly string[], locale = defaultLocale): Promise<SeedEntityRemoval> {
       const result = await removeEntitiesGoneFromSeed(db, seedPaths, locale);
-      if (result.removed.length > 0) await options.onChange?.();
+      if (result.removed.length > 0) await options.onChange?.({ scope: "everything" });
       return result;
     },
   };

@@ -1,5 +1,6 @@
 import { type SQL, and, arrayContains, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/platform/db";
+import { tagRender } from "~/platform/render-tags.server";
 import type { SearchHit, SearchResult } from "./hit";
 import { MARK_END, MARK_START, snippetHtml } from "./snippet";
 import { indexCatalogue, syncContentIndex } from "./sync.server";
@@ -29,6 +30,9 @@ function plainSnippet(description: string, body: string): string {
 
 export type SearchService = ReturnType<typeof createSearchService>;
 
+/** The render tag of every page that shows search results: a change to what is indexed reaches them all. */
+export const SEARCH_RENDER_TAG = "search";
+
 /**
  * Full-text search over the index of published pages, articles and products (SPEC §2 "Search").
  * websearch_to_tsquery accepts any text: quotes, operators and punctuation never raise an error.
@@ -52,6 +56,7 @@ export function createSearchService(db: Db, defaultLocale: string) {
     indexCatalogue: () => indexCatalogue(db, defaultLocale),
 
     async search({ q, size, from, type, tag, locale = defaultLocale }: SearchQuery): Promise<SearchResult> {
+      tagRender(SEARCH_RENDER_TAG);
       const term = q.trim();
       const query = sql`websearch_to_tsquery('english', ${term})`;
       const where = and(
