@@ -1,4 +1,4 @@
-import { Form, href } from "react-router";
+import { Form, href, useNavigation } from "react-router";
 import { AdminPageHeader } from "~/features/accounts";
 import type { FieldErrors } from "~/features/blocks";
 import { TextField } from "~/features/forms";
@@ -81,10 +81,13 @@ export function EntityEditor({
   entity,
   blockKinds,
   sitePaths,
-  result,
+  result: posted,
   chooseMedia,
   comparison,
 }: DraftFormProps & { comparison: VersionComparison | null }) {
+  // React Router hands over the action's answer while it still reloads the page's data: the answer
+  // shows once the page it speaks of is there, so nobody starts on a form that is about to be replaced.
+  const result = useNavigation().state === "idle" ? posted : undefined;
   const errors = result?.errors;
   // Saving keeps the form as the editor has it; any other change (a restore, publishing) starts it afresh.
   const draftKey = `${entity.id}:${entity.history.find((entry) => entry.action !== "save")?.revision ?? 0}`;
