@@ -71,6 +71,7 @@ export default [
     route("admin/media/upload", "routes/admin/media-upload.ts", { id: "admin-media-upload" }),
     route("admin/media/choose", "routes/admin/media-choose.ts", { id: "admin-media-choose" }),
     route("admin/media/:itemId", "routes/admin/media-item.tsx", { id: "admin-media-item" }),
+    route("admin/settings", "routes/admin/settings.tsx", { id: "admin-settings" }),
   ]),
 
   route("*", contentPage, { id: "content-page" }),

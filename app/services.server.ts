@@ -9,13 +9,16 @@ import type { LeadService } from "./features/forms/index.server";
 import type { MediaLibrary } from "./features/media-library/index.server";
 import type { GalleryService, TranscriptService } from "./features/gallery/index.server";
 import type { SearchService } from "./features/search/index.server";
+import type { SiteSettings } from "./features/settings/index.server";
 import type { RedirectService } from "./features/seo/index.server";
 import type { SiteConfig } from "./lib/site-config";
 
 /** What the process hands to every loader and action through the router context. */
 export type AppServices = {
   config: Config;
+  /** The company facts pages show now: the defaults with what staff set in the admin (features/settings). */
   site: SiteConfig;
+  settings: SiteSettings;
   log: Logger;
   content: ContentService;
   /** Staff accounts and sessions of the admin (features/accounts). */

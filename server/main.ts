@@ -9,6 +9,7 @@ import { createContentService } from "../app/features/content/index.server";
 import { createMediaLibrary } from "../app/features/media-library/index.server";
 import { createDocumentService } from "../app/features/documents/index.server";
 import { SEARCH_RENDER_TAG, createSearchService } from "../app/features/search/index.server";
+import { createSiteSettings } from "../app/features/settings/index.server";
 import { configuredCaptcha, createLeadService, createOutbox } from "../app/features/forms/index.server";
 import { createGalleryService, createTranscriptService } from "../app/features/gallery/index.server";
 import { createRedirectService } from "../app/features/seo/index.server";
@@ -81,7 +82,21 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
   await search.indexCatalogue();
   await search.syncContent();
 
-  const outbox = createOutbox({ db: database.db, log, config, storageDir: config.STORAGE_DIR });
+  const audit = createAuditLog(database.db);
+  const settings = createSiteSettings({
+    db: database.db,
+    defaults: siteConfigFor(config),
+    audit,
+    onChange: () => renderCache?.invalidate(),
+  });
+  await settings.load();
+  const outbox = createOutbox({
+    db: database.db,
+    log,
+    config,
+    storageDir: config.STORAGE_DIR,
+    recipientsSet: (form) => settings.recipientsFor(form),
+  });
   const gallery = createGalleryService(database.db);
   const accounts = createAccountService({
     db: database.db,
@@ -93,8 +108,12 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
   const services: AppServices = {
     config,
     accounts,
-    audit: createAuditLog(database.db),
-    site: siteConfigFor(config),
+    audit,
+    // Read at every request: what staff set in the admin applies at once.
+    get site() {
+      return settings.site();
+    },
+    settings,
     log,
     content,
     contentChanged: () => renderCache?.invalidate(),

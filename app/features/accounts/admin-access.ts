@@ -15,6 +15,7 @@ export const adminAccess = {
   "admin-media-upload": ["admin", "editor"],
   "admin-media-choose": ["admin", "editor"],
   "admin-media-item": ["admin", "editor"],
+  "admin-settings": ["admin"],
   "admin-sign-out": everyone,
 } as const satisfies Record<string, readonly StaffRole[]>;
 

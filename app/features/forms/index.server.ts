@@ -2,7 +2,8 @@
 export { formsApi, LEAD_SUBMIT_PATH } from "./api.server";
 export { configuredCaptcha, leadFormSources } from "./csp-sources";
 export { LEAD_BODY_MAX_BYTES } from "./multipart.server";
-export { createOutbox, type Outbox } from "./outbox.server";
+export { createOutbox, recipientsFor, type Outbox } from "./outbox.server";
+export type { LeadConfig } from "./config";
 export { createLeadService, type LeadOutcome, type LeadService } from "./submission.server";
 export { leadDeliveries, leadDeliveryAttempts, leadSubmissions } from "./tables.server";
 export { leadPageHeaders, loadLeadPage, submitLeadPage } from "./page.server";

@@ -29,6 +29,8 @@ type OutboxOptions = {
   log: Logger;
   config: LeadConfig;
   storageDir: string;
+  /** Recipients staff set in the admin for a form, or null to use the configured ones. */
+  recipientsSet?: (form: LeadForm) => string[] | null;
   fetchImpl?: typeof fetch;
 };
 
@@ -36,7 +38,7 @@ type OutboxOptions = {
  * Delivers stored leads: an e-mail to the form's recipients and, when configured, a signed
  * webhook, through a durable outbox (app/lib/outbox.server.ts): retried until they succeed.
  */
-export function createOutbox({ db, log, config, storageDir, fetchImpl = fetch }: OutboxOptions) {
+export function createOutbox({ db, log, config, storageDir, recipientsSet, fetchImpl = fetch }: OutboxOptions) {
   const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : undefined;
   const channels: LeadChannel[] = [];
   if (transport) channels.push("email", "confirmation");
@@ -52,7 +54,8 @@ export function createOutbox({ db, log, config, storageDir, fetchImpl = fetch }:
       await transport.sendMail({ from: config.SMTP_FROM, to: lead.fields.email, ...confirmationEmail(lead) });
       return;
     }
-    const to = recipientsFor(config, lead.form as LeadForm);
+    const form = lead.form as LeadForm;
+    const to = recipientsSet?.(form) ?? recipientsFor(config, form);
     if (!transport || to.length === 0) throw new Error(`no recipients configured for ${lead.form}`);
     const mail = leadEmail(lead);
     const photoBytes = lead.photos.reduce((sum, photo) => sum + photo.size, 0);

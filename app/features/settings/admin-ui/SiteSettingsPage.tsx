@@ -1,0 +1,135 @@
+import { Form, Link, href } from "react-router";
+import { FormMessage } from "~/features/accounts";
+import { TextArea, TextField, leadForms, leadFormTitles } from "~/features/forms";
+import { type Changed, type CompanyFacts, SOCIAL_ROWS_MAX, type SettingsPageData, type SettingsResult } from "../settings";
+
+const buttonClass = "bg-ink px-4 py-2 text-sm font-medium text-white hover:bg-bronze-dark";
+const sectionClass = "space-y-5 border border-line bg-white p-4 sm:p-6";
+/** Empty rows under the stored profiles, to add new ones. */
+const NEW_SOCIAL_ROWS = 2;
+
+function LastChange({ changed }: { changed: Changed | null }) {
+  return (
+    <p className="text-sm text-stone">
+      {changed ? `Last changed ${changed.at.slice(0, 16).replace("T", " ")} UTC by ${changed.by}.` : "As the site was delivered."}
+    </p>
+  );
+}
+
+function CompanyForm({ company, changed, result }: { company: CompanyFacts; changed: Changed | null; result: SettingsResult | undefined }) {
+  const own = result?.form === "company" ? result : undefined;
+  const typed = (name: string, stored: string) => own?.values?.[name] ?? stored;
+  const field = (name: string, label: string, stored: string, maxLength: number, hint?: string) => (
+    <TextField
+      name={name}
+      label={label}
+      hint={hint}
+      defaultValue={typed(name, stored)}
+      maxLength={maxLength}
+      errors={own?.errors?.[name]}
+      required
+    />
+  );
+  const phone = (name: "phone" | "salesPhone" | "servicePhone", legend: string) => (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-2 text-sm font-medium text-ink">{legend}</legend>
+      {field(`${name}.label`, "As visitors read it", company[name].label, 40)}
+      {field(`${name}.tel`, "Number to dial", company[name].tel, 20, "+ and digits, e.g. +18882210141")}
+    </fieldset>
+  );
+  const rows = Math.min(SOCIAL_ROWS_MAX, company.social.length + NEW_SOCIAL_ROWS);
+  return (
+    <Form method="post" className={sectionClass} aria-labelledby="company-heading">
+      <h2 id="company-heading" className="text-lg font-medium text-ink">
+        Company facts
+      </h2>
+      <FormMessage message={own?.message} tone={own?.tone ?? "done"} />
+      <LastChange changed={changed} />
+      {field("brand", "Brand", company.brand, 100)}
+      {field("legalName", "Legal name", company.legalName, 200, "In the footer's copyright line.")}
+      {phone("phone", "Main phone number")}
+      {phone("salesPhone", "Sales phone number")}
+      {phone("servicePhone", "Service phone number")}
+      {field("address", "Address", company.address, 300)}
+      {field("privacyPolicyUrl", "Privacy policy address", company.privacyPolicyUrl, 2000, "Starts with https://.")}
+      <fieldset className="space-y-3">
+        <legend className="mb-2 text-sm font-medium text-ink">Social profiles (leave a row empty to remove it)</legend>
+        {Array.from({ length: rows }, (_, index) => {
+          const profile = company.social[index];
+          return (
+            <div key={index} className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
+              <TextField
+                name={`social.${index}.name`}
+                label={`Network ${index + 1}`}
+                defaultValue={typed(`social.${index}.name`, profile?.name ?? "")}
+                maxLength={40}
+                errors={own?.errors?.[`social.${index}.name`]}
+              />
+              <TextField
+                name={`social.${index}.url`}
+                label={`Profile address ${index + 1}`}
+                type="url"
+                defaultValue={typed(`social.${index}.url`, profile?.url ?? "")}
+                maxLength={2000}
+                errors={own?.errors?.[`social.${index}.url`]}
+              />
+            </div>
+          );
+        })}
+      </fieldset>
+      <button type="submit" name="intent" value="company" className={buttonClass}>
+        Save the company facts
+      </button>
+    </Form>
+  );
+}
+
+function RecipientsForm({ page, result }: { page: SettingsPageData; result: SettingsResult | undefined }) {
+  const own = result?.form === "recipients" ? result : undefined;
+  return (
+    <Form method="post" className={sectionClass} aria-labelledby="recipients-heading">
+      <h2 id="recipients-heading" className="text-lg font-medium text-ink">
+        Who gets the leads
+      </h2>
+      <FormMessage message={own?.message} tone={own?.tone ?? "done"} />
+      <LastChange changed={page.updated.leadRecipients} />
+      {leadForms.map((form) => {
+        const configured = page.configuredRecipients[form];
+        return (
+          <TextArea
+            key={form}
+            name={form}
+            label={leadFormTitles[form]}
+            hint={`E-mail addresses, separated by commas. ${configured.length > 0 ? `Left empty: ${configured.join(", ")} (the server's setting).` : "Left empty: the server's setting, which names nobody for this form."}`}
+            defaultValue={own?.values?.[form] ?? page.leadRecipients[form].join(", ")}
+            maxLength={6000}
+            errors={own?.errors?.[form]}
+          />
+        );
+      })}
+      <button type="submit" name="intent" value="recipients" className={buttonClass}>
+        Save the recipients
+      </button>
+    </Form>
+  );
+}
+
+/** Site settings: the company facts every page shows, and who gets each form's leads. */
+export function SiteSettingsPage({ page, result }: { page: SettingsPageData; result?: SettingsResult }) {
+  return (
+    <section aria-labelledby="settings-heading" className="space-y-8">
+      <h1 id="settings-heading" className="text-3xl font-light tracking-tight text-ink">
+        Site settings
+      </h1>
+      <p className="max-w-2xl text-sm text-stone">
+        Changes apply at once on every page. The notification bar and the menus are parts of the site you change like a page:{" "}
+        <Link to={`${href("/admin/content")}?type=component`} className="font-medium text-bronze-dark underline underline-offset-4">
+          open the site's components
+        </Link>
+        .
+      </p>
+      <CompanyForm company={page.company} changed={page.updated.company} result={result} />
+      <RecipientsForm page={page} result={result} />
+    </section>
+  );
+}

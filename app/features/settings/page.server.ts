@@ -1,0 +1,82 @@
+import { data } from "react-router";
+import type { AuditActor } from "~/features/audit";
+import { leadForms } from "~/features/forms";
+import { type LeadConfig, recipientsFor } from "~/features/forms/index.server";
+import { withoutUnreadableText } from "~/lib/unreadable-text";
+import { CompanyFactsSchema, LeadRecipientsSchema } from "./schema.server";
+import type { SiteSettings } from "./service.server";
+import { type LeadRecipients, SOCIAL_ROWS_MAX, type SettingsPageData, type SettingsResult } from "./settings";
+
+export type SettingsServices = { settings: SiteSettings; config: LeadConfig };
+
+export function settingsLoader(services: SettingsServices): SettingsPageData {
+  const configuredRecipients = Object.fromEntries(leadForms.map((form) => [form, recipientsFor(services.config, form)])) as LeadRecipients;
+  return { ...services.settings.current(), configuredRecipients };
+}
+
+function typedValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string" && name !== "intent") values[name] = withoutUnreadableText(value);
+  return values;
+}
+
+function refused(form: SettingsResult["form"], issues: { path: PropertyKey[]; message: string }[], values: Record<string, string>) {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) (errors[issue.path.map(String).join(".")] ??= []).push(issue.message);
+  return data<SettingsResult>(
+    { form, message: "Some fields need a change. Nothing was saved.", tone: "error", errors, values },
+    { status: 400 },
+  );
+}
+
+/** The company facts as the form names them (`phone.tel`, `social.2.url`); empty social rows are left out. */
+function companyInput(values: Record<string, string>) {
+  const text = (name: string) => values[name] ?? "";
+  const phone = (name: string) => ({ label: text(`${name}.label`), tel: text(`${name}.tel`) });
+  const social = Array.from({ length: SOCIAL_ROWS_MAX }, (_, index) => ({
+    name: text(`social.${index}.name`),
+    url: text(`social.${index}.url`),
+  }));
+  return {
+    brand: text("brand"),
+    legalName: text("legalName"),
+    phone: phone("phone"),
+    salesPhone: phone("salesPhone"),
+    servicePhone: phone("servicePhone"),
+    address: text("address"),
+    privacyPolicyUrl: text("privacyPolicyUrl"),
+    social: social.filter((row) => row.name.trim() || row.url.trim()),
+  };
+}
+
+/** The settings screen's two forms: the company facts, and who gets each form's leads. */
+export async function settingsAction(services: SettingsServices, request: Request, actor: AuditActor) {
+  const form = await request.formData();
+  const values = typedValues(form);
+  const intent = form.get("intent");
+  if (intent === "company") {
+    const input = companyInput(values);
+    const facts = CompanyFactsSchema.safeParse(input);
+    if (!facts.success) {
+      // Errors of social rows are keyed by their place among the filled rows: give them the form's own row numbers.
+      const rows = Array.from({ length: SOCIAL_ROWS_MAX }, (_, index) => index).filter(
+        (index) => values[`social.${index}.name`]?.trim() || values[`social.${index}.url`]?.trim(),
+      );
+      const issues = facts.error.issues.map((issue) =>
+        issue.path[0] === "social" && typeof issue.path[1] === "number"
+          ? { ...issue, path: ["social", rows[issue.path[1]] ?? issue.path[1], ...issue.path.slice(2)] }
+          : issue,
+      );
+      return refused("company", issues, values);
+    }
+    await services.settings.saveCompany(facts.data, actor);
+    return data<SettingsResult>({ form: "company", message: "Saved: every page shows the new facts now.", tone: "done" });
+  }
+  if (intent === "recipients") {
+    const recipients = LeadRecipientsSchema.safeParse(Object.fromEntries(leadForms.map((name) => [name, values[name] ?? ""])));
+    if (!recipients.success) return refused("recipients", recipients.error.issues, values);
+    await services.settings.saveLeadRecipients(recipients.data, actor);
+    return data<SettingsResult>({ form: "recipients", message: "Saved: the next leads go to these addresses.", tone: "done" });
+  }
+  return data<SettingsResult>({ form: "company", message: "That form is not one of this page's.", tone: "error" }, { status: 400 });
+}

@@ -1,0 +1,112 @@
+import { sql } from "drizzle-orm";
+import type { AuditActor } from "~/features/audit";
+import type { AuditLog } from "~/features/audit/index.server";
+import { leadForms, type LeadForm } from "~/features/forms";
+import type { SiteConfig } from "~/lib/site-config";
+import type { Db } from "~/platform/db";
+import { CompanyFactsSchema } from "./schema.server";
+import type { Changed, CompanyFacts, LeadRecipients } from "./settings";
+import { siteSettings } from "./tables.server";
+
+const COMPANY = "company";
+const LEAD_RECIPIENTS = "lead_recipients";
+
+export type SiteSettingsOptions = {
+  db: Db;
+  /** The facts the server starts with (app/lib/site-config.ts and its environment). */
+  defaults: SiteConfig;
+  audit: AuditLog;
+  /** Every page shows the company facts: called after they change, so pages render afresh. */
+  onChange: () => void;
+};
+
+const noRecipients = (): LeadRecipients => Object.fromEntries(leadForms.map((form) => [form, []])) as unknown as LeadRecipients;
+
+export type SiteSettings = ReturnType<typeof createSiteSettings>;
+
+/**
+ * The settings staff change in the admin, held in memory for every request and written through
+ * to the database. `load()` reads them at start; a change applies at once, without a restart.
+ */
+export function createSiteSettings({ db, defaults, audit, onChange }: SiteSettingsOptions) {
+  let company: CompanyFacts | null = null;
+  let leadRecipients = noRecipients();
+  const updated: Record<typeof COMPANY | typeof LEAD_RECIPIENTS, Changed | null> = { company: null, lead_recipients: null };
+
+  const companyOf = (site: SiteConfig): CompanyFacts => {
+    const { brand, legalName, phone, salesPhone, servicePhone, address, privacyPolicyUrl, social } = site;
+    return { brand, legalName, phone, salesPhone, servicePhone, address, privacyPolicyUrl, social };
+  };
+
+  async function store(key: typeof COMPANY | typeof LEAD_RECIPIENTS, value: unknown, before: unknown, actor: AuditActor) {
+    const at = new Date();
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(siteSettings)
+        .values({ key, value, updatedAt: at, updatedBy: actor.name })
+        .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: at, updatedBy: actor.name } });
+      await audit.record(
+        {
+          actor,
+          area: "settings",
+          action: "changed",
+          subject: key === COMPANY ? "Company facts" : "Lead recipients",
+          before,
+          after: value,
+        },
+        tx,
+      );
+    });
+    updated[key] = { at: at.toISOString(), by: actor.name };
+  }
+
+  return {
+    async load(): Promise<void> {
+      const rows = await db
+        .select()
+        .from(siteSettings)
+        .where(sql`${siteSettings.key} in (${COMPANY}, ${LEAD_RECIPIENTS})`);
+      for (const row of rows) {
+        const changed = { at: row.updatedAt.toISOString(), by: row.updatedBy };
+        if (row.key === COMPANY) {
+          // Stored facts were checked when saved; a row that no longer fits (an older shape) keeps the defaults.
+          const stored = CompanyFactsSchema.safeParse(row.value);
+          if (stored.success) [company, updated.company] = [stored.data, changed];
+        } else {
+          leadRecipients = { ...noRecipients(), ...(row.value as Partial<LeadRecipients>) };
+          updated.lead_recipients = changed;
+        }
+      }
+    },
+
+    /** The site as pages show it now: the server's defaults with the company facts staff set. */
+    site(): SiteConfig {
+      return company ? { ...defaults, ...company } : defaults;
+    },
+
+    /** The addresses set here for a form's leads, or null to use the server's settings. */
+    recipientsFor(form: LeadForm): string[] | null {
+      const set = leadRecipients[form];
+      return set.length > 0 ? set : null;
+    },
+
+    current() {
+      return {
+        company: company ?? companyOf(defaults),
+        leadRecipients,
+        updated: { company: updated.company, leadRecipients: updated.lead_recipients },
+      };
+    },
+
+    async saveCompany(facts: CompanyFacts, actor: AuditActor): Promise<void> {
+      await store(COMPANY, facts, company ?? companyOf(defaults), actor);
+      company = facts;
+      onChange();
+    },
+
+    async saveLeadRecipients(recipients: LeadRecipients, actor: AuditActor): Promise<void> {
+      await store(LEAD_RECIPIENTS, recipients, leadRecipients, actor);
+      leadRecipients = recipients;
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StaffRole } from "~/features/accounts";
+import { testDatabases } from "../../../tests/support/database";
+import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
+
+const SITE = "http://localhost:3000";
+const password = "a long enough passphrase";
+
+afterAll(closeVite);
+
+describe.each(testDatabases())("site settings over HTTP on $name", ({ open }) => {
+  let site: TestSite;
+  const cookies = new Map<StaffRole, string>();
+  const request = (target: string, init?: RequestInit) => site.app.request(`${SITE}${target}`, { redirect: "manual", ...init });
+  const post = (role: StaffRole, fields: Record<string, string>) =>
+    request("/admin/settings", {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { Origin: SITE, cookie: cookies.get(role) ?? "" },
+    });
+
+  beforeAll(async () => {
+    site = await openTestSite(await open());
+    for (const role of ["admin", "editor"] as const) {
+      const invitation = await site.services.accounts.invite({ email: `${role}@example.com`, name: `The ${role}`, role });
+      if (!("link" in invitation)) throw new Error("not invited");
+      await site.services.accounts.setPassword(new URL(invitation.link).searchParams.get("token") ?? "", password);
+      const signedIn = await site.services.accounts.signIn(`${role}@example.com`, password, new Headers());
+      if (!signedIn.ok) throw new Error("not signed in");
+      cookies.set(
+        role,
+        signedIn.headers
+          .getSetCookie()
+          .map((line) => line.split(";")[0])
+          .join("; "),
+      );
+    }
+  }, 480_000);
+  afterAll(() => site.close());
+
+  /** The company form as the page fills it, with `changes` typed over it. */
+  async function companyForm(changes: Record<string, string>) {
+    const html = await (await request("/admin/settings", { headers: { cookie: cookies.get("admin") ?? "" } })).text();
+    const fields: Record<string, string> = { intent: "company" };
+    for (const [, name, value] of html.matchAll(
+      /<input[^>]*?name="((?:brand|legalName|address|privacyPolicyUrl|\w+Phone\.\w+|phone\.\w+|social\.\d+\.\w+))"[^>]*?value="([^"]*)"/g,
+    ))
+      fields[name!] = value!.replaceAll("&amp;", "&");
+    return { ...fields, ...changes };
+  }
+
+  it("changes the phone number, which every page shows at once, without a restart", async () => {
+    expect(await (await request("/")).text()).toContain('href="tel:+18882210141"');
+    const saved = await post("admin", await companyForm({ "phone.label": "(760) 555-0199", "phone.tel": "+17605550199" }));
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toContain("Saved: every page shows the new facts now.");
+    const home = await request("/");
+    const html = await home.text();
+    expect(html).toContain("(760) 555-0199");
+    expect(html).toContain('href="tel:+17605550199"');
+    expect(html).not.toContain("tel:+18882210141");
+    expect(home.headers.get("x-render-cache")).toBe("miss");
+  });
+
+  it("says at the field what it refuses, keeps what was typed, and changes nothing", async () => {
+    const refused = await post("admin", await companyForm({ "phone.tel": "call us", "social.1.url": "http://example.com", brand: "" }));
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain("Give the number to dial as + and digits");
+    expect(html).toContain("Give an address that starts with https://.");
+    expect(html).toContain("Give the brand.");
+    expect(html).toContain('value="call us"');
+    expect(await (await request("/")).text()).toContain("LaCantina Doors");
+  });
+
+  it("sets who gets a form's leads", async () => {
+    const saved = await post("admin", { intent: "recipients", lac_request_quote: "sales@example.com, west@example.com" });
+    expect(saved.status).toBe(200);
+    expect(site.services.settings.recipientsFor("lac_request_quote")).toEqual(["sales@example.com", "west@example.com"]);
+    const refused = await post("admin", { intent: "recipients", lac_contact_us: "not an address" });
+    expect(refused.status).toBe(400);
+    expect(site.services.settings.recipientsFor("lac_contact_us")).toBeNull();
+  });
+
+  it("is for administrators only", async () => {
+    expect((await request("/admin/settings", { headers: { cookie: cookies.get("editor") ?? "" } })).status).toBe(403);
+    expect((await post("editor", { intent: "recipients", lac_request_quote: "me@example.com" })).status).toBe(403);
+    expect((await request("/admin/settings")).status).toBe(302);
+    expect(site.services.settings.recipientsFor("lac_request_quote")).toEqual(["sales@example.com", "west@example.com"]);
+  });
+});
