@@ -222,4 +222,28 @@ test.describe("the admin", () => {
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Cook where the garden starts");
     await visitor.close();
   });
+
+  // Other browser tests read the header's phone number meanwhile: this journey adds to the footer
+  // instead (settings.site.test.ts changes the phone number over HTTP).
+  test("the administrator adds a social profile, and visitors find it in the footer at once", async ({ page, context }) => {
+    await gotoHydrated(page, "/admin/sign-in");
+    await page.getByLabel("E-mail address").fill("olivia@example.com");
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill(ownerPassword);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Settings" }).click();
+    await page.getByRole("textbox", { name: "Network 7" }).fill("Houzz");
+    await page.getByRole("textbox", { name: "Profile address 7" }).fill("houzz.com/pro/lacantina");
+    await page.getByRole("button", { name: "Save the company facts" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Some fields need a change. Nothing was saved.");
+    await expect(page.getByText("Give an address that starts with https://.")).toBeVisible();
+    await page.getByRole("textbox", { name: "Profile address 7" }).fill("https://www.houzz.com/pro/lacantina");
+    await page.getByRole("button", { name: "Save the company facts" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved: every page shows the new facts now." })).toBeVisible();
+
+    const visitor = await context.browser()!.newPage();
+    await visitor.goto("/about");
+    const houzz = visitor.getByRole("contentinfo").getByRole("link", { name: "Houzz (opens in a new tab)" });
+    await expect(houzz).toHaveAttribute("href", "https://www.houzz.com/pro/lacantina");
+    await visitor.close();
+  });
 });

@@ -39,7 +39,7 @@ function CompanyForm({ company, changed, result }: { company: CompanyFacts; chan
   );
   const rows = Math.min(SOCIAL_ROWS_MAX, company.social.length + NEW_SOCIAL_ROWS);
   return (
-    <Form method="post" className={sectionClass} aria-labelledby="company-heading">
+    <Form method="post" noValidate className={sectionClass} aria-labelledby="company-heading">
       <h2 id="company-heading" className="text-lg font-medium text-ink">
         Company facts
       </h2>
@@ -87,7 +87,7 @@ function CompanyForm({ company, changed, result }: { company: CompanyFacts; chan
 function RecipientsForm({ page, result }: { page: SettingsPageData; result: SettingsResult | undefined }) {
   const own = result?.form === "recipients" ? result : undefined;
   return (
-    <Form method="post" className={sectionClass} aria-labelledby="recipients-heading">
+    <Form method="post" noValidate className={sectionClass} aria-labelledby="recipients-heading">
       <h2 id="recipients-heading" className="text-lg font-medium text-ink">
         Who gets the leads
       </h2>
