@@ -1,6 +1,0 @@
-CREATE TABLE "site_settings" (
-	"key" text PRIMARY KEY NOT NULL,
-	"value" jsonb NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_by" text NOT NULL
-);
