@@ -24,7 +24,11 @@ const privateFile = { "Cache-Control": "private, no-store", "X-Content-Type-Opti
 const Day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day));
+  .refine((day) => {
+    // Not a day of the calendar (2026-02-31): no date, or another day than the one written.
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  });
 const InboxQuery = z.object({
   form: z.enum(leadForms).or(z.literal("")).catch(""),
   from: Day.or(z.literal("")).catch(""),
