@@ -71,6 +71,10 @@ export default [
     route("admin/media/upload", "routes/admin/media-upload.ts", { id: "admin-media-upload" }),
     route("admin/media/choose", "routes/admin/media-choose.ts", { id: "admin-media-choose" }),
     route("admin/media/:itemId", "routes/admin/media-item.tsx", { id: "admin-media-item" }),
+    route("admin/leads", "routes/admin/leads.tsx", { id: "admin-leads" }),
+    route("admin/leads/export.csv", "routes/admin/leads-export.ts", { id: "admin-leads-export" }),
+    route("admin/leads/:leadId", "routes/admin/lead.tsx", { id: "admin-lead" }),
+    route("admin/leads/:leadId/photos/:index", "routes/admin/lead-photo.ts", { id: "admin-lead-photo" }),
     route("admin/settings", "routes/admin/settings.tsx", { id: "admin-settings" }),
   ]),
 

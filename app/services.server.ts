@@ -5,7 +5,7 @@ import type { AccountService } from "./features/accounts/index.server";
 import type { AuditLog } from "./features/audit/index.server";
 import type { ContentService } from "./features/content/index.server";
 import type { DocumentService } from "./features/documents/index.server";
-import type { LeadService } from "./features/forms/index.server";
+import type { LeadInbox, LeadService } from "./features/forms/index.server";
 import type { MediaLibrary } from "./features/media-library/index.server";
 import type { GalleryService, TranscriptService } from "./features/gallery/index.server";
 import type { SearchService } from "./features/search/index.server";
@@ -26,6 +26,8 @@ export type AppServices = {
   /** Every change made in the admin, with who and when (features/audit). */
   audit: AuditLog;
   leads: LeadService;
+  /** The sales team's view of the stored leads (features/forms/inbox.server.ts). */
+  leadInbox: LeadInbox;
   /** Files editors upload for pages (features/media-library). */
   mediaLibrary: MediaLibrary;
   documents: DocumentService;

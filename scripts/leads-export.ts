@@ -27,7 +27,7 @@ if (answer) {
 } else {
   const database = await openForTool(config, "leads:export");
   try {
-    csv = await leadsCsv(database.db, form, since);
+    csv = await leadsCsv(database.db, { form, from: since });
   } finally {
     await database.close();
   }

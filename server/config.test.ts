@@ -22,8 +22,15 @@ describe("parseConfig", () => {
       FORM_RATE_LIMIT: 10,
       FORM_RATE_WINDOW_MINUTES: 10,
       FORM_MIN_FILL_SECONDS: 3,
+      LEAD_RETENTION_DAYS: 730,
       TRUST_PROXY: false,
     });
+  });
+
+  it("keeps leads 730 days unless told otherwise, and for good with 0", () => {
+    expect(parseConfig({ LEAD_RETENTION_DAYS: "0" }).LEAD_RETENTION_DAYS).toBe(0);
+    expect(parseConfig({ LEAD_RETENTION_DAYS: "90" }).LEAD_RETENTION_DAYS).toBe(90);
+    expect(() => parseConfig({ LEAD_RETENTION_DAYS: "-1" })).toThrow("LEAD_RETENTION_DAYS");
   });
 
   it("treats empty variables as unset", () => {

@@ -4,7 +4,7 @@ import { connect } from "node:net";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
-import { leadsCsv } from "../app/features/forms/export.server";
+import { leadsCsvStream } from "../app/features/forms/export.server";
 import { isLeadForm } from "../app/features/forms/options";
 import { isStaffRole } from "../app/features/accounts";
 import type { AppServices } from "../app/services.server";
@@ -25,7 +25,7 @@ export function createControlApp(services: Pick<AppServices, "log" | "config" | 
     const form = c.req.query("form") ?? "";
     const since = new Date(c.req.query("since") ?? "1970-01-01");
     if (!isLeadForm(form) || Number.isNaN(since.getTime())) return c.json({ error: "bad_request", message: "Unknown form or date." }, 400);
-    return c.body(await leadsCsv(services.db, form, since), 200, { "Content-Type": "text/csv; charset=utf-8" });
+    return c.body(leadsCsvStream(services.db, { form, from: since }), 200, { "Content-Type": "text/csv; charset=utf-8" });
   });
   // A fresh first-administrator link for an operator who lost the one in the log (409 once anyone has an account).
   app.post("/staff/setup-link", async (c) => {

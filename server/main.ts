@@ -10,7 +10,7 @@ import { createMediaLibrary } from "../app/features/media-library/index.server";
 import { createDocumentService } from "../app/features/documents/index.server";
 import { SEARCH_RENDER_TAG, createSearchService } from "../app/features/search/index.server";
 import { createSiteSettings } from "../app/features/settings/index.server";
-import { configuredCaptcha, createLeadService, createOutbox } from "../app/features/forms/index.server";
+import { configuredCaptcha, createLeadInbox, createLeadService, createOutbox } from "../app/features/forms/index.server";
 import { createGalleryService, createTranscriptService } from "../app/features/gallery/index.server";
 import { createRedirectService } from "../app/features/seo/index.server";
 import { defaultSiteConfig } from "../app/lib/site-config";
@@ -26,6 +26,7 @@ import { serverSecret } from "./secrets";
 
 const SHUTDOWN_GRACE_MS = 5_000;
 const PUBLICATION_CHECK_MS = 30_000;
+const LEAD_RETENTION_CHECK_MS = 24 * 60 * 60 * 1000;
 
 type DevMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -127,6 +128,13 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
       outbox,
       fillTokenSecret: await serverSecret(database.db, "lead-form-fill-token", config.FORM_TOKEN_SECRET),
     }),
+    leadInbox: createLeadInbox({
+      db: database.db,
+      storageDir: config.STORAGE_DIR,
+      audit,
+      wakeOutbox: outbox.wake,
+      retentionDays: config.LEAD_RETENTION_DAYS,
+    }),
     gallery,
     mediaLibrary: createMediaLibrary({
       db: database.db,
@@ -171,6 +179,16 @@ export async function start({ dev, env = process.env }: StartOptions = {}) {
       (error: unknown) => log.error({ err: error }, "scheduled publication failed; it is tried again"),
     );
   }, PUBLICATION_CHECK_MS);
+  // Leads past LEAD_RETENTION_DAYS go at start and then once a day.
+  const deleteExpiredLeads = () =>
+    site.services.leadInbox.deleteExpired().then(
+      (deleted) => {
+        if (deleted > 0) log.info({ deleted }, "deleted leads past the retention period");
+      },
+      (error: unknown) => log.error({ err: error }, "deleting expired leads failed; it is tried again tomorrow"),
+    );
+  void deleteExpiredLeads();
+  const retentionTimer = setInterval(() => void deleteExpiredLeads(), LEAD_RETENTION_CHECK_MS);
   const setupLink = await site.services.accounts.firstAdminSetupLink();
   if (setupLink)
     log.warn({ setupUrl: setupLink }, "no admin account yet: open this one-time link within an hour to create the first administrator");
@@ -191,6 +209,7 @@ export async function start({ dev, env = process.env }: StartOptions = {}) {
     server.closeAllConnections();
     await closeControl();
     clearInterval(publicationTimer);
+    clearInterval(retentionTimer);
     await site.outbox.stop();
     await site.services.accounts.mailOutbox.stop();
     await site.close();

@@ -15,6 +15,10 @@ export const adminAccess = {
   "admin-media-upload": ["admin", "editor"],
   "admin-media-choose": ["admin", "editor"],
   "admin-media-item": ["admin", "editor"],
+  "admin-leads": ["admin", "sales"],
+  "admin-leads-export": ["admin", "sales"],
+  "admin-lead": ["admin", "sales"],
+  "admin-lead-photo": ["admin", "sales"],
   "admin-settings": ["admin"],
   "admin-sign-out": everyone,
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,6 +8,7 @@ import routes from "~/routes";
 import { testDatabases } from "../../../tests/support/database";
 import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
 import { eq } from "drizzle-orm";
+import { leadSubmissions } from "~/features/forms/index.server";
 import { mediaItems } from "~/features/media-library/index.server";
 import { adminAccess, openAdminRoutes } from "./admin-access";
 import { PASSWORD_RESET_SENT } from "./pages.server";
@@ -33,6 +36,7 @@ function adminRoutes(entries: RouteConfigEntry[], inAdmin = false): AdminRoute[]
 
 const source = (file: string) => readFileSync(path.join("app", file), "utf8");
 const hasPage = (file: string) => /export default function/.test(source(file));
+const hasLoader = (file: string) => /export (?:const|async function|function) loader\b/.test(source(file));
 const hasAction = (file: string) => /export (?:const|async function|function) action\b/.test(source(file));
 const cookieOf = (response: Response) =>
   response.headers
@@ -98,6 +102,19 @@ describe.each(testDatabases())("the admin over HTTP on $name", ({ open }) => {
       })
       .returning({ id: mediaItems.id });
     sampleParams.set("itemId", String(anItem?.id ?? 0));
+    // A lead with one photo, whose file is in this site's own storage folder.
+    const leadId = randomUUID();
+    const photo = `${randomUUID()}.jpg`;
+    await mkdir(path.join(site.storageDir, "leads"), { recursive: true });
+    await writeFile(path.join(site.storageDir, "leads", photo), Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]));
+    await site.db.insert(leadSubmissions).values({
+      id: leadId,
+      form: "lac_contact_us",
+      fields: { first_name: "Sample" },
+      photos: [{ file: photo, original_name: "sample.jpg", content_type: "image/jpeg", size: 4 }],
+    });
+    sampleParams.set("leadId", leadId);
+    sampleParams.set("index", "1");
   }, 480_000);
   afterAll(() => site.close());
 
@@ -106,20 +123,21 @@ describe.each(testDatabases())("the admin over HTTP on $name", ({ open }) => {
 
   it.each(guarded)("$id sends anyone not signed in to the sign-in page", async ({ path: routePath, file }) => {
     const target = pathOf(routePath ?? "");
-    for (const init of [...(hasPage(file) ? [undefined] : []), ...(hasAction(file) ? [formPost({})] : [])]) {
+    for (const init of [...(hasLoader(file) ? [undefined] : []), ...(hasAction(file) ? [formPost({})] : [])]) {
       const response = await request(target, init);
       expect(response.status).toBe(302);
       expect(response.headers.get("location")).toBe(`/admin/sign-in?next=${encodeURIComponent(target)}`);
     }
   });
 
+  // Pages and files (resource routes with a loader) alike; a refused file is answered by React Router without the page's headers.
   it.each(guarded)("$id answers each role as admin-access.ts says", async ({ id, path: routePath, file }) => {
-    if (!hasPage(file)) return;
+    if (!hasLoader(file)) return;
     for (const role of staffRoles) {
       const response = await request(pathOf(routePath ?? ""), { headers: { cookie: cookies.get(role) ?? "" } });
       const allowed = (adminAccess[id as keyof typeof adminAccess] as readonly string[]).includes(role);
       expect([role, response.status]).toEqual([role, allowed ? 200 : 403]);
-      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      if (allowed || hasPage(file)) expect(response.headers.get("cache-control")).toBe("private, no-store");
     }
   });
 

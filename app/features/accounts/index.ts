@@ -12,3 +12,5 @@ export { adminAccess, mayOpen, openAdminRoutes, type AdminRouteId } from "./admi
 export { isStaffRole, roleLabels, staffRoles, type Staff, type StaffRole } from "./roles";
 export type { AccountFormResult } from "./pages.server";
 export { AdminDialog } from "./admin-ui/AdminDialog";
+export { AdminSelect } from "./admin-ui/AdminSelect";
+export { AdminTable } from "./admin-ui/AdminTable";

@@ -1,5 +1,5 @@
 import { generateRandomString } from "better-auth/crypto";
-import { count, eq } from "drizzle-orm";
+import { asc, count, eq, inArray } from "drizzle-orm";
 import { href } from "react-router";
 import type { Db } from "~/platform/db";
 import type { Logger } from "~/platform/logger";
@@ -160,6 +160,16 @@ export function createAccountService({ db, secret, siteUrl, log, mailer }: Accou
       });
       log.info({ area: "auth" }, "the first administrator account was created");
       return true;
+    },
+
+    /** The members of staff with one of `roles`, by name: whom a lead may be assigned to. */
+    async staffWithRoles(roles: readonly StaffRole[]): Promise<Pick<Staff, "id" | "name" | "role">[]> {
+      const users = await db
+        .select({ id: staffUsers.id, name: staffUsers.name, role: staffUsers.role })
+        .from(staffUsers)
+        .where(inArray(staffUsers.role, [...roles]))
+        .orderBy(asc(staffUsers.name), asc(staffUsers.id));
+      return users.flatMap((user) => (isStaffRole(user.role) ? [{ ...user, role: user.role }] : []));
     },
 
     /** A new set-password link for an existing account (the old password works until it is used). */

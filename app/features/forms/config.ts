@@ -33,6 +33,8 @@ export const leadConfigShape = {
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
   // Signs the forms' fill tokens; without it the server makes one and keeps it in the database.
   FORM_TOKEN_SECRET: z.string().min(32).max(500).optional(),
+  // Leads older than this many days are deleted with their photos, once a day; 0 keeps them for good.
+  LEAD_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(730),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"])
     .transform((value) => value === "true" || value === "1")

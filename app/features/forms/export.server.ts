@@ -1,8 +1,12 @@
-import { and, asc, eq, gte } from "drizzle-orm";
+import { and, desc, sql } from "drizzle-orm";
 import type { Db } from "~/platform/db";
-import { leadDeliveries, leadSubmissions } from "./tables.server";
-import type { LeadForm } from "./options";
+import { deliveryState, leadMatching, type LeadQuery } from "./lead-query.server";
+import { leadForms } from "./options";
 import { leadFieldOrder } from "./schemas";
+import { leadSubmissions } from "./tables.server";
+
+/** Leads read from the database at a time while the CSV streams. */
+const BATCH = 200;
 
 function csvCell(value: unknown): string {
   const text = value === undefined || value === null ? "" : Array.isArray(value) ? value.join("; ") : String(value);
@@ -11,26 +15,80 @@ function csvCell(value: unknown): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** The leads of one form since a date as CSV: one row per lead, one column per field, then photos and delivery. */
-export async function leadsCsv(db: Db, form: LeadForm, since: Date): Promise<string> {
-  const leads = await db
-    .select()
-    .from(leadSubmissions)
-    .where(and(eq(leadSubmissions.form, form), gte(leadSubmissions.createdAt, since)))
-    .orderBy(asc(leadSubmissions.createdAt));
-  const deliveries = await db.select().from(leadDeliveries);
-  const fieldNames = leadFieldOrder(form).filter((name) => leads.some((lead) => lead.fields[name] !== undefined));
-  const header = ["id", "submitted_at", ...fieldNames, "photos", "delivered"];
-  const rows = leads.map((lead) => {
-    const own = deliveries.filter((delivery) => delivery.submissionId === lead.id);
-    const delivered = own.length > 0 && own.every((delivery) => delivery.deliveredAt !== null);
-    return [
-      lead.id,
-      lead.createdAt.toISOString(),
-      ...fieldNames.map((name) => lead.fields[name]),
-      lead.photos.map((photo) => `${photo.original_name} (leads/${photo.file})`),
-      delivered ? "yes" : "pending",
-    ];
+const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(",")}\r\n`;
+
+const deliveredWords = { delivered: "yes", waiting: "waiting", failed: "failed" } as const;
+
+/**
+ * The leads `query` asks for as CSV lines, newest first, read from the database in batches: a
+ * header, then one line per lead with a column for every field of the forms asked for, in the
+ * forms' order.
+ */
+export async function* leadsCsvLines(db: Db, query: LeadQuery): AsyncGenerator<string> {
+  const fieldNames = [...new Set((query.form ? [query.form] : leadForms).flatMap(leadFieldOrder))];
+  yield csvLine(["id", "submitted_at", "form", "status", ...fieldNames, "photos", "delivered"]);
+  let after: { at: string; id: string } | undefined;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: leadSubmissions.id,
+        createdAt: leadSubmissions.createdAt,
+        // The exact instant to carry on from: a JavaScript date would drop its microseconds.
+        at: sql<string>`${leadSubmissions.createdAt}::text`,
+        form: leadSubmissions.form,
+        status: leadSubmissions.status,
+        fields: leadSubmissions.fields,
+        photos: sql<number>`jsonb_array_length(${leadSubmissions.photos})`,
+        delivery: deliveryState,
+      })
+      .from(leadSubmissions)
+      .where(
+        and(
+          leadMatching(query),
+          after ? sql`(${leadSubmissions.createdAt}, ${leadSubmissions.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+        ),
+      )
+      .orderBy(desc(leadSubmissions.createdAt), desc(leadSubmissions.id))
+      .limit(BATCH);
+    if (rows.length === 0) return;
+    yield rows
+      .map((lead) =>
+        csvLine([
+          lead.id,
+          lead.createdAt.toISOString(),
+          lead.form,
+          lead.status,
+          ...fieldNames.map((name) => lead.fields[name]),
+          lead.photos,
+          deliveredWords[lead.delivery],
+        ]),
+      )
+      .join("");
+    const last = rows.at(-1);
+    after = last && { at: last.at, id: last.id };
+    if (rows.length < BATCH) return;
+  }
+}
+
+/** The same CSV as a byte stream for a response: each batch is read when the client takes the last one. */
+export function leadsCsvStream(db: Db, query: LeadQuery): ReadableStream<Uint8Array> {
+  const lines = leadsCsvLines(db, query);
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    async pull(controller) {
+      const next = await lines.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await lines.return(undefined);
+    },
   });
-  return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}
+
+/** The whole CSV at once, for the command-line export. */
+export async function leadsCsv(db: Db, query: LeadQuery): Promise<string> {
+  let csv = "";
+  for await (const lines of leadsCsvLines(db, query)) csv += lines;
+  return csv;
 }

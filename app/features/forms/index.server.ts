@@ -5,5 +5,15 @@ export { LEAD_BODY_MAX_BYTES } from "./multipart.server";
 export { createOutbox, recipientsFor, type Outbox } from "./outbox.server";
 export type { LeadConfig } from "./config";
 export { createLeadService, type LeadOutcome, type LeadService } from "./submission.server";
-export { leadDeliveries, leadDeliveryAttempts, leadSubmissions } from "./tables.server";
+export { leadDeliveries, leadDeliveryAttempts, leadNotes, leadSubmissions } from "./tables.server";
+export { createLeadInbox, type LeadInbox } from "./inbox.server";
+export {
+  inboxLoader,
+  leadAction,
+  leadLoader,
+  leadPhotoLoader,
+  leadsExportLoader,
+  type LeadActionResult,
+  type LeadInboxServices,
+} from "./inbox-pages.server";
 export { leadPageHeaders, loadLeadPage, submitLeadPage } from "./page.server";

@@ -374,15 +374,16 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
   it("exports the leads of a form since a date as CSV, lists as one cell, formulas defused", async () => {
     const { leads } = site();
     await leads.submit(post(serviceLead({ message: '=HYPERLINK("http://evil.example")' })), { ip: "10.0.0.12" });
-    const csv = await leadsCsv(database.db, "lac_request_service", new Date(Date.now() - 60_000));
+    const csv = await leadsCsv(database.db, { form: "lac_request_service", from: new Date(Date.now() - 60_000) });
     const [header, row, ...rest] = csv.trimEnd().split("\r\n");
     expect(rest).toEqual([]);
-    expect(header).toMatch(/^id,submitted_at,first_name,last_name,.*,photos,delivered$/);
+    expect(header).toMatch(/^id,submitted_at,form,status,first_name,last_name,.*,photos,delivered$/);
     expect(row).toContain("sam@example.com");
     expect(row).toContain("dealer; installer");
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
-    expect(row).toMatch(/,pending$/);
-    expect(await leadsCsv(database.db, "lac_request_service", new Date(Date.now() + 60_000))).toBe(`id,submitted_at,photos,delivered\r\n`);
-    expect(await leadsCsv(database.db, "lac_request_quote", new Date(0))).toBe(`id,submitted_at,photos,delivered\r\n`);
+    expect(row).toMatch(/,0,waiting$/);
+    const emptyHeader = (await leadsCsv(database.db, { form: "lac_request_service", from: new Date(Date.now() + 60_000) })).trimEnd();
+    expect(emptyHeader).toBe(header);
+    expect((await leadsCsv(database.db, { form: "lac_request_quote", from: new Date(0) })).split("\r\n")).toHaveLength(2);
   });
 });

@@ -1,5 +1,6 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { outboxAttemptColumns, outboxColumns } from "../../lib/outbox.server";
+import type { LeadStatus } from "./inbox";
 import type { LeadFields } from "./schemas";
 
 /** A photo a visitor attached, stored under a server-generated name in `$STORAGE_DIR/leads`. */
@@ -16,8 +17,16 @@ export const leadSubmissions = pgTable(
     ip: text("ip"),
     userAgent: text("user_agent"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Where the sales team is with the lead (the leads inbox). */
+    status: text("status").$type<LeadStatus>().notNull().default("new"),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    /** The staff account that follows the lead up; text without a reference, so the lead outlives the account. */
+    assignedTo: text("assigned_to"),
   },
-  (table) => [index("lead_submissions_form_created_idx").on(table.form, table.createdAt)],
+  (table) => [
+    index("lead_submissions_form_created_idx").on(table.form, table.createdAt),
+    index("lead_submissions_created_idx").on(table.createdAt),
+  ],
 );
 
 /**
@@ -34,7 +43,7 @@ export const leadDeliveries = pgTable(
     ...outboxColumns(),
     submissionId: uuid("submission_id")
       .notNull()
-      .references(() => leadSubmissions.id),
+      .references(() => leadSubmissions.id, { onDelete: "cascade" }),
     channel: text("channel", { enum: leadChannels }).notNull(),
   },
   (table) => [index("lead_deliveries_due_idx").on(table.deliveredAt, table.nextAttemptAt)],
@@ -43,5 +52,21 @@ export const leadDeliveries = pgTable(
 /** Each delivery attempt, for the record. */
 export const leadDeliveryAttempts = pgTable(
   "lead_delivery_attempts",
-  outboxAttemptColumns(() => leadDeliveries.id),
+  outboxAttemptColumns(() => leadDeliveries.id, { onDelete: "cascade" }),
+);
+
+/** What staff wrote about a lead: only ever added, each with its author and time. */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => leadSubmissions.id, { onDelete: "cascade" }),
+    authorId: text("author_id").notNull(),
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("lead_notes_submission_idx").on(table.submissionId, table.createdAt)],
 );

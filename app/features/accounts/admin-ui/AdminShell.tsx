@@ -24,6 +24,11 @@ export function AdminShell({ staff, children }: { staff: Staff; children: ReactN
                 Media
               </NavLink>
             ) : null}
+            {mayOpen(staff.role, "admin-leads") ? (
+              <NavLink to={href("/admin/leads")} className={navClass}>
+                Leads
+              </NavLink>
+            ) : null}
             {mayOpen(staff.role, "admin-settings") ? (
               <NavLink to={href("/admin/settings")} className={navClass}>
                 Settings

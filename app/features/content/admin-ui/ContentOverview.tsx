@@ -1,4 +1,5 @@
 import { Form, Link, href } from "react-router";
+import { AdminSelect, AdminTable } from "~/features/accounts";
 import { Pagination } from "~/ui/Pagination";
 import { formatChange } from "./admin-dates";
 import { NewPageForm } from "./NewPageForm";
@@ -14,24 +15,6 @@ const statusClass: Record<EntityStatus, string> = {
 const controlClass =
   "border border-line bg-white px-3 py-2 text-sm text-ink focus:border-bronze focus-visible:outline-2 focus-visible:outline-bronze";
 
-type FilterSelectProps = { label: string; name: string; value: string; anyLabel: string; options: [value: string, label: string][] };
-
-function FilterSelect({ label, name, value, anyLabel, options }: FilterSelectProps) {
-  return (
-    <label className="flex flex-col gap-1 text-sm text-stone">
-      {label}
-      <select name={name} defaultValue={value} className={controlClass}>
-        <option value="">{anyLabel}</option>
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
 /** The editors' list of every page, article and component: filter by type and status, search by title or path. */
 export function ContentOverview({ overview, created }: { overview: Overview; created?: CreatePageResult | undefined }) {
   const { rows, total, page, pageSize, types, filter } = overview;
@@ -46,17 +29,17 @@ export function ContentOverview({ overview, created }: { overview: Overview; cre
           Title or path
           <input type="search" name="q" defaultValue={filter.q} maxLength={200} className={`${controlClass} w-64`} />
         </label>
-        <FilterSelect
+        <AdminSelect
           label="Type"
           name="type"
-          value={filter.type}
+          defaultValue={filter.type}
           anyLabel="All types"
           options={types.map((type) => [type, typeLabel(type)])}
         />
-        <FilterSelect
+        <AdminSelect
           label="Status"
           name="status"
-          value={filter.status}
+          defaultValue={filter.status}
           anyLabel="Any status"
           options={entityStatuses.map((status) => [status, statusLabels[status]])}
         />
@@ -70,53 +53,38 @@ export function ContentOverview({ overview, created }: { overview: Overview; cre
       {rows.length === 0 ? (
         <p className="mt-4 text-ink">Nothing matches this filter.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto border border-line bg-white">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Pages, articles and components, the most recently changed first</caption>
-            <thead className="border-b border-line bg-linen text-xs uppercase tracking-wider text-stone">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Title and path
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Type
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Last change (UTC)
-                </th>
+        <div className="mt-3">
+          <AdminTable
+            caption="Pages, articles and components, the most recently changed first"
+            headings={["Title and path", "Type", "Status", "Last change (UTC)"]}
+            minWidthClass="min-w-[40rem]"
+          >
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td className="px-4 py-3">
+                  <Link
+                    to={href("/admin/content/:id", { id: String(row.id) })}
+                    className="block font-medium text-ink underline-offset-4 hover:underline"
+                  >
+                    {row.title || "(untitled)"}
+                  </Link>
+                  <span className="block font-mono text-xs text-stone">{row.path}</span>
+                </td>
+                <td className="px-4 py-3 text-ink">{typeLabel(row.type)}</td>
+                <td className="px-4 py-3">
+                  <span className={`inline-block px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${statusClass[row.status]}`}>
+                    {statusLabels[row.status]}
+                  </span>
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap text-ink">
+                  <time dateTime={row.updatedAt} className="block">
+                    {formatChange(row.updatedAt)}
+                  </time>
+                  <span className="block text-xs text-stone">{row.updatedBy ?? "Seed import"}</span>
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td className="px-4 py-3">
-                    <Link
-                      to={href("/admin/content/:id", { id: String(row.id) })}
-                      className="block font-medium text-ink underline-offset-4 hover:underline"
-                    >
-                      {row.title || "(untitled)"}
-                    </Link>
-                    <span className="block font-mono text-xs text-stone">{row.path}</span>
-                  </td>
-                  <td className="px-4 py-3 text-ink">{typeLabel(row.type)}</td>
-                  <td className="px-4 py-3">
-                    <span className={`inline-block px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${statusClass[row.status]}`}>
-                      {statusLabels[row.status]}
-                    </span>
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap text-ink">
-                    <time dateTime={row.updatedAt} className="block">
-                      {formatChange(row.updatedAt)}
-                    </time>
-                    <span className="block text-xs text-stone">{row.updatedBy ?? "Seed import"}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </AdminTable>
         </div>
       )}
       <Pagination page={page} total={total} pageSize={pageSize} hrefFor={(number) => overviewHref(filter, number)} />

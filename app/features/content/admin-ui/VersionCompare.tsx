@@ -1,8 +1,7 @@
 import { Form } from "react-router";
+import { AdminSelect } from "~/features/accounts";
 import type { EditorEntity } from "../editing";
 import type { VersionChange, VersionComparison } from "../version-diff";
-
-const selectClass = "border border-line bg-white px-3 py-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-bronze";
 
 function describe(change: VersionChange): { where: string; from: string; to: string } {
   switch (change.kind) {
@@ -19,31 +18,6 @@ function describe(change: VersionChange): { where: string; from: string; to: str
   }
 }
 
-function VersionSelect({
-  label,
-  name,
-  options,
-  selected,
-}: {
-  label: string;
-  name: string;
-  options: [string, string][];
-  selected?: string | undefined;
-}) {
-  return (
-    <label className="flex flex-col gap-1 text-sm text-stone">
-      {label}
-      <select name={name} defaultValue={selected} className={selectClass}>
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
 /** Two versions of the page side by side: pick them (the current ones or any revision), then read what changed, field by field. */
 export function VersionCompare({ entity, comparison }: { entity: EditorEntity; comparison: VersionComparison | null }) {
   const options: [string, string][] = [
@@ -55,8 +29,8 @@ export function VersionCompare({ entity, comparison }: { entity: EditorEntity; c
   return (
     <div className="mt-4 space-y-4">
       <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Compare two versions">
-        <VersionSelect label="Compare" name="from" options={options} selected={comparison?.refs.from ?? options[0]?.[0]} />
-        <VersionSelect label="with" name="to" options={options} selected={comparison?.refs.to ?? options[1]?.[0]} />
+        <AdminSelect label="Compare" name="from" options={options} defaultValue={comparison?.refs.from ?? options[0]?.[0]} />
+        <AdminSelect label="with" name="to" options={options} defaultValue={comparison?.refs.to ?? options[1]?.[0]} />
         <button type="submit" className="border border-ink px-4 py-2 text-sm font-medium text-ink hover:bg-ink hover:text-white">
           Compare
         </button>

@@ -1,0 +1,125 @@
+import type { ReactNode } from "react";
+import { Form, href } from "react-router";
+import { AdminPageHeader, FormMessage } from "~/features/accounts";
+import { formatChange } from "~/features/content/admin";
+import { type Assignee, type LeadDetail, shortLeadId } from "../inbox";
+import type { LeadActionResult } from "../inbox-pages.server";
+import { leadFormTitles } from "../titles";
+import { StatusBadge, assigneeName } from "./LeadBadges";
+import { LeadDeliveries } from "./LeadDeliveries";
+import { LeadNotes } from "./LeadNotes";
+import { LeadPhotos } from "./LeadPhotos";
+
+const buttonClass = "bg-ink px-4 py-2 text-sm font-medium text-white hover:bg-bronze-dark";
+const controlClass =
+  "border border-line bg-white px-3 py-2 text-sm text-ink focus:border-bronze focus-visible:outline-2 focus-visible:outline-bronze";
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="border border-line bg-white p-6">
+      <h2 id={id} className="text-lg font-medium text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function FollowUp({ lead, assignees }: { lead: LeadDetail; assignees: Assignee[] }) {
+  const handled = lead.status === "handled";
+  return (
+    <div className="mt-4 flex flex-wrap items-end gap-x-10 gap-y-4">
+      <Form method="post" className="flex flex-wrap items-center gap-3">
+        <StatusBadge status={lead.status} />
+        {handled && lead.handledAt ? <span className="text-sm text-stone">{`since ${formatChange(lead.handledAt)} UTC`}</span> : null}
+        <input type="hidden" name="status" value={handled ? "new" : "handled"} />
+        <button type="submit" name="intent" value="status" className={buttonClass}>
+          {handled ? "Reopen" : "Mark as handled"}
+        </button>
+      </Form>
+      <Form method="post" className="flex flex-wrap items-end gap-3">
+        <label className="flex flex-col gap-1 text-sm text-stone">
+          Assigned to
+          <select name="assignee" defaultValue={lead.assignedTo ?? ""} className={controlClass}>
+            <option value="">Nobody</option>
+            {lead.assignedTo && !assignees.some((person) => person.id === lead.assignedTo) ? (
+              <option value={lead.assignedTo} disabled>
+                {assigneeName(assignees, lead.assignedTo)}
+              </option>
+            ) : null}
+            {assignees.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" name="intent" value="assign" className={buttonClass}>
+          Assign
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+type LeadPageProps = { lead: LeadDetail; assignees: Assignee[]; result?: LeadActionResult | undefined };
+
+/** One lead: who is following it up, every answer in the form's order, photos, deliveries, notes, and deletion. */
+export function LeadPage({ lead, assignees, result }: LeadPageProps) {
+  return (
+    <article aria-labelledby="lead-heading" className="space-y-8">
+      <AdminPageHeader
+        id="lead-heading"
+        title={lead.name || `Lead ${shortLeadId(lead.id)}`}
+        back={{ to: href("/admin/leads"), label: "All leads" }}
+      >
+        {`${leadFormTitles[lead.form]} · sent ${formatChange(lead.submittedAt)} UTC · lead ${lead.id}`}
+      </AdminPageHeader>
+
+      <FormMessage tone={result?.tone ?? "done"} message={result?.message} />
+
+      <Panel id="follow-up-heading" title="Follow-up">
+        <FollowUp lead={lead} assignees={assignees} />
+      </Panel>
+
+      <Panel id="answers-heading" title="Answers">
+        <dl className="mt-4 grid gap-x-8 gap-y-3 text-sm sm:grid-cols-[minmax(10rem,auto)_1fr]">
+          {lead.answers.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-medium text-stone">{label}</dt>
+              <dd className="whitespace-pre-wrap text-ink">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Panel>
+
+      {lead.photos.length > 0 ? (
+        <Panel id="photos-heading" title="Photos">
+          <LeadPhotos leadId={lead.id} photos={lead.photos} />
+        </Panel>
+      ) : null}
+
+      <Panel id="delivery-heading" title="Delivery">
+        <LeadDeliveries deliveries={lead.deliveries} />
+      </Panel>
+
+      <Panel id="notes-heading" title="Notes">
+        <LeadNotes notes={lead.notes} errors={result?.errors?.note} />
+      </Panel>
+
+      <Form method="post" className="flex flex-col gap-3 border border-line bg-white p-6">
+        <input type="hidden" name="intent" value="delete" />
+        <label className="flex items-start gap-2 text-sm text-ink">
+          <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-4 accent-bronze" />
+          Delete this lead for good, with its photos, deliveries and notes.
+        </label>
+        <button
+          type="submit"
+          className="self-start border border-red-800 px-4 py-2 text-sm font-medium text-red-800 hover:bg-red-800 hover:text-white"
+        >
+          Delete the lead
+        </button>
+      </Form>
+    </article>
+  );
+}

@@ -1,0 +1,218 @@
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { data, href, redirect } from "react-router";
+import { z } from "zod";
+import { adminAccess, type Staff } from "~/features/accounts";
+import type { AccountService } from "~/features/accounts/index.server";
+import { withoutUnreadableText } from "~/lib/unreadable-text";
+import { type Assignee, type InboxFilter, type InboxPage, type LeadDetail, NOTE_MAX_LENGTH, UNASSIGNED, leadStatuses } from "./inbox";
+import type { LeadChange, LeadInbox } from "./inbox.server";
+import type { LeadQuery } from "./lead-query.server";
+import { PHOTOS_MAX_COUNT, leadForms } from "./options";
+
+// The loaders and actions of the leads inbox's admin routes. Each route checks the role first.
+
+export type LeadInboxServices = { leadInbox: LeadInbox; accounts: Pick<AccountService, "staffWithRoles"> };
+
+/** What a lead's page says after a change. */
+export type LeadActionResult = { tone: "error" | "done"; message: string; errors?: Record<string, string[]> };
+
+const privateFile = { "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff", "X-Robots-Tag": "noindex, nofollow" };
+
+const Day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((day) => {
+    // Not a day of the calendar (2026-02-31): no date, or another day than the one written.
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  });
+const InboxQuery = z.object({
+  form: z.enum(leadForms).or(z.literal("")).catch(""),
+  from: Day.or(z.literal("")).catch(""),
+  to: Day.or(z.literal("")).catch(""),
+  status: z.enum(leadStatuses).or(z.literal("")).catch(""),
+  assignee: z
+    .string()
+    .regex(/^[\w-]{0,100}$/)
+    .catch(""),
+  q: z.string().trim().max(200).catch(""),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+
+/** The inbox's filter from its address; anything unreadable falls back to "all" rather than failing. */
+function inboxQueryFrom(search: URLSearchParams): InboxFilter & { page: number } {
+  const value = (name: string) => withoutUnreadableText(search.get(name) ?? "");
+  return InboxQuery.parse({
+    form: value("form"),
+    from: value("from"),
+    to: value("to"),
+    status: value("status"),
+    assignee: value("assignee"),
+    q: value("q"),
+    page: value("page") || 1,
+  });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The service's query for a filter: the `to` day is included, so the query ends the day after. */
+function leadQueryOf(filter: InboxFilter): LeadQuery {
+  return {
+    form: filter.form || undefined,
+    from: filter.from ? new Date(`${filter.from}T00:00:00Z`) : undefined,
+    until: filter.to ? new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + DAY_MS) : undefined,
+    status: filter.status || undefined,
+    assignee: filter.assignee === UNASSIGNED ? null : filter.assignee || undefined,
+    q: filter.q || undefined,
+  };
+}
+
+/** The members of staff who may open the inbox: whom a lead may be assigned to. */
+async function assigneesOf(services: LeadInboxServices): Promise<Assignee[]> {
+  const staff = await services.accounts.staffWithRoles(adminAccess["admin-leads"]);
+  return staff.map(({ id, name }) => ({ id, name }));
+}
+
+export async function inboxLoader(
+  services: LeadInboxServices,
+  request: Request,
+): Promise<{ inbox: InboxPage; filter: InboxFilter; assignees: Assignee[]; deleted: boolean }> {
+  const search = new URL(request.url).searchParams;
+  const { page, ...filter } = inboxQueryFrom(search);
+  const [inbox, assignees] = await Promise.all([services.leadInbox.list(leadQueryOf(filter), page), assigneesOf(services)]);
+  return { inbox, filter, assignees, deleted: search.has("deleted") };
+}
+
+/** `GET /admin/leads/export.csv?<the inbox's filter>`: every lead the filter shows, as a CSV download streamed from the database. */
+export function leadsExportLoader(services: LeadInboxServices, request: Request): Response {
+  const { page: _page, ...filter } = inboxQueryFrom(new URL(request.url).searchParams);
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(services.leadInbox.csv(leadQueryOf(filter)), {
+    headers: {
+      ...privateFile,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="leads-${filter.form ? `${filter.form}-` : ""}${day}.csv"`,
+    },
+  });
+}
+
+const LeadId = z.uuid();
+
+async function leadOr404(services: LeadInboxServices, idParam: string | undefined): Promise<LeadDetail> {
+  const id = LeadId.safeParse(idParam);
+  const lead = id.success ? await services.leadInbox.lead(id.data) : null;
+  if (!lead) throw data({ message: "No such lead." }, { status: 404 });
+  return lead;
+}
+
+export async function leadLoader(services: LeadInboxServices, idParam: string | undefined) {
+  const [lead, assignees] = await Promise.all([leadOr404(services, idParam), assigneesOf(services)]);
+  return { lead, assignees };
+}
+
+const PhotoIndex = z.coerce.number().int().min(1).max(PHOTOS_MAX_COUNT);
+/** The types a photo is served as; the upload checked the bytes of each (multipart.server.ts). */
+const photoTypes = new Set(["image/jpeg", "image/png", "image/gif", "image/webp", "image/avif", "image/heic", "image/tiff"]);
+
+/** A name for the download that says what it is and carries nothing a header could misread. */
+function safeFileName(name: string, index: number): string {
+  const readable = name
+    .normalize("NFKD")
+    .replace(/[^\w.-]+/g, "_")
+    .replace(/^[._]+/, "")
+    .slice(-100);
+  return readable || `photo-${index}`;
+}
+
+/**
+ * `GET /admin/leads/:leadId/photos/:index`: a lead's photo, found through the lead's row (never a
+ * name from the address), for signed-in staff only and never stored by a cache.
+ */
+export async function leadPhotoLoader(services: LeadInboxServices, params: { leadId?: string; index?: string }): Promise<Response> {
+  const notFound = () =>
+    new Response("No such photo.", { status: 404, headers: { ...privateFile, "Content-Type": "text/plain; charset=utf-8" } });
+  const id = LeadId.safeParse(params.leadId);
+  const index = PhotoIndex.safeParse(params.index);
+  if (!id.success || !index.success) return notFound();
+  const photo = await services.leadInbox.photo(id.data, index.data);
+  const size = photo
+    ? await stat(photo.file).then(
+        (found) => (found.isFile() ? found.size : null),
+        () => null,
+      )
+    : null;
+  if (!photo || size === null) return notFound();
+  const stream = Readable.toWeb(createReadStream(photo.file)) as ReadableStream<Uint8Array>;
+  return new Response(stream, {
+    headers: {
+      ...privateFile,
+      "Content-Type": photoTypes.has(photo.contentType) ? photo.contentType : "application/octet-stream",
+      "Content-Length": String(size),
+      "Content-Disposition": `inline; filename="${safeFileName(path.basename(photo.name), index.data)}"`,
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+    },
+  });
+}
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? withoutUnreadableText(value) : "";
+};
+
+const answer = (tone: LeadActionResult["tone"], message: string, status = 200, errors?: Record<string, string[]>) =>
+  data<LeadActionResult>({ tone, message, ...(errors ? { errors } : {}) }, { status });
+
+const NOT_FOUND_ANY_MORE = "This lead is not in the inbox any more.";
+const done = (change: LeadChange, message: string) => (change.ok ? answer("done", message) : answer("error", NOT_FOUND_ANY_MORE, 404));
+
+const Note = z
+  .string()
+  .trim()
+  .min(1, "Write the note first.")
+  .max(NOTE_MAX_LENGTH, `Keep a note under ${NOTE_MAX_LENGTH.toLocaleString("en-US")} characters.`);
+const DeliveryId = z.coerce.number().int().min(1).max(2_147_483_647);
+
+/** The lead page's changes: status, assignee, a note, a delivery retried, the lead deleted. */
+export async function leadAction(services: LeadInboxServices, staff: Staff, idParam: string | undefined, request: Request) {
+  const lead = await leadOr404(services, idParam);
+  const actor = { id: staff.id, name: staff.name };
+  const form = await request.formData().catch(() => null);
+  const intent = form?.get("intent");
+  const inbox = services.leadInbox;
+  if (form && intent === "status") {
+    const status = z.enum(leadStatuses).safeParse(form.get("status"));
+    if (!status.success) return answer("error", "Choose whether the lead is new or handled.", 400);
+    return done(await inbox.setStatus(actor, lead.id, status.data), status.data === "handled" ? "Marked as handled." : "Reopened.");
+  }
+  if (form && intent === "assign") {
+    const chosen = text(form, "assignee");
+    const assignee = chosen ? (await assigneesOf(services)).find((person) => person.id === chosen) : null;
+    if (assignee === undefined)
+      return answer("error", "Choose someone of the sales team or an administrator.", 400, { assignee: ["Choose someone from the list."] });
+    return done(
+      await inbox.assign(actor, lead.id, assignee?.id ?? null),
+      assignee ? `Assigned to ${assignee.name}.` : "Nobody is assigned now.",
+    );
+  }
+  if (form && intent === "note") {
+    const note = Note.safeParse(text(form, "note"));
+    if (!note.success) return answer("error", "The note needs a change.", 400, { note: note.error.issues.map((issue) => issue.message) });
+    return done(await inbox.addNote(actor, lead.id, note.data), "Note added.");
+  }
+  if (form && intent === "retry") {
+    const deliveryId = DeliveryId.safeParse(form.get("delivery"));
+    const retried = deliveryId.success ? await inbox.retry(actor, lead.id, deliveryId.data) : ({ ok: false } as const);
+    if (!retried.ok) return answer("error", "This delivery is sent already or is not one of this lead's.", 409);
+    return answer("done", "The delivery is due now: the outbox sends it within a minute.");
+  }
+  if (form && intent === "delete") {
+    if (form.get("confirm") !== "yes") return answer("error", "Tick the box to confirm that the lead goes for good.", 400);
+    const removed = await inbox.remove(actor, lead.id);
+    if (!removed.ok) return answer("error", NOT_FOUND_ANY_MORE, 404);
+    throw redirect(`${href("/admin/leads")}?deleted=1`);
+  }
+  return answer("error", "This form was not sent as the page gave it. Reload the page and try again.", 400);
+}

@@ -1,0 +1,302 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createAuditLog } from "~/features/audit/index.server";
+import type { Database } from "../../../server/db";
+import { testDatabases } from "../../../tests/support/database";
+import { INBOX_PAGE_SIZE, RETENTION_ACTOR, createLeadInbox, type LeadInbox } from "./inbox.server";
+import { LEADS_FOLDER } from "./multipart.server";
+import type { LeadForm } from "./options";
+import type { LeadFields } from "./schemas";
+import { leadDeliveries, leadDeliveryAttempts, leadNotes, leadSubmissions } from "./tables.server";
+
+const sam = { id: "u-sam", name: "Sam Sales" };
+const DAY = 24 * 60 * 60 * 1000;
+
+type NewLead = { form?: LeadForm; fields?: LeadFields; at?: Date; photos?: number; status?: "new" | "handled" };
+
+describe.each(testDatabases())("the leads inbox on $name", ({ open }) => {
+  let database: Database;
+  let storageDir: string;
+  let inbox: LeadInbox;
+  const wakeOutbox = vi.fn();
+  const audit = () => createAuditLog(database.db);
+  const photoFiles = () => readdir(path.join(storageDir, LEADS_FOLDER));
+
+  /** A stored lead as the lead service leaves it, with photo files and one e-mail delivery. */
+  async function lead({ form = "lac_contact_us", fields = {}, at = new Date(), photos = 0, status = "new" }: NewLead = {}) {
+    const id = randomUUID();
+    const stored = [];
+    for (let index = 0; index < photos; index += 1) {
+      const file = `${randomUUID()}.jpg`;
+      await writeFile(path.join(storageDir, LEADS_FOLDER, file), `photo ${index}`);
+      stored.push({ file, original_name: `porch ${index}.jpg`, content_type: "image/jpeg", size: 7 });
+    }
+    await database.db.insert(leadSubmissions).values({
+      id,
+      form,
+      fields: { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com", ...fields },
+      photos: stored,
+      createdAt: at,
+      status,
+    });
+    const [delivery] = await database.db
+      .insert(leadDeliveries)
+      .values({ submissionId: id, channel: "email" })
+      .returning({ id: leadDeliveries.id });
+    return { id, deliveryId: delivery?.id ?? 0 };
+  }
+
+  const ids = async (query: Parameters<LeadInbox["list"]>[0], page = 1) => (await inbox.list(query, page)).rows.map((row) => row.id);
+
+  beforeAll(async () => {
+    database = await open();
+    storageDir = await mkdtemp(path.join(os.tmpdir(), "lead-inbox-"));
+    inbox = createLeadInbox({ db: database.db, storageDir, audit: audit(), wakeOutbox, retentionDays: 730 });
+  });
+  beforeEach(async () => {
+    await database.db.delete(leadSubmissions);
+    await rm(path.join(storageDir, LEADS_FOLDER), { recursive: true, force: true });
+    await mkdir(path.join(storageDir, LEADS_FOLDER));
+    wakeOutbox.mockClear();
+  });
+  afterAll(async () => {
+    await database.close();
+    await rm(storageDir, { recursive: true, force: true });
+  });
+
+  it("lists the leads newest first, with name, e-mail, form, delivery state, status and assignee", async () => {
+    const older = await lead({ form: "lac_request_quote", at: new Date("2026-03-01T10:00:00Z") });
+    const newer = await lead({ fields: { first_name: "Grace", last_name: "Hopper", email: "grace@example.com" } });
+    const page = await inbox.list({}, 1);
+    expect(page.total).toBe(2);
+    expect(page.rows).toEqual([
+      expect.objectContaining({
+        id: newer.id,
+        form: "lac_contact_us",
+        name: "Grace Hopper",
+        email: "grace@example.com",
+        delivery: "waiting",
+        status: "new",
+        assignedTo: null,
+      }),
+      expect.objectContaining({ id: older.id, form: "lac_request_quote", submittedAt: "2026-03-01T10:00:00.000Z" }),
+    ]);
+  });
+
+  it("filters by form, dates, status and assignee", async () => {
+    const march = await lead({ form: "lac_request_quote", at: new Date("2026-03-01T23:59:00Z") });
+    const april = await lead({ form: "lac_become_dealer", at: new Date("2026-04-02T00:00:00Z"), status: "handled" });
+    const may = await lead({ form: "lac_request_quote", at: new Date("2026-05-10T12:00:00Z") });
+    await inbox.assign(sam, may.id, sam.id);
+
+    expect(await ids({ form: "lac_request_quote" })).toEqual([may.id, march.id]);
+    expect(await ids({ from: new Date("2026-03-02T00:00:00Z") })).toEqual([may.id, april.id]);
+    expect(await ids({ until: new Date("2026-04-02T00:00:00Z") })).toEqual([march.id]);
+    expect(await ids({ status: "handled" })).toEqual([april.id]);
+    expect(await ids({ status: "new", form: "lac_request_quote" })).toEqual([may.id, march.id]);
+    expect(await ids({ assignee: sam.id })).toEqual([may.id]);
+    expect(await ids({ assignee: null })).toEqual([april.id, march.id]);
+  });
+
+  it("finds text in the name, e-mail, company and message, taking % and _ as typed", async () => {
+    const byName = await lead({ fields: { first_name: "Marie", last_name: "Curie" } });
+    const byCompany = await lead({ form: "lac_become_dealer", fields: { company_name: "Shore Windows" } });
+    const percent = await lead({ fields: { message: "Is 100% of the glass tempered?" } });
+    const underscore = await lead({ fields: { email: "x_y@example.com" } });
+    const other = await lead({ fields: { email: "xay@example.com", message: "1000 of them" } });
+
+    expect(await ids({ q: "marie cur" })).toEqual([byName.id]);
+    expect(await ids({ q: "shore" })).toEqual([byCompany.id]);
+    expect(await ids({ q: "100%" })).toEqual([percent.id]);
+    expect(await ids({ q: "x_y" })).toEqual([underscore.id]);
+    expect(await ids({ q: "%" })).toEqual([percent.id]);
+    expect(await ids({ q: "xay@" })).toEqual([other.id]);
+  });
+
+  it("pages the list", async () => {
+    const start = Date.parse("2026-01-01T00:00:00Z");
+    const made = [];
+    for (let index = 0; index < INBOX_PAGE_SIZE + 3; index += 1) made.push(await lead({ at: new Date(start + index * 60_000) }));
+    const first = await inbox.list({}, 1);
+    const second = await inbox.list({}, 2);
+    expect(first).toMatchObject({ total: INBOX_PAGE_SIZE + 3, page: 1, pageSize: INBOX_PAGE_SIZE });
+    expect(first.rows).toHaveLength(INBOX_PAGE_SIZE);
+    expect(second.rows.map((row) => row.id)).toEqual(
+      made
+        .slice(0, 3)
+        .map((made) => made.id)
+        .reverse(),
+    );
+  });
+
+  it("marks a lead handled and reopens it, recording only the status", async () => {
+    const { id } = await lead();
+    expect(await inbox.setStatus(sam, id, "handled")).toEqual({ ok: true });
+    expect(await inbox.lead(id)).toMatchObject({ status: "handled", handledAt: expect.any(String) });
+    await inbox.setStatus(sam, id, "new");
+    expect(await inbox.lead(id)).toMatchObject({ status: "new", handledAt: null });
+    expect(await inbox.setStatus(sam, randomUUID(), "handled")).toEqual({ ok: false, reason: "not_found" });
+
+    const { entries } = await audit().list({ area: "leads" });
+    const mine = entries.filter((entry) => entry.subject === `lead ${id.slice(0, 8)}`);
+    expect(mine.map(({ action, before, after, actorName }) => ({ action, before, after, actorName }))).toEqual([
+      { action: "reopened", before: { status: "handled" }, after: { status: "new" }, actorName: "Sam Sales" },
+      { action: "marked handled", before: { status: "new" }, after: { status: "handled" }, actorName: "Sam Sales" },
+    ]);
+    expect(JSON.stringify(mine)).not.toContain("ada@example.com");
+  });
+
+  it("assigns a lead to a member of staff and to nobody again", async () => {
+    const { id } = await lead();
+    await inbox.assign(sam, id, "u-kim");
+    expect((await inbox.lead(id))?.assignedTo).toBe("u-kim");
+    await inbox.assign(sam, id, null);
+    expect((await inbox.lead(id))?.assignedTo).toBeNull();
+    const { entries } = await audit().list({ area: "leads", q: id.slice(0, 8) });
+    expect(entries.map(({ action, before, after }) => ({ action, before, after }))).toEqual([
+      { action: "unassigned", before: { assignedTo: "u-kim" }, after: { assignedTo: null } },
+      { action: "assigned", before: { assignedTo: null }, after: { assignedTo: "u-kim" } },
+    ]);
+  });
+
+  it("keeps notes in order with their author and time, and never puts their text in the audit log", async () => {
+    const { id } = await lead();
+    await inbox.addNote(sam, id, "Called back, wants a visit.");
+    await inbox.addNote({ id: "u-kim", name: "Kim Admin" }, id, "Visit booked for\nMonday.");
+    expect((await inbox.lead(id))?.notes).toEqual([
+      { id: expect.any(Number), authorName: "Sam Sales", body: "Called back, wants a visit.", at: expect.any(String) },
+      { id: expect.any(Number), authorName: "Kim Admin", body: "Visit booked for\nMonday.", at: expect.any(String) },
+    ]);
+    const { entries } = await audit().list({ area: "leads", q: id.slice(0, 8) });
+    expect(entries.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
+      ["note added", null, null],
+      ["note added", null, null],
+    ]);
+  });
+
+  it("shows each delivery with its attempts, and a retry makes a failed one due now and wakes the outbox", async () => {
+    const { id, deliveryId } = await lead();
+    const later = new Date(Date.now() + 6 * 60 * 60 * 1000);
+    await database.db
+      .update(leadDeliveries)
+      .set({ attempts: 1, lastError: "connect ECONNREFUSED", nextAttemptAt: later })
+      .where(eq(leadDeliveries.id, deliveryId));
+    await database.db.insert(leadDeliveryAttempts).values({ deliveryId, outcome: "failed", error: "connect ECONNREFUSED" });
+    expect((await inbox.list({}, 1)).rows[0]?.delivery).toBe("failed");
+    expect((await inbox.lead(id))?.deliveries).toEqual([
+      expect.objectContaining({
+        id: deliveryId,
+        channel: "email",
+        state: "failed",
+        attempts: [{ at: expect.any(String), outcome: "failed", error: "connect ECONNREFUSED" }],
+      }),
+    ]);
+
+    const before = Date.now();
+    expect(await inbox.retry(sam, id, deliveryId)).toEqual({ ok: true });
+    const [delivery] = await database.db.select().from(leadDeliveries).where(eq(leadDeliveries.id, deliveryId));
+    expect(delivery?.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(delivery?.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(wakeOutbox).toHaveBeenCalledTimes(1);
+    const { entries } = await audit().list({ area: "leads", q: id.slice(0, 8) });
+    expect(entries[0]).toMatchObject({ action: "delivery retried", after: { channel: "email" } });
+
+    await database.db.update(leadDeliveries).set({ deliveredAt: new Date() }).where(eq(leadDeliveries.id, deliveryId));
+    expect(await inbox.retry(sam, id, deliveryId)).toEqual({ ok: false, reason: "not_found" });
+    const other = await lead();
+    expect(await inbox.retry(sam, other.id, deliveryId)).toEqual({ ok: false, reason: "not_found" });
+    expect((await inbox.list({}, 1)).rows.find((row) => row.id === id)?.delivery).toBe("delivered");
+  });
+
+  it("finds a photo's file through the lead's row only", async () => {
+    const { id } = await lead({ form: "lac_request_service", photos: 2 });
+    const photo = await inbox.photo(id, 2);
+    expect(photo).toMatchObject({ name: "porch 1.jpg", contentType: "image/jpeg" });
+    expect(path.dirname(photo?.file ?? "")).toBe(path.join(storageDir, LEADS_FOLDER));
+    expect(await inbox.photo(id, 3)).toBeNull();
+    expect(await inbox.photo(randomUUID(), 1)).toBeNull();
+    const forged = randomUUID();
+    await database.db.insert(leadSubmissions).values({
+      id: forged,
+      form: "lac_request_service",
+      fields: {},
+      photos: [{ file: "../../etc/passwd", original_name: "x.jpg", content_type: "image/jpeg", size: 1 }],
+    });
+    expect(await inbox.photo(forged, 1)).toBeNull();
+  });
+
+  it("deletes a lead with its deliveries, attempts, notes and photo files, recording only its status", async () => {
+    const kept = await lead({ form: "lac_request_service", photos: 1 });
+    const { id, deliveryId } = await lead({ form: "lac_request_service", photos: 2 });
+    await database.db.insert(leadDeliveryAttempts).values({ deliveryId, outcome: "failed", error: "timeout" });
+    await inbox.addNote(sam, id, "A note");
+    await inbox.assign(sam, id, sam.id);
+    expect(await photoFiles()).toHaveLength(3);
+
+    expect(await inbox.remove(sam, id)).toEqual({ ok: true });
+    expect(await inbox.lead(id)).toBeNull();
+    expect(await database.db.select().from(leadDeliveries).where(eq(leadDeliveries.submissionId, id))).toEqual([]);
+    expect(await database.db.select().from(leadDeliveryAttempts).where(eq(leadDeliveryAttempts.deliveryId, deliveryId))).toEqual([]);
+    expect(await database.db.select().from(leadNotes).where(eq(leadNotes.submissionId, id))).toEqual([]);
+    expect(await photoFiles()).toHaveLength(1);
+    expect(await inbox.lead(kept.id)).not.toBeNull();
+    expect(await inbox.remove(sam, id)).toEqual({ ok: false, reason: "not_found" });
+
+    const { entries } = await audit().list({ area: "leads", q: id.slice(0, 8) });
+    expect(entries[0]).toMatchObject({ action: "deleted", before: { status: "new", assignedTo: sam.id }, after: null });
+  });
+
+  it("deletes only the leads older than the retention period, with their photos", async () => {
+    const now = new Date("2026-11-25T12:00:00Z");
+    const old = await lead({ form: "lac_request_service", at: new Date(now.getTime() - 731 * DAY), photos: 1 });
+    const recent = await lead({ form: "lac_request_service", at: new Date(now.getTime() - 729 * DAY), photos: 1 });
+    const keepForever = createLeadInbox({ db: database.db, storageDir, audit: audit(), wakeOutbox, retentionDays: 0 });
+    expect(await keepForever.deleteExpired(now)).toBe(0);
+    expect(await photoFiles()).toHaveLength(2);
+
+    expect(await inbox.deleteExpired(now)).toBe(1);
+    expect(await inbox.lead(old.id)).toBeNull();
+    expect(await inbox.lead(recent.id)).not.toBeNull();
+    expect(await photoFiles()).toHaveLength(1);
+    const { entries } = await audit().list({ area: "leads", q: old.id.slice(0, 8) });
+    expect(entries[0]).toMatchObject({ actorId: RETENTION_ACTOR.id, action: "deleted after the retention period" });
+  });
+
+  it("streams the filter's leads as CSV in batches, formulas defused and commas and line breaks quoted", async () => {
+    const start = Date.parse("2026-02-01T00:00:00Z");
+    await database.db.insert(leadSubmissions).values(
+      Array.from({ length: 450 }, (_, index) => ({
+        id: randomUUID(),
+        form: "lac_contact_us",
+        fields: { first_name: "Bulk", last_name: String(index), email: `bulk${index}@example.com` },
+        photos: [],
+        createdAt: new Date(start + index * 1000),
+      })),
+    );
+    await lead({ fields: { first_name: "=cmd|' /C calc'!A0", message: "Hello, we need\na quote" }, at: new Date("2026-03-01T00:00:00Z") });
+    await lead({ form: "lac_request_quote", fields: { first_name: "Other form" } });
+
+    const chunks: string[] = [];
+    const decoder = new TextDecoder();
+    const reader = inbox.csv({ form: "lac_contact_us" }).getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(decoder.decode(read.value));
+    expect(chunks.length).toBeGreaterThan(2);
+    const csv = chunks.join("");
+    const lines = csv.split("\r\n");
+    expect(lines[0]).toBe(
+      "id,submitted_at,form,status,role,subject,message,first_name,last_name,email,phone,zip,product_updates,photos,delivered",
+    );
+    // 451 leads, the header, and the empty string after the last line break.
+    expect(lines).toHaveLength(453);
+    expect(csv).toContain(`,"Hello, we need\na quote",'=cmd|' /C calc'!A0,Lovelace,ada@example.com,,,,0,waiting\r\n`);
+    expect(csv).not.toContain("Other form");
+    const bulk = lines.filter((line) => line.includes("bulk")).map((line) => line.split(",")[1]);
+    expect(bulk).toHaveLength(450);
+    expect(bulk).toEqual([...bulk].sort().reverse());
+    expect(new Set(bulk).size).toBe(450);
+  });
+});

@@ -1,0 +1,267 @@
+import path from "node:path";
+import { type SQL, and, asc, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import type { AuditActor } from "~/features/audit";
+import type { AuditLog } from "~/features/audit/index.server";
+import type { Db } from "~/platform/db";
+import { resolveInside } from "~/platform/storage";
+import { type DeliveryState, type InboxPage, type LeadDetail, type LeadStatus, shortLeadId } from "./inbox";
+import { leadsCsvStream } from "./export.server";
+import { deliveryState, field, leadMatching, personName, type LeadQuery } from "./lead-query.server";
+import { LEADS_FOLDER, removeStoredPhotos } from "./multipart.server";
+import { leadRows } from "./notification.server";
+import type { LeadForm } from "./options";
+import { leadDeliveries, leadDeliveryAttempts, leadNotes, leadSubmissions } from "./tables.server";
+
+export const INBOX_PAGE_SIZE = 25;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const RETENTION_BATCH = 100;
+
+const stateOf = (delivery: { deliveredAt: Date | null; lastError: string | null }): DeliveryState =>
+  delivery.deliveredAt ? "delivered" : delivery.lastError ? "failed" : "waiting";
+
+type LeadInboxOptions = {
+  db: Db;
+  storageDir: string;
+  audit: AuditLog;
+  /** Sends due deliveries soon (the lead outbox's `wake`). */
+  wakeOutbox: () => void;
+  /** LEAD_RETENTION_DAYS: leads older than this many days are deleted; 0 keeps them for good. */
+  retentionDays: number;
+};
+
+/** What the retention job signs its deletions with in the audit log. */
+export const RETENTION_ACTOR: AuditActor = { id: "system:lead-retention", name: "Lead retention" };
+
+export type LeadChange = { ok: true } | { ok: false; reason: "not_found" };
+
+/**
+ * The sales team's inbox of leads: lists and filters them, shows one with its deliveries and
+ * notes, and records what staff do with it (status, assignee, notes, retries, deletion) in the
+ * audit log, by the lead's short id and never with the person's details.
+ */
+export function createLeadInbox({ db, storageDir, audit, wakeOutbox, retentionDays }: LeadInboxOptions) {
+  const photoRoot = path.resolve(storageDir, LEADS_FOLDER);
+  const subject = (id: string) => `lead ${shortLeadId(id)}`;
+
+  /** Deletes the leads `where` selects (at most `limit`) with their deliveries and notes, then their photos. */
+  async function deleteLeads(actor: AuditActor, where: SQL, limit: number, action: string): Promise<number> {
+    const chosen = db.select({ id: leadSubmissions.id }).from(leadSubmissions).where(where).limit(limit);
+    const removed = await db.transaction(async (tx) => {
+      const rows = await tx
+        .delete(leadSubmissions)
+        .where(inArray(leadSubmissions.id, chosen))
+        .returning({
+          id: leadSubmissions.id,
+          photos: leadSubmissions.photos,
+          status: leadSubmissions.status,
+          assignedTo: leadSubmissions.assignedTo,
+        });
+      for (const row of rows)
+        await audit.record(
+          { actor, area: "leads", action, subject: subject(row.id), before: { status: row.status, assignedTo: row.assignedTo } },
+          tx,
+        );
+      return rows;
+    });
+    // Files go once the rows are gone for good: a failed transaction leaves both.
+    await removeStoredPhotos(
+      storageDir,
+      removed.flatMap((row) => row.photos),
+    );
+    return removed.length;
+  }
+
+  return {
+    /** Every lead `query` asks for as CSV, streamed from the database in batches. */
+    csv: (query: LeadQuery) => leadsCsvStream(db, query),
+
+    /** One page of the leads `query` asks for, newest first. */
+    async list(query: LeadQuery, page: number): Promise<InboxPage> {
+      const where = leadMatching(query);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({
+            id: leadSubmissions.id,
+            form: leadSubmissions.form,
+            createdAt: leadSubmissions.createdAt,
+            name: personName,
+            email: sql<string>`coalesce(${field("email")}, '')`,
+            delivery: deliveryState,
+            status: leadSubmissions.status,
+            assignedTo: leadSubmissions.assignedTo,
+          })
+          .from(leadSubmissions)
+          .where(where)
+          .orderBy(desc(leadSubmissions.createdAt), desc(leadSubmissions.id))
+          .limit(INBOX_PAGE_SIZE)
+          .offset((page - 1) * INBOX_PAGE_SIZE),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(leadSubmissions)
+          .where(where),
+      ]);
+      return {
+        rows: rows.map(({ createdAt, ...row }) => ({ ...row, form: row.form as LeadForm, submittedAt: createdAt.toISOString() })),
+        total: count?.total ?? 0,
+        page,
+        pageSize: INBOX_PAGE_SIZE,
+      };
+    },
+
+    /** A lead with its answers in the form's order, its photos, deliveries (with every attempt) and notes. */
+    async lead(id: string): Promise<LeadDetail | null> {
+      const [lead] = await db.select().from(leadSubmissions).where(eq(leadSubmissions.id, id));
+      if (!lead) return null;
+      const [deliveries, attempts, notes] = await Promise.all([
+        db.select().from(leadDeliveries).where(eq(leadDeliveries.submissionId, id)).orderBy(asc(leadDeliveries.id)),
+        db
+          .select({
+            deliveryId: leadDeliveryAttempts.deliveryId,
+            at: leadDeliveryAttempts.at,
+            outcome: leadDeliveryAttempts.outcome,
+            error: leadDeliveryAttempts.error,
+          })
+          .from(leadDeliveryAttempts)
+          .innerJoin(leadDeliveries, eq(leadDeliveries.id, leadDeliveryAttempts.deliveryId))
+          .where(eq(leadDeliveries.submissionId, id))
+          .orderBy(asc(leadDeliveryAttempts.at), asc(leadDeliveryAttempts.id)),
+        db.select().from(leadNotes).where(eq(leadNotes.submissionId, id)).orderBy(asc(leadNotes.createdAt), asc(leadNotes.id)),
+      ]);
+      const form = lead.form as LeadForm;
+      return {
+        id: lead.id,
+        form,
+        submittedAt: lead.createdAt.toISOString(),
+        status: lead.status,
+        handledAt: lead.handledAt?.toISOString() ?? null,
+        assignedTo: lead.assignedTo,
+        answers: leadRows(form, lead.fields),
+        name: [lead.fields.first_name, lead.fields.last_name].filter((part) => typeof part === "string" && part).join(" "),
+        photos: lead.photos.map((photo, index) => ({
+          index: index + 1,
+          name: photo.original_name,
+          contentType: photo.content_type,
+          size: photo.size,
+        })),
+        deliveries: deliveries.map((delivery) => ({
+          id: delivery.id,
+          channel: delivery.channel,
+          state: stateOf(delivery),
+          nextAttemptAt: delivery.nextAttemptAt.toISOString(),
+          deliveredAt: delivery.deliveredAt?.toISOString() ?? null,
+          attempts: attempts
+            .filter((attempt) => attempt.deliveryId === delivery.id)
+            .map((attempt) => ({ at: attempt.at.toISOString(), outcome: attempt.outcome, error: attempt.error })),
+        })),
+        notes: notes.map((note) => ({ id: note.id, authorName: note.authorName, body: note.body, at: note.createdAt.toISOString() })),
+      };
+    },
+
+    /** The file of a lead's photo (1-based `index`), found through the lead's row only; null when there is none. */
+    async photo(id: string, index: number): Promise<{ file: string; name: string; contentType: string } | null> {
+      const [lead] = await db.select({ photos: leadSubmissions.photos }).from(leadSubmissions).where(eq(leadSubmissions.id, id));
+      const photo = lead?.photos[index - 1];
+      const file = photo ? resolveInside(photoRoot, photo.file) : null;
+      return photo && file && path.dirname(file) === photoRoot
+        ? { file, name: photo.original_name, contentType: photo.content_type }
+        : null;
+    },
+
+    /** Marks a lead handled, or new again. */
+    async setStatus(actor: AuditActor, id: string, status: LeadStatus): Promise<LeadChange> {
+      return db.transaction(async (tx) => {
+        const [lead] = await tx
+          .select({ status: leadSubmissions.status })
+          .from(leadSubmissions)
+          .where(eq(leadSubmissions.id, id))
+          .for("update");
+        if (!lead) return { ok: false, reason: "not_found" } as const;
+        if (lead.status === status) return { ok: true } as const;
+        await tx
+          .update(leadSubmissions)
+          .set({ status, handledAt: status === "handled" ? new Date() : null })
+          .where(eq(leadSubmissions.id, id));
+        const action = status === "handled" ? "marked handled" : "reopened";
+        await audit.record({ actor, area: "leads", action, subject: subject(id), before: { status: lead.status }, after: { status } }, tx);
+        return { ok: true } as const;
+      });
+    },
+
+    /** Gives a lead to a member of staff (their account id), or to nobody. */
+    async assign(actor: AuditActor, id: string, assignee: string | null): Promise<LeadChange> {
+      return db.transaction(async (tx) => {
+        const [lead] = await tx
+          .select({ assignedTo: leadSubmissions.assignedTo })
+          .from(leadSubmissions)
+          .where(eq(leadSubmissions.id, id))
+          .for("update");
+        if (!lead) return { ok: false, reason: "not_found" } as const;
+        if (lead.assignedTo === assignee) return { ok: true } as const;
+        await tx.update(leadSubmissions).set({ assignedTo: assignee }).where(eq(leadSubmissions.id, id));
+        await audit.record(
+          {
+            actor,
+            area: "leads",
+            action: assignee ? "assigned" : "unassigned",
+            subject: subject(id),
+            before: { assignedTo: lead.assignedTo },
+            after: { assignedTo: assignee },
+          },
+          tx,
+        );
+        return { ok: true } as const;
+      });
+    },
+
+    /** Adds a note to a lead; notes are never changed or removed on their own. The audit log says a note was added, not what it says. */
+    async addNote(actor: AuditActor, id: string, body: string): Promise<LeadChange> {
+      return db.transaction(async (tx) => {
+        const [lead] = await tx.select({ id: leadSubmissions.id }).from(leadSubmissions).where(eq(leadSubmissions.id, id));
+        if (!lead) return { ok: false, reason: "not_found" } as const;
+        await tx.insert(leadNotes).values({ submissionId: id, authorId: actor.id, authorName: actor.name, body });
+        await audit.record({ actor, area: "leads", action: "note added", subject: subject(id) }, tx);
+        return { ok: true } as const;
+      });
+    },
+
+    /** Makes a delivery of the lead that is not sent yet due now, and wakes the outbox; the outbox sends it, never the request. */
+    async retry(actor: AuditActor, id: string, deliveryId: number): Promise<LeadChange> {
+      const retried = await db.transaction(async (tx) => {
+        const [delivery] = await tx
+          .update(leadDeliveries)
+          .set({ nextAttemptAt: new Date() })
+          .where(and(eq(leadDeliveries.id, deliveryId), eq(leadDeliveries.submissionId, id), isNull(leadDeliveries.deliveredAt)))
+          .returning({ channel: leadDeliveries.channel });
+        if (!delivery) return false;
+        await audit.record(
+          { actor, area: "leads", action: "delivery retried", subject: subject(id), after: { channel: delivery.channel } },
+          tx,
+        );
+        return true;
+      });
+      if (!retried) return { ok: false, reason: "not_found" };
+      wakeOutbox();
+      return { ok: true };
+    },
+
+    /** Deletes a lead with its deliveries, their attempts, its notes and its photo files. */
+    async remove(actor: AuditActor, id: string): Promise<LeadChange> {
+      const removed = await deleteLeads(actor, eq(leadSubmissions.id, id), 1, "deleted");
+      return removed > 0 ? { ok: true } : { ok: false, reason: "not_found" };
+    },
+
+    /** Deletes every lead older than LEAD_RETENTION_DAYS (none when it is 0), with its photos; answers how many. */
+    async deleteExpired(now = new Date()): Promise<number> {
+      if (retentionDays === 0) return 0;
+      const expired = lt(leadSubmissions.createdAt, new Date(now.getTime() - retentionDays * DAY_MS));
+      let total = 0;
+      for (;;) {
+        const removed = await deleteLeads(RETENTION_ACTOR, expired, RETENTION_BATCH, "deleted after the retention period");
+        total += removed;
+        if (removed < RETENTION_BATCH) return total;
+      }
+    },
+  };
+}
+
+export type LeadInbox = ReturnType<typeof createLeadInbox>;

@@ -1,0 +1,99 @@
+// The leads inbox's words and addresses, shared by its loaders and its admin screens.
+import { href } from "react-router";
+import type { LeadForm } from "./options";
+
+export const leadStatuses = ["new", "handled"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+export const leadStatusLabels: Record<LeadStatus, string> = { new: "New", handled: "Handled" };
+
+/** How far a lead's deliveries (e-mail, webhook, confirmation) have gone: all sent, some waiting, or some failed. */
+export type DeliveryState = "delivered" | "waiting" | "failed";
+export const deliveryStateLabels: Record<DeliveryState, string> = {
+  delivered: "All delivered",
+  waiting: "Waiting",
+  failed: "Failed",
+};
+
+/** The inbox's filter as its address holds it: dates are UTC days (YYYY-MM-DD), both ends included. */
+export type InboxFilter = {
+  form: LeadForm | "";
+  from: string;
+  to: string;
+  status: LeadStatus | "";
+  /** A staff account's id, `UNASSIGNED`, or "" for anyone. */
+  assignee: string;
+  q: string;
+};
+
+export const UNASSIGNED = "none";
+export const NOTE_MAX_LENGTH = 2000;
+
+const queryOf = (filter: Partial<InboxFilter>, page = 1) => {
+  const parts = Object.entries({ ...filter, page: page > 1 ? String(page) : "" }).filter(([, value]) => value);
+  const search = new URLSearchParams(parts);
+  return search.size > 0 ? `?${search}` : "";
+};
+
+/** The address of one page of the inbox under `filter`; empty parts are left out. */
+export const inboxHref = (filter: Partial<InboxFilter>, page = 1) => `${href("/admin/leads")}${queryOf(filter, page)}`;
+
+/** The CSV of every lead under `filter`. */
+export const inboxExportHref = (filter: Partial<InboxFilter>) => `${href("/admin/leads/export.csv")}${queryOf(filter)}`;
+
+/** A member of staff a lead may be assigned to. */
+export type Assignee = { id: string; name: string };
+
+/** One lead as the inbox lists it. */
+export type InboxRow = {
+  id: string;
+  form: LeadForm;
+  submittedAt: string;
+  name: string;
+  email: string;
+  delivery: DeliveryState;
+  status: LeadStatus;
+  assignedTo: string | null;
+};
+
+export type InboxPage = { rows: InboxRow[]; total: number; page: number; pageSize: number };
+
+export type DeliveryAttempt = { at: string; outcome: "delivered" | "failed"; error: string | null };
+export type LeadDelivery = {
+  id: number;
+  channel: "email" | "webhook" | "confirmation";
+  state: DeliveryState;
+  attempts: DeliveryAttempt[];
+  nextAttemptAt: string;
+  deliveredAt: string | null;
+};
+export const channelLabels: Record<LeadDelivery["channel"], string> = {
+  email: "E-mail to the sales team",
+  webhook: "Webhook",
+  confirmation: "Confirmation to the visitor",
+};
+
+/** The address of a lead's photo (1-based), served to the sales team only. */
+export const leadPhotoHref = (leadId: string, index: number) =>
+  href("/admin/leads/:leadId/photos/:index", { leadId, index: String(index) });
+
+export type LeadNote = { id: number; authorName: string; body: string; at: string };
+export type LeadPhoto = { index: number; name: string; contentType: string; size: number };
+
+/** Everything a lead's page shows. */
+export type LeadDetail = {
+  id: string;
+  form: LeadForm;
+  submittedAt: string;
+  status: LeadStatus;
+  handledAt: string | null;
+  assignedTo: string | null;
+  /** The answers as label and value, in the order the form asks them. */
+  answers: [string, string][];
+  name: string;
+  photos: LeadPhoto[];
+  deliveries: LeadDelivery[];
+  notes: LeadNote[];
+};
+
+/** A lead as people name it in the audit log and on its page: never the person, only the first part of its id. */
+export const shortLeadId = (id: string) => id.slice(0, 8);

@@ -1,0 +1,51 @@
+import { type SQL, and, eq, gte, ilike, isNull, lt, or, sql } from "drizzle-orm";
+import { likePattern } from "~/lib/like-pattern";
+import type { DeliveryState, LeadStatus } from "./inbox";
+import type { LeadForm } from "./options";
+import { leadSubmissions } from "./tables.server";
+
+/** Which leads to show or export. `assignee: null` asks for the unassigned ones. */
+export type LeadQuery = {
+  form?: LeadForm | undefined;
+  /** Inclusive start and exclusive end, as instants. */
+  from?: Date | undefined;
+  until?: Date | undefined;
+  status?: LeadStatus | undefined;
+  assignee?: string | null | undefined;
+  /** Matched, as typed, in the name, e-mail address, company and message. */
+  q?: string | undefined;
+};
+
+export const field = (name: string) => sql<string>`${leadSubmissions.fields}->>${name}`;
+export const personName = sql<string>`concat_ws(' ', ${field("first_name")}, ${field("last_name")})`;
+
+/** The leads `query` asks for, as a condition on lead_submissions. */
+export function leadMatching(query: LeadQuery): SQL | undefined {
+  const pattern = query.q ? likePattern(query.q) : undefined;
+  return and(
+    query.form ? eq(leadSubmissions.form, query.form) : undefined,
+    query.from ? gte(leadSubmissions.createdAt, query.from) : undefined,
+    query.until ? lt(leadSubmissions.createdAt, query.until) : undefined,
+    query.status ? eq(leadSubmissions.status, query.status) : undefined,
+    query.assignee === null ? isNull(leadSubmissions.assignedTo) : undefined,
+    query.assignee ? eq(leadSubmissions.assignedTo, query.assignee) : undefined,
+    pattern
+      ? or(
+          ilike(personName, pattern),
+          ilike(field("email"), pattern),
+          ilike(field("company_name"), pattern),
+          ilike(field("message"), pattern),
+        )
+      : undefined,
+  );
+}
+
+/**
+ * A lead's deliveries at a glance: failed when one failed its last attempt, waiting while one is
+ * not sent. Spelt out with its table names: inside a select, drizzle leaves columns unqualified.
+ */
+export const deliveryState = sql<DeliveryState>`case
+  when exists (select 1 from lead_deliveries d where d.submission_id = lead_submissions.id
+    and d.delivered_at is null and d.last_error is not null) then 'failed'
+  when exists (select 1 from lead_deliveries d where d.submission_id = lead_submissions.id and d.delivered_at is null) then 'waiting'
+  else 'delivered' end`;

@@ -1,0 +1,162 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, readdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../../../tests/support/database";
+import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
+import { signedInStaff } from "../../../tests/support/staff";
+import { LEADS_FOLDER } from "./multipart.server";
+import { leadDeliveries, leadDeliveryAttempts, leadSubmissions } from "./tables.server";
+
+const SITE = "http://localhost:3000";
+const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01]);
+
+afterAll(closeVite);
+
+describe.each(testDatabases().slice(0, 1))("the leads inbox over HTTP on $name", ({ open }) => {
+  let site: TestSite;
+  const cookies = { sales: "", editor: "" };
+  const request = (target: string, init?: RequestInit) => site.app.request(`${SITE}${target}`, { redirect: "manual", ...init });
+  const asSales = (target: string) => request(target, { headers: { cookie: cookies.sales } });
+  const postAsSales = (target: string, fields: Record<string, string>) =>
+    request(target, { method: "POST", body: new URLSearchParams(fields), headers: { Origin: SITE, cookie: cookies.sales } });
+  const service = { id: randomUUID(), photo: `${randomUUID()}.jpg` };
+  const contact = { id: randomUUID() };
+  const leadPath = (id: string) => `/admin/leads/${id}`;
+
+  beforeAll(async () => {
+    site = await openTestSite(await open());
+    cookies.sales = await signedInStaff(site, "sales");
+    cookies.editor = await signedInStaff(site, "editor");
+    await mkdir(path.join(site.storageDir, LEADS_FOLDER), { recursive: true });
+    await writeFile(path.join(site.storageDir, LEADS_FOLDER, service.photo), JPEG);
+    await site.db.insert(leadSubmissions).values([
+      {
+        id: service.id,
+        form: "lac_request_service",
+        fields: { first_name: "Sam", last_name: "Lee", email: "sam@example.com", message: "The sill leaks,\nbadly." },
+        photos: [{ file: service.photo, original_name: 'Porch "door".jpg', content_type: "image/jpeg", size: JPEG.length }],
+      },
+      {
+        id: contact.id,
+        form: "lac_contact_us",
+        fields: { first_name: "Lou", last_name: "Park", email: "lou@example.com", message: "=1+1" },
+        photos: [],
+      },
+    ]);
+    const [failed] = await site.db
+      .insert(leadDeliveries)
+      .values({ submissionId: service.id, channel: "email", lastError: "connect ECONNREFUSED", attempts: 1 })
+      .returning({ id: leadDeliveries.id });
+    await site.db.insert(leadDeliveryAttempts).values({ deliveryId: failed?.id ?? 0, outcome: "failed", error: "connect ECONNREFUSED" });
+  }, 480_000);
+  afterAll(() => site?.close());
+
+  it("shows the sales team the inbox and a lead, with its answers, photo and delivery", async () => {
+    const list = await asSales("/admin/leads");
+    expect(list.status).toBe(200);
+    expect(list.headers.get("cache-control")).toBe("private, no-store");
+    const html = await list.text();
+    expect(html).toContain('href="/admin/leads"');
+    expect(html).toContain(`href="${leadPath(service.id)}"`);
+    expect(html).toContain("Sam Lee");
+    expect(html).toContain("Failed");
+
+    const page = await (await asSales(leadPath(service.id))).text();
+    expect(page).toContain("Customer Service Request");
+    expect(page).toContain("First name");
+    expect(page).toContain("The sill leaks,\nbadly.");
+    expect(page).toContain(`src="${leadPath(service.id)}/photos/1"`);
+    expect(page).toContain("E-mail to the sales team");
+    expect(page).toContain("connect ECONNREFUSED");
+  });
+
+  it("filters the inbox in its address", async () => {
+    const html = await (await asSales("/admin/leads?form=lac_contact_us&q=lou")).text();
+    expect(html).toContain("Lou Park");
+    expect(html).not.toContain("Sam Lee");
+    const none = await (await asSales("/admin/leads?q=%25%25&from=2020-01-01&to=not-a-day&status=bogus")).text();
+    expect(none).toContain("No lead matches this filter.");
+  });
+
+  it("refuses editors and sends anyone not signed in to the sign-in page", async () => {
+    for (const target of ["/admin/leads", leadPath(service.id), "/admin/leads/export.csv", `${leadPath(service.id)}/photos/1`]) {
+      expect((await request(target, { headers: { cookie: cookies.editor } })).status).toBe(403);
+      const anonymous = await request(target);
+      expect(anonymous.status).toBe(302);
+      expect(anonymous.headers.get("location")).toBe(`/admin/sign-in?next=${encodeURIComponent(target)}`);
+    }
+    expect(await (await request("/admin", { headers: { cookie: cookies.editor } })).text()).not.toContain('href="/admin/leads"');
+  });
+
+  it("serves a lead's photo to the sales team only, privately, and nothing for a wrong index or a guessed name", async () => {
+    const photo = await asSales(`${leadPath(service.id)}/photos/1`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get("content-type")).toBe("image/jpeg");
+    expect(photo.headers.get("cache-control")).toBe("private, no-store");
+    expect(photo.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(photo.headers.get("content-disposition")).toBe('inline; filename="Porch_door_.jpg"');
+    expect(new Uint8Array(await photo.arrayBuffer())).toEqual(JPEG);
+
+    for (const wrong of ["photos/2", "photos/0", "photos/abc", `photos/${service.photo}`, "photos/..%2F..%2Fetc%2Fpasswd"]) {
+      const answer = await asSales(`${leadPath(service.id)}/${wrong}`);
+      expect([wrong, answer.status]).toEqual([wrong, 404]);
+    }
+    for (const guessed of ["/admin/leads/..%2F..%2Fetc/photos/1", `${leadPath(service.id)}/photos/1%00`])
+      expect((await asSales(guessed)).status).not.toBe(200);
+    expect((await asSales(`${leadPath(contact.id)}/photos/1`)).status).toBe(404);
+    expect((await asSales(`${leadPath(randomUUID())}/photos/1`)).status).toBe(404);
+  });
+
+  it("downloads the filtered leads as CSV, formulas defused", async () => {
+    const all = await asSales("/admin/leads/export.csv");
+    expect(all.status).toBe(200);
+    expect(all.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(all.headers.get("cache-control")).toBe("private, no-store");
+    expect(all.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const csv = await all.text();
+    expect(csv.split("\r\n")[0]).toMatch(/^id,submitted_at,form,status,/);
+    expect(csv).toContain(`${contact.id},`);
+    expect(csv).toContain(",'=1+1,");
+    expect(csv).toContain('"The sill leaks,\nbadly."');
+
+    const filtered = await asSales("/admin/leads/export.csv?form=lac_contact_us");
+    expect(filtered.headers.get("content-disposition")).toMatch(/filename="leads-lac_contact_us-/);
+    const rows = (await filtered.text()).trimEnd().split("\r\n");
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain(contact.id);
+  });
+
+  it("marks handled, assigns, notes, retries and deletes a lead, each in the audit log without the person's details", async () => {
+    const target = leadPath(contact.id);
+    expect(await (await postAsSales(target, { intent: "status", status: "handled" })).text()).toContain("Marked as handled.");
+    const sales = (await site.services.accounts.staffWithRoles(["sales"]))[0];
+    expect(await (await postAsSales(target, { intent: "assign", assignee: sales?.id ?? "" })).text()).toContain("Assigned to The sales.");
+    const editor = (await site.services.accounts.staffWithRoles(["editor"]))[0];
+    expect((await postAsSales(target, { intent: "assign", assignee: editor?.id ?? "" })).status).toBe(400);
+    expect((await postAsSales(target, { intent: "note", note: "x".repeat(2001) })).status).toBe(400);
+    expect(await (await postAsSales(target, { intent: "note", note: "Called\u0000 back." })).text()).toContain("Called back.");
+    expect((await postAsSales(target, { intent: "whatever" })).status).toBe(400);
+
+    const [delivery] = await site.db.insert(leadDeliveries).values({ submissionId: contact.id, channel: "confirmation" }).returning();
+    expect((await postAsSales(target, { intent: "retry", delivery: String(delivery?.id) })).status).toBe(200);
+    expect((await postAsSales(target, { intent: "retry", delivery: "99999" })).status).toBe(409);
+
+    expect((await postAsSales(target, { intent: "delete" })).status).toBe(400);
+    const deleted = await postAsSales(target, { intent: "delete", confirm: "yes" });
+    expect(deleted.status).toBe(302);
+    expect(deleted.headers.get("location")).toBe("/admin/leads?deleted=1");
+    expect((await asSales(target)).status).toBe(404);
+
+    const { entries } = await site.services.audit.list({ area: "leads", q: contact.id.slice(0, 8) });
+    expect(entries.map((entry) => entry.action)).toEqual(["deleted", "delivery retried", "note added", "assigned", "marked handled"]);
+    expect(JSON.stringify(entries)).not.toMatch(/lou@example\.com|Lou|Park|Called/);
+  });
+
+  it("deletes a lead's photos with it", async () => {
+    expect(await readdir(path.join(site.storageDir, LEADS_FOLDER))).toContain(service.photo);
+    await postAsSales(leadPath(service.id), { intent: "delete", confirm: "yes" });
+    expect(await readdir(path.join(site.storageDir, LEADS_FOLDER))).not.toContain(service.photo);
+    expect((await asSales(`${leadPath(service.id)}/photos/1`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,24 @@
+import { privateHeaders, requireStaff } from "~/features/accounts/index.server";
+import { LeadPage } from "~/features/forms/admin";
+import { leadAction, leadLoader } from "~/features/forms/index.server";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/lead";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  await requireStaff(request, services, "admin-lead");
+  return leadLoader(services, params.leadId);
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const staff = await requireStaff(request, services, "admin-lead");
+  return leadAction(services, staff, params.leadId, request);
+}
+
+export const headers: Route.HeadersFunction = () => privateHeaders;
+export const meta: Route.MetaFunction = () => [{ title: "Lead | LaCantina Doors admin" }, { name: "robots", content: "noindex, nofollow" }];
+
+export default function AdminLeadRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <LeadPage {...loaderData} result={actionData} />;
+}

@@ -1,0 +1,20 @@
+import { privateHeaders, requireStaff } from "~/features/accounts/index.server";
+import { LeadInboxPage } from "~/features/forms/admin";
+import { inboxLoader } from "~/features/forms/index.server";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/leads";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  await requireStaff(request, services, "admin-leads");
+  return inboxLoader(services, request);
+}
+export const headers: Route.HeadersFunction = () => privateHeaders;
+export const meta: Route.MetaFunction = () => [
+  { title: "Leads | LaCantina Doors admin" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function AdminLeadsRoute({ loaderData }: Route.ComponentProps) {
+  return <LeadInboxPage {...loaderData} />;
+}
