@@ -71,6 +71,10 @@ export default [
     route("admin/media/upload", "routes/admin/media-upload.ts", { id: "admin-media-upload" }),
     route("admin/media/choose", "routes/admin/media-choose.ts", { id: "admin-media-choose" }),
     route("admin/media/:itemId", "routes/admin/media-item.tsx", { id: "admin-media-item" }),
+    route("admin/redirects", "routes/admin/redirects.tsx", { id: "admin-redirects" }),
+    route("admin/redirects/not-found", "routes/admin/redirects-not-found.tsx", { id: "admin-redirects-not-found" }),
+    route("admin/redirects/export", "routes/admin/redirects-export.ts", { id: "admin-redirects-export" }),
+    route("admin/redirects/:redirectId", "routes/admin/redirect.tsx", { id: "admin-redirect" }),
   ]),
 
   route("*", contentPage, { id: "content-page" }),

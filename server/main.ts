@@ -11,7 +11,7 @@ import { createDocumentService } from "../app/features/documents/index.server";
 import { createSearchService } from "../app/features/search/index.server";
 import { configuredCaptcha, createLeadService, createOutbox } from "../app/features/forms/index.server";
 import { createGalleryService, createTranscriptService } from "../app/features/gallery/index.server";
-import { createRedirectService } from "../app/features/seo/index.server";
+import { createNotFoundLog, createRedirectService, createStaffRedirects } from "../app/features/seo/index.server";
 import { defaultSiteConfig } from "../app/lib/site-config";
 import type { AppServices } from "../app/services.server";
 import { type Config, parseConfig } from "./config";
@@ -89,16 +89,24 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     log,
     mailer: config.SMTP_URL ? { transport: nodemailer.createTransport(config.SMTP_URL), from: config.SMTP_FROM } : undefined,
   });
+  const audit = createAuditLog(database.db);
+  const redirects = createRedirectService(database.db, { onChange: () => renderCache?.invalidate() });
   const services: AppServices = {
     config,
     accounts,
-    audit: createAuditLog(database.db),
+    audit,
     site: siteConfigFor(config),
     log,
     content,
     contentChanged: () => renderCache?.invalidate(),
     search,
-    redirects: createRedirectService(database.db, { onChange: () => renderCache?.invalidate() }),
+    redirects,
+    staffRedirects: createStaffRedirects(database.db, {
+      audit,
+      changed: () => redirects.forget(),
+      publishedPageAt: async (path) => (await content.pageByPath(path)) !== null,
+    }),
+    notFoundLog: createNotFoundLog(database.db),
     leads: createLeadService({
       db: database.db,
       log,

@@ -15,5 +15,5 @@ export { leadDeliveries, leadDeliveryAttempts, leadSubmissions } from "../app/fe
 export { galleryItems } from "../app/features/gallery/tables.server";
 export { mediaItems } from "../app/features/media-library/tables.server";
 export { searchDocuments } from "../app/features/search/tables.server";
-export { redirects } from "../app/features/seo/tables.server";
+export { notFoundHits, redirects } from "../app/features/seo/tables.server";
 export { serverSecrets } from "./secrets";

@@ -15,6 +15,10 @@ export const adminAccess = {
   "admin-media-upload": ["admin", "editor"],
   "admin-media-choose": ["admin", "editor"],
   "admin-media-item": ["admin", "editor"],
+  "admin-redirects": ["admin", "editor"],
+  "admin-redirects-not-found": ["admin", "editor"],
+  "admin-redirects-export": ["admin", "editor"],
+  "admin-redirect": ["admin", "editor"],
   "admin-sign-out": everyone,
 } as const satisfies Record<string, readonly StaffRole[]>;
 

@@ -7,6 +7,7 @@ import { testDatabases } from "../../../tests/support/database";
 import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
 import { eq } from "drizzle-orm";
 import { mediaItems } from "~/features/media-library/index.server";
+import { redirects } from "~/features/seo/index.server";
 import { adminAccess, openAdminRoutes } from "./admin-access";
 import { PASSWORD_RESET_SENT } from "./pages.server";
 import { staffMail, staffUsers } from "./tables.server";
@@ -98,6 +99,8 @@ describe.each(testDatabases())("the admin over HTTP on $name", ({ open }) => {
       })
       .returning({ id: mediaItems.id });
     sampleParams.set("itemId", String(anItem?.id ?? 0));
+    const [aRedirect] = await site.db.select({ id: redirects.id }).from(redirects).limit(1);
+    sampleParams.set("redirectId", String(aRedirect?.id ?? 0));
   }, 480_000);
   afterAll(() => site.close());
 

@@ -1,15 +1,9 @@
 import { and, asc, eq, gte } from "drizzle-orm";
+import { csvText } from "~/lib/csv";
 import type { Db } from "~/platform/db";
 import { leadDeliveries, leadSubmissions } from "./tables.server";
 import type { LeadForm } from "./options";
 import { leadFieldOrder } from "./schemas";
-
-function csvCell(value: unknown): string {
-  const text = value === undefined || value === null ? "" : Array.isArray(value) ? value.join("; ") : String(value);
-  // A leading =, +, - or @ would be run as a formula by spreadsheet programs.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /** The leads of one form since a date as CSV: one row per lead, one column per field, then photos and delivery. */
 export async function leadsCsv(db: Db, form: LeadForm, since: Date): Promise<string> {
@@ -32,5 +26,5 @@ export async function leadsCsv(db: Db, form: LeadForm, since: Date): Promise<str
       delivered ? "yes" : "pending",
     ];
   });
-  return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  return csvText([header, ...rows]);
 }

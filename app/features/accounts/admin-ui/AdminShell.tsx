@@ -24,6 +24,11 @@ export function AdminShell({ staff, children }: { staff: Staff; children: ReactN
                 Media
               </NavLink>
             ) : null}
+            {mayOpen(staff.role, "admin-redirects") ? (
+              <NavLink to={href("/admin/redirects")} className={navClass}>
+                Redirects
+              </NavLink>
+            ) : null}
             <NavLink to={href("/admin")} end className={navClass}>
               Your account
             </NavLink>
