@@ -52,7 +52,14 @@ describe("the 404 log's filter", () => {
     expect(notFoundLogPath(at("/old%20brochure"), browser)).toBe("/old brochure");
     expect(notFoundLogPath(at("/no-such-page.data"), browser)).toBe("/no-such-page");
     expect(notFoundLogPath(at(`/${"a".repeat(900)}`), browser)).toHaveLength(MAX_LOGGED_PATH);
-    for (const path of ["/assets/app-1234.js", "/media/library/x.jpg", "/files/brochure.pdf", "/api/v1/cms/x", "/wp-admin"])
+    for (const path of [
+      "/assets/app-1234.js",
+      "/media/library/x.jpg",
+      "/files/brochure.pdf",
+      "/api/v1/cms/x",
+      "/admin/redirects/99",
+      "/wp-admin",
+    ])
       expect(notFoundLogPath(at(path), browser)).toBeNull();
     expect(notFoundLogPath(at("/no-such-page"), "Googlebot/2.1")).toBeNull();
     expect(notFoundLogPath(at("/%E0%A4%A"), browser)).toBeNull();

@@ -19,8 +19,11 @@ const PROBES: readonly RegExp[] = [
   /^\/(vendor|node_modules|actuator|console|boaform|owa|ecp|autodiscover|solr|druid|telescope)\b/,
 ];
 
-/** Where the server answers files and the JSON API: a miss there is a broken reference, not a page. */
-const ASSET_PREFIXES = ["/assets/", "/media/", "/files/", "/api/", "/ES/"];
+/**
+ * Where the server answers files and the JSON API (a miss there is a broken reference, not a page),
+ * and the admin, whose misses are staff's.
+ */
+const SKIPPED_PREFIXES = ["/assets/", "/media/", "/files/", "/api/", "/ES/", "/admin/"];
 
 export function isBotAgent(userAgent: string | undefined): boolean {
   return !userAgent || BOT_AGENT.test(userAgent);
@@ -45,7 +48,7 @@ export function notFoundLogPath(url: URL, userAgent: string | undefined): string
     return null;
   }
   pathname = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
-  if (ASSET_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || isProbePath(pathname)) return null;
+  if (SKIPPED_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || isProbePath(pathname)) return null;
   return redirectKey(pathname).slice(0, MAX_LOGGED_PATH);
 }
 

@@ -79,7 +79,7 @@ export function RedirectsPage({ rules: page, result }: RedirectsPageProps) {
         <h2 id="rules-heading" className="text-lg font-medium text-ink">
           All redirects
         </h2>
-        <SearchForm label="Search the redirects" fieldLabel="Old or new address" q={query.q}>
+        <SearchForm label="Search the redirects" fieldLabel="Search addresses" q={query.q}>
           <label className="flex flex-col gap-1 text-sm text-stone">
             Made by
             <select name="origin" defaultValue={query.origin} className={controlClass}>
