@@ -43,7 +43,8 @@ function RulesTable({ rules }: { rules: RulesPage["rules"] }) {
 export function RedirectsPage({ rules: page, result }: RedirectsPageProps) {
   const { rules, total, query, newFrom } = page;
   const creating = result?.values !== undefined;
-  const values = result?.values ?? { from: newFrom, to: "", status: "301" };
+  // After a save the form starts empty, even when the address still names the 404 entry it came from.
+  const values = result?.values ?? { from: result?.tone === "done" ? "" : newFrom, to: "", status: "301" };
   return (
     <section aria-labelledby="redirects-heading" className="space-y-8">
       <div>

@@ -31,7 +31,7 @@ export function RuleFields({ values, errors }: RuleFieldsProps) {
         maxLength={2000}
         errors={errorsOf(errors?.to)}
       />
-      <fieldset>
+      <fieldset aria-describedby={errors?.status ? "status-error" : undefined}>
         <legend className="mb-1.5 block text-sm font-medium text-ink">Kind of move</legend>
         <div className="flex flex-wrap gap-6 text-sm text-ink">
           <label className="flex items-center gap-2">
@@ -43,7 +43,11 @@ export function RuleFields({ values, errors }: RuleFieldsProps) {
             302: moved for now
           </label>
         </div>
-        {errors?.status ? <p className="mt-1.5 text-sm text-red-800">{errors.status}</p> : null}
+        {errors?.status ? (
+          <p id="status-error" className="mt-1.5 text-sm text-red-800">
+            {errors.status}
+          </p>
+        ) : null}
       </fieldset>
     </>
   );
