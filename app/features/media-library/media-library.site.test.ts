@@ -6,11 +6,11 @@ import { testDatabases } from "../../../tests/support/database";
 import { listen, sendAndHangUp } from "../../../tests/support/listen";
 import { silentLogger } from "../../../tests/support/silent-logger";
 import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
+import { signedInStaff } from "../../../tests/support/staff";
 import type { MediaChoice } from "./index";
 import { UPLOADS_FOLDER } from "./upload.server";
 
 const SITE = "http://localhost:3000";
-const password = "a long enough passphrase";
 const JPEG_HEAD = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01]);
 
 afterAll(closeVite);
@@ -19,18 +19,6 @@ describe.each(testDatabases().slice(0, 1))("the media library over HTTP on $name
   let site: TestSite;
   const cookies = { editor: "", sales: "" };
   const request = (target: string, init?: RequestInit) => site.app.request(`${SITE}${target}`, { redirect: "manual", ...init });
-
-  async function signedIn(role: "editor" | "sales") {
-    const invitation = await site.services.accounts.invite({ email: `${role}@example.com`, name: `The ${role}`, role });
-    if (!("link" in invitation)) throw new Error("not invited");
-    await site.services.accounts.setPassword(new URL(invitation.link).searchParams.get("token") ?? "", password);
-    const session = await site.services.accounts.signIn(`${role}@example.com`, password, new Headers());
-    if (!session.ok) throw new Error("not signed in");
-    return session.headers
-      .getSetCookie()
-      .map((line) => line.split(";")[0])
-      .join("; ");
-  }
 
   /** A file posted as the upload zone posts it: multipart, asking for JSON. */
   async function upload(file: File, target = "/admin/media/upload", cookie = cookies.editor, fields: Record<string, string> = {}) {
@@ -52,8 +40,8 @@ describe.each(testDatabases().slice(0, 1))("the media library over HTTP on $name
     // The demo photos are a folder shared by the test workers: this site's uploads go to its own.
     await rm(path.join(site.storageDir, "media"), { force: true });
     await mkdir(path.join(site.storageDir, "media"));
-    cookies.editor = await signedIn("editor");
-    cookies.sales = await signedIn("sales");
+    cookies.editor = await signedInStaff(site, "editor");
+    cookies.sales = await signedInStaff(site, "sales");
   }, 480_000);
   afterAll(() => site?.close());
 

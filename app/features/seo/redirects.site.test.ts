@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDatabases } from "../../../tests/support/database";
 import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
+import { signedInStaff } from "../../../tests/support/staff";
 
 const SITE = "http://localhost:3000";
-const password = "a long enough passphrase";
 const browser = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 
 afterAll(closeVite);
@@ -18,22 +18,10 @@ describe.each(testDatabases().slice(0, 1))("redirects and the 404 log over HTTP 
     request(target, { method: "POST", body: new URLSearchParams(fields), headers: { Origin: SITE, cookie } });
   const loggedPaths = async () => (await site.services.notFoundLog.list({})).entries.map((entry) => entry.path);
 
-  async function signedIn(role: "editor" | "sales") {
-    const invitation = await site.services.accounts.invite({ email: `${role}@example.com`, name: `The ${role}`, role });
-    if (!("link" in invitation)) throw new Error("not invited");
-    await site.services.accounts.setPassword(new URL(invitation.link).searchParams.get("token") ?? "", password);
-    const session = await site.services.accounts.signIn(`${role}@example.com`, password, new Headers());
-    if (!session.ok) throw new Error("not signed in");
-    return session.headers
-      .getSetCookie()
-      .map((line) => line.split(";")[0])
-      .join("; ");
-  }
-
   beforeAll(async () => {
     site = await openTestSite(await open());
-    cookies.editor = await signedIn("editor");
-    cookies.sales = await signedIn("sales");
+    cookies.editor = await signedInStaff(site, "editor");
+    cookies.sales = await signedInStaff(site, "sales");
   }, 480_000);
   afterAll(() => site?.close());
 
