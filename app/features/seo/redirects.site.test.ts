@@ -63,6 +63,33 @@ describe.each(testDatabases().slice(0, 1))("redirects and the 404 log over HTTP 
     expect(entries[0]).toMatchObject({ action: "created", subject: "/no-such-page", actorName: "The editor" });
   });
 
+  it("lets an editor change a seeded redirect (it becomes staff's) and delete it once confirmed", async () => {
+    const [faq] = (await site.services.staffRedirects.list({ q: "/faq", origin: "seeded", page: 1 })).rules;
+    const target = `/admin/redirects/${faq?.id}`;
+    const saved = await postForm(target, { intent: "save", from: "/faq", to: "/support/faqs?from=old", status: "302" });
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toContain("Saved. Visitors are sent to the new address from now on.");
+    expect(await site.services.staffRedirects.byId(faq?.id ?? 0)).toMatchObject({ seeded: false, status: 302 });
+    expect((await visit("/faq")).headers.get("location")).toBe("/support/faqs?from=old");
+
+    expect((await postForm(target, { intent: "delete" })).status).toBe(400);
+    const deleted = await postForm(target, { intent: "delete", confirm: "yes" });
+    expect(deleted.status).toBe(302);
+    expect(deleted.headers.get("location")).toBe("/admin/redirects");
+    expect((await visit("/faq")).status).toBe(404);
+    expect((await site.services.audit.list({ area: "redirects", q: "/faq" })).entries.map((entry) => entry.action)).toEqual([
+      "deleted",
+      "edited",
+    ]);
+  });
+
+  it("dismisses an entry of the 404 log", async () => {
+    await vi.waitFor(async () => expect(await loggedPaths()).toContain("/faq"));
+    const dismissed = await postForm("/admin/redirects/not-found", { intent: "dismiss", path: "/faq" });
+    expect(dismissed.status).toBe(200);
+    expect(await loggedPaths()).not.toContain("/faq");
+  });
+
   it("exports every redirect as CSV for the editor, and keeps sales out", async () => {
     const csv = await request("/admin/redirects/export", { headers: { cookie: cookies.editor } });
     expect(csv.status).toBe(200);
