@@ -75,6 +75,10 @@ export default [
     route("admin/leads/export.csv", "routes/admin/leads-export.ts", { id: "admin-leads-export" }),
     route("admin/leads/:leadId", "routes/admin/lead.tsx", { id: "admin-lead" }),
     route("admin/leads/:leadId/photos/:index", "routes/admin/lead-photo.ts", { id: "admin-lead-photo" }),
+    route("admin/redirects", "routes/admin/redirects.tsx", { id: "admin-redirects" }),
+    route("admin/redirects/not-found", "routes/admin/redirects-not-found.tsx", { id: "admin-redirects-not-found" }),
+    route("admin/redirects/export", "routes/admin/redirects-export.ts", { id: "admin-redirects-export" }),
+    route("admin/redirects/:redirectId", "routes/admin/redirect.tsx", { id: "admin-redirect" }),
     route("admin/settings", "routes/admin/settings.tsx", { id: "admin-settings" }),
   ]),
 

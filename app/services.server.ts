@@ -10,7 +10,7 @@ import type { MediaLibrary } from "./features/media-library/index.server";
 import type { GalleryService, TranscriptService } from "./features/gallery/index.server";
 import type { SearchService } from "./features/search/index.server";
 import type { SiteSettings } from "./features/settings/index.server";
-import type { RedirectService } from "./features/seo/index.server";
+import type { NotFoundLog, RedirectService, StaffRedirects } from "./features/seo/index.server";
 import type { SiteConfig } from "./lib/site-config";
 
 /** What the process hands to every loader and action through the router context. */
@@ -36,6 +36,10 @@ export type AppServices = {
   search: SearchService;
   /** Old addresses kept alive (features/seo/redirects.server.ts). */
   redirects: RedirectService;
+  /** The redirects staff make at /admin/redirects, checked and audited (features/seo). */
+  staffRedirects: StaffRedirects;
+  /** Addresses visitors asked for and did not find (features/seo). */
+  notFoundLog: NotFoundLog;
   /** Every content write calls this, so cached pages are rendered afresh (server/render-cache.ts). */
   contentChanged: () => void;
 };

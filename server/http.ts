@@ -18,7 +18,7 @@ import { LEAD_SUBMIT_PATH, formsApi, leadFormSources } from "../app/features/for
 import { clientIp } from "../app/platform/client-ip.server";
 import { galleryApi, transcriptsApi } from "../app/features/gallery/index.server";
 import { MEDIA_UPLOAD_PATH } from "../app/features/media-library/index.server";
-import { redirectsMiddleware } from "../app/features/seo/index.server";
+import { notFoundLogMiddleware, redirectsMiddleware } from "../app/features/seo/index.server";
 import { siteSitemapRoutes } from "../app/features/sitemap/index.server";
 import { apiRateLimits } from "./api-rate-limits";
 import type { AppEnv } from "../app/platform/app-env";
@@ -163,6 +163,8 @@ export function createHttpApp({ services, getBuild, mode, clientDir, renderCache
   app.route("/", siteSitemapRoutes(services));
   // Old addresses answer 301/302 before a page renders or comes from the cache (SPEC §9).
   app.use(redirectsMiddleware(services.redirects, services.log));
+  // Before the render cache, so a 404 answered from memory is counted too.
+  app.use(notFoundLogMiddleware(services.notFoundLog, services.log));
   if (renderCache) app.use(renderCache.middleware);
   const handleRequest = createRequestHandler(getBuild, mode);
   const busy = (c: Context<AppEnv>) => {

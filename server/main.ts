@@ -12,7 +12,7 @@ import { SEARCH_RENDER_TAG, createSearchService } from "../app/features/search/i
 import { createSiteSettings } from "../app/features/settings/index.server";
 import { configuredCaptcha, createLeadInbox, createLeadService, createOutbox } from "../app/features/forms/index.server";
 import { createGalleryService, createTranscriptService } from "../app/features/gallery/index.server";
-import { createRedirectService } from "../app/features/seo/index.server";
+import { createNotFoundLog, createRedirectService, createStaffRedirects } from "../app/features/seo/index.server";
 import { defaultSiteConfig } from "../app/lib/site-config";
 import type { AppServices } from "../app/services.server";
 import { type Config, parseConfig } from "./config";
@@ -106,6 +106,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     log,
     mailer: config.SMTP_URL ? { transport: nodemailer.createTransport(config.SMTP_URL), from: config.SMTP_FROM } : undefined,
   });
+  const redirects = createRedirectService(database.db, { onChange: () => renderCache?.invalidate() });
   const services: AppServices = {
     config,
     accounts,
@@ -119,7 +120,13 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     content,
     contentChanged: () => renderCache?.invalidate(),
     search,
-    redirects: createRedirectService(database.db, { onChange: () => renderCache?.invalidate() }),
+    redirects,
+    staffRedirects: createStaffRedirects(database.db, {
+      audit,
+      changed: () => redirects.forget(),
+      publishedPageAt: async (path) => (await content.pageByPath(path)) !== null,
+    }),
+    notFoundLog: createNotFoundLog(database.db),
     leads: createLeadService({
       db: database.db,
       log,

@@ -15,6 +15,6 @@ export { leadDeliveries, leadDeliveryAttempts, leadNotes, leadSubmissions } from
 export { galleryItems } from "../app/features/gallery/tables.server";
 export { mediaItems } from "../app/features/media-library/tables.server";
 export { searchDocuments } from "../app/features/search/tables.server";
-export { redirects } from "../app/features/seo/tables.server";
+export { notFoundHits, redirects } from "../app/features/seo/tables.server";
 export { siteSettings } from "../app/features/settings/tables.server";
 export { serverSecrets } from "./secrets";

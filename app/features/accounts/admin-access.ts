@@ -19,6 +19,10 @@ export const adminAccess = {
   "admin-leads-export": ["admin", "sales"],
   "admin-lead": ["admin", "sales"],
   "admin-lead-photo": ["admin", "sales"],
+  "admin-redirects": ["admin", "editor"],
+  "admin-redirects-not-found": ["admin", "editor"],
+  "admin-redirects-export": ["admin", "editor"],
+  "admin-redirect": ["admin", "editor"],
   "admin-settings": ["admin"],
   "admin-sign-out": everyone,
 } as const satisfies Record<string, readonly StaffRole[]>;

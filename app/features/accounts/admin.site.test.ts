@@ -10,6 +10,7 @@ import { closeVite, openTestSite, type TestSite } from "../../../tests/support/s
 import { eq } from "drizzle-orm";
 import { leadSubmissions } from "~/features/forms/index.server";
 import { mediaItems } from "~/features/media-library/index.server";
+import { redirects } from "~/features/seo/index.server";
 import { adminAccess, openAdminRoutes } from "./admin-access";
 import { PASSWORD_RESET_SENT } from "./pages.server";
 import { staffMail, staffUsers } from "./tables.server";
@@ -115,6 +116,8 @@ describe.each(testDatabases())("the admin over HTTP on $name", ({ open }) => {
     });
     sampleParams.set("leadId", leadId);
     sampleParams.set("index", "1");
+    const [aRedirect] = await site.db.select({ id: redirects.id }).from(redirects).limit(1);
+    sampleParams.set("redirectId", String(aRedirect?.id ?? 0));
   }, 480_000);
   afterAll(() => site.close());
 

@@ -1,4 +1,5 @@
 import { and, desc, sql } from "drizzle-orm";
+import { csvCell } from "~/lib/csv";
 import type { Db } from "~/platform/db";
 import { deliveryState, leadMatching, type LeadQuery } from "./lead-query.server";
 import { leadForms } from "./options";
@@ -7,13 +8,6 @@ import { leadSubmissions } from "./tables.server";
 
 /** Leads read from the database at a time while the CSV streams. */
 const BATCH = 200;
-
-function csvCell(value: unknown): string {
-  const text = value === undefined || value === null ? "" : Array.isArray(value) ? value.join("; ") : String(value);
-  // A leading =, +, - or @ would be run as a formula by spreadsheet programs.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(",")}\r\n`;
 

@@ -47,15 +47,12 @@ export function createLeadInbox({ db, storageDir, audit, wakeOutbox, retentionDa
   async function deleteLeads(actor: AuditActor, where: SQL, limit: number, action: string): Promise<number> {
     const chosen = db.select({ id: leadSubmissions.id }).from(leadSubmissions).where(where).limit(limit);
     const removed = await db.transaction(async (tx) => {
-      const rows = await tx
-        .delete(leadSubmissions)
-        .where(inArray(leadSubmissions.id, chosen))
-        .returning({
-          id: leadSubmissions.id,
-          photos: leadSubmissions.photos,
-          status: leadSubmissions.status,
-          assignedTo: leadSubmissions.assignedTo,
-        });
+      const rows = await tx.delete(leadSubmissions).where(inArray(leadSubmissions.id, chosen)).returning({
+        id: leadSubmissions.id,
+        photos: leadSubmissions.photos,
+        status: leadSubmissions.status,
+        assignedTo: leadSubmissions.assignedTo,
+      });
       for (const row of rows)
         await audit.record(
           { actor, area: "leads", action, subject: subject(row.id), before: { status: row.status, assignedTo: row.assignedTo } },

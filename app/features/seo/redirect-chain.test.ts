@@ -43,6 +43,7 @@ describe("RedirectInputSchema", () => {
   it("takes a path of this site as target and 301, 302, 307 or 308", () => {
     expect(RedirectInputSchema.parse({ from: "/faq", to: "/support/faqs" })).toEqual({ from: "/faq", to: "/support/faqs", status: 301 });
     expect(RedirectInputSchema.safeParse({ from: "/x", to: "/about?from=x#team", status: 308 }).success).toBe(true);
+    expect(RedirectInputSchema.safeParse({ from: "/x", to: "https://partners.example.com/doors" }).success).toBe(true);
   });
 
   it.each([
@@ -51,7 +52,8 @@ describe("RedirectInputSchema", () => {
     { from: "/faq", to: "//evil.example/" },
     { from: "/faq", to: "/\\evil.example" },
     { from: "/faq", to: "/\t/evil.example" },
-    { from: "/faq", to: "https://example.com/" },
+    { from: "/faq", to: "http://example.com/" },
+    { from: "/faq", to: "https://user:secret@example.com/" },
     { from: "/faq\\x", to: "/support/faqs" },
     { from: "/faq", to: "javascript:alert(1)" },
     { from: "/faq", to: "/support/faqs", status: 303 },

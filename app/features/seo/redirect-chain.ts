@@ -1,4 +1,4 @@
-import { type Redirect, type RedirectStatus, redirectKey } from "./redirect-schema";
+import { type Redirect, type RedirectStatus, isLocalTarget, redirectKey, targetKey } from "./redirect-schema";
 
 /** A chain of redirects is followed at most this far before the visitor is sent on. */
 export const MAX_REDIRECT_HOPS = 5;
@@ -23,8 +23,8 @@ export function resolveRedirect(
   let current = first;
   let permanent = first.status === 301 || first.status === 308;
   let hops = 1;
-  while (current.to.startsWith("/") && hops < MAX_REDIRECT_HOPS) {
-    const key = redirectKey(current.to.split(/[?#]/)[0] ?? current.to);
+  while (isLocalTarget(current.to) && hops < MAX_REDIRECT_HOPS) {
+    const key = targetKey(current.to);
     if (seen.has(key)) {
       onLoop(pathname);
       return null;

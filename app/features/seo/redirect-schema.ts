@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { sameSitePath } from "~/lib/links";
+import { hasUnreadableText } from "~/lib/unreadable-text";
 
 export const redirectStatuses = [301, 302, 307, 308] as const;
 export type RedirectStatus = (typeof redirectStatuses)[number];
@@ -9,6 +10,24 @@ export function redirectKey(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, "").toLowerCase();
   return trimmed === "" ? "/" : trimmed;
 }
+
+/** A redirect's target: a path of this site, or an absolute https address of another site. */
+export function redirectTarget(to: string): string | null {
+  if (sameSitePath(to) !== null) return to;
+  if (/\s/.test(to) || hasUnreadableText(to)) return null;
+  try {
+    const url = new URL(to);
+    return url.protocol === "https:" && url.hostname !== "" && url.username === "" && url.password === "" ? to : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a target is a path of this site, which another redirect may start from. */
+export const isLocalTarget = (to: string) => to.startsWith("/");
+
+/** The key a local target is matched under, without its query and fragment. */
+export const targetKey = (to: string) => redirectKey(to.split(/[?#]/)[0] ?? to);
 
 /** One redirect as it enters the store (server only: zod stays out of the browser, decision 0002). */
 export const RedirectInputSchema = z
@@ -21,7 +40,7 @@ export const RedirectInputSchema = z
       .string()
       .min(1)
       .max(2000)
-      .refine((to) => sameSitePath(to) !== null, "to must be a path of this site"),
+      .refine((to) => redirectTarget(to) !== null, "to must be a path of this site or an https address"),
     status: z
       .union(
         redirectStatuses.map((status) => z.literal(status)) as [z.ZodLiteral<301>, z.ZodLiteral<302>, z.ZodLiteral<307>, z.ZodLiteral<308>],

@@ -1,10 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
-import { sameSitePath } from "~/lib/links";
 import type { Db } from "~/platform/db";
 import type { Logger } from "~/platform/logger";
 import { resolveRedirect } from "./redirect-chain";
-import { type Redirect, RedirectInputSchema, redirectKey } from "./redirect-schema";
+import { type Redirect, RedirectInputSchema, redirectKey, redirectTarget } from "./redirect-schema";
 import { type RedirectRow, type SeedRedirectsResult, syncSeedRedirects } from "./seed-redirects.server";
 import { redirects } from "./tables.server";
 
@@ -40,8 +39,8 @@ export function createRedirectService(db: Db, options: { onChange?: () => void; 
 
   async function load(): Promise<Map<string, Redirect>> {
     const rows = await db.select().from(redirects);
-    // Rows written before targets had to be paths of this site are left out, never followed.
-    const sameSite = rows.filter((row) => sameSitePath(row.toTarget) !== null);
+    // Rows written before targets were checked are left out, never followed.
+    const sameSite = rows.filter((row) => redirectTarget(row.toTarget) !== null);
     return new Map(
       sameSite.map((row) => [row.fromPath, { from: row.fromPath, to: row.toTarget, status: row.status as Redirect["status"] }]),
     );
@@ -90,6 +89,12 @@ export function createRedirectService(db: Db, options: { onChange?: () => void; 
         options.onChange?.();
       }
       return { saved: rows.length, rejected: inputs.length - rows.length };
+    },
+
+    /** Rereads the table at the next request and says so: staff changed it (staff-redirects.server.ts). */
+    forget(): void {
+      table = null;
+      options.onChange?.();
     },
 
     /** The seed import's redirects (content/redirects.ts): replaces and removes only the seed's own rows. */

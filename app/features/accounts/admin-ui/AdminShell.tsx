@@ -29,6 +29,11 @@ export function AdminShell({ staff, children }: { staff: Staff; children: ReactN
                 Leads
               </NavLink>
             ) : null}
+            {mayOpen(staff.role, "admin-redirects") ? (
+              <NavLink to={href("/admin/redirects")} className={navClass}>
+                Redirects
+              </NavLink>
+            ) : null}
             {mayOpen(staff.role, "admin-settings") ? (
               <NavLink to={href("/admin/settings")} className={navClass}>
                 Settings

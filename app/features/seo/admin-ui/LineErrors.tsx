@@ -1,0 +1,21 @@
+import type { LineError } from "../redirect-csv";
+
+/** The lines of an import that were left out, each with its number and why. */
+export function LineErrors({ errors }: { errors?: LineError[] }) {
+  if (!errors?.length) return null;
+  return (
+    <section aria-labelledby="line-errors-heading" className="border border-red-700 bg-white p-4">
+      <h2 id="line-errors-heading" className="text-sm font-medium text-red-900">
+        Lines left out
+      </h2>
+      <ul className="mt-2 space-y-1 text-sm text-ink">
+        {errors.map((error, index) => (
+          <li key={`${error.line}-${index}`}>
+            <span className="font-medium">{`Line ${error.line}: `}</span>
+            {error.message}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { Form, href } from "react-router";
+import { AdminPageHeader, FormMessage } from "~/features/accounts";
+import type { RedirectFormResult } from "../redirect-pages.server";
+import type { RedirectRule } from "../staff-redirects.server";
+import { shortDate } from "./addresses";
+import { RuleFields, primaryButtonClass } from "./RuleFields";
+
+/** One redirect: change it, or delete it. */
+export function RedirectPage({ rule, result }: { rule: RedirectRule; result?: RedirectFormResult }) {
+  const values = result?.values ?? { from: rule.from, to: rule.to, status: String(rule.status) };
+  return (
+    <article aria-labelledby="redirect-heading" className="space-y-8">
+      <AdminPageHeader
+        id="redirect-heading"
+        title={`Redirect from ${rule.from}`}
+        back={{ to: href("/admin/redirects"), label: "All redirects" }}
+      >
+        {`${rule.seeded ? "From the seed import: a change makes it staff's, and the next import leaves it as it is." : "Made by staff."} Changed ${shortDate(rule.updatedAt)}.`}
+      </AdminPageHeader>
+
+      <FormMessage tone={result?.tone ?? "done"} message={result?.message} />
+
+      <section aria-labelledby="change-heading" className="border border-line bg-white p-6">
+        <h2 id="change-heading" className="text-lg font-medium text-ink">
+          Change
+        </h2>
+        <Form method="post" className="mt-4 grid gap-5" noValidate>
+          <RuleFields values={values} errors={result?.errors} />
+          <div>
+            <button type="submit" name="intent" value="save" className={primaryButtonClass}>
+              Save
+            </button>
+          </div>
+        </Form>
+      </section>
+
+      <Form method="post" className="flex flex-col gap-3 border border-line bg-white p-6">
+        <input type="hidden" name="intent" value="delete" />
+        <label className="flex items-start gap-2 text-sm text-ink">
+          <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-4 accent-bronze" />
+          {`Delete this redirect: visitors to ${rule.from} will find nothing there.`}
+        </label>
+        <button
+          type="submit"
+          className="self-start border border-red-800 px-4 py-2 text-sm font-medium text-red-800 hover:bg-red-800 hover:text-white"
+        >
+          Delete the redirect
+        </button>
+      </Form>
+    </article>
+  );
+}

@@ -1,0 +1,128 @@
+import { Form, Link, href } from "react-router";
+import { FormMessage } from "~/features/accounts";
+import { Pagination } from "~/ui/Pagination";
+import type { RedirectFormResult } from "../redirect-pages.server";
+import { MAX_IMPORT_LINES } from "../redirect-csv";
+import type { RulesPage } from "../staff-redirects.server";
+import { rulesHref, shortDate, statusLabels } from "./addresses";
+import { LineErrors } from "./LineErrors";
+import { ListTable } from "./ListTable";
+import { RedirectsNav } from "./RedirectsNav";
+import { RuleFields, controlClass, primaryButtonClass } from "./RuleFields";
+import { SearchForm } from "./SearchForm";
+
+type RedirectsPageProps = { rules: RulesPage & { newFrom: string }; result?: RedirectFormResult };
+
+function RulesTable({ rules }: { rules: RulesPage["rules"] }) {
+  return (
+    <ListTable caption="Redirects, the most recently changed first" columns={["Old address", "New address", "Kind", "Made by", "Changed"]}>
+      {rules.map((rule) => (
+        <tr key={rule.id}>
+          <td className="px-4 py-3">
+            <Link
+              to={href("/admin/redirects/:redirectId", { redirectId: String(rule.id) })}
+              className="font-mono text-xs font-medium text-ink underline underline-offset-4 hover:text-bronze-dark"
+              aria-label={`Edit the redirect from ${rule.from}`}
+            >
+              {rule.from}
+            </Link>
+          </td>
+          <td className="px-4 py-3 font-mono text-xs break-all text-ink">{rule.to}</td>
+          <td className="px-4 py-3 whitespace-nowrap text-ink">{statusLabels[rule.status] ?? rule.status}</td>
+          <td className="px-4 py-3 text-ink">{rule.seeded ? "Seed import" : "Staff"}</td>
+          <td className="px-4 py-3 whitespace-nowrap text-ink">
+            <time dateTime={rule.updatedAt}>{shortDate(rule.updatedAt)}</time>
+          </td>
+        </tr>
+      ))}
+    </ListTable>
+  );
+}
+
+/** The redirects: a new one, search and filter, the list, and CSV import and export. */
+export function RedirectsPage({ rules: page, result }: RedirectsPageProps) {
+  const { rules, total, query, newFrom } = page;
+  const creating = result?.values !== undefined;
+  // After a save the form starts empty, even when the address still names the 404 entry it came from.
+  const values = result?.values ?? { from: result?.tone === "done" ? "" : newFrom, to: "", status: "301" };
+  return (
+    <section aria-labelledby="redirects-heading" className="space-y-8">
+      <div>
+        <h1 id="redirects-heading" className="text-3xl font-light tracking-tight text-ink">
+          Redirects
+        </h1>
+        <p className="mt-2 max-w-3xl text-sm text-stone">
+          A redirect sends visitors and search engines from an old address to a new one. It works at once, and never through another
+          redirect.
+        </p>
+        <RedirectsNav />
+      </div>
+
+      <FormMessage tone={result?.tone ?? "done"} message={result?.message} />
+      <LineErrors errors={result?.lineErrors} />
+
+      <section aria-labelledby="new-redirect-heading" id="new-redirect" className="border border-line bg-white p-6">
+        <h2 id="new-redirect-heading" className="text-lg font-medium text-ink">
+          New redirect
+        </h2>
+        {/* A failed post keeps what was typed; a successful one starts empty. */}
+        <Form method="post" className="mt-4 grid gap-5" noValidate key={creating ? "refused" : `new-${newFrom}-${result?.message ?? ""}`}>
+          <RuleFields values={values} errors={result?.errors} />
+          <div>
+            <button type="submit" name="intent" value="create" className={primaryButtonClass}>
+              Save the redirect
+            </button>
+          </div>
+        </Form>
+      </section>
+
+      <section aria-labelledby="rules-heading" className="space-y-4">
+        <h2 id="rules-heading" className="text-lg font-medium text-ink">
+          All redirects
+        </h2>
+        <SearchForm label="Search the redirects" fieldLabel="Search addresses" q={query.q}>
+          <label className="flex flex-col gap-1 text-sm text-stone">
+            Made by
+            <select name="origin" defaultValue={query.origin} className={controlClass}>
+              <option value="">Anyone</option>
+              <option value="staff">Staff</option>
+              <option value="seeded">Seed import</option>
+            </select>
+          </label>
+        </SearchForm>
+        <p role="status" className="text-sm text-stone">
+          {total === 1 ? "1 redirect" : `${total} redirects`}
+        </p>
+        {rules.length === 0 ? (
+          <p className="text-ink">{query.q || query.origin ? "Nothing matches this search." : "No redirect yet."}</p>
+        ) : (
+          <RulesTable rules={rules} />
+        )}
+        <Pagination page={page.page} total={total} pageSize={page.pageSize} hrefFor={(number) => rulesHref(query, number)} />
+      </section>
+
+      <section aria-labelledby="csv-heading" className="space-y-3 border border-line bg-white p-6">
+        <h2 id="csv-heading" className="text-lg font-medium text-ink">
+          Import and export
+        </h2>
+        <p className="text-sm text-stone">
+          {`A CSV file with one redirect a line: source,target,status (the header line and the status may be left out; 301 is the default). Up to 1 MB and ${MAX_IMPORT_LINES.toLocaleString("en")} lines. A line with a problem is listed and left out; the others are saved together.`}
+        </p>
+        <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3">
+          <label className="flex flex-col gap-1 text-sm text-ink">
+            CSV file
+            <input type="file" name="file" accept=".csv,text/csv" required className={controlClass} />
+          </label>
+          <button type="submit" name="intent" value="import" className={primaryButtonClass}>
+            Import
+          </button>
+        </Form>
+        <p className="text-sm">
+          <Link to={href("/admin/redirects/export")} reloadDocument className="font-medium text-bronze-dark underline underline-offset-4">
+            Download every redirect as CSV
+          </Link>
+        </p>
+      </section>
+    </section>
+  );
+}
