@@ -71,6 +71,8 @@ export default [
     route("admin/media/upload", "routes/admin/media-upload.ts", { id: "admin-media-upload" }),
     route("admin/media/choose", "routes/admin/media-choose.ts", { id: "admin-media-choose" }),
     route("admin/media/:itemId", "routes/admin/media-item.tsx", { id: "admin-media-item" }),
+    route("admin/users", "routes/admin/users.tsx", { id: "admin-users" }),
+    route("admin/audit", "routes/admin/audit.tsx", { id: "admin-audit" }),
   ]),
 
   route("*", contentPage, { id: "content-page" }),

@@ -15,6 +15,8 @@ export const adminAccess = {
   "admin-media-upload": ["admin", "editor"],
   "admin-media-choose": ["admin", "editor"],
   "admin-media-item": ["admin", "editor"],
+  "admin-users": ["admin"],
+  "admin-audit": ["admin"],
   "admin-sign-out": everyone,
 } as const satisfies Record<string, readonly StaffRole[]>;
 

@@ -12,3 +12,7 @@ export { adminAccess, mayOpen, openAdminRoutes, type AdminRouteId } from "./admi
 export { isStaffRole, roleLabels, staffRoles, type Staff, type StaffRole } from "./roles";
 export type { AccountFormResult } from "./pages.server";
 export { AdminDialog } from "./admin-ui/AdminDialog";
+export { FilterSelect, filterControlClass } from "./admin-ui/FilterSelect";
+export { formatChange } from "./admin-ui/admin-dates";
+export { UsersPage } from "./admin-ui/UsersPage";
+export type { UsersResult } from "./users-page.server";
