@@ -80,6 +80,8 @@ export default [
     route("admin/redirects/export", "routes/admin/redirects-export.ts", { id: "admin-redirects-export" }),
     route("admin/redirects/:redirectId", "routes/admin/redirect.tsx", { id: "admin-redirect" }),
     route("admin/settings", "routes/admin/settings.tsx", { id: "admin-settings" }),
+    route("admin/users", "routes/admin/users.tsx", { id: "admin-users" }),
+    route("admin/audit", "routes/admin/audit.tsx", { id: "admin-audit" }),
   ]),
 
   route("*", contentPage, { id: "content-page" }),

@@ -13,6 +13,7 @@ import { testDatabases } from "../tests/support/database";
 import { silentLogger } from "../tests/support/silent-logger";
 import { DEMO_MEDIA_ENV } from "../tests/support/template";
 import { demoSeed, importDemoContent } from "./index";
+import { createAuditLog } from "../app/features/audit/index.server";
 
 const nothing = { entities: 0, redirects: 0, documents: 0, galleryItems: 0 };
 
@@ -33,7 +34,7 @@ describe.each(testDatabases())("demo content import on $name", ({ open }) => {
   afterAll(() => database.close());
 
   it("fills an empty database and is idempotent", async () => {
-    const content = createContentService(database.db, "en-US");
+    const content = createContentService(database.db, "en-US", { audit: createAuditLog(database.db) });
     expect(await content.isEmpty()).toBe(true);
     const first = await importDemoContent({ db: database.db, storageDir, log: silentLogger });
     const second = await importDemoContent({ db: database.db, storageDir, log: silentLogger });
@@ -48,25 +49,25 @@ describe.each(testDatabases())("demo content import on $name", ({ open }) => {
   }, 240_000);
 
   it("serves the published home page", async () => {
-    const home = await createContentService(database.db, "en-US").pageByPath("/");
+    const home = await createContentService(database.db, "en-US", { audit: createAuditLog(database.db) }).pageByPath("/");
     expect(home?.elements[0]?.render_name).toBe("blade_large_hero");
   });
 
   it("keeps the draft-only demo page out of the published site and in preview", async () => {
-    const content = createContentService(database.db, "en-US");
+    const content = createContentService(database.db, "en-US", { audit: createAuditLog(database.db) });
     expect(await content.pageByPath("/about/design-center")).toBeNull();
     expect((await content.previewByPath("/about/design-center"))?.title).toBe("Design Center");
   });
 
   it("removes what the seed no longer has, and keeps what staff changed or made", async () => {
     const { db } = database;
-    const content = createContentService(db, "en-US");
+    const content = createContentService(db, "en-US", { audit: createAuditLog(db) });
     const full = demoSeed();
     const [droppedPage] = await db.select().from(entities).where(eq(entities.path, "/terms-of-use"));
     const [editedPage] = await db.select().from(entities).where(eq(entities.path, "/about/careers"));
     const details = { title: "Careers, as the editor wrote it", metadata: {}, tags: [], publicationDate: null };
-    await content.editing.saveDraft(editedPage!.id, details, null, editedPage!.revision, "editor-1");
-    await content.editing.create("landing_page", "/showroom-events", "Showroom events", "editor-1");
+    await content.editing.saveDraft(editedPage!.id, details, null, editedPage!.revision, { id: "editor-1", name: "Ed Itor" });
+    await content.editing.create("landing_page", "/showroom-events", "Showroom events", { id: "editor-1", name: "Ed Itor" });
     const [droppedRedirect, changedRedirect] = full.redirects;
     await createRedirectService(db).saveRedirects(
       [

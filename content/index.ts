@@ -13,6 +13,7 @@ import { demoGalleryItems, importDemoGallery } from "./gallery";
 import { ensureDemoMedia } from "./media/generate";
 import { pages } from "./pages";
 import { redirects } from "./redirects";
+import { createAuditLog } from "../app/features/audit/index.server";
 
 /** What content/ holds; tests pass a smaller one. */
 export type DemoSeed = {
@@ -70,7 +71,7 @@ export async function importDemoContent({
 }: ImportOptions): Promise<ImportResult> {
   const started = performance.now();
   const media = await ensureDemoMedia(storageDir);
-  const content = createContentService(db, locale, { onChange });
+  const content = createContentService(db, locale, { onChange, audit: createAuditLog(db) });
   const saved = await content.saveEntities(seed.entities, log);
   // A rejected entity still names its path: a mistake in content/ never removes the page it meant.
   const gone = await content.removeGoneFromSeed(seed.entities.map((entity) => entity.path));

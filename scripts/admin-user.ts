@@ -6,6 +6,7 @@
 import { parseArgs } from "node:util";
 import pino from "pino";
 import { type AccountService, createAccountService } from "../app/features/accounts/index.server";
+import { createAuditLog } from "../app/features/audit/index.server";
 import { isStaffRole, staffRoles } from "../app/features/accounts";
 import { parseConfig } from "../server/config";
 import { serverSecret } from "../server/secrets";
@@ -39,7 +40,10 @@ async function ask(controlPath: string, locally: (accounts: AccountService) => P
   const database = await openForTool(config, "admin:user");
   try {
     const secret = await serverSecret(database.db, "admin-auth", config.AUTH_SECRET);
-    return await locally(createAccountService({ db: database.db, secret, siteUrl: config.SITE_URL, log: pino({ level: "silent" }) }));
+    const audit = createAuditLog(database.db);
+    return await locally(
+      createAccountService({ db: database.db, secret, siteUrl: config.SITE_URL, log: pino({ level: "silent" }), audit }),
+    );
   } finally {
     await database.close();
   }

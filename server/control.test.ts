@@ -10,6 +10,7 @@ import { silentLogger } from "../tests/support/silent-logger";
 import { DEMO_MEDIA_ENV } from "../tests/support/template";
 import { leadSubmissions } from "../app/features/forms/tables.server";
 import { type AccountService, createAccountService } from "../app/features/accounts/index.server";
+import { createAuditLog } from "../app/features/audit/index.server";
 import { askRunningSite } from "../scripts/running-site";
 import { parseConfig } from "./config";
 import { controlSocketPath, createControlApp, serveControl } from "./control";
@@ -44,6 +45,7 @@ describe("the control socket of a site on the embedded database", () => {
       secret: "a-test-secret-of-thirty-two-chars!",
       siteUrl: "http://localhost:3000",
       log: silentLogger,
+      audit: createAuditLog(database.db),
     });
     const app = createControlApp({
       db: database.db,

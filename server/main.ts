@@ -60,10 +60,12 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
   const log = createLogger(config);
   const database = given ?? (await openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR }));
 
+  const audit = createAuditLog(database.db);
   const search = createSearchService(database.db, config.CONTENT_LOCALE);
   // Development renders every time, so code edits show at once.
   const renderCache = mode === "production" ? createRenderCache() : undefined;
   const content = createContentService(database.db, config.CONTENT_LOCALE, {
+    audit,
     onChange: async (change) => {
       await search.syncContent();
       if (change.scope === "everything") renderCache?.invalidate();
@@ -83,7 +85,6 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
   await search.indexCatalogue();
   await search.syncContent();
 
-  const audit = createAuditLog(database.db);
   const settings = createSiteSettings({
     db: database.db,
     defaults: siteConfigFor(config),
@@ -105,6 +106,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     siteUrl: config.SITE_URL,
     log,
     mailer: config.SMTP_URL ? { transport: nodemailer.createTransport(config.SMTP_URL), from: config.SMTP_FROM } : undefined,
+    audit,
   });
   const redirects = createRedirectService(database.db, { onChange: () => renderCache?.invalidate() });
   const services: AppServices = {
@@ -148,6 +150,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
       storageDir: config.STORAGE_DIR,
       variantCacheDir: path.join(config.DATA_DIR, "media-cache"),
       pagesUsing: (url) => content.pathsUsing(url),
+      audit,
     }),
     documents: createDocumentService(database.db, database.kind),
     transcripts: createTranscriptService({ gallery, storageDir: config.STORAGE_DIR, log, vimeoToken: config.VIMEO_ACCESS_TOKEN }),

@@ -18,6 +18,7 @@ import { createSearchService, searchApi, searchDocuments } from "../../app/featu
 import { createLogger } from "../../server/logger";
 import { parseConfig } from "../../server/config";
 import { openScratchDatabase, percentile } from "./scratch-database";
+import { createAuditLog } from "../../app/features/audit/index.server";
 
 const REQUESTS = 500;
 const BATCH = 500;
@@ -60,7 +61,10 @@ const { database, dispose } = await openScratchDatabase("search-bench", values.p
 try {
   const log = createLogger(parseConfig({ LOG_LEVEL: "silent" }));
   const search = createSearchService(database.db, "en-US");
-  const content = createContentService(database.db, "en-US", { onChange: async () => void (await search.syncContent()) });
+  const content = createContentService(database.db, "en-US", {
+    onChange: async () => void (await search.syncContent()),
+    audit: createAuditLog(database.db),
+  });
   const extra = generatedPages(Math.min(Number(values.pages ?? 0), 100_000));
   const indexing = performance.now();
   for (const batch of [

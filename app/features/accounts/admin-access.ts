@@ -24,6 +24,8 @@ export const adminAccess = {
   "admin-redirects-export": ["admin", "editor"],
   "admin-redirect": ["admin", "editor"],
   "admin-settings": ["admin"],
+  "admin-users": ["admin"],
+  "admin-audit": ["admin"],
   "admin-sign-out": everyone,
 } as const satisfies Record<string, readonly StaffRole[]>;
 

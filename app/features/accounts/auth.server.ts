@@ -1,5 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
 import type { Db } from "~/platform/db";
 import type { Logger } from "~/platform/logger";
 import { staffAccounts, staffSessions, staffUsers, staffVerifications } from "./tables.server";
@@ -9,6 +11,9 @@ export const MAX_PASSWORD_LENGTH = 128;
 /** A session lasts a working day and is extended while it is used. */
 const SESSION_SECONDS = 12 * 60 * 60;
 const SESSION_REFRESH_SECONDS = 60 * 60;
+
+/** The code of the refusal a disabled account meets at sign-in, once its password was right. */
+export const ACCOUNT_DISABLED = "ACCOUNT_DISABLED";
 
 export type AuthOptions = { db: Db; secret: string; siteUrl: string; log: Logger };
 
@@ -27,7 +32,12 @@ export function createAuth({ db, secret, siteUrl, log }: AuthOptions) {
       provider: "pg",
       schema: { user: staffUsers, session: staffSessions, account: staffAccounts, verification: staffVerifications },
     }),
-    user: { additionalFields: { role: { type: "string", required: true, input: false } } },
+    user: {
+      additionalFields: {
+        role: { type: "string", required: true, input: false },
+        disabledAt: { type: "date", required: false, input: false },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       // Staff are invited (setup link, `npm run admin:user`), never self-registered.
@@ -37,6 +47,17 @@ export function createAuth({ db, secret, siteUrl, log }: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
     },
     session: { expiresIn: SESSION_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
+    databaseHooks: {
+      // Every way to a session goes through here: a disabled account gets none, whatever it proves.
+      session: {
+        create: {
+          async before(session) {
+            const [user] = await db.select({ disabledAt: staffUsers.disabledAt }).from(staffUsers).where(eq(staffUsers.id, session.userId));
+            if (user?.disabledAt) throw new APIError("FORBIDDEN", { code: ACCOUNT_DISABLED, message: "This account is disabled." });
+          },
+        },
+      },
+    },
     verification: { storeIdentifier: "hashed" },
     advanced: { useSecureCookies: siteUrl.startsWith("https://"), cookiePrefix: "lc-admin" },
     trustedOrigins: [new URL(siteUrl).origin],

@@ -1,5 +1,6 @@
 // The accounts feature's server door: the service, the role guard and the pages' loaders and actions.
-export { createAccountService, type AccountService, type NewStaff } from "./service.server";
+export { createAccountService, type AccountService } from "./service.server";
+export type { NewStaff } from "./users";
 export type { MailTransport, StaffMailer } from "./staff-mail.server";
 export { requireStaff, safeNextPath, type AccountServices } from "./guard.server";
 export {
@@ -14,3 +15,4 @@ export {
   signInLoader,
   signOutAction,
 } from "./pages.server";
+export { usersAction, usersLoader } from "./users-page.server";

@@ -12,5 +12,8 @@ export { adminAccess, mayOpen, openAdminRoutes, type AdminRouteId } from "./admi
 export { isStaffRole, roleLabels, staffRoles, type Staff, type StaffRole } from "./roles";
 export type { AccountFormResult } from "./pages.server";
 export { AdminDialog } from "./admin-ui/AdminDialog";
-export { AdminSelect } from "./admin-ui/AdminSelect";
+export { AdminSelect, filterControlClass } from "./admin-ui/AdminSelect";
 export { AdminTable } from "./admin-ui/AdminTable";
+export { formatChange } from "./admin-ui/admin-dates";
+export { UsersPage } from "./admin-ui/UsersPage";
+export type { UsersResult } from "./users-page.server";

@@ -14,7 +14,7 @@ export const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-
 export type FormErrors = Record<string, string[]>;
 export type AccountFormResult = { message?: string; errors?: FormErrors; done?: boolean };
 
-const Email = z.email("Enter an e-mail address such as name@example.com.").max(254);
+export const Email = z.email("Enter an e-mail address such as name@example.com.").max(254);
 const Password = z
   .string()
   .min(MIN_PASSWORD_LENGTH, `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`)
@@ -40,13 +40,13 @@ export const PASSWORD_RESET_SENT =
 const ChangePassword = NewPassword.and(z.object({ current: z.string().min(1, "Enter your current password.").max(MAX_PASSWORD_LENGTH) }));
 
 /** The form's text fields, without the characters no one types (NUL and other controls: app/lib/unreadable-text.ts). */
-function fieldsOf(form: FormData): Record<string, string> {
+export function fieldsOf(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === "string") values[name] = withoutUnreadableText(value);
   return values;
 }
 
-function errorsOf(error: z.ZodError): FormErrors {
+export function errorsOf(error: z.ZodError): FormErrors {
   return z.flattenError(error).fieldErrors as FormErrors;
 }
 
@@ -75,6 +75,9 @@ export async function signInAction(request: Request, services: AccountServices, 
   const verdict = services.accounts.signInThrottle.attempt(requestInfo.clientIp, parsed.data.email);
   if (!verdict.allowed) return tooMany("sign-in attempts", verdict.retryAfterSeconds);
   const result = await services.accounts.signIn(parsed.data.email, parsed.data.password, request.headers);
+  // Said only after the right password, so it tells nobody else which accounts exist.
+  if (!result.ok && result.disabled)
+    return data<AccountFormResult>({ message: "This account is disabled. Ask an administrator to enable it." }, { status: 403 });
   if (!result.ok) return data<AccountFormResult>({ message: "The e-mail address or the password is not right." }, { status: 401 });
   return withHeaders(safeNextPath(form.next), result.headers);
 }

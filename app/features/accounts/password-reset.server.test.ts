@@ -1,36 +1,18 @@
 import { eq } from "drizzle-orm";
-import type { SendMailOptions } from "nodemailer";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../../server/db";
 import { testDatabases } from "../../../tests/support/database";
+import { fakeTransport, linkIn } from "../../../tests/support/fake-mail";
 import { PASSWORD_RESET_SENT, forgotPasswordAction } from "./pages.server";
 import { type AccountService, createAccountService } from "./service.server";
-import type { MailTransport } from "./staff-mail.server";
+import { createAuditLog } from "../audit/index.server";
 import { staffMail, staffMailAttempts } from "./tables.server";
 
 const siteUrl = "http://localhost:3000";
 const password = "a long enough passphrase";
 const HOUR = 60 * 60 * 1000;
 
-/** A transport that keeps what it is given, and fails the next `failures` sends as a server that is down would. */
-function fakeTransport() {
-  const transport = {
-    sent: [] as SendMailOptions[],
-    failures: 0,
-    async sendMail(message: SendMailOptions) {
-      if (transport.failures > 0) {
-        transport.failures -= 1;
-        throw new Error("connect ECONNREFUSED 127.0.0.1:25");
-      }
-      transport.sent.push(message);
-    },
-    close() {},
-  };
-  return transport satisfies MailTransport;
-}
-
-const linkIn = (message: SendMailOptions | undefined) => /http:\/\/\S+/.exec(String(message?.text))?.[0] ?? "";
 const tokenOf = (link: string) => new URL(link).searchParams.get("token") ?? "";
 
 describe.each(testDatabases())("password reset by e-mail on $name", ({ open }) => {
@@ -46,6 +28,7 @@ describe.each(testDatabases())("password reset by e-mail on $name", ({ open }) =
       siteUrl,
       log: pino({ level: "info" }, { write: (line: string) => logs.push(line) }),
       mailer: mailer ? { transport, from: "LaCantina Doors admin <admin@example.com>" } : undefined,
+      audit: createAuditLog(database.db),
     });
 
   async function member(email = "editor@example.com") {

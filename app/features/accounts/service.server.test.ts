@@ -3,6 +3,7 @@ import pino from "pino";
 import type { Database } from "../../../server/db";
 import { testDatabases } from "../../../tests/support/database";
 import { type AccountService, createAccountService } from "./service.server";
+import { createAuditLog } from "../audit/index.server";
 
 const siteUrl = "http://localhost:3000";
 const password = "a long enough passphrase";
@@ -27,6 +28,7 @@ describe.each(testDatabases())("staff accounts on $name", ({ open }) => {
       secret: "test-secret-of-at-least-32-characters!",
       siteUrl,
       log: pino({ level: "silent" }),
+      audit: createAuditLog(database.db),
     });
   });
   afterEach(async () => database.close());

@@ -1,25 +1,28 @@
+import { isAPIError } from "better-auth/api";
 import { generateRandomString } from "better-auth/crypto";
-import { asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import { href } from "react-router";
+import type { AuditRecorder } from "../audit/index.server";
 import type { Db } from "~/platform/db";
 import type { Logger } from "~/platform/logger";
-import { type Auth, createAuth } from "./auth.server";
+import { ACCOUNT_DISABLED, type Auth, createAuth } from "./auth.server";
 import { isStaffRole, type Staff, type StaffRole } from "./roles";
 import { createAccountThrottle, PASSWORD_RESET_LIMITS, SIGN_IN_LIMITS } from "./account-throttle.server";
-import { createStaffMail, type StaffMailer } from "./staff-mail.server";
+import { createStaffMail, INVITATION_MS, type StaffMailer } from "./staff-mail.server";
 import { staffUsers } from "./tables.server";
+import type { NewStaff } from "./users";
+import { createUserAdmin } from "./users.server";
 
 const FIRST_ADMIN = "first-admin-setup";
 /** The setup link of an empty accounts table: one use, one hour; each start while empty makes a new one. */
 const FIRST_ADMIN_SETUP_MS = 60 * 60 * 1000;
-/** An invitation (a set-password link for a new account) stays valid three days. */
-const INVITATION_MS = 3 * 24 * 60 * 60 * 1000;
 
-export type SignInResult = { ok: true; headers: Headers; staff: Staff } | { ok: false };
-export type NewStaff = { email: string; name: string; role: StaffRole };
+export type SignInResult = { ok: true; headers: Headers; staff: Staff } | { ok: false; disabled?: true };
 
-function toStaff(user: { id: string; email: string; name: string; role?: unknown }): Staff | null {
-  return isStaffRole(user.role) ? { id: user.id, email: user.email, name: user.name, role: user.role } : null;
+type AuthUser = { id: string; email: string; name: string; role?: unknown; disabledAt?: Date | null };
+
+function toStaff(user: AuthUser): Staff | null {
+  return isStaffRole(user.role) && !user.disabledAt ? { id: user.id, email: user.email, name: user.name, role: user.role } : null;
 }
 
 type AccountServiceOptions = {
@@ -27,12 +30,14 @@ type AccountServiceOptions = {
   secret: string;
   siteUrl: string;
   log: Logger;
-  /** Sends staff e-mail (password resets); unset when SMTP_URL is not, and in the command-line tools. */
+  /** Sends staff e-mail (password resets, invitations); unset when SMTP_URL is not, and in the command-line tools. */
   mailer?: StaffMailer;
+  /** Where the administrators' changes to accounts are recorded (features/audit). */
+  audit: AuditRecorder;
 };
 
 /** Staff accounts and their sessions: sign-in, sign-out, the first administrator, invitations and resets. */
-export function createAccountService({ db, secret, siteUrl, log, mailer }: AccountServiceOptions) {
+export function createAccountService({ db, secret, siteUrl, log, mailer, audit }: AccountServiceOptions) {
   const auth: Auth = createAuth({ db, secret, siteUrl, log });
   const context = () => auth.$context;
 
@@ -66,6 +71,8 @@ export function createAccountService({ db, secret, siteUrl, log, mailer }: Accou
     passwordResetThrottle: createAccountThrottle(PASSWORD_RESET_LIMITS),
     /** The outbox of staff e-mail: started and stopped with the process, driven directly by tests. */
     mailOutbox: mail.outbox,
+    /** The users screen's accounts: invitations, roles, disabling (users.server.ts). */
+    users: createUserAdmin({ db, audit, mail, setPasswordLink, createUser }),
 
     /** The member of staff the request's session cookie belongs to, or null. */
     async currentStaff(headers: Headers): Promise<Staff | null> {
@@ -76,10 +83,12 @@ export function createAccountService({ db, secret, siteUrl, log, mailer }: Accou
     async signIn(email: string, password: string, headers: Headers): Promise<SignInResult> {
       try {
         const result = await auth.api.signInEmail({ body: { email, password, rememberMe: false }, headers, returnHeaders: true });
-        const staff = toStaff(result.response.user as { id: string; email: string; name: string; role?: unknown });
-        return staff ? { ok: true, headers: result.headers, staff } : { ok: false };
-      } catch {
-        return { ok: false };
+        const staff = toStaff(result.response.user as AuthUser);
+        if (!staff) return { ok: false };
+        await db.update(staffUsers).set({ lastSignInAt: new Date() }).where(eq(staffUsers.id, staff.id));
+        return { ok: true, headers: result.headers, staff };
+      } catch (error) {
+        return isAPIError(error) && error.body?.code === ACCOUNT_DISABLED ? { ok: false, disabled: true } : { ok: false };
       }
     },
 
@@ -192,11 +201,14 @@ export function createAccountService({ db, secret, siteUrl, log, mailer }: Accou
       const [user] = await db
         .select({ id: staffUsers.id, role: staffUsers.role })
         .from(staffUsers)
-        .where(eq(staffUsers.email, email.trim().toLowerCase()));
-      if (user && isStaffRole(user.role)) await mail.queuePasswordReset(user.id);
+        .where(and(eq(staffUsers.email, email.trim().toLowerCase()), isNull(staffUsers.disabledAt)));
+      if (user && isStaffRole(user.role)) await mail.queue(user.id, "password-reset");
     },
 
-    /** A new account without a password, and the invitation link where its owner sets one. */
+    /**
+     * A new account without a password, and the invitation link where its owner sets one: the
+     * command line's way (`npm run admin:user`); the users screen's is `users.invite`.
+     */
     async invite(staff: NewStaff): Promise<{ link: string } | { error: "exists" }> {
       const existing = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, staff.email.toLowerCase()));
       if (existing.length > 0) return { error: "exists" };

@@ -11,6 +11,9 @@ export const staffUsers = pgTable("staff_users", {
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
   role: text("role").notNull(),
+  /** Set while an administrator has disabled the account: it cannot sign in, and its sessions were ended. */
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -67,12 +70,12 @@ export const staffVerifications = pgTable(
   (table) => [index("staff_verifications_identifier_idx").on(table.identifier)],
 );
 
-export const staffMailKinds = ["password-reset"] as const;
+export const staffMailKinds = ["password-reset", "invitation"] as const;
 export type StaffMailKind = (typeof staffMailKinds)[number];
 
 /**
  * E-mail to members of staff, waiting in a durable outbox (app/lib/outbox.server.ts). A row says
- * which mail to whom, never its text: a password-reset link is made when the mail is sent, so no
+ * which mail to whom, never its text: a set-password link (reset or invitation) is made when the mail is sent, so no
  * usable token is ever stored in the clear.
  */
 export const staffMail = pgTable(

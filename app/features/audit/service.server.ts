@@ -31,6 +31,8 @@ function matching(query: AuditQuery): SQL | undefined {
 }
 
 export type AuditLog = ReturnType<typeof createAuditLog>;
+/** What a service that makes changes needs of the log. */
+export type AuditRecorder = Pick<AuditLog, "record">;
 
 /** The audit log of the admin: services record their changes here, admins browse them. */
 export function createAuditLog(db: Db) {

@@ -3,4 +3,3 @@
 export { ContentOverview } from "./admin-ui/ContentOverview";
 export { EntityEditor, type EditorResult } from "./admin-ui/EntityEditor";
 export { entityStatuses, overviewHref, statusLabels, typeLabel, type EntityStatus, type Overview, type OverviewRow } from "./overview";
-export { formatChange } from "./admin-ui/admin-dates";

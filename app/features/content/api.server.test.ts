@@ -9,6 +9,7 @@ import { silentLogger } from "../../../tests/support/silent-logger";
 import { contentApi } from "./api.server";
 import { previewCookie } from "./preview-access.server";
 import { createContentService } from "./service.server";
+import { createAuditLog } from "../audit/index.server";
 
 const SECRET = "editor-preview-secret-for-tests";
 type Json = Record<string, unknown>;
@@ -24,9 +25,9 @@ describe.each(testDatabases())("content API /api/v1/cms on $name", ({ open }) =>
 
   beforeAll(async () => {
     database = await open();
-    const content = createContentService(database.db, "en-US");
+    const content = createContentService(database.db, "en-US", { audit: createAuditLog(database.db) });
     await content.saveEntities(contentFixtures, silentLogger);
-    await createContentService(database.db, "fr-FR").saveEntities(
+    await createContentService(database.db, "fr-FR", { audit: createAuditLog(database.db) }).saveEntities(
       [{ type: "landing_page", path: "/about", published: { title: "À propos", metadata: {}, elements: [] } }],
       silentLogger,
     );
@@ -96,7 +97,13 @@ describe.each(testDatabases())("content API /api/v1/cms on $name", ({ open }) =>
 
     it("is 404 for everyone while no preview secret is configured", async () => {
       const unconfigured = new Hono<AppEnv>();
-      unconfigured.route("/api/v1/cms", contentApi({ content: createContentService(database.db, "en-US"), config: parseConfig({}) }));
+      unconfigured.route(
+        "/api/v1/cms",
+        contentApi({
+          content: createContentService(database.db, "en-US", { audit: createAuditLog(database.db) }),
+          config: parseConfig({}),
+        }),
+      );
       const response = await unconfigured.request("http://localhost/api/v1/cms/entities/preview%2Fabout", {
         headers: { "X-Preview-Secret": SECRET },
       });

@@ -9,6 +9,7 @@ import { RenderBlocks, type Block } from "../blocks";
 import { blockKinds, checkBlocks, prepareBlocks } from "../blocks/index.server";
 import { DraftDetailsSchema } from "./editing.server";
 import { createContentService, type ContentService } from "./service.server";
+import { createAuditLog } from "../audit/index.server";
 
 const kinds = blockKinds();
 
@@ -19,7 +20,7 @@ describe.each(testDatabases())("a saved block round-trips through the renderer o
 
   beforeAll(async () => {
     database = await open();
-    content = createContentService(database.db, "en-US");
+    content = createContentService(database.db, "en-US", { audit: createAuditLog(database.db) });
     await content.saveEntities(
       [{ type: "landing_page", path: "/every-block", draft: { title: "Every block", elements: [] } }],
       silentLogger,
@@ -34,7 +35,7 @@ describe.each(testDatabases())("a saved block round-trips through the renderer o
     const checked = checkBlocks([block], entity.elements);
     if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
 
-    expect(await content.editing.saveDraft(entity.id, details, checked.blocks, entity.revision, "Ed")).toEqual({
+    expect(await content.editing.saveDraft(entity.id, details, checked.blocks, entity.revision, { id: "u-ed", name: "Ed" })).toEqual({
       ok: true,
       revision: entity.revision + 1,
     });

@@ -1,6 +1,7 @@
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
 import { withoutUnreadableText } from "~/lib/unreadable-text";
+import type { AuditActor } from "../audit";
 import { creatableTypes, type CreatableType, type CreatePageResult } from "./editing";
 import type { ContentService } from "./service.server";
 
@@ -11,7 +12,7 @@ const NewPage = z.object({
 });
 
 /** The content list's action: a new page or article from scratch, then its editor. */
-export async function createPageAction(services: { content: Pick<ContentService, "editing"> }, request: Request, author: string) {
+export async function createPageAction(services: { content: Pick<ContentService, "editing"> }, request: Request, author: AuditActor) {
   const form = await request.formData();
   const values = Object.fromEntries(
     ["type", "title", "path"].map((name) => {

@@ -5,6 +5,11 @@ import { silentLogger } from "../../../tests/support/silent-logger";
 import { version } from "../../../tests/support/content-fixtures";
 import { newPathProblem, DraftDetailsSchema } from "./editing.server";
 import { type ContentService, createContentService } from "./service.server";
+import { type AuditLog, createAuditLog } from "../audit/index.server";
+
+const edItor = { id: "u-ed", name: "Ed Itor" };
+const otherEditor = { id: "u-other", name: "Other Editor" };
+const sam = { id: "u-sam", name: "Sam Scheduler" };
 
 const details = (title: string) =>
   DraftDetailsSchema.parse({ title, metadata: { metaDescription: `About ${title}` }, tags: ["doors"], publicationDate: null });
@@ -48,12 +53,14 @@ describe("the address of a copy", () => {
 describe.each(testDatabases())("editing an entity on $name", ({ open }) => {
   let database: Database;
   let content: ContentService;
+  let audit: AuditLog;
   const onChange = vi.fn();
   let id: number;
 
   beforeAll(async () => {
     database = await open();
-    content = createContentService(database.db, "en-US", { onChange });
+    audit = createAuditLog(database.db);
+    content = createContentService(database.db, "en-US", { onChange, audit });
     await content.saveEntities([{ type: "landing_page", path: "/doors", published: version("Doors") }], silentLogger);
     id = (await content.pageByPath("/doors"))?.id ?? 0;
   });
@@ -64,7 +71,7 @@ describe.each(testDatabases())("editing an entity on $name", ({ open }) => {
     expect(before).toMatchObject({ status: "published", revision: 1, updatedBy: null, history: [] });
     onChange.mockClear();
 
-    expect(await content.editing.saveDraft(id, details("Doors, renewed"), null, 1, "Ed Itor")).toEqual({ ok: true, revision: 2 });
+    expect(await content.editing.saveDraft(id, details("Doors, renewed"), null, 1, edItor)).toEqual({ ok: true, revision: 2 });
     expect((await content.pageByPath("/doors"))?.title).toBe("Doors");
     expect((await content.previewByPath("/doors"))?.title).toBe("Doors, renewed");
     expect((await content.previewByPath("/doors"))?.metadata.metaDescription).toBe("About Doors, renewed");
@@ -75,33 +82,33 @@ describe.each(testDatabases())("editing an entity on $name", ({ open }) => {
   });
 
   it("refuses a save made on an older revision, and changes nothing", async () => {
-    expect(await content.editing.saveDraft(id, details("Stale copy"), null, 1, "Other Editor")).toEqual({ ok: false, reason: "conflict" });
+    expect(await content.editing.saveDraft(id, details("Stale copy"), null, 1, otherEditor)).toEqual({ ok: false, reason: "conflict" });
     expect((await content.editing.entityForEditor(id))?.title).toBe("Doors, renewed");
-    expect(await content.editing.saveDraft(999_999, details("Nowhere"), null, 1, "Ed")).toEqual({ ok: false, reason: "not_found" });
+    expect(await content.editing.saveDraft(999_999, details("Nowhere"), null, 1, edItor)).toEqual({ ok: false, reason: "not_found" });
   });
 
   it("publishes the draft at once, then has nothing left to publish", async () => {
-    expect(await content.editing.publish(id, 2, "Ed Itor")).toEqual({ ok: true, revision: 3 });
+    expect(await content.editing.publish(id, 2, edItor)).toEqual({ ok: true, revision: 3 });
     expect((await content.pageByPath("/doors"))?.title).toBe("Doors, renewed");
     expect((await content.editing.entityForEditor(id))?.status).toBe("published");
-    expect(await content.editing.publish(id, 3, "Ed Itor")).toEqual({ ok: false, reason: "nothing_to_publish" });
+    expect(await content.editing.publish(id, 3, edItor)).toEqual({ ok: false, reason: "nothing_to_publish" });
   });
 
   it("takes a page off the site without losing it", async () => {
-    expect(await content.editing.unpublish(id, 3, "Ed Itor")).toEqual({ ok: true, revision: 4 });
+    expect(await content.editing.unpublish(id, 3, edItor)).toEqual({ ok: true, revision: 4 });
     expect(await content.pageByPath("/doors")).toBeNull();
     expect((await content.previewByPath("/doors"))?.title).toBe("Doors, renewed");
     expect((await content.editing.entityForEditor(id))?.status).toBe("draft");
-    expect(await content.editing.unpublish(id, 4, "Ed Itor")).toEqual({ ok: false, reason: "not_published" });
+    expect(await content.editing.unpublish(id, 4, edItor)).toEqual({ ok: false, reason: "not_published" });
     expect((await content.editing.entityForEditor(id))?.history.map((entry) => entry.action)).toEqual(["unpublish", "publish", "save"]);
   });
 
   it("restores an earlier revision as the draft, leaving the site as it is", async () => {
-    expect(await content.editing.restore(id, 2, 4, "Ed Itor")).toEqual({ ok: true, revision: 5 });
+    expect(await content.editing.restore(id, 2, 4, edItor)).toEqual({ ok: true, revision: 5 });
     expect((await content.previewByPath("/doors"))?.title).toBe("Doors, renewed");
     expect(await content.pageByPath("/doors")).toBeNull();
-    expect(await content.editing.restore(id, 77, 5, "Ed Itor")).toEqual({ ok: false, reason: "no_such_revision" });
-    expect(await content.editing.restore(id, 2, 4, "Ed Itor")).toEqual({ ok: false, reason: "conflict" });
+    expect(await content.editing.restore(id, 77, 5, edItor)).toEqual({ ok: false, reason: "no_such_revision" });
+    expect(await content.editing.restore(id, 2, 4, edItor)).toEqual({ ok: false, reason: "conflict" });
     expect((await content.editing.entityForEditor(id))?.history[0]).toMatchObject({ revision: 5, action: "restore" });
   });
 
@@ -114,7 +121,7 @@ describe.each(testDatabases())("editing an entity on $name", ({ open }) => {
       silentLogger,
     );
     const gates = (await content.pageByPath("/gates"))?.id ?? 0;
-    const copy = await content.editing.duplicate(gates, "/gates-copy", "Ed Itor");
+    const copy = await content.editing.duplicate(gates, "/gates-copy", edItor);
     if (!copy.ok) throw new Error(`not copied: ${copy.reason}`);
     expect(await content.editing.entityForEditor(copy.id)).toMatchObject({
       path: "/gates-copy",
@@ -125,25 +132,25 @@ describe.each(testDatabases())("editing an entity on $name", ({ open }) => {
       history: [{ revision: 1, action: "duplicate", author: "Ed Itor" }],
     });
     expect(await content.pageByPath("/gates-copy")).toBeNull();
-    expect(await content.editing.duplicate(gates, "/gates-copy", "Ed Itor")).toEqual({ ok: false, reason: "path_taken" });
-    expect(await content.editing.duplicate(gates, "/admin/gates", "Ed Itor")).toMatchObject({ ok: false, reason: "bad_path" });
+    expect(await content.editing.duplicate(gates, "/gates-copy", edItor)).toEqual({ ok: false, reason: "path_taken" });
+    expect(await content.editing.duplicate(gates, "/admin/gates", edItor)).toMatchObject({ ok: false, reason: "bad_path" });
     const footer = (await content.overview({ q: "footer", type: "", status: "", page: 1 })).rows[0]?.id ?? 0;
-    expect(await content.editing.duplicate(footer, "/footer-2", "Ed Itor")).toEqual({ ok: false, reason: "component" });
-    expect(await content.editing.remove(footer, 1)).toEqual({ ok: false, reason: "component" });
+    expect(await content.editing.duplicate(footer, "/footer-2", edItor)).toEqual({ ok: false, reason: "component" });
+    expect(await content.editing.remove(footer, 1, edItor)).toEqual({ ok: false, reason: "component" });
 
-    expect(await content.editing.move(gates, "/gates-copy", 1, "Ed Itor")).toEqual({ ok: false, reason: "path_taken" });
-    expect(await content.editing.move(gates, "/api/gates", 1, "Ed Itor")).toMatchObject({ ok: false, reason: "bad_path" });
-    expect(await content.editing.move(footer, "/footer-2", 1, "Ed Itor")).toEqual({ ok: false, reason: "component" });
-    expect(await content.editing.move(gates, "/garden-gates", 9, "Ed Itor")).toEqual({ ok: false, reason: "conflict" });
-    expect(await content.editing.move(gates, "/garden-gates", 1, "Ed Itor")).toEqual({ ok: true, revision: 2, from: "/gates" });
+    expect(await content.editing.move(gates, "/gates-copy", 1, edItor)).toEqual({ ok: false, reason: "path_taken" });
+    expect(await content.editing.move(gates, "/api/gates", 1, edItor)).toMatchObject({ ok: false, reason: "bad_path" });
+    expect(await content.editing.move(footer, "/footer-2", 1, edItor)).toEqual({ ok: false, reason: "component" });
+    expect(await content.editing.move(gates, "/garden-gates", 9, edItor)).toEqual({ ok: false, reason: "conflict" });
+    expect(await content.editing.move(gates, "/garden-gates", 1, edItor)).toEqual({ ok: true, revision: 2, from: "/gates" });
     expect((await content.pageByPath("/garden-gates"))?.title).toBe("Gates");
     expect(await content.pageByPath("/gates")).toBeNull();
 
-    expect(await content.editing.remove(gates, 7)).toEqual({ ok: false, reason: "conflict" });
-    expect(await content.editing.remove(gates, 2)).toEqual({ ok: true, revision: 2 });
+    expect(await content.editing.remove(gates, 7, edItor)).toEqual({ ok: false, reason: "conflict" });
+    expect(await content.editing.remove(gates, 2, edItor)).toEqual({ ok: true, revision: 2 });
     expect(await content.pageByPath("/garden-gates")).toBeNull();
     expect(await content.editing.entityForEditor(gates)).toBeNull();
-    expect(await content.editing.remove(gates, 2)).toEqual({ ok: false, reason: "not_found" });
+    expect(await content.editing.remove(gates, 2, edItor)).toEqual({ ok: false, reason: "not_found" });
   });
 
   it("leaves what an editor changed alone when the seed content is imported again", async () => {
@@ -163,7 +170,7 @@ describe.each(testDatabases())("editing an entity on $name", ({ open }) => {
     await content.saveEntities([{ type: "landing_page", path: "/awnings", draft: version("Awnings") }], silentLogger);
     const awnings = (await content.previewByPath("/awnings"))?.id ?? 0;
     const at = new Date(Date.now() + 3_600_000);
-    expect(await content.editing.schedule(awnings, at, 1, "Sam Scheduler")).toEqual({ ok: true, revision: 2 });
+    expect(await content.editing.schedule(awnings, at, 1, sam)).toEqual({ ok: true, revision: 2 });
     expect((await content.editing.entityForEditor(awnings))?.scheduled).toEqual({ at: at.toISOString(), by: "Sam Scheduler" });
 
     expect(await content.editing.publishDue(new Date(at.getTime() - 1000))).toBe(0);
@@ -177,20 +184,20 @@ describe.each(testDatabases())("editing an entity on $name", ({ open }) => {
     expect(after?.history[0]).toMatchObject({ action: "publish", author: "Sam Scheduler" });
     expect(await content.editing.publishDue(new Date(at.getTime() + 60_000))).toBe(0);
 
-    expect(await content.editing.schedule(awnings, at, 3, "Sam Scheduler")).toEqual({ ok: false, reason: "nothing_to_publish" });
+    expect(await content.editing.schedule(awnings, at, 3, sam)).toEqual({ ok: false, reason: "nothing_to_publish" });
   });
 
   it("cancels a scheduled publication, and drops one whose draft was published by hand", async () => {
     await content.saveEntities([{ type: "landing_page", path: "/screens", draft: version("Screens") }], silentLogger);
     const screens = (await content.previewByPath("/screens"))?.id ?? 0;
     const soon = new Date(Date.now() + 60_000);
-    await content.editing.schedule(screens, soon, 1, "Sam");
-    expect(await content.editing.unschedule(screens, 2, "Sam")).toEqual({ ok: true, revision: 3 });
+    await content.editing.schedule(screens, soon, 1, sam);
+    expect(await content.editing.unschedule(screens, 2, sam)).toEqual({ ok: true, revision: 3 });
     expect(await content.editing.publishDue(new Date(soon.getTime() + 1000))).toBe(0);
     expect(await content.pageByPath("/screens")).toBeNull();
 
-    await content.editing.schedule(screens, soon, 3, "Sam");
-    await content.editing.publish(screens, 4, "Ed");
+    await content.editing.schedule(screens, soon, 3, sam);
+    await content.editing.publish(screens, 4, edItor);
     expect((await content.editing.entityForEditor(screens))?.scheduled).toBeNull();
   });
 
@@ -208,17 +215,46 @@ describe.each(testDatabases())("editing an entity on $name", ({ open }) => {
     });
     const lastChange = () => onChange.mock.lastCall?.[0];
 
-    await content.editing.saveDraft(windows, details("Windows, new"), null, 1, "Ed");
+    await content.editing.saveDraft(windows, details("Windows, new"), null, 1, edItor);
     expect(lastChange()).toEqual(reaches("/windows"));
-    await content.editing.saveDraft(windows, details("Windows, newer"), null, 2, "Ed");
+    await content.editing.saveDraft(windows, details("Windows, newer"), null, 2, edItor);
     expect(lastChange()).toEqual({ scope: "tagged", tags: [] });
-    await content.editing.schedule(windows, new Date(Date.now() + 60_000), 3, "Ed");
+    await content.editing.schedule(windows, new Date(Date.now() + 60_000), 3, edItor);
     expect(lastChange()).toEqual({ scope: "tagged", tags: [] });
-    await content.editing.publish(windows, 4, "Ed");
+    await content.editing.publish(windows, 4, edItor);
     expect(lastChange()).toEqual(reaches("/windows"));
-    await content.editing.move(windows, "/glass-walls", 5, "Ed");
+    await content.editing.move(windows, "/glass-walls", 5, edItor);
     expect(lastChange()).toEqual(reaches("/windows", "/glass-walls"));
-    await content.editing.remove(windows, 6);
+    await content.editing.remove(windows, 6, edItor);
     expect(lastChange()).toEqual(reaches("/glass-walls"));
+  });
+
+  it("records each change in the audit log with who made it and the page's path, the timer's in the scheduler's name", async () => {
+    const entries = async (q: string) =>
+      (await audit.list({ area: "content", q })).entries.map(({ actorId, actorName, action, subject, before, after }) => ({
+        actorId,
+        actorName,
+        action,
+        subject,
+        before,
+        after,
+      }));
+    expect(await entries("/doors")).toEqual([
+      { actorId: "u-ed", actorName: "Ed Itor", action: "restored", subject: "/doors", before: null, after: { revision: 5, restored: 2 } },
+      { actorId: "u-ed", actorName: "Ed Itor", action: "unpublished", subject: "/doors", before: null, after: { revision: 4 } },
+      { actorId: "u-ed", actorName: "Ed Itor", action: "published", subject: "/doors", before: null, after: { revision: 3 } },
+      { actorId: "u-ed", actorName: "Ed Itor", action: "draft saved", subject: "/doors", before: null, after: { revision: 2 } },
+    ]);
+    expect(await entries("gates")).toEqual([
+      expect.objectContaining({ action: "deleted", subject: "/garden-gates", before: { title: "Gates", revision: 2 } }),
+      expect.objectContaining({ action: "moved", subject: "/garden-gates", before: { path: "/gates" }, after: { path: "/garden-gates" } }),
+      expect.objectContaining({ actorId: "u-ed", action: "duplicated", subject: "/gates-copy", after: { copyOf: "/gates" } }),
+    ]);
+    expect((await entries("/awnings")).map((entry) => [entry.actorId, entry.actorName, entry.action, entry.after])).toEqual([
+      ["u-sam", "Sam Scheduler", "published", { revision: 3, on: "schedule" }],
+      ["u-sam", "Sam Scheduler", "scheduled", { publishAt: expect.any(String) }],
+    ]);
+    // A refused change (a stale revision, a taken address) leaves no entry.
+    expect((await audit.list({ area: "content", actorId: "u-other" })).total).toBe(0);
   });
 });

@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, isNotNull, lte, ne } from "drizzle-orm";
 import { z } from "zod";
+import type { AuditActor, AuditChange } from "../audit";
+import type { AuditRecorder } from "../audit/index.server";
 import type { Block } from "../blocks/index.server";
 import type { Db } from "~/platform/db";
 import { creatableTypes, type CreatableType, type EditAction, type EditorEntity, type EditResult } from "./editing";
@@ -17,6 +19,7 @@ type EntityChanges = {
   publicationDate?: Date | null;
   publishAt?: Date | null;
   scheduledBy?: string | null;
+  scheduledById?: string | null;
 };
 
 /**
@@ -93,21 +96,39 @@ export type VersionRef = "published" | "draft" | number;
 const publishDraft = (row: Row): Versions | "nothing_to_publish" =>
   row.draft ? { published: row.draft, draft: null } : "nothing_to_publish";
 const unchanged = (row: Row): Versions => ({ published: row.published, draft: row.draft });
-const noSchedule = { publishAt: null, scheduledBy: null };
+const noSchedule = { publishAt: null, scheduledBy: null, scheduledById: null };
+
+/** How the audit log names each change (area "content", the page's path as its subject). */
+const auditActions: Record<EditAction, string> = {
+  create: "created",
+  save: "draft saved",
+  schedule: "scheduled",
+  unschedule: "unscheduled",
+  publish: "published",
+  unpublish: "unpublished",
+  restore: "restored",
+  duplicate: "duplicated",
+  move: "moved",
+};
+
+type AuditDetails = Pick<AuditChange, "before" | "after">;
+/** What most changes say in the audit log: the revision they made. Kept small: the history holds the versions. */
+const newRevision = (_row: Row, revision: number): AuditDetails => ({ after: { revision } });
 
 /**
  * The editors' writes to one entity: each names the revision it was made on, so of two editors
  * working on one page the second save is refused instead of overwriting the first; each leaves a
  * row in the entity's history; each drops the rendered pages.
  */
-export function createContentEditing(db: Db, onChange: (change: ContentChange) => void | Promise<void>) {
+export function createContentEditing(db: Db, onChange: (change: ContentChange) => void | Promise<void>, audit: AuditRecorder) {
   async function change(
     id: number,
     expectedRevision: number,
-    author: string,
+    author: AuditActor,
     action: EditAction,
     next: (row: Row) => Versions | "nothing_to_publish" | "not_published",
     entityChanges: EntityChanges = {},
+    describe: (row: Row, revision: number) => AuditDetails = newRevision,
   ): Promise<EditResult> {
     let visible: ContentChange = { scope: "tagged", tags: [] };
     const result = await db.transaction(async (tx): Promise<EditResult> => {
@@ -119,9 +140,11 @@ export function createContentEditing(db: Db, onChange: (change: ContentChange) =
       const revision = row.revision + 1;
       await tx
         .update(entities)
-        .set({ ...versions, ...entityChanges, revision, updatedBy: author, updatedAt: new Date() })
+        .set({ ...versions, ...entityChanges, revision, updatedBy: author.name, updatedAt: new Date() })
         .where(and(eq(entities.id, id), eq(entities.revision, expectedRevision)));
-      await tx.insert(entityVersions).values({ entityId: id, revision, action, author, ...versions });
+      await tx.insert(entityVersions).values({ entityId: id, revision, action, author: author.name, ...versions });
+      const subject = entityChanges.path ?? row.path;
+      await audit.record({ actor: author, area: "content", action: auditActions[action], subject, ...describe(row, revision) }, tx);
       if (visitorsSeeChange(row, versions, entityChanges))
         visible = changedEntity({ ...row, path: entityChanges.path ?? row.path }, row.path);
       return { ok: true, revision };
@@ -170,7 +193,13 @@ export function createContentEditing(db: Db, onChange: (change: ContentChange) =
      * A new draft with these details and blocks (checked by the caller with the blocks' schemas);
      * without blocks they stay as they are in the draft (or the published version).
      */
-    saveDraft(id: number, details: DraftDetails, elements: Block[] | null, expectedRevision: number, author: string): Promise<EditResult> {
+    saveDraft(
+      id: number,
+      details: DraftDetails,
+      elements: Block[] | null,
+      expectedRevision: number,
+      author: AuditActor,
+    ): Promise<EditResult> {
       const { title, metadata, tags, publicationDate } = details;
       return change(
         id,
@@ -187,20 +216,30 @@ export function createContentEditing(db: Db, onChange: (change: ContentChange) =
     },
 
     /** The draft goes live (or nothing to publish when there is no draft); a scheduled publication is then done. */
-    publish(id: number, expectedRevision: number, author: string): Promise<EditResult> {
+    publish(id: number, expectedRevision: number, author: AuditActor): Promise<EditResult> {
       return change(id, expectedRevision, author, "publish", publishDraft, noSchedule);
     },
 
     /** The draft goes live by itself at `at`, as it is then. */
-    schedule(id: number, at: Date, expectedRevision: number, author: string): Promise<EditResult> {
-      return change(id, expectedRevision, author, "schedule", (row) => (row.draft ? unchanged(row) : "nothing_to_publish"), {
-        publishAt: at,
-        scheduledBy: author,
-      });
+    schedule(id: number, at: Date, expectedRevision: number, author: AuditActor): Promise<EditResult> {
+      return change(
+        id,
+        expectedRevision,
+        author,
+        "schedule",
+        (row) => (row.draft ? unchanged(row) : "nothing_to_publish"),
+        { publishAt: at, scheduledBy: author.name, scheduledById: author.id },
+        (row) => ({
+          before: row.publishAt ? { publishAt: row.publishAt.toISOString() } : undefined,
+          after: { publishAt: at.toISOString() },
+        }),
+      );
     },
 
-    unschedule(id: number, expectedRevision: number, author: string): Promise<EditResult> {
-      return change(id, expectedRevision, author, "unschedule", unchanged, noSchedule);
+    unschedule(id: number, expectedRevision: number, author: AuditActor): Promise<EditResult> {
+      return change(id, expectedRevision, author, "unschedule", unchanged, noSchedule, (row) => ({
+        before: { publishAt: row.publishAt?.toISOString() ?? null },
+      }));
     },
 
     /**
@@ -209,19 +248,15 @@ export function createContentEditing(db: Db, onChange: (change: ContentChange) =
      */
     async publishDue(now = new Date()): Promise<number> {
       const due = await db
-        .select({ id: entities.id, revision: entities.revision, scheduledBy: entities.scheduledBy })
+        .select({ id: entities.id, revision: entities.revision, scheduledBy: entities.scheduledBy, scheduledById: entities.scheduledById })
         .from(entities)
         .where(lte(entities.publishAt, now));
       let published = 0;
       for (const entity of due) {
-        const result = await change(
-          entity.id,
-          entity.revision,
-          entity.scheduledBy ?? "Scheduled publication",
-          "publish",
-          publishDraft,
-          noSchedule,
-        );
+        const scheduler = { id: entity.scheduledById ?? "", name: entity.scheduledBy ?? "Scheduled publication" };
+        const result = await change(entity.id, entity.revision, scheduler, "publish", publishDraft, noSchedule, (_row, revision) => ({
+          after: { revision, on: "schedule" },
+        }));
         if (result.ok) published += 1;
         else if (result.reason === "nothing_to_publish") await db.update(entities).set(noSchedule).where(eq(entities.id, entity.id));
       }
@@ -232,18 +267,26 @@ export function createContentEditing(db: Db, onChange: (change: ContentChange) =
      * Makes what an earlier revision showed (its draft, or what was published then) the draft
      * again; publishing it is a step of its own.
      */
-    async restore(id: number, revisionToRestore: number, expectedRevision: number, author: string): Promise<EditResult> {
+    async restore(id: number, revisionToRestore: number, expectedRevision: number, author: AuditActor): Promise<EditResult> {
       const [earlier] = await db
         .select({ published: entityVersions.published, draft: entityVersions.draft })
         .from(entityVersions)
         .where(and(eq(entityVersions.entityId, id), eq(entityVersions.revision, revisionToRestore)));
       const restored = earlier?.draft ?? earlier?.published;
       if (!restored) return { ok: false, reason: "no_such_revision" };
-      return change(id, expectedRevision, author, "restore", (row) => ({ published: row.published, draft: restored }));
+      return change(
+        id,
+        expectedRevision,
+        author,
+        "restore",
+        (row) => ({ published: row.published, draft: restored }),
+        {},
+        (_row, revision) => ({ after: { revision, restored: revisionToRestore } }),
+      );
     },
 
     /** A draft copy of a page or article at a new address, with its tags; its history starts there. */
-    async duplicate(id: number, path: string, author: string): Promise<CopyResult> {
+    async duplicate(id: number, path: string, author: AuditActor): Promise<CopyResult> {
       const [original] = await db.select().from(entities).where(eq(entities.id, id));
       if (!original) return { ok: false, reason: "not_found" };
       if (original.type === "component") return { ok: false, reason: "component" };
@@ -253,17 +296,23 @@ export function createContentEditing(db: Db, onChange: (change: ContentChange) =
       const copy = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(entities)
-          .values({ type: original.type, path, locale: original.locale, tags: original.tags, draft, updatedBy: author })
+          .values({ type: original.type, path, locale: original.locale, tags: original.tags, draft, updatedBy: author.name })
           .onConflictDoNothing()
           .returning({ id: entities.id });
-        if (created) await tx.insert(entityVersions).values({ entityId: created.id, revision: 1, action: "duplicate", author, draft });
+        if (created) {
+          await tx.insert(entityVersions).values({ entityId: created.id, revision: 1, action: "duplicate", author: author.name, draft });
+          await audit.record(
+            { actor: author, area: "content", action: auditActions.duplicate, subject: path, after: { copyOf: original.path } },
+            tx,
+          );
+        }
         return created;
       });
       return copy ? { ok: true, id: copy.id } : { ok: false, reason: "path_taken" };
     },
 
     /** A new page or article with an empty draft, ready for its blocks; visitors see it once it is published. */
-    async create(type: CreatableType, path: string, title: string, author: string): Promise<CopyResult> {
+    async create(type: CreatableType, path: string, title: string, author: AuditActor): Promise<CopyResult> {
       const problem = pathProblem(path, creatableTypes[type]);
       if (problem) return { ok: false, reason: "bad_path", message: problem };
       // An article shows once it has a block: it starts with an empty one for its first paragraphs.
@@ -273,10 +322,13 @@ export function createContentEditing(db: Db, onChange: (change: ContentChange) =
       const created = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(entities)
-          .values({ type, path, draft, updatedBy: author, ...(type === "landing_page" ? {} : { publicationDate: new Date() }) })
+          .values({ type, path, draft, updatedBy: author.name, ...(type === "landing_page" ? {} : { publicationDate: new Date() }) })
           .onConflictDoNothing()
           .returning({ id: entities.id });
-        if (row) await tx.insert(entityVersions).values({ entityId: row.id, revision: 1, action: "create", author, draft });
+        if (row) {
+          await tx.insert(entityVersions).values({ entityId: row.id, revision: 1, action: "create", author: author.name, draft });
+          await audit.record({ actor: author, area: "content", action: auditActions.create, subject: path, after: { type, title } }, tx);
+        }
         return row;
       });
       if (!created) return { ok: false, reason: "path_taken" };
@@ -286,19 +338,30 @@ export function createContentEditing(db: Db, onChange: (change: ContentChange) =
     },
 
     /** Deletes a page or article and its history; its address then answers 404 (or a redirect set up for it). */
-    async remove(id: number, expectedRevision: number): Promise<EditResult> {
-      const [row] = await db
-        .select({ id: entities.id, type: entities.type, path: entities.path, slug: entities.slug })
-        .from(entities)
-        .where(eq(entities.id, id));
+    async remove(id: number, expectedRevision: number, author: AuditActor): Promise<EditResult> {
+      const [row] = await db.select({ type: entities.type, revision: entities.revision }).from(entities).where(eq(entities.id, id));
       if (!row) return { ok: false, reason: "not_found" };
       if (row.type === "component") return { ok: false, reason: "component" };
-      const deleted = await db
-        .delete(entities)
-        .where(and(eq(entities.id, id), eq(entities.revision, expectedRevision)))
-        .returning({ id: entities.id });
-      if (deleted.length === 0) return { ok: false, reason: "conflict" };
-      await onChange(changedEntity(row));
+      const deleted = await db.transaction(async (tx) => {
+        const [gone] = await tx
+          .delete(entities)
+          .where(and(eq(entities.id, id), eq(entities.revision, expectedRevision)))
+          .returning({
+            id: entities.id,
+            type: entities.type,
+            path: entities.path,
+            slug: entities.slug,
+            draft: entities.draft,
+            published: entities.published,
+          });
+        if (gone) {
+          const before = { title: (gone.draft ?? gone.published)?.title ?? "", revision: expectedRevision };
+          await audit.record({ actor: author, area: "content", action: "deleted", subject: gone.path, before }, tx);
+        }
+        return gone;
+      });
+      if (!deleted) return { ok: false, reason: "conflict" };
+      await onChange(changedEntity(deleted));
       return { ok: true, revision: expectedRevision };
     },
 
@@ -306,7 +369,7 @@ export function createContentEditing(db: Db, onChange: (change: ContentChange) =
      * Gives a page or article a new address at once (published or not); the caller leaves a 301
      * from the old one. Returns where it was.
      */
-    async move(id: number, path: string, expectedRevision: number, author: string): Promise<EditResult & { from?: string }> {
+    async move(id: number, path: string, expectedRevision: number, author: AuditActor): Promise<EditResult & { from?: string }> {
       const [row] = await db.select({ type: entities.type, path: entities.path }).from(entities).where(eq(entities.id, id));
       if (!row) return { ok: false, reason: "not_found" };
       if (row.type === "component") return { ok: false, reason: "component" };
@@ -314,7 +377,10 @@ export function createContentEditing(db: Db, onChange: (change: ContentChange) =
       if (problem) return { ok: false, reason: "bad_path", message: problem };
       const [taken] = await db.select({ id: entities.id }).from(entities).where(eq(entities.path, path));
       if (taken) return { ok: false, reason: "path_taken" };
-      const result = await change(id, expectedRevision, author, "move", unchanged, { path });
+      const result = await change(id, expectedRevision, author, "move", unchanged, { path }, () => ({
+        before: { path: row.path },
+        after: { path },
+      }));
       return result.ok ? { ...result, from: row.path } : result;
     },
 
@@ -346,7 +412,7 @@ export function createContentEditing(db: Db, onChange: (change: ContentChange) =
     },
 
     /** Takes the page off the site; what was published stays as the draft, so nothing is lost. */
-    unpublish(id: number, expectedRevision: number, author: string): Promise<EditResult> {
+    unpublish(id: number, expectedRevision: number, author: AuditActor): Promise<EditResult> {
       return change(id, expectedRevision, author, "unpublish", (row) =>
         row.published ? { published: null, draft: row.draft ?? row.published } : "not_published",
       );

@@ -2,6 +2,7 @@ import { data, href, redirect } from "react-router";
 import { z } from "zod";
 import { unreadableJsonPath, withoutUnreadableText } from "~/lib/unreadable-text";
 import type { Logger } from "~/platform/logger";
+import type { AuditActor } from "../audit";
 import type { BlockKind } from "../blocks";
 import { blockKinds, checkBlocks } from "../blocks/index.server";
 import type { EditorEntity, EditResult } from "./editing";
@@ -175,7 +176,7 @@ function detailFieldOf(path: readonly PropertyKey[]): string {
   return path[0] === "metadata" ? String(path[1]) : String(path[0]);
 }
 
-type Submission = { id: number; revision: number; form: FormData; author: string; services: EntityEditorServices };
+type Submission = { id: number; revision: number; form: FormData; author: AuditActor; services: EntityEditorServices };
 type Handler = (submission: Submission) => Promise<EditResult | Response | ReturnType<typeof refused>>;
 
 /** A text field without the characters no one types (NUL and other controls: app/lib/unreadable-text.ts). */
@@ -256,14 +257,19 @@ const handlers: Record<Intent, Handler> = {
     return moved;
   },
 
-  async delete({ id, revision, form, services }) {
+  async delete({ id, revision, form, author, services }) {
     if (form.get("confirm") !== "yes") return refused("Tick the box to confirm that the page and its history go for good.", 400);
-    const removed = await services.content.editing.remove(id, revision);
+    const removed = await services.content.editing.remove(id, revision, author);
     return removed.ok ? redirect(href("/admin/content")) : removed;
   },
 };
 
-export async function entityEditorAction(services: EntityEditorServices, idParam: string | undefined, request: Request, author: string) {
+export async function entityEditorAction(
+  services: EntityEditorServices,
+  idParam: string | undefined,
+  request: Request,
+  author: AuditActor,
+) {
   const id = EntityId.safeParse(idParam);
   const form = await request.formData();
   const intent = Intent.safeParse(form.get("intent"));

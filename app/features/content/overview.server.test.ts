@@ -6,6 +6,7 @@ import { version } from "../../../tests/support/content-fixtures";
 import { type OverviewFilter, overviewHref } from "./overview";
 import { overviewQueryFrom } from "./overview.server";
 import { type ContentService, createContentService } from "./service.server";
+import { createAuditLog } from "../audit/index.server";
 
 const all: OverviewFilter & { page: number } = { q: "", type: "", status: "", page: 1 };
 
@@ -33,7 +34,7 @@ describe.each(testDatabases())("the editors' list of every entity on $name", ({ 
 
   beforeAll(async () => {
     database = await open();
-    content = createContentService(database.db, "en-US");
+    content = createContentService(database.db, "en-US", { audit: createAuditLog(database.db) });
     await content.saveEntities(
       [
         { type: "landing_page", path: "/doors", published: version("Doors") },

@@ -4,6 +4,7 @@ import { testDatabases } from "../../../tests/support/database";
 import { silentLogger } from "../../../tests/support/silent-logger";
 import { contentFixtures, version } from "../../../tests/support/content-fixtures";
 import { type ContentService, createContentService } from "./service.server";
+import { createAuditLog } from "../audit/index.server";
 
 describe.each(testDatabases())("content service on $name", ({ open }) => {
   let database: Database;
@@ -12,7 +13,7 @@ describe.each(testDatabases())("content service on $name", ({ open }) => {
 
   beforeAll(async () => {
     database = await open();
-    content = createContentService(database.db, "en-US", { onChange });
+    content = createContentService(database.db, "en-US", { onChange, audit: createAuditLog(database.db) });
     await content.saveEntities(contentFixtures, silentLogger);
   });
   afterAll(() => database.close());

@@ -1,5 +1,6 @@
 import { href } from "react-router";
 import { type SQL, and, arrayContains, asc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import type { AuditRecorder } from "../audit/index.server";
 import type { Db } from "~/platform/db";
 import type { Logger } from "~/platform/logger";
 import { tagRender } from "~/platform/render-tags.server";
@@ -32,6 +33,8 @@ export type EntityList = { data: ContentPage[]; total: number };
 export type ContentServiceOptions = {
   /** Called after content in the store changed, so the pages that showed it are rendered afresh. */
   onChange?: (change: ContentChange) => void | Promise<void>;
+  /** Where the editors' changes are recorded (features/audit). */
+  audit: AuditRecorder;
 };
 
 const COMPONENT = "component";
@@ -57,7 +60,7 @@ export type ContentService = ReturnType<typeof createContentService>;
  * The content service. Reads for visitors return published versions only; the draft leaves it
  * only through `previewByPath`. Writes validate and sanitise every entity as it enters the store.
  */
-export function createContentService(db: Db, defaultLocale: string, options: ContentServiceOptions = {}) {
+export function createContentService(db: Db, defaultLocale: string, options: ContentServiceOptions) {
   async function rowWhere(where: SQL | undefined): Promise<EntityRow | null> {
     const [row] = await db.select().from(entities).where(where).limit(1);
     return row ?? null;
@@ -65,7 +68,7 @@ export function createContentService(db: Db, defaultLocale: string, options: Con
 
   return {
     /** The editors' writes: drafts, publishing, history (editing.server.ts). */
-    editing: createContentEditing(db, async (change) => options.onChange?.(change)),
+    editing: createContentEditing(db, async (change) => options.onChange?.(change), options.audit),
 
     /** The published pages and articles a sitemap lists: not components, not the not-found page, not metaNoIndex. */
     async sitemapEntries(): Promise<{ path: string; lastmod: Date }[]> {

@@ -29,6 +29,8 @@ export const entities = pgTable(
     /** When the draft goes live by itself, and who asked for it; null when nothing is scheduled. */
     publishAt: timestamp("publish_at", { withTimezone: true }),
     scheduledBy: text("scheduled_by"),
+    /** The staff account of `scheduledBy`: the audit log names them as who published it. */
+    scheduledById: text("scheduled_by_id"),
   },
   (table) => [
     uniqueIndex("entities_locale_path_key").on(table.locale, table.path),

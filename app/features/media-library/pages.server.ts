@@ -1,6 +1,7 @@
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
 import { withoutUnreadableText } from "~/lib/unreadable-text";
+import type { AuditActor } from "../audit";
 import {
   type LibraryFilter,
   type LibraryPage,
@@ -87,13 +88,13 @@ const text = (form: FormData, name: string) => {
   return typeof value === "string" ? withoutUnreadableText(value) : "";
 };
 
-export async function itemAction(services: MediaLibraryServices, idParam: string | undefined, request: Request) {
+export async function itemAction(services: MediaLibraryServices, idParam: string | undefined, request: Request, actor: AuditActor) {
   const item = await itemOr404(services, idParam);
   const form = await request.formData().catch(() => null);
   const intent = form?.get("intent");
   if (form && intent === "delete") {
     if (form.get("confirm") !== "yes") return refused("Tick the box to confirm that the file goes for good.", 400);
-    const removed = await services.mediaLibrary.remove(item.id);
+    const removed = await services.mediaLibrary.remove(item.id, actor);
     if (!removed.ok) return refusedBecause(removed);
     throw redirect(href("/admin/media"));
   }
@@ -103,7 +104,7 @@ export async function itemAction(services: MediaLibraryServices, idParam: string
   // An image's words for people who cannot see it are not optional (WCAG 1.1.1).
   if (item.kind === "image" && details.success && !details.data.alt) errors.alt = ["Describe the image for people who cannot see it."];
   if (!details.success || Object.keys(errors).length > 0) return refused("Some fields need a change.", 400, { errors });
-  const saved = await services.mediaLibrary.saveDetails(item.id, details.data);
+  const saved = await services.mediaLibrary.saveDetails(item.id, details.data, actor);
   if (!saved.ok) return refusedBecause(saved);
   return data<ItemResult>({ tone: "done", message: "Saved." });
 }
@@ -124,7 +125,7 @@ function uploadAnswer(request: Request, outcome: UploadOutcome) {
  * `POST /admin/media/upload`: a new file, or with `?replaces=<id>` a new file in an item's place.
  * The body is streamed to disk and checked by its bytes (upload.server.ts).
  */
-export async function uploadAction(services: MediaLibraryServices, request: Request, uploadedBy: string) {
+export async function uploadAction(services: MediaLibraryServices, request: Request, uploadedBy: AuditActor) {
   const replaces = new URL(request.url).searchParams.get("replaces");
   const replacing = replaces === null ? null : await itemOr404(services, replaces);
   const itemPath = (id: number) => href("/admin/media/:itemId", { itemId: String(id) });
@@ -133,7 +134,7 @@ export async function uploadAction(services: MediaLibraryServices, request: Requ
   if (upload.kind === "refused") return uploadAnswer(request, { status: upload.status, reason: upload.reason, back });
 
   if (replacing) {
-    const replaced = await services.mediaLibrary.replace(replacing.id, upload.file);
+    const replaced = await services.mediaLibrary.replace(replacing.id, upload.file, uploadedBy);
     if (!replaced.ok) return uploadAnswer(request, { status: 400, reason: replaced.reason, back });
     return uploadAnswer(request, { status: 200, id: replacing.id, location: `${back}?replaced=1` });
   }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sniffMedia } from "~/lib/sniff";
 import type { Database } from "../../../server/db";
 import { testDatabases } from "../../../tests/support/database";
+import { type AuditLog, createAuditLog } from "../audit/index.server";
 import type { MediaUse } from "./media";
 import { type MediaLibrary, createMediaLibrary } from "./service.server";
 import { type ReceivedFile, UPLOADS_FOLDER } from "./upload.server";
@@ -14,11 +15,13 @@ const photo = (format: "jpeg" | "png", width = 640, height = 480) =>
   sharp({ create: { width, height, channels: 3, background: "#8a6d3b" } })
     .toFormat(format)
     .toBuffer();
+const ed = { id: "u-ed", name: "Ed Itor" };
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 
 describe.each(testDatabases())("the media library on $name", ({ open }) => {
   let database: Database;
   let library: MediaLibrary;
+  let audit: AuditLog;
   let storageDir: string;
   let cacheDir: string;
   const uses = new Map<string, MediaUse[]>();
@@ -37,6 +40,7 @@ describe.each(testDatabases())("the media library on $name", ({ open }) => {
 
   beforeAll(async () => {
     database = await open();
+    audit = createAuditLog(database.db);
     storageDir = await mkdtemp(path.join(os.tmpdir(), "media-library-"));
     cacheDir = path.join(storageDir, "media-cache");
     library = createMediaLibrary({
@@ -44,6 +48,7 @@ describe.each(testDatabases())("the media library on $name", ({ open }) => {
       storageDir,
       variantCacheDir: cacheDir,
       pagesUsing: async (url) => uses.get(url) ?? [],
+      audit,
     });
   });
   afterAll(async () => {
@@ -58,7 +63,7 @@ describe.each(testDatabases())("the media library on $name", ({ open }) => {
       .toBuffer();
     expect((await sharp(withGps).metadata()).exif).toBeDefined();
 
-    const added = await library.add(await received(withGps, "Terrace Door (Final).JPG"), { alt: "", title: "" }, "Ed Itor");
+    const added = await library.add(await received(withGps, "Terrace Door (Final).JPG"), { alt: "", title: "" }, ed);
     if (!added.ok) throw new Error(added.reason);
     expect(added.item).toMatchObject({ kind: "image", contentType: "image/jpeg", width: 640, height: 480, title: "Terrace Door (Final)" });
     expect(added.item.url).toMatch(/^\/media\/library\/terrace-door-final-[0-9a-f]{8}\.jpg$/);
@@ -71,7 +76,7 @@ describe.each(testDatabases())("the media library on $name", ({ open }) => {
   it("refuses an image that sharp cannot read, and keeps nothing of it", async () => {
     const damaged = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(400, 7)]);
     const before = (await library.list({ q: "", kind: "" }, 1)).total;
-    expect(await library.add(await received(damaged, "broken.jpg"), { alt: "x", title: "" }, "Ed Itor")).toEqual({
+    expect(await library.add(await received(damaged, "broken.jpg"), { alt: "x", title: "" }, ed)).toEqual({
       ok: false,
       reason: "unreadable_image",
     });
@@ -80,12 +85,8 @@ describe.each(testDatabases())("the media library on $name", ({ open }) => {
   });
 
   it("finds items by title, alt text or file name and by kind; the picker leaves out images without alt text", async () => {
-    const described = await library.add(
-      await received(await photo("png"), "sill-detail.png"),
-      { alt: "A flush sill", title: "Sill" },
-      "Ed",
-    );
-    const brochure = await library.add(await received(PDF, "brochure.pdf"), { alt: "", title: "Folding doors brochure" }, "Ed");
+    const described = await library.add(await received(await photo("png"), "sill-detail.png"), { alt: "A flush sill", title: "Sill" }, ed);
+    const brochure = await library.add(await received(PDF, "brochure.pdf"), { alt: "", title: "Folding doors brochure" }, ed);
     if (!described.ok || !brochure.ok) throw new Error("not added");
 
     const titles = async (q: string, kind: "" | "pdf" = "") => (await library.list({ q, kind }, 1)).items.map((item) => item.title);
@@ -108,7 +109,7 @@ describe.each(testDatabases())("the media library on $name", ({ open }) => {
   });
 
   it("replaces a file in place: the address stays, an image keeps its format and its cached variants go", async () => {
-    const added = await library.add(await received(await photo("jpeg"), "door.jpg"), { alt: "A door", title: "" }, "Ed");
+    const added = await library.add(await received(await photo("jpeg"), "door.jpg"), { alt: "A door", title: "" }, ed);
     if (!added.ok) throw new Error(added.reason);
     const cached = path.join(cacheDir, "library");
     const name = path.basename(added.item.url);
@@ -117,7 +118,7 @@ describe.each(testDatabases())("the media library on $name", ({ open }) => {
       [`${name}.320.webp`, `${name}.1024.avif`, "other-00000000.jpg.320.webp"].map((file) => writeFile(path.join(cached, file), "")),
     );
 
-    expect(await library.replace(added.item.id, await received(await photo("png", 800, 600), "new-door.png"))).toEqual({ ok: true });
+    expect(await library.replace(added.item.id, await received(await photo("png", 800, 600), "new-door.png"), ed)).toEqual({ ok: true });
     const replaced = await library.item(added.item.id);
     expect(replaced).toMatchObject({
       url: added.item.url,
@@ -131,9 +132,9 @@ describe.each(testDatabases())("the media library on $name", ({ open }) => {
   });
 
   it("refuses to replace a file with one of another kind", async () => {
-    const brochure = await library.add(await received(PDF, "spec.pdf"), { alt: "", title: "Spec" }, "Ed");
+    const brochure = await library.add(await received(PDF, "spec.pdf"), { alt: "", title: "Spec" }, ed);
     if (!brochure.ok) throw new Error(brochure.reason);
-    expect(await library.replace(brochure.item.id, await received(await photo("png"), "spec.png"))).toEqual({
+    expect(await library.replace(brochure.item.id, await received(await photo("png"), "spec.png"), ed)).toEqual({
       ok: false,
       reason: "other_kind",
     });
@@ -142,20 +143,43 @@ describe.each(testDatabases())("the media library on $name", ({ open }) => {
   });
 
   it("refuses to delete a file a page uses, naming the pages; deletes it with its variants once none does", async () => {
-    const added = await library.add(await received(await photo("jpeg"), "hero.jpg"), { alt: "Hero", title: "" }, "Ed");
+    const added = await library.add(await received(await photo("jpeg"), "hero.jpg"), { alt: "Hero", title: "" }, ed);
     if (!added.ok) throw new Error(added.reason);
     const onHome: MediaUse = { id: 1, path: "/", title: "Home", inPublished: true, inDraft: false };
     uses.set(added.item.url, [onHome]);
     expect(await library.uses(added.item)).toEqual([onHome]);
-    expect(await library.remove(added.item.id)).toEqual({ ok: false, reason: "in_use", uses: [onHome] });
+    expect(await library.remove(added.item.id, ed)).toEqual({ ok: false, reason: "in_use", uses: [onHome] });
     expect(await library.item(added.item.id)).not.toBeNull();
 
     uses.delete(added.item.url);
     const variant = path.join(cacheDir, "library", `${path.basename(added.item.url)}.320.webp`);
     await writeFile(variant, "");
-    expect(await library.remove(added.item.id)).toEqual({ ok: true });
+    expect(await library.remove(added.item.id, ed)).toEqual({ ok: true });
     expect(await library.item(added.item.id)).toBeNull();
     await expect(stat(fileOf(added.item.url))).rejects.toThrow();
     await expect(stat(variant)).rejects.toThrow();
+  });
+
+  it("records an upload, a change of details, a replacement and a deletion in the audit log, under the file's address", async () => {
+    const added = await library.add(await received(await photo("jpeg"), "porch.jpg"), { alt: "", title: "Porch" }, ed);
+    if (!added.ok) throw new Error(added.reason);
+    const { url } = added.item;
+    expect(await library.saveDetails(added.item.id, { alt: "A covered porch", title: "Porch" }, ed)).toEqual({ ok: true });
+    await library.replace(added.item.id, await received(await photo("jpeg", 320, 240), "porch-2.jpg"), ed);
+    expect(await library.remove(added.item.id, ed)).toEqual({ ok: true });
+    expect(await library.saveDetails(added.item.id, { alt: "", title: "Gone" }, ed)).toEqual({ ok: false, reason: "not_found" });
+
+    const { entries } = await audit.list({ area: "media", q: url });
+    expect(entries.map(({ actorId, actorName, action, subject }) => ({ actorId, actorName, action, subject }))).toEqual(
+      ["deleted", "replaced", "details changed", "uploaded"].map((action) => ({
+        actorId: "u-ed",
+        actorName: "Ed Itor",
+        action,
+        subject: url,
+      })),
+    );
+    expect(entries[2]).toMatchObject({ before: { alt: "", title: "Porch" }, after: { alt: "A covered porch", title: "Porch" } });
+    expect(entries[1]).toMatchObject({ before: { originalName: "porch.jpg" }, after: { originalName: "porch-2.jpg" } });
+    expect(entries[3]).toMatchObject({ after: { title: "Porch", kind: "image" } });
   });
 });

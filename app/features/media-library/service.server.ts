@@ -2,6 +2,8 @@ import { rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { type SQL, and, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
 import { likePattern } from "~/lib/like-pattern";
+import type { AuditActor } from "../audit";
+import type { AuditRecorder } from "../audit/index.server";
 import type { Db } from "~/platform/db";
 import { resolveInside } from "~/platform/storage";
 import { UnreadableImage, dropVariants, libraryPath, moveInto, storeImage } from "./files.server";
@@ -19,6 +21,8 @@ export type MediaLibraryOptions = {
   variantCacheDir: string;
   /** The pages that carry an address (the content service's `pathsUsing`). */
   pagesUsing: (url: string) => Promise<MediaUse[]>;
+  /** Where every change to the library is recorded (features/audit), with the file's address as its subject. */
+  audit: AuditRecorder;
 };
 
 export type MediaDetails = { alt: string; title: string };
@@ -62,7 +66,7 @@ export type MediaLibrary = ReturnType<typeof createMediaLibrary>;
  * The media library: files editors upload for pages, kept below STORAGE_DIR/media/library and
  * served by /media. A file keeps its address for good: a replacement is written in its place.
  */
-export function createMediaLibrary({ db, storageDir, variantCacheDir, pagesUsing }: MediaLibraryOptions) {
+export function createMediaLibrary({ db, storageDir, variantCacheDir, pagesUsing, audit }: MediaLibraryOptions) {
   const root = path.resolve(storageDir);
   const fileOf = (row: Pick<Row, "path">) => {
     const file = resolveInside(root, row.path);
@@ -138,7 +142,7 @@ export function createMediaLibrary({ db, storageDir, variantCacheDir, pagesUsing
     },
 
     /** Keeps a received file as a new item; an image's alt text may follow on its page. */
-    async add(file: ReceivedFile, details: MediaDetails, uploadedBy: string): Promise<LibraryResult<{ item: MediaItem }>> {
+    async add(file: ReceivedFile, details: MediaDetails, uploadedBy: AuditActor): Promise<LibraryResult<{ item: MediaItem }>> {
       const relative = libraryPath(file.originalName, file.media);
       const target = fileOf({ path: relative });
       let placed;
@@ -149,37 +153,45 @@ export function createMediaLibrary({ db, storageDir, variantCacheDir, pagesUsing
         throw error;
       }
       try {
-        const [added] = await db
-          .insert(mediaItems)
-          .values({
-            path: relative,
-            kind: file.media.kind,
-            contentType: file.media.contentType,
-            ...placed,
-            altText: details.alt,
-            title: details.title || path.parse(file.originalName).name || path.basename(relative),
-            originalName: file.originalName || path.basename(relative),
-            uploadedBy,
-          })
-          .returning();
-        return { ok: true, item: toItem(added!) };
+        const item = await db.transaction(async (tx) => {
+          const [added] = await tx
+            .insert(mediaItems)
+            .values({
+              path: relative,
+              kind: file.media.kind,
+              contentType: file.media.contentType,
+              ...placed,
+              altText: details.alt,
+              title: details.title || path.parse(file.originalName).name || path.basename(relative),
+              originalName: file.originalName || path.basename(relative),
+              uploadedBy: uploadedBy.name,
+            })
+            .returning();
+          const item = toItem(added!);
+          const after = { title: item.title, kind: item.kind, bytes: item.bytes };
+          await audit.record({ actor: uploadedBy, area: "media", action: "uploaded", subject: item.url, after }, tx);
+          return item;
+        });
+        return { ok: true, item };
       } catch (error) {
         await rm(target, { force: true });
         throw error;
       }
     },
 
-    async saveDetails(id: number, details: MediaDetails): Promise<LibraryResult> {
-      const [saved] = await db
-        .update(mediaItems)
-        .set({ altText: details.alt, title: details.title, updatedAt: new Date() })
-        .where(eq(mediaItems.id, id))
-        .returning({ id: mediaItems.id });
-      return saved ? { ok: true } : { ok: false, reason: "not_found" };
+    async saveDetails(id: number, details: MediaDetails, actor: AuditActor): Promise<LibraryResult> {
+      return db.transaction(async (tx): Promise<LibraryResult> => {
+        const [found] = await tx.select().from(mediaItems).where(eq(mediaItems.id, id)).for("update");
+        if (!found) return { ok: false, reason: "not_found" };
+        await tx.update(mediaItems).set({ altText: details.alt, title: details.title, updatedAt: new Date() }).where(eq(mediaItems.id, id));
+        const before = { title: found.title, alt: found.altText };
+        await audit.record({ actor, area: "media", action: "details changed", subject: `/${found.path}`, before, after: details }, tx);
+        return { ok: true };
+      });
     },
 
     /** Writes a new file of the same kind in the item's place: its address stays, its cached variants go. */
-    async replace(id: number, file: ReceivedFile): Promise<LibraryResult> {
+    async replace(id: number, file: ReceivedFile, actor: AuditActor): Promise<LibraryResult> {
       const found = await row(id);
       if (!found || found.kind !== file.media.kind) {
         await rm(file.tempFile, { force: true });
@@ -193,20 +205,38 @@ export function createMediaLibrary({ db, storageDir, variantCacheDir, pagesUsing
         throw error;
       }
       await dropVariants(variantCacheDir, belowMedia(found));
-      await db
-        .update(mediaItems)
-        .set({ ...placed, originalName: file.originalName || found.originalName, updatedAt: new Date() })
-        .where(eq(mediaItems.id, id));
+      const originalName = file.originalName || found.originalName;
+      await db.transaction(async (tx) => {
+        await tx
+          .update(mediaItems)
+          .set({ ...placed, originalName, updatedAt: new Date() })
+          .where(eq(mediaItems.id, id));
+        await audit.record(
+          {
+            actor,
+            area: "media",
+            action: "replaced",
+            subject: `/${found.path}`,
+            before: { originalName: found.originalName, bytes: found.bytes },
+            after: { originalName, bytes: placed.bytes },
+          },
+          tx,
+        );
+      });
       return { ok: true };
     },
 
     /** Deletes an item no page uses, with its file and variants; one in use is refused with the pages. */
-    async remove(id: number): Promise<RemoveResult> {
+    async remove(id: number, actor: AuditActor): Promise<RemoveResult> {
       const found = await row(id);
       if (!found) return { ok: false, reason: "not_found" };
       const uses = await pagesUsing(`/${found.path}`);
       if (uses.length > 0) return { ok: false, reason: "in_use", uses };
-      await db.delete(mediaItems).where(eq(mediaItems.id, id));
+      await db.transaction(async (tx) => {
+        await tx.delete(mediaItems).where(eq(mediaItems.id, id));
+        const before = { title: found.title, kind: found.kind };
+        await audit.record({ actor, area: "media", action: "deleted", subject: `/${found.path}`, before }, tx);
+      });
       await rm(fileOf(found), { force: true });
       await dropVariants(variantCacheDir, belowMedia(found));
       return { ok: true };

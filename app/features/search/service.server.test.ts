@@ -5,6 +5,7 @@ import { silentLogger } from "../../../tests/support/silent-logger";
 import { type ContentService, createContentService } from "../content/index.server";
 import type { EntityInput } from "../content";
 import { type SearchService, createSearchService } from "./service.server";
+import { createAuditLog } from "../audit/index.server";
 
 const copy = (id: string, text: string) => ({ id, render_name: "copy", value: { copy_text: `<p>${text}</p>` } });
 
@@ -47,7 +48,10 @@ describe.each(testDatabases())("search service on $name", ({ open }) => {
   beforeAll(async () => {
     database = await open();
     search = createSearchService(database.db, "en-US");
-    content = createContentService(database.db, "en-US", { onChange: async () => void (await search.syncContent()) });
+    content = createContentService(database.db, "en-US", {
+      onChange: async () => void (await search.syncContent()),
+      audit: createAuditLog(database.db),
+    });
     await content.saveEntities(fixtures, silentLogger);
     await search.indexCatalogue();
   });

@@ -14,7 +14,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const staff = await requireStaff(request, services, "admin-content-entity");
-  return entityEditorAction(services, params.id, request, staff.name);
+  return entityEditorAction(services, params.id, request, staff);
 }
 
 export const headers: Route.HeadersFunction = () => privateHeaders;

@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const staff = await requireStaff(request, services, "admin-content");
-  return createPageAction(services, request, staff.name);
+  return createPageAction(services, request, staff);
 }
 
 export const headers: Route.HeadersFunction = () => privateHeaders;

@@ -12,8 +12,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  await requireStaff(request, services, "admin-media-item");
-  return itemAction(services, params.itemId, request);
+  const staff = await requireStaff(request, services, "admin-media-item");
+  return itemAction(services, params.itemId, request, staff);
 }
 
 export const headers: Route.HeadersFunction = () => privateHeaders;

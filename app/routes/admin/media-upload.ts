@@ -7,5 +7,5 @@ import type { Route } from "./+types/media-upload";
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const staff = await requireStaff(request, services, "admin-media-upload");
-  return uploadAction(services, request, staff.name);
+  return uploadAction(services, request, staff);
 }

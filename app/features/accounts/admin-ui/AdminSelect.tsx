@@ -1,3 +1,7 @@
+/** The look of the admin's filter and picker fields. */
+export const filterControlClass =
+  "border border-line bg-white px-3 py-2 text-sm text-ink focus:border-bronze focus-visible:outline-2 focus-visible:outline-bronze";
+
 type AdminSelectProps = {
   label: string;
   name: string;
@@ -12,11 +16,7 @@ export function AdminSelect({ label, name, options, defaultValue, anyLabel }: Ad
   return (
     <label className="flex flex-col gap-1 text-sm text-stone">
       {label}
-      <select
-        name={name}
-        defaultValue={defaultValue}
-        className="border border-line bg-white px-3 py-2 text-sm text-ink focus:border-bronze focus-visible:outline-2 focus-visible:outline-bronze"
-      >
+      <select name={name} defaultValue={defaultValue} className={filterControlClass}>
         {anyLabel === undefined ? null : <option value="">{anyLabel}</option>}
         {options.map(([value, text]) => (
           <option key={value} value={value}>

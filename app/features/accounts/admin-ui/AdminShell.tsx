@@ -13,7 +13,7 @@ export function AdminShell({ staff, children }: { staff: Staff; children: ReactN
       <header className="border-b border-line bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-8 gap-y-2 px-6">
           <p className="py-4 text-xs font-semibold uppercase tracking-[0.2em] text-bronze-dark">LaCantina Doors admin</p>
-          <nav aria-label="Admin" className="flex gap-6">
+          <nav aria-label="Admin" className="flex flex-wrap gap-x-6">
             {mayOpen(staff.role, "admin-content") ? (
               <NavLink to={href("/admin/content")} className={navClass}>
                 Content
@@ -37,6 +37,16 @@ export function AdminShell({ staff, children }: { staff: Staff; children: ReactN
             {mayOpen(staff.role, "admin-settings") ? (
               <NavLink to={href("/admin/settings")} className={navClass}>
                 Settings
+              </NavLink>
+            ) : null}
+            {mayOpen(staff.role, "admin-users") ? (
+              <NavLink to={href("/admin/users")} className={navClass}>
+                Users
+              </NavLink>
+            ) : null}
+            {mayOpen(staff.role, "admin-audit") ? (
+              <NavLink to={href("/admin/audit")} className={navClass}>
+                Audit log
               </NavLink>
             ) : null}
             <NavLink to={href("/admin")} end className={navClass}>

@@ -1,7 +1,6 @@
 import { Form, Link, href } from "react-router";
-import { AdminSelect, AdminTable } from "~/features/accounts";
+import { AdminSelect, AdminTable, filterControlClass, formatChange } from "~/features/accounts";
 import { Pagination } from "~/ui/Pagination";
-import { formatChange } from "./admin-dates";
 import { NewPageForm } from "./NewPageForm";
 import type { CreatePageResult } from "../editing";
 import { entityStatuses, type EntityStatus, type Overview, overviewHref, statusLabels, typeLabel } from "../overview";
@@ -11,9 +10,6 @@ const statusClass: Record<EntityStatus, string> = {
   draft: "bg-sand text-ink ring-line",
   changed: "bg-amber-50 text-amber-900 ring-amber-700/30",
 };
-
-const controlClass =
-  "border border-line bg-white px-3 py-2 text-sm text-ink focus:border-bronze focus-visible:outline-2 focus-visible:outline-bronze";
 
 /** The editors' list of every page, article and component: filter by type and status, search by title or path. */
 export function ContentOverview({ overview, created }: { overview: Overview; created?: CreatePageResult | undefined }) {
@@ -27,7 +23,7 @@ export function ContentOverview({ overview, created }: { overview: Overview; cre
       <Form method="get" role="search" aria-label="Filter the content" className="mt-6 flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm text-stone">
           Title or path
-          <input type="search" name="q" defaultValue={filter.q} maxLength={200} className={`${controlClass} w-64`} />
+          <input type="search" name="q" defaultValue={filter.q} maxLength={200} className={`${filterControlClass} w-64`} />
         </label>
         <AdminSelect
           label="Type"

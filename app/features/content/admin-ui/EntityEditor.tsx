@@ -1,11 +1,10 @@
 import { Form, href, useNavigation } from "react-router";
-import { AdminPageHeader } from "~/features/accounts";
+import { AdminPageHeader, formatChange } from "~/features/accounts";
 import type { FieldErrors } from "~/features/blocks";
 import { TextField } from "~/features/forms";
 import { DraftForm, type DraftFormProps } from "./DraftForm";
 import { VersionCompare } from "./VersionCompare";
 import type { VersionComparison } from "../version-diff";
-import { formatChange } from "./admin-dates";
 import { editActionLabels, type EditorEntity } from "../editing";
 import { statusLabels, typeLabel } from "../overview";
 import { previewPathOf } from "../preview-path";

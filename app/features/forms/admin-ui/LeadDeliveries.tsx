@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { formatChange } from "~/features/content/admin";
+import { formatChange } from "~/features/accounts";
 import { type LeadDelivery, channelLabels } from "../inbox";
 import { DeliveryBadge } from "./LeadBadges";
 

@@ -1,6 +1,6 @@
 import { Form, Link, href } from "react-router";
 import { AdminSelect, AdminTable, FormMessage } from "~/features/accounts";
-import { formatChange } from "~/features/content/admin";
+import { formatChange } from "~/features/accounts";
 import { Pagination } from "~/ui/Pagination";
 import {
   type Assignee,

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { formatChange } from "~/features/content/admin";
+import { formatChange } from "~/features/accounts";
 import { TextArea } from "../Fields";
 import { type LeadNote, NOTE_MAX_LENGTH } from "../inbox";
 

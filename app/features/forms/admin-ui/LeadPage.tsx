@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, href } from "react-router";
 import { AdminPageHeader, FormMessage } from "~/features/accounts";
-import { formatChange } from "~/features/content/admin";
+import { formatChange } from "~/features/accounts";
 import { type Assignee, type LeadDetail, shortLeadId } from "../inbox";
 import type { LeadActionResult } from "../inbox-pages.server";
 import { leadFormTitles } from "../titles";

@@ -1,0 +1,185 @@
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { TextField } from "~/features/forms";
+import { roleLabels, type Staff, staffRoles } from "../roles";
+import { type StaffMember, type StaffStatus, statusLabels } from "../users";
+import type { UsersResult } from "../users-page.server";
+import { formatChange } from "./admin-dates";
+import { filterControlClass } from "./AdminSelect";
+import { FormMessage } from "./FormMessage";
+
+const statusClass: Record<StaffStatus, string> = {
+  active: "bg-emerald-50 text-emerald-900 ring-emerald-700/30",
+  invited: "bg-amber-50 text-amber-900 ring-amber-700/30",
+  disabled: "bg-sand text-ink ring-line",
+};
+
+const smallButton = "border border-ink px-3 py-1.5 text-sm font-medium text-ink hover:bg-ink hover:text-white";
+
+/** A form of one row: the action (`intent`) on the account `userId`. */
+function RowForm({ intent, userId, children }: { intent: string; userId: string; children: ReactNode }) {
+  return (
+    <Form method="post" className="flex flex-wrap items-center gap-2">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="userId" value={userId} />
+      {children}
+    </Form>
+  );
+}
+
+function RoleSelect({ name, defaultValue, label, id }: { name: string; defaultValue: string; label?: string; id?: string }) {
+  return (
+    <select id={id} name={name} defaultValue={defaultValue} aria-label={label} className={filterControlClass}>
+      {staffRoles.map((role) => (
+        <option key={role} value={role}>
+          {roleLabels[role]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function InviteForm({ result }: { result?: UsersResult | undefined }) {
+  const typed = result?.values;
+  return (
+    <details open={typed !== undefined} className="mt-6 border border-line bg-white">
+      <summary className="cursor-pointer px-5 py-3 text-sm font-medium text-ink">Invite someone</summary>
+      <Form method="post" noValidate className="grid gap-4 border-t border-line p-5 md:grid-cols-3">
+        <input type="hidden" name="intent" value="invite" />
+        <TextField name="name" label="Name" required maxLength={120} defaultValue={typed?.name} errors={result?.errors?.name} />
+        <TextField
+          name="email"
+          label="E-mail address"
+          type="email"
+          required
+          maxLength={254}
+          defaultValue={typed?.email}
+          errors={result?.errors?.email}
+        />
+        <div>
+          <label htmlFor="invite-role" className="mb-1.5 block text-sm font-medium text-ink">
+            Role
+          </label>
+          <RoleSelect id="invite-role" name="role" defaultValue={typed?.role || "editor"} />
+        </div>
+        <p className="text-sm text-stone md:col-span-3">
+          They get an e-mail with a link where they choose their password. The link works once, for three days.
+        </p>
+        <div className="md:col-span-3">
+          <button type="submit" className="bg-ink px-4 py-2 text-sm font-medium text-white hover:bg-bronze-dark">
+            Send the invitation
+          </button>
+        </div>
+      </Form>
+    </details>
+  );
+}
+
+/** An invitation link made because e-mail is not set up: shown this once, ready to copy. */
+function InvitationLink({ link }: { link: string }) {
+  return (
+    <div className="mb-5 border border-line bg-white p-4">
+      <label htmlFor="invitation-link" className="block text-sm font-medium text-ink">
+        Invitation link
+      </label>
+      <input
+        id="invitation-link"
+        readOnly
+        value={link}
+        className="mt-1.5 block w-full border border-line bg-linen px-3 py-2 font-mono text-sm text-ink"
+        onFocus={(event) => event.currentTarget.select()}
+      />
+    </div>
+  );
+}
+
+function UserRow({ user, you }: { user: StaffMember; you: boolean }) {
+  return (
+    <tr>
+      <th scope="row" className="px-4 py-3 text-left font-normal">
+        <span className="block font-medium text-ink">{you ? `${user.name} (you)` : user.name}</span>
+        <span className="block text-xs text-stone">{user.email}</span>
+      </th>
+      <td className="px-4 py-3">
+        <RowForm intent="role" userId={user.id}>
+          <RoleSelect name="role" defaultValue={user.role} label={`Role of ${user.name}`} />
+          <button type="submit" className={smallButton}>
+            Change<span className="sr-only">{` the role of ${user.name}`}</span>
+          </button>
+        </RowForm>
+      </td>
+      <td className="px-4 py-3">
+        <span className={`inline-block px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${statusClass[user.status]}`}>
+          {statusLabels[user.status]}
+        </span>
+      </td>
+      <td className="px-4 py-3 whitespace-nowrap text-ink">
+        {user.lastSignInAt ? <time dateTime={user.lastSignInAt}>{formatChange(user.lastSignInAt)}</time> : "Never"}
+      </td>
+      <td className="px-4 py-3 whitespace-nowrap text-ink">
+        <time dateTime={user.createdAt}>{formatChange(user.createdAt)}</time>
+      </td>
+      <td className="space-y-2 px-4 py-3">
+        {user.status === "invited" ? (
+          <RowForm intent="resend" userId={user.id}>
+            <button type="submit" className={smallButton}>
+              Send the invitation again<span className="sr-only">{` to ${user.name}`}</span>
+            </button>
+          </RowForm>
+        ) : null}
+        {user.status === "disabled" ? (
+          <RowForm intent="enable" userId={user.id}>
+            <button type="submit" className={smallButton}>
+              Enable<span className="sr-only">{` ${user.name}`}</span>
+            </button>
+          </RowForm>
+        ) : you ? null : (
+          <RowForm intent="disable" userId={user.id}>
+            <button type="submit" className={smallButton}>
+              Disable<span className="sr-only">{` ${user.name}`}</span>
+            </button>
+          </RowForm>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** The administrators' list of staff accounts: invite, change a role, disable or enable. */
+export function UsersPage({ staff, users, result }: { staff: Staff; users: StaffMember[]; result?: UsersResult | undefined }) {
+  return (
+    <section aria-labelledby="users-heading">
+      <h1 id="users-heading" className="text-3xl font-light tracking-tight text-ink">
+        Users
+      </h1>
+      <p className="mt-2 text-sm text-stone">
+        Everyone who may sign in to the admin. A role decides which sections they see; a disabled account cannot sign in, and is signed out
+        at once.
+      </p>
+      <div className="mt-6">
+        <FormMessage message={result?.message} tone={result?.tone ?? "done"} />
+        {result?.link ? <InvitationLink link={result.link} /> : null}
+      </div>
+      <InviteForm result={result} />
+      <div className="mt-6 overflow-x-auto border border-line bg-white">
+        <table className="w-full min-w-[56rem] text-left text-sm">
+          <caption className="sr-only">Staff accounts, by name</caption>
+          <thead className="border-b border-line bg-linen text-xs uppercase tracking-wider text-stone">
+            <tr>
+              {["Name and e-mail", "Role", "Status", "Last sign-in (UTC)", "Created (UTC)", "Actions"].map((heading) => (
+                <th key={heading} scope="col" className="px-4 py-3 font-medium">
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {users.map((user) => (
+              <UserRow key={user.id} user={user} you={user.id === staff.id} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { UsersPage } from "~/features/accounts";
+import { privateHeaders, requireStaff, usersAction, usersLoader } from "~/features/accounts/index.server";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/users";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const staff = await requireStaff(request, services, "admin-users");
+  return { staff, ...(await usersLoader(services)) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const staff = await requireStaff(request, services, "admin-users");
+  return usersAction(services, request, staff);
+}
+
+export const headers: Route.HeadersFunction = () => privateHeaders;
+export const meta: Route.MetaFunction = () => [
+  { title: "Users | LaCantina Doors admin" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function AdminUsersRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <UsersPage staff={loaderData.staff} users={loaderData.users} result={actionData} />;
+}
