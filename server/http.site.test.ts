@@ -4,7 +4,7 @@ import { gunzipSync } from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
 import { HTTPException } from "hono/http-exception";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../tests/support/database";
+import { siteTestDatabases } from "../tests/support/database";
 import { closeVite, openTestSite, type TestSite } from "../tests/support/site";
 import { BUSY_RETRY_AFTER_SECONDS, bodyLimitFor, createHttpApp } from "./http";
 
@@ -41,7 +41,7 @@ function expectNoInternals(body: string) {
 
 afterAll(closeVite);
 
-describe.each(testDatabases())("the site over HTTP on $name", ({ open }) => {
+describe.each(siteTestDatabases())("the site over HTTP on $name", ({ open }) => {
   let site: TestSite;
   const request = (path: string, init?: RequestInit) => site.app.request(`${SITE}${path}`, init);
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { testDatabases } from "../../../tests/support/database";
+import { siteTestDatabases } from "../../../tests/support/database";
 import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
 import { eq } from "drizzle-orm";
 import { leadSubmissions } from "~/features/forms/index.server";
@@ -59,7 +59,7 @@ describe("the admin's route table", () => {
   });
 });
 
-describe.each(testDatabases())("the admin over HTTP on $name", ({ open }) => {
+describe.each(siteTestDatabases())("the admin over HTTP on $name", ({ open }) => {
   let site: TestSite;
   const request = (target: string, init?: RequestInit) => site.app.request(`${SITE}${target}`, { redirect: "manual", ...init });
   const cookies = new Map<StaffRole, string>();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../../tests/support/database";
+import { siteTestDatabases } from "../../../tests/support/database";
 import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
 import { type StaffRole, staffRoles } from "./roles";
 
@@ -8,7 +8,7 @@ const password = "a long enough passphrase";
 
 afterAll(closeVite);
 
-describe.each(testDatabases().slice(0, 1))("the users screen and the audit log over HTTP on $name", ({ open }) => {
+describe.each(siteTestDatabases().slice(0, 1))("the users screen and the audit log over HTTP on $name", ({ open }) => {
   let site: TestSite;
   const cookies = new Map<StaffRole, string>();
   const request = (target: string, init?: RequestInit) => site.app.request(`${SITE}${target}`, { redirect: "manual", ...init });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../../tests/support/database";
+import { siteTestDatabases } from "../../../tests/support/database";
 import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
 import { catalogueKeys } from "./catalogue.server";
 
-describe.each(testDatabases())("product pages on $name", (database) => {
+describe.each(siteTestDatabases())("product pages on $name", (database) => {
   let site: TestSite;
   // Loading the site through Vite compiles the whole server graph: slow on a busy machine.
   beforeAll(async () => {

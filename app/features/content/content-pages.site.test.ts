@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PREVIEW_COOKIE } from "~/platform/cookies";
-import { testDatabases } from "../../../tests/support/database";
+import { siteTestDatabases } from "../../../tests/support/database";
 import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
 
 const SITE = "http://localhost:3000";
@@ -11,7 +11,7 @@ const DRAFT_HEADING = "A design center you can walk through";
 afterAll(closeVite);
 
 // Pages end to end over the real Hono app and React Router, with the demo content.
-describe.each(testDatabases())("content pages and preview on $name", ({ open }) => {
+describe.each(siteTestDatabases())("content pages and preview on $name", ({ open }) => {
   let site: TestSite;
   let cookie: string;
   const request = (path: string, init?: RequestInit) => site.app.request(`${SITE}${path}`, { redirect: "manual", ...init });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../../tests/support/database";
+import { siteTestDatabases } from "../../../tests/support/database";
 import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
 
 const SITE = "http://localhost:3000";
@@ -7,7 +7,7 @@ const password = "a long enough passphrase";
 
 afterAll(closeVite);
 
-describe.each(testDatabases())("an editor changes and publishes a page on $name", ({ open }) => {
+describe.each(siteTestDatabases())("an editor changes and publishes a page on $name", ({ open }) => {
   let site: TestSite;
   let cookie = "";
   let editorPath = "";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../../tests/support/database";
+import { siteTestDatabases } from "../../../tests/support/database";
 import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
 import { createFillTokens } from "./fill-token.server";
 import { FILL_TOKEN_FIELD } from "./spam";
@@ -18,7 +18,7 @@ const formPages = [
 
 afterAll(closeVite);
 
-describe.each(testDatabases())("the form pages on $name", ({ open }) => {
+describe.each(siteTestDatabases())("the form pages on $name", ({ open }) => {
   let site: TestSite;
   const request = (path: string, init?: RequestInit) => site.app.request(`${SITE}${path}`, init);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../../tests/support/database";
+import { siteTestDatabases } from "../../../tests/support/database";
 import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
 import { leadSubmissions } from "./tables.server";
 import { leadFormData, validLeads } from "../../../tests/support/leads";
@@ -30,7 +30,7 @@ const quote = () =>
 
 afterAll(closeVite);
 
-describe.each(testDatabases())("the lead forms over HTTP on $name", ({ open }) => {
+describe.each(siteTestDatabases())("the lead forms over HTTP on $name", ({ open }) => {
   let site: TestSite;
   const request = (path: string, init?: RequestInit) => site.app.request(`${SITE}${path}`, init);
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../../tests/support/database";
+import { siteTestDatabases } from "../../../tests/support/database";
 import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
 import { signedInStaff } from "../../../tests/support/staff";
 import { LEADS_FOLDER } from "./multipart.server";
@@ -13,7 +13,7 @@ const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x
 
 afterAll(closeVite);
 
-describe.each(testDatabases().slice(0, 1))("the leads inbox over HTTP on $name", ({ open }) => {
+describe.each(siteTestDatabases().slice(0, 1))("the leads inbox over HTTP on $name", ({ open }) => {
   let site: TestSite;
   const cookies = { sales: "", editor: "" };
   const request = (target: string, init?: RequestInit) => site.app.request(`${SITE}${target}`, { redirect: "manual", ...init });

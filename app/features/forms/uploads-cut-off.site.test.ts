@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../../tests/support/database";
+import { siteTestDatabases } from "../../../tests/support/database";
 import { listen, sendAndHangUp } from "../../../tests/support/listen";
 import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
 import { LEAD_SUBMIT_PATH } from "./api.server";
@@ -35,7 +35,7 @@ afterAll(closeVite);
 
 // Node ends the process on an 'error' event nobody listens to: if any stream of a lead post lacked
 // its error path, these requests would take the test process (as they took the site) down.
-describe.each(testDatabases().slice(0, 1))("lead posts cut off mid-body on $name", ({ open }) => {
+describe.each(siteTestDatabases().slice(0, 1))("lead posts cut off mid-body on $name", ({ open }) => {
   let site: TestSite;
   let server: Awaited<ReturnType<typeof listen>>;
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../../tests/support/database";
+import { siteTestDatabases } from "../../../tests/support/database";
 import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
 
 const SITE = "http://localhost:3000";
 
 afterAll(closeVite);
 
-describe.each(testDatabases())("the galleries over HTTP on $name", ({ open }) => {
+describe.each(siteTestDatabases())("the galleries over HTTP on $name", ({ open }) => {
   let site: TestSite;
   const get = (path: string) => site.app.request(`${SITE}${path}`);
   const post = (path: string, body: unknown) =>

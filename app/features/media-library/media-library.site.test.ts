@@ -2,7 +2,7 @@ import { mkdir, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../../tests/support/database";
+import { siteTestDatabases } from "../../../tests/support/database";
 import { listen, sendAndHangUp } from "../../../tests/support/listen";
 import { silentLogger } from "../../../tests/support/silent-logger";
 import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
@@ -15,7 +15,7 @@ const JPEG_HEAD = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x4
 
 afterAll(closeVite);
 
-describe.each(testDatabases().slice(0, 1))("the media library over HTTP on $name", ({ open }) => {
+describe.each(siteTestDatabases().slice(0, 1))("the media library over HTTP on $name", ({ open }) => {
   let site: TestSite;
   const cookies = { editor: "", sales: "" };
   const request = (target: string, init?: RequestInit) => site.app.request(`${SITE}${target}`, { redirect: "manual", ...init });

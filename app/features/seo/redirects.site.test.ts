@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { testDatabases } from "../../../tests/support/database";
+import { siteTestDatabases } from "../../../tests/support/database";
 import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
 import { signedInStaff } from "../../../tests/support/staff";
 
@@ -8,7 +8,7 @@ const browser = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (K
 
 afterAll(closeVite);
 
-describe.each(testDatabases().slice(0, 1))("redirects and the 404 log over HTTP on $name", ({ open }) => {
+describe.each(siteTestDatabases().slice(0, 1))("redirects and the 404 log over HTTP on $name", ({ open }) => {
   let site: TestSite;
   const cookies = { editor: "", sales: "" };
   const request = (target: string, init?: RequestInit) => site.app.request(`${SITE}${target}`, { redirect: "manual", ...init });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../../tests/support/database";
+import { siteTestDatabases } from "../../../tests/support/database";
 import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
 
 const SITE = "http://localhost:3000";
@@ -28,7 +28,7 @@ function head(html: string) {
 }
 
 // The head, structured data, sitemap, robots.txt and redirects over the real Hono app and React Router.
-describe.each(testDatabases())("search-engine readiness on $name", ({ open }) => {
+describe.each(siteTestDatabases())("search-engine readiness on $name", ({ open }) => {
   let site: TestSite;
   const request = (path: string, init?: RequestInit) => site.app.request(`${SITE}${path}`, { redirect: "manual", ...init });
   const page = async (path: string) => {

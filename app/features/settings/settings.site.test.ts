@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "~/features/accounts";
-import { testDatabases } from "../../../tests/support/database";
+import { siteTestDatabases } from "../../../tests/support/database";
 import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
 
 const SITE = "http://localhost:3000";
@@ -8,7 +8,7 @@ const password = "a long enough passphrase";
 
 afterAll(closeVite);
 
-describe.each(testDatabases())("site settings over HTTP on $name", ({ open }) => {
+describe.each(siteTestDatabases())("site settings over HTTP on $name", ({ open }) => {
   let site: TestSite;
   const cookies = new Map<StaffRole, string>();
   const request = (target: string, init?: RequestInit) => site.app.request(`${SITE}${target}`, { redirect: "manual", ...init });
