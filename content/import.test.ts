@@ -123,4 +123,23 @@ describe.each(testDatabases())("demo content import on $name", ({ open }) => {
     await expect(stat(path.join(storageDir, "media", seededFile!.filePath))).rejects.toThrow();
     expect(await db.select().from(galleryItems).where(eq(galleryItems.id, droppedItem!._id))).toEqual([]);
   }, 240_000);
+
+  it("does not put a seed page back at the address an editor moved it away from", async () => {
+    const { db } = database;
+    const content = createContentService(db, "en-US", { audit: createAuditLog(db) });
+    const [page] = await db.select().from(entities).where(eq(entities.path, "/learn/green-design"));
+    const editor = { id: "editor-1", name: "Ed Itor" };
+    expect((await content.editing.move(page!.id, "/learn/sustainability", page!.revision, editor)).ok).toBe(true);
+    // What the editor's move leaves behind (editor-page.server.ts): a 301 of staff's own.
+    await createRedirectService(db).saveRedirects(
+      [{ from: "/learn/green-design", to: "/learn/sustainability", status: 301 }],
+      silentLogger,
+    );
+
+    const result = await importDemoContent({ db, storageDir, log: silentLogger });
+    expect(result.keptGoneFromSeed).toContain("/learn/sustainability");
+    expect(await content.previewByPath("/learn/green-design")).toBeNull();
+    expect((await content.pageByPath("/learn/sustainability"))?.id).toBe(page!.id);
+    expect((await createRedirectService(db).resolve("/learn/green-design"))?.location).toBe("/learn/sustainability");
+  }, 240_000);
 });

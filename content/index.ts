@@ -72,10 +72,16 @@ export async function importDemoContent({
   const started = performance.now();
   const media = await ensureDemoMedia(storageDir);
   const content = createContentService(db, locale, { onChange, audit: createAuditLog(db) });
-  const saved = await content.saveEntities(seed.entities, log);
+  const redirectService = createRedirectService(db, { onChange: () => void onChange?.() });
+  // A seed page that staff moved away (its old address now redirects) is not put back there.
+  const movedAway = new Set(await redirectService.staffRedirectedFrom(seed.entities.map((entity) => entity.path)));
+  const saved = await content.saveEntities(
+    seed.entities.filter((entity) => !movedAway.has(entity.path)),
+    log,
+  );
   // A rejected entity still names its path: a mistake in content/ never removes the page it meant.
   const gone = await content.removeGoneFromSeed(seed.entities.map((entity) => entity.path));
-  const redirectsSeeded = await createRedirectService(db, { onChange: () => void onChange?.() }).saveSeedRedirects(seed.redirects, log);
+  const redirectsSeeded = await redirectService.saveSeedRedirects(seed.redirects, log);
   const gallery = await importDemoGallery(db, seed.galleryItems);
   const library = await importDemoDocuments(db, storageDir, seed.documents);
   // The seed and the bundled catalogue become searchable with the import; removed entities leave the index.

@@ -67,6 +67,13 @@ export function createRedirectService(db: Db, options: { onChange?: () => void; 
       return [...(await current()).values()];
     },
 
+    /** Of `paths`, those staff send elsewhere (their own rules, not the seed's): pages moved or retired in the admin. */
+    async staffRedirectedFrom(paths: readonly string[]): Promise<string[]> {
+      const rows = await db.select({ from: redirects.fromPath }).from(redirects).where(eq(redirects.seeded, false));
+      const sources = new Set(rows.map((row) => row.from));
+      return paths.filter((path) => sources.has(redirectKey(path)));
+    },
+
     /**
      * Stores staff's redirects, matched by `from` (saving twice leaves one copy). Each is validated
      * first; an invalid one is logged and skipped.
