@@ -1,5 +1,5 @@
 // `npm test`: every check the project has, in order, stopping at the first that fails.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 
 // The two Vitest projects of vitest.config.ts, each with its own report for the totals below.
@@ -14,9 +14,12 @@ const vitest = (project) => [
   `--outputFile=.data/test/vitest-${project}.json`,
 ];
 
-const steps = [
+// The type check and the linter each use one core: they run side by side (their output follows, whole).
+const checks = [
   ["typecheck", "npm", ["run", "-s", "typecheck"]],
   ["lint", "npm", ["run", "-s", "lint"]],
+];
+const steps = [
   ["unit and service tests", "npx", vitest("unit")],
   ["site tests", "npx", vitest("site")],
   ["production build", "npx", ["react-router", "build"]],
@@ -32,9 +35,27 @@ function counts(file, read) {
 
 for (const report of vitestReports) rmSync(report, { force: true });
 rmSync(".data/test/playwright.json", { force: true });
+/** Runs a command with its output kept, and prints the output once it ends. */
+function runBuffered([name, command, args]) {
+  return new Promise((resolve) => {
+    const stepStart = Date.now();
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("error", (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on("close", (status) => {
+      console.log(`\n▶ ${name}`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`◀ ${name}: ${status === 0 ? "ok" : "FAILED"} in ${((Date.now() - stepStart) / 1000).toFixed(1)} s`);
+      resolve(status === 0 ? null : name);
+    });
+  });
+}
+
 const started = Date.now();
-let failedStep;
-for (const [name, command, args] of steps) {
+let failedStep = (await Promise.all(checks.map(runBuffered))).find(Boolean);
+for (const [name, command, args] of failedStep ? [] : steps) {
   const stepStart = Date.now();
   console.log(`\n▶ ${name}`);
   const result = spawnSync(command, args, { stdio: "inherit" });
