@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_IMPORT_LINES, readRedirectCsv } from "./redirect-csv";
+import { readRedirectCsv } from "./redirect-csv";
+import { MAX_IMPORT_LINES } from "./redirect-limits";
 
 describe("readRedirectCsv", () => {
   it("reads source, target and status, with or without the header, quoted cells included", () => {

@@ -1,9 +1,6 @@
 import { parseCsv } from "~/lib/csv";
+import { MAX_IMPORT_LINES } from "./redirect-limits";
 import { type StaffRule, StaffRuleSchema } from "./staff-rule";
-
-/** An import larger than this is refused whole: it is no list of old addresses. */
-export const MAX_IMPORT_BYTES = 1_000_000;
-export const MAX_IMPORT_LINES = 5_000;
 
 export const CSV_COLUMNS = ["source", "target", "status"] as const;
 

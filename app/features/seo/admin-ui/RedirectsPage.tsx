@@ -2,7 +2,7 @@ import { Form, Link, href } from "react-router";
 import { FormMessage } from "~/features/accounts";
 import { Pagination } from "~/ui/Pagination";
 import type { RedirectFormResult } from "../redirect-pages.server";
-import { MAX_IMPORT_LINES } from "../redirect-csv";
+import { MAX_IMPORT_LINES } from "../redirect-limits";
 import type { RulesPage } from "../staff-redirects.server";
 import { rulesHref, shortDate, statusLabels } from "./addresses";
 import { LineErrors } from "./LineErrors";
