@@ -4,7 +4,7 @@ import routes from "../app/routes";
 import { createFillTokens } from "../app/features/forms/fill-token.server";
 import { leadFormPaths, leadForms } from "../app/features/forms/options";
 import { FILL_TOKEN_FIELD } from "../app/features/forms/spam";
-import { testDatabases } from "../tests/support/database";
+import { siteTestDatabases } from "../tests/support/database";
 import {
   type HostileRequest,
   REFLECTED_MARKERS,
@@ -45,7 +45,7 @@ function leadRequests(): HostileRequest[] {
   );
 }
 
-describe.each(testDatabases())("hostile input on $name", ({ open }) => {
+describe.each(siteTestDatabases())("hostile input on $name", ({ open }) => {
   let site: TestSite;
   const hit = new Set<string>();
   let sent = 0;
