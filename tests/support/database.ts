@@ -35,9 +35,7 @@ async function openPostgres(url: string): Promise<Database> {
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. Each open() is a fresh copy. */
 /**
  * The database of a whole-site test (`*.site.test.ts`): PGlite. The services behind the pages run
- * on both engines in their own tests; a site test whose answers depend on the engine's driver
- * (the documents search, which queries PostgreSQL differently) asks for `testDatabases()` instead
- * (docs/decisions/0004).
+ * on both engines in their own tests (docs/decisions/0004).
  */
 export function siteTestDatabases(): TestDatabase[] {
   return [{ name: "pglite", open: openPglite }];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../../tests/support/database";
+import { siteTestDatabases } from "../../../tests/support/database";
 import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
 import { articles } from "../../../content/articles";
 
@@ -17,7 +17,7 @@ const newest = (type: string) =>
     .map((entity) => entity.published?.title);
 
 // Articles, listings and search over the real Hono app and React Router, with the demo content.
-describe.each(testDatabases())("articles and search pages on $name", ({ open }) => {
+describe.each(siteTestDatabases())("articles and search pages on $name", ({ open }) => {
   let site: TestSite;
   const request = (path: string, init?: RequestInit) => site.app.request(`${SITE}${path}`, { redirect: "manual", ...init });
   const html = async (path: string, status = 200) => {

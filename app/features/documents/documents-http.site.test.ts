@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../../tests/support/database";
+import { siteTestDatabases } from "../../../tests/support/database";
 import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
 import { zipEntries } from "../../../tests/support/zip";
 import { eq } from "drizzle-orm";
@@ -9,7 +9,7 @@ const SITE = "http://localhost:3000";
 
 afterAll(closeVite);
 
-describe.each(testDatabases())("technical documents over HTTP on $name", ({ open }) => {
+describe.each(siteTestDatabases())("technical documents over HTTP on $name", ({ open }) => {
   let site: TestSite;
   const request = (path: string, init?: RequestInit) => site.app.request(`${SITE}${path}`, { redirect: "manual", ...init });
   const post = (path: string, body: unknown) =>
