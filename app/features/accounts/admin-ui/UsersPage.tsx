@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { TextField } from "~/features/forms";
 import { roleLabels, type Staff, staffRoles } from "../roles";
+import { AdminTable } from "./AdminTable";
 import { type StaffMember, type StaffStatus, statusLabels } from "../users";
 import type { UsersResult } from "../users-page.server";
 import { formatChange } from "./admin-dates";
@@ -161,25 +162,16 @@ export function UsersPage({ staff, users, result }: { staff: Staff; users: Staff
         {result?.link ? <InvitationLink link={result.link} /> : null}
       </div>
       <InviteForm result={result} />
-      <div className="mt-6 overflow-x-auto border border-line bg-white">
-        <table className="w-full min-w-[56rem] text-left text-sm">
-          <caption className="sr-only">Staff accounts, by name</caption>
-          <thead className="border-b border-line bg-linen text-xs uppercase tracking-wider text-stone">
-            <tr>
-              {["Name and e-mail", "Role", "Status", "Last sign-in (UTC)", "Created (UTC)", "Actions"].map((heading) => (
-                <th key={heading} scope="col" className="px-4 py-3 font-medium">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {users.map((user) => (
-              <UserRow key={user.id} user={user} you={user.id === staff.id} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption="Staff accounts, by name"
+        headings={["Name and e-mail", "Role", "Status", "Last sign-in (UTC)", "Created (UTC)", "Actions"]}
+        minWidthClass="min-w-[56rem]"
+        className="mt-6"
+      >
+        {users.map((user) => (
+          <UserRow key={user.id} user={user} you={user.id === staff.id} />
+        ))}
+      </AdminTable>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { AdminSelect, filterControlClass, formatChange } from "~/features/accounts";
+import { AdminSelect, AdminTable, filterControlClass, formatChange } from "~/features/accounts";
 import { Pagination } from "~/ui/Pagination";
 import { auditAreaLabels, auditAreas, type AuditEntry } from "../audit";
 import { type ChangeLine, changeLines } from "../change-lines";
@@ -102,36 +102,27 @@ export function AuditLogPage({ log }: { log: AuditLogView }) {
       {entries.length === 0 ? (
         <p className="mt-4 text-ink">No change matches this filter.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto border border-line bg-white">
-          <table className="w-full min-w-[56rem] text-left text-sm">
-            <caption className="sr-only">Changes made in the admin, the newest first</caption>
-            <thead className="border-b border-line bg-linen text-xs uppercase tracking-wider text-stone">
-              <tr>
-                {["When (UTC)", "Who", "Area", "Action", "Subject", "Before → after"].map((heading) => (
-                  <th key={heading} scope="col" className="px-4 py-3 font-medium">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line align-top">
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="px-4 py-3 whitespace-nowrap text-ink">
-                    <time dateTime={entry.at}>{formatChange(entry.at)}</time>
-                  </td>
-                  <td className="px-4 py-3 text-ink">{entry.actorName}</td>
-                  <td className="px-4 py-3 text-ink">{auditAreaLabels[entry.area] ?? entry.area}</td>
-                  <td className="px-4 py-3 text-ink">{entry.action}</td>
-                  <td className="px-4 py-3 font-mono text-xs break-all text-ink">{entry.subject}</td>
-                  <td className="px-4 py-3 text-xs">
-                    <Changes entry={entry} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="Changes made in the admin, the newest first"
+          headings={["When (UTC)", "Who", "Area", "Action", "Subject", "Before → after"]}
+          minWidthClass="min-w-[56rem]"
+          className="mt-3"
+        >
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td className="px-4 py-3 whitespace-nowrap text-ink">
+                <time dateTime={entry.at}>{formatChange(entry.at)}</time>
+              </td>
+              <td className="px-4 py-3 text-ink">{entry.actorName}</td>
+              <td className="px-4 py-3 text-ink">{auditAreaLabels[entry.area] ?? entry.area}</td>
+              <td className="px-4 py-3 text-ink">{entry.action}</td>
+              <td className="px-4 py-3 font-mono text-xs break-all text-ink">{entry.subject}</td>
+              <td className="px-4 py-3 text-xs">
+                <Changes entry={entry} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <Pagination page={page} total={total} pageSize={pageSize} hrefFor={(number) => auditHref(filter, number)} />
     </section>

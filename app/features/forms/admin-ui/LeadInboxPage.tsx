@@ -1,6 +1,5 @@
 import { Form, Link, href } from "react-router";
-import { AdminSelect, AdminTable, FormMessage } from "~/features/accounts";
-import { formatChange } from "~/features/accounts";
+import { AdminSelect, AdminTable, FormMessage, filterControlClass, formatChange } from "~/features/accounts";
 import { Pagination } from "~/ui/Pagination";
 import {
   type Assignee,
@@ -16,8 +15,6 @@ import { leadForms } from "../options";
 import { leadFormTitles } from "../titles";
 import { DeliveryBadge, StatusBadge, assigneeName } from "./LeadBadges";
 
-const controlClass =
-  "border border-line bg-white px-3 py-2 text-sm text-ink focus:border-bronze focus-visible:outline-2 focus-visible:outline-bronze";
 const labelClass = "flex flex-col gap-1 text-sm text-stone";
 
 type LeadInboxPageProps = { inbox: InboxPage; filter: InboxFilter; assignees: Assignee[]; deleted: boolean };
@@ -35,7 +32,7 @@ export function LeadInboxPage({ inbox, filter, assignees, deleted }: LeadInboxPa
       <Form method="get" role="search" aria-label="Filter the leads" className="flex flex-wrap items-end gap-3">
         <label className={labelClass}>
           Name, e-mail, company or message
-          <input type="search" name="q" defaultValue={filter.q} maxLength={200} className={`${controlClass} w-64`} />
+          <input type="search" name="q" defaultValue={filter.q} maxLength={200} className={`${filterControlClass} w-64`} />
         </label>
         <AdminSelect
           label="Form"
@@ -46,11 +43,11 @@ export function LeadInboxPage({ inbox, filter, assignees, deleted }: LeadInboxPa
         />
         <label className={labelClass}>
           From (UTC)
-          <input type="date" name="from" defaultValue={filter.from} className={controlClass} />
+          <input type="date" name="from" defaultValue={filter.from} className={filterControlClass} />
         </label>
         <label className={labelClass}>
           To (UTC)
-          <input type="date" name="to" defaultValue={filter.to} className={controlClass} />
+          <input type="date" name="to" defaultValue={filter.to} className={filterControlClass} />
         </label>
         <AdminSelect
           label="Status"

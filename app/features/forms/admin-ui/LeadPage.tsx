@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, href } from "react-router";
-import { AdminPageHeader, FormMessage } from "~/features/accounts";
-import { formatChange } from "~/features/accounts";
+import { AdminPageHeader, FormMessage, filterControlClass, formatChange } from "~/features/accounts";
 import { type Assignee, type LeadDetail, shortLeadId } from "../inbox";
 import type { LeadActionResult } from "../inbox-pages.server";
 import { leadFormTitles } from "../titles";
@@ -11,8 +10,6 @@ import { LeadNotes } from "./LeadNotes";
 import { LeadPhotos } from "./LeadPhotos";
 
 const buttonClass = "bg-ink px-4 py-2 text-sm font-medium text-white hover:bg-bronze-dark";
-const controlClass =
-  "border border-line bg-white px-3 py-2 text-sm text-ink focus:border-bronze focus-visible:outline-2 focus-visible:outline-bronze";
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -40,7 +37,7 @@ function FollowUp({ lead, assignees }: { lead: LeadDetail; assignees: Assignee[]
       <Form method="post" className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm text-stone">
           Assigned to
-          <select name="assignee" defaultValue={lead.assignedTo ?? ""} className={controlClass}>
+          <select name="assignee" defaultValue={lead.assignedTo ?? ""} className={filterControlClass}>
             <option value="">Nobody</option>
             {lead.assignedTo && !assignees.some((person) => person.id === lead.assignedTo) ? (
               <option value={lead.assignedTo} disabled>

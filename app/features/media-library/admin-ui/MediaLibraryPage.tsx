@@ -1,12 +1,10 @@
 import { Form, Link, href } from "react-router";
+import { filterControlClass } from "~/features/accounts";
 import { Pagination } from "~/ui/Pagination";
 import { type LibraryPage, formatBytes, kindLabels, libraryHref, mediaKinds } from "../media";
 import { MediaThumbnail } from "./MediaThumbnail";
 import { UploadZone } from "./UploadZone";
 import { anyAccepted, uploadPath } from "./upload-path";
-
-const controlClass =
-  "border border-line bg-white px-3 py-2 text-sm text-ink focus:border-bronze focus-visible:outline-2 focus-visible:outline-bronze";
 
 /** The media library: upload, search by title, alt text or file name, filter by kind, newest first. */
 export function MediaLibraryPage({ library }: { library: LibraryPage & { refusal: string | null } }) {
@@ -24,17 +22,17 @@ export function MediaLibraryPage({ library }: { library: LibraryPage & { refusal
       <UploadZone action={uploadPath()} accept={anyAccepted} label="Upload a file">
         <label className="mt-3 flex max-w-xl flex-col gap-1 text-sm text-ink">
           Alt text of an image (you may add it after the upload)
-          <input type="text" name="alt" maxLength={500} className={controlClass} />
+          <input type="text" name="alt" maxLength={500} className={filterControlClass} />
         </label>
       </UploadZone>
       <Form method="get" role="search" aria-label="Search the media" className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm text-stone">
           Title, alt text or file name
-          <input type="search" name="q" defaultValue={filter.q} maxLength={200} className={`${controlClass} w-64`} />
+          <input type="search" name="q" defaultValue={filter.q} maxLength={200} className={`${filterControlClass} w-64`} />
         </label>
         <label className="flex flex-col gap-1 text-sm text-stone">
           Kind
-          <select name="kind" defaultValue={filter.kind} className={controlClass}>
+          <select name="kind" defaultValue={filter.kind} className={filterControlClass}>
             <option value="">All kinds</option>
             {mediaKinds.map((kind) => (
               <option key={kind} value={kind}>

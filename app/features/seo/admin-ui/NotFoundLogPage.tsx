@@ -1,11 +1,10 @@
 import { Form, Link } from "react-router";
-import { FormMessage } from "~/features/accounts";
+import { AdminTable, FormMessage } from "~/features/accounts";
 import { Pagination } from "~/ui/Pagination";
 import type { NotFoundPage } from "../not-found-log.server";
 import type { RedirectFormResult } from "../redirect-pages.server";
 import { newRuleHref, notFoundHref, shortDate } from "./addresses";
 import { RedirectsNav } from "./RedirectsNav";
-import { ListTable } from "./ListTable";
 import { SearchForm } from "./SearchForm";
 
 /** The addresses visitors asked for and did not find, the most asked first, each one click from a redirect. */
@@ -31,9 +30,10 @@ export function NotFoundLogPage({ log, result }: { log: NotFoundPage; result?: R
       {entries.length === 0 ? (
         <p className="text-ink">{q ? "Nothing matches this search." : "No visitor has met a missing page lately."}</p>
       ) : (
-        <ListTable
+        <AdminTable
           caption="Addresses not found, the most asked for first"
-          columns={["Address", "Visits", "Last seen", "Last came from", ""]}
+          headings={["Address", "Visits", "Last seen", "Last came from", ""]}
+          minWidthClass="min-w-[44rem]"
         >
           {entries.map((entry) => (
             <tr key={entry.path}>
@@ -68,7 +68,7 @@ export function NotFoundLogPage({ log, result }: { log: NotFoundPage; result?: R
               </td>
             </tr>
           ))}
-        </ListTable>
+        </AdminTable>
       )}
       <Pagination page={log.page} total={total} pageSize={log.pageSize} hrefFor={(number) => notFoundHref(q, number)} />
     </section>

@@ -1,21 +1,24 @@
 import { Form, Link, href } from "react-router";
-import { FormMessage } from "~/features/accounts";
+import { AdminTable, FormMessage, filterControlClass } from "~/features/accounts";
 import { Pagination } from "~/ui/Pagination";
 import type { RedirectFormResult } from "../redirect-pages.server";
 import { MAX_IMPORT_LINES } from "../redirect-limits";
 import type { RulesPage } from "../staff-redirects.server";
 import { rulesHref, shortDate, statusLabels } from "./addresses";
 import { LineErrors } from "./LineErrors";
-import { ListTable } from "./ListTable";
 import { RedirectsNav } from "./RedirectsNav";
-import { RuleFields, controlClass, primaryButtonClass } from "./RuleFields";
+import { RuleFields, primaryButtonClass } from "./RuleFields";
 import { SearchForm } from "./SearchForm";
 
 type RedirectsPageProps = { rules: RulesPage & { newFrom: string }; result?: RedirectFormResult };
 
 function RulesTable({ rules }: { rules: RulesPage["rules"] }) {
   return (
-    <ListTable caption="Redirects, the most recently changed first" columns={["Old address", "New address", "Kind", "Made by", "Changed"]}>
+    <AdminTable
+      caption="Redirects, the most recently changed first"
+      headings={["Old address", "New address", "Kind", "Made by", "Changed"]}
+      minWidthClass="min-w-[44rem]"
+    >
       {rules.map((rule) => (
         <tr key={rule.id}>
           <td className="px-4 py-3">
@@ -35,7 +38,7 @@ function RulesTable({ rules }: { rules: RulesPage["rules"] }) {
           </td>
         </tr>
       ))}
-    </ListTable>
+    </AdminTable>
   );
 }
 
@@ -83,7 +86,7 @@ export function RedirectsPage({ rules: page, result }: RedirectsPageProps) {
         <SearchForm label="Search the redirects" fieldLabel="Search addresses" q={query.q}>
           <label className="flex flex-col gap-1 text-sm text-stone">
             Made by
-            <select name="origin" defaultValue={query.origin} className={controlClass}>
+            <select name="origin" defaultValue={query.origin} className={filterControlClass}>
               <option value="">Anyone</option>
               <option value="staff">Staff</option>
               <option value="seeded">Seed import</option>
@@ -111,7 +114,7 @@ export function RedirectsPage({ rules: page, result }: RedirectsPageProps) {
         <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3">
           <label className="flex flex-col gap-1 text-sm text-ink">
             CSV file
-            <input type="file" name="file" accept=".csv,text/csv" required className={controlClass} />
+            <input type="file" name="file" accept=".csv,text/csv" required className={filterControlClass} />
           </label>
           <button type="submit" name="intent" value="import" className={primaryButtonClass}>
             Import

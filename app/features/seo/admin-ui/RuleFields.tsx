@@ -1,8 +1,6 @@
 import { TextField } from "~/features/forms";
 import type { StaffRuleErrors } from "../staff-rule";
 
-export const controlClass =
-  "border border-line bg-white px-3 py-2 text-sm text-ink focus:border-bronze focus-visible:outline-2 focus-visible:outline-bronze";
 export const primaryButtonClass = "bg-ink px-4 py-2 text-sm font-medium text-white hover:bg-bronze-dark";
 
 type RuleFieldsProps = { values: { from: string; to: string; status: string }; errors?: StaffRuleErrors };

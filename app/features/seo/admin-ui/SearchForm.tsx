@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { controlClass, primaryButtonClass } from "./RuleFields";
+import { filterControlClass } from "~/features/accounts";
+import { primaryButtonClass } from "./RuleFields";
 
 type SearchFormProps = { label: string; fieldLabel: string; q: string; children?: ReactNode };
 
@@ -10,7 +11,7 @@ export function SearchForm({ label, fieldLabel, q, children }: SearchFormProps) 
     <Form method="get" role="search" aria-label={label} className="flex flex-wrap items-end gap-3">
       <label className="flex flex-col gap-1 text-sm text-stone">
         {fieldLabel}
-        <input type="search" name="q" defaultValue={q} maxLength={200} className={`${controlClass} w-64`} />
+        <input type="search" name="q" defaultValue={q} maxLength={200} className={`${filterControlClass} w-64`} />
       </label>
       {children}
       <button type="submit" className={primaryButtonClass}>
