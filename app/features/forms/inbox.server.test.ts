@@ -299,4 +299,20 @@ describe.each(testDatabases())("the leads inbox on $name", ({ open }) => {
     expect(bulk).toEqual([...bulk].sort().reverse());
     expect(new Set(bulk).size).toBe(450);
   });
+
+  it("stops reading the database when the download is cut off after its first batch, and goes on answering", async () => {
+    await database.db.insert(leadSubmissions).values(
+      Array.from({ length: 450 }, (_, index) => ({
+        id: randomUUID(),
+        form: "lac_request_service",
+        fields: { first_name: "Cut", last_name: String(index) },
+        photos: [],
+      })),
+    );
+    const reader = inbox.csv({ form: "lac_request_service" }).getReader();
+    expect((await reader.read()).done).toBe(false);
+    await reader.cancel();
+    expect((await reader.read()).done).toBe(true);
+    expect((await inbox.list({ form: "lac_request_service" }, 1)).total).toBeGreaterThanOrEqual(450);
+  });
 });
