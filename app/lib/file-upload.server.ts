@@ -6,6 +6,7 @@ import { Readable, Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
+import { redirect } from "react-router";
 import { withoutUnreadableText } from "./unreadable-text";
 
 /** Where uploads are written while they arrive: below STORAGE_DIR, outside `media/`, so never served. */
@@ -153,4 +154,17 @@ export async function receiveFile<Type>(request: Request, storageDir: string, ch
     file: { tempFile: part.tempFile, type, bytes: part.inspection.seen, originalName: part.originalName },
     fields,
   };
+}
+
+/** Where an upload ends: refused (with the page to go back to) or kept (with the page of what it made). */
+export type UploadOutcome = { status: number } & ({ reason: string; message: string; back: string } | { id: number; location: string });
+
+/** An upload's answer for the page's script (JSON) or, for a form sent without scripts, a redirect to a page that says it. */
+export function uploadAnswer(request: Request, outcome: UploadOutcome): Response {
+  if (request.headers.get("accept")?.includes("application/json")) {
+    const body = "reason" in outcome ? { error: outcome.reason, message: outcome.message } : outcome;
+    return Response.json(body, { status: outcome.status, headers: { "Cache-Control": "private, no-store" } });
+  }
+  if ("reason" in outcome) return redirect(`${outcome.back}${outcome.back.includes("?") ? "&" : "?"}refused=${outcome.reason}`, 303);
+  return redirect(outcome.location, 303);
 }

@@ -38,3 +38,9 @@ export function unreadableJsonPath(value: unknown): string | null {
   }
   return null;
 }
+
+/** A text field of a posted form as the person typed it, minus what the rule above refuses; "" when absent or a file. */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? withoutUnreadableText(value) : "";
+}

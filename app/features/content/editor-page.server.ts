@@ -1,6 +1,6 @@
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
-import { unreadableJsonPath, withoutUnreadableText } from "~/lib/unreadable-text";
+import { unreadableJsonPath, formText, withoutUnreadableText } from "~/lib/unreadable-text";
 import type { Logger } from "~/platform/logger";
 import type { AuditActor } from "../audit";
 import type { BlockKind } from "../blocks";
@@ -179,15 +179,9 @@ function detailFieldOf(path: readonly PropertyKey[]): string {
 type Submission = { id: number; revision: number; form: FormData; author: AuditActor; services: EntityEditorServices };
 type Handler = (submission: Submission) => Promise<EditResult | Response | ReturnType<typeof refused>>;
 
-/** A text field without the characters no one types (NUL and other controls: app/lib/unreadable-text.ts). */
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? withoutUnreadableText(value) : "";
-};
-
 const handlers: Record<Intent, Handler> = {
   async details({ id, revision, form, author, services }) {
-    const values = Object.fromEntries(detailFieldNames.map((name) => [name, text(form, name)]));
+    const values = Object.fromEntries(detailFieldNames.map((name) => [name, formText(form, name)]));
     const errors: Record<string, string[]> = {};
     const details = DraftDetailsSchema.safeParse({
       title: values.title,
@@ -220,8 +214,8 @@ const handlers: Record<Intent, Handler> = {
   publish: ({ id, revision, author, services }) => services.content.editing.publish(id, revision, author),
 
   async schedule({ id, revision, form, author, services }) {
-    const at = scheduleTimeOf(text(form, "publishAt"));
-    if (typeof at === "string") return refused(at, 400, "publishAt", { publishAt: text(form, "publishAt") });
+    const at = scheduleTimeOf(formText(form, "publishAt"));
+    if (typeof at === "string") return refused(at, 400, "publishAt", { publishAt: formText(form, "publishAt") });
     return services.content.editing.schedule(id, at, revision, author);
   },
 
@@ -239,14 +233,14 @@ const handlers: Record<Intent, Handler> = {
   },
 
   async duplicate({ id, form, author, services }) {
-    const path = text(form, "path").trim();
+    const path = formText(form, "path").trim();
     const copy = await services.content.editing.duplicate(id, path, author);
     if (copy.ok) return redirect(href("/admin/content/:id", { id: String(copy.id) }));
     return refusedBecause(copy, "path", { path });
   },
 
   async move({ id, revision, form, author, services }) {
-    const path = text(form, "newPath").trim();
+    const path = formText(form, "newPath").trim();
     const moved = await services.content.editing.move(id, path, revision, author);
     if (!moved.ok) return refusedBecause(moved, "newPath", { newPath: path });
     if (moved.from) {

@@ -6,7 +6,7 @@ import { data, href, redirect } from "react-router";
 import { z } from "zod";
 import { adminAccess, type Staff } from "~/features/accounts";
 import type { AccountService } from "~/features/accounts/index.server";
-import { withoutUnreadableText } from "~/lib/unreadable-text";
+import { formText, withoutUnreadableText } from "~/lib/unreadable-text";
 import { type Assignee, type InboxFilter, type InboxPage, type LeadDetail, NOTE_MAX_LENGTH, UNASSIGNED, leadStatuses } from "./inbox";
 import type { LeadChange, LeadInbox } from "./inbox.server";
 import type { LeadQuery } from "./lead-query.server";
@@ -157,11 +157,6 @@ export async function leadPhotoLoader(services: LeadInboxServices, params: { lea
   });
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? withoutUnreadableText(value) : "";
-};
-
 const answer = (tone: LeadActionResult["tone"], message: string, status = 200, errors?: Record<string, string[]>) =>
   data<LeadActionResult>({ tone, message, ...(errors ? { errors } : {}) }, { status });
 
@@ -188,7 +183,7 @@ export async function leadAction(services: LeadInboxServices, staff: Staff, idPa
     return done(await inbox.setStatus(actor, lead.id, status.data), status.data === "handled" ? "Marked as handled." : "Reopened.");
   }
   if (form && intent === "assign") {
-    const chosen = text(form, "assignee");
+    const chosen = formText(form, "assignee");
     const assignee = chosen ? (await assigneesOf(services)).find((person) => person.id === chosen) : null;
     if (assignee === undefined)
       return answer("error", "Choose someone of the sales team or an administrator.", 400, { assignee: ["Choose someone from the list."] });
@@ -198,7 +193,7 @@ export async function leadAction(services: LeadInboxServices, staff: Staff, idPa
     );
   }
   if (form && intent === "note") {
-    const note = Note.safeParse(text(form, "note"));
+    const note = Note.safeParse(formText(form, "note"));
     if (!note.success) return answer("error", "The note needs a change.", 400, { note: note.error.issues.map((issue) => issue.message) });
     return done(await inbox.addNote(actor, lead.id, note.data), "Note added.");
   }

@@ -1,37 +1,16 @@
-import { randomBytes } from "node:crypto";
-import { copyFile, mkdir, readdir, rename, rm } from "node:fs/promises";
+import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { imageFormats, imageWidths } from "~/lib/media";
 import type { SniffedMedia } from "~/lib/sniff";
+import { storedFileName } from "~/platform/storage";
 
 /** Below STORAGE_DIR: uploaded files are served as `/media/library/...`. */
 export const LIBRARY_FOLDER = "media/library";
 
-/** A new file's path below STORAGE_DIR: its name as people read it, and a few random characters so names never collide. */
+/** A new file's path below STORAGE_DIR, named after the uploaded file. */
 export function libraryPath(originalName: string, media: SniffedMedia): string {
-  const stem = path.parse(originalName).name.normalize("NFKD").toLowerCase();
-  const slug =
-    stem
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 60)
-      .replace(/-+$/, "") || "file";
-  return `${LIBRARY_FOLDER}/${slug}-${randomBytes(4).toString("hex")}.${media.extension}`;
-}
-
-/** Moves a file into place in one step; across file systems (a mounted media folder), by copy then rename. */
-export async function moveInto(from: string, to: string): Promise<void> {
-  await mkdir(path.dirname(to), { recursive: true });
-  try {
-    await rename(from, to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
-    const beside = `${to}.${process.pid}.tmp`;
-    await copyFile(from, beside);
-    await rename(beside, to);
-    await rm(from, { force: true });
-  }
+  return `${LIBRARY_FOLDER}/${storedFileName(originalName, media.extension)}`;
 }
 
 const sharpFormats = { "image/jpeg": "jpeg", "image/png": "png", "image/webp": "webp", "image/gif": "gif", "image/avif": "avif" } as const;

@@ -1,6 +1,7 @@
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
-import { withoutUnreadableText } from "~/lib/unreadable-text";
+import { uploadAnswer } from "~/lib/file-upload.server";
+import { formText } from "~/lib/unreadable-text";
 import type { AuditActor } from "../audit";
 import {
   type LibraryFilter,
@@ -83,11 +84,6 @@ function refusedBecause(result: Exclude<RemoveResult, { ok: true }>) {
   return refused(refusalMessages[result.reason], result.reason === "not_found" ? 404 : 400);
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? withoutUnreadableText(value) : "";
-};
-
 export async function itemAction(services: MediaLibraryServices, idParam: string | undefined, request: Request, actor: AuditActor) {
   const item = await itemOr404(services, idParam);
   const form = await request.formData().catch(() => null);
@@ -99,7 +95,7 @@ export async function itemAction(services: MediaLibraryServices, idParam: string
     throw redirect(href("/admin/media"));
   }
   if (!form || intent !== "details") return refused("This form was not sent as the page gave it. Reload the page and try again.", 400);
-  const details = Details.safeParse({ alt: text(form, "alt"), title: text(form, "title") });
+  const details = Details.safeParse({ alt: formText(form, "alt"), title: formText(form, "title") });
   const errors: Record<string, string[]> = details.success ? {} : (z.flattenError(details.error).fieldErrors as Record<string, string[]>);
   // An image's words for people who cannot see it are not optional (WCAG 1.1.1).
   if (item.kind === "image" && details.success && !details.data.alt) errors.alt = ["Describe the image for people who cannot see it."];
@@ -109,17 +105,8 @@ export async function itemAction(services: MediaLibraryServices, idParam: string
   return data<ItemResult>({ tone: "done", message: "Saved." });
 }
 
-type UploadOutcome = { status: number } & ({ reason: RefusalReason; back: string } | { id: number; location: string });
-
-/** An answer for the page's script (JSON) or, for a form sent without scripts, a redirect to a page that says it. */
-function uploadAnswer(request: Request, outcome: UploadOutcome) {
-  if (request.headers.get("accept")?.includes("application/json")) {
-    const body = "reason" in outcome ? { error: outcome.reason, message: refusalMessages[outcome.reason] } : outcome;
-    return Response.json(body, { status: outcome.status, headers: { "Cache-Control": "private, no-store" } });
-  }
-  if ("reason" in outcome) return redirect(`${outcome.back}${outcome.back.includes("?") ? "&" : "?"}refused=${outcome.reason}`, 303);
-  return redirect(outcome.location, 303);
-}
+/** A refusal of the upload route, in the library's words. */
+const refusedUpload = (status: number, reason: RefusalReason, back: string) => ({ status, reason, message: refusalMessages[reason], back });
 
 /**
  * `POST /admin/media/upload`: a new file, or with `?replaces=<id>` a new file in an item's place.
@@ -131,14 +118,14 @@ export async function uploadAction(services: MediaLibraryServices, request: Requ
   const itemPath = (id: number) => href("/admin/media/:itemId", { itemId: String(id) });
   const back = replacing ? itemPath(replacing.id) : libraryHref({ q: "", kind: "" }, 1);
   const upload = await receiveUpload(request, services.config.STORAGE_DIR);
-  if (upload.kind === "refused") return uploadAnswer(request, { status: upload.status, reason: upload.reason, back });
+  if (upload.kind === "refused") return uploadAnswer(request, refusedUpload(upload.status, upload.reason, back));
 
   if (replacing) {
     const replaced = await services.mediaLibrary.replace(replacing.id, upload.file, uploadedBy);
-    if (!replaced.ok) return uploadAnswer(request, { status: 400, reason: replaced.reason, back });
+    if (!replaced.ok) return uploadAnswer(request, refusedUpload(400, replaced.reason, back));
     return uploadAnswer(request, { status: 200, id: replacing.id, location: `${back}?replaced=1` });
   }
   const added = await services.mediaLibrary.add(upload.file, UploadDetails.parse(upload.fields), uploadedBy);
-  if (!added.ok) return uploadAnswer(request, { status: 400, reason: added.reason, back });
+  if (!added.ok) return uploadAnswer(request, refusedUpload(400, added.reason, back));
   return uploadAnswer(request, { status: 201, id: added.item.id, location: itemPath(added.item.id) });
 }

@@ -2,7 +2,7 @@ import { data, href, redirect } from "react-router";
 import { z } from "zod";
 import type { AuditActor } from "~/features/audit";
 import { csvText } from "~/lib/csv";
-import { withoutUnreadableText } from "~/lib/unreadable-text";
+import { formText, withoutUnreadableText } from "~/lib/unreadable-text";
 import type { NotFoundLog } from "./not-found-log.server";
 import { CSV_COLUMNS, type LineError, readRedirectCsv } from "./redirect-csv";
 import { MAX_IMPORT_BYTES } from "./redirect-limits";
@@ -34,10 +34,6 @@ const RulesQuery = z.object({
 });
 const LogQuery = z.object({ q: z.string().trim().max(200).catch(""), page });
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? withoutUnreadableText(value) : "";
-};
 const query = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 const answer = (result: RedirectFormResult, status = 200) => data<RedirectFormResult>(result, { status });
 const notSent = () => answer({ tone: "error", message: "This form was not sent as the page gave it. Reload the page and try again." }, 400);
@@ -49,7 +45,7 @@ export async function rulesLoader(services: RedirectPageServices, request: Reque
 }
 
 function ruleFrom(form: FormData) {
-  const values = { from: text(form, "from"), to: text(form, "to"), status: text(form, "status") };
+  const values = { from: formText(form, "from"), to: formText(form, "to"), status: formText(form, "status") };
   return { values, parsed: StaffRuleSchema.safeParse(values) };
 }
 
@@ -123,7 +119,7 @@ export async function notFoundLoader(services: RedirectPageServices, request: Re
 /** `POST /admin/redirects/not-found`: dismiss an entry. */
 export async function notFoundAction(services: RedirectPageServices, request: Request) {
   const form = await request.formData().catch(() => null);
-  const path = form ? text(form, "path").slice(0, 500) : "";
+  const path = form ? formText(form, "path").slice(0, 500) : "";
   if (!form || form.get("intent") !== "dismiss" || !path.startsWith("/")) return notSent();
   await services.notFoundLog.dismiss(redirectKey(path));
   return answer({ tone: "done", message: `${path} is off the log. It comes back if visitors keep asking for it.` });
