@@ -1,3 +1,4 @@
+import { adminButtonClass } from "./admin-buttons";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { TextField } from "~/features/forms";
@@ -67,7 +68,7 @@ function InviteForm({ result }: { result?: UsersResult | undefined }) {
           They get an e-mail with a link where they choose their password. The link works once, for three days.
         </p>
         <div className="md:col-span-3">
-          <button type="submit" className="bg-ink px-4 py-2 text-sm font-medium text-white hover:bg-bronze-dark">
+          <button type="submit" className={adminButtonClass}>
             Send the invitation
           </button>
         </div>

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { AdminSelect, AdminTable, filterControlClass, formatChange } from "~/features/accounts";
+import { AdminSelect, AdminTable, adminButtonClass, filterControlClass, formatChange } from "~/features/accounts";
 import { Pagination } from "~/ui/Pagination";
 import { auditAreaLabels, auditAreas, type AuditEntry } from "../audit";
 import { type ChangeLine, changeLines } from "../change-lines";
@@ -92,7 +92,7 @@ export function AuditLogPage({ log }: { log: AuditLogView }) {
           To (UTC)
           <input type="date" name="to" defaultValue={filter.to} className={filterControlClass} />
         </label>
-        <button type="submit" className="bg-ink px-4 py-2 text-sm font-medium text-white hover:bg-bronze-dark">
+        <button type="submit" className={adminButtonClass}>
           Filter
         </button>
       </Form>

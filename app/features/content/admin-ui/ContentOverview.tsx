@@ -1,5 +1,5 @@
 import { Form, Link, href } from "react-router";
-import { AdminSelect, AdminTable, filterControlClass, formatChange } from "~/features/accounts";
+import { AdminSelect, AdminTable, adminButtonClass, filterControlClass, formatChange } from "~/features/accounts";
 import { Pagination } from "~/ui/Pagination";
 import { NewPageForm } from "./NewPageForm";
 import type { CreatePageResult } from "../editing";
@@ -39,7 +39,7 @@ export function ContentOverview({ overview, created }: { overview: Overview; cre
           anyLabel="Any status"
           options={entityStatuses.map((status) => [status, statusLabels[status]])}
         />
-        <button type="submit" className="bg-ink px-4 py-2 text-sm font-medium text-white hover:bg-bronze-dark">
+        <button type="submit" className={adminButtonClass}>
           Filter
         </button>
       </Form>

@@ -1,3 +1,4 @@
+import { adminButtonClass } from "~/features/accounts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
 import type { BlockKind } from "~/features/blocks";
@@ -10,7 +11,6 @@ import type { EditorResult } from "./EntityEditor";
 /** An editor who stops typing for this long has the draft saved for them. */
 const AUTOSAVE_AFTER_MS = 15_000;
 
-const buttonClass = "bg-ink px-4 py-2 text-sm font-medium text-white hover:bg-bronze-dark";
 const toggleClass = "border border-ink px-3 py-1.5 text-sm font-medium text-ink hover:bg-ink hover:text-white";
 
 type DetailField = { name: string; label: string; hint?: string; maxLength: number; stored?: string; multiline?: boolean; type?: "date" };
@@ -190,7 +190,7 @@ export function DraftForm({ entity, blockKinds, sitePaths, result, chooseMedia }
         </fieldset>
 
         <div className="sticky bottom-0 flex flex-wrap items-center gap-4 border-t border-line bg-linen/95 py-4">
-          <button type="submit" className={buttonClass}>
+          <button type="submit" className={adminButtonClass}>
             Save the draft
           </button>
           <p role="status" className="text-sm text-stone">

@@ -1,5 +1,5 @@
 import { Form, href, useNavigation } from "react-router";
-import { AdminPageHeader, formatChange } from "~/features/accounts";
+import { AdminPageHeader, adminButtonClass, adminDangerButtonClass, formatChange } from "~/features/accounts";
 import type { FieldErrors } from "~/features/blocks";
 import { TextField } from "~/features/forms";
 import { DraftForm, type DraftFormProps } from "./DraftForm";
@@ -20,7 +20,6 @@ export type EditorResult = {
   values?: Record<string, string>;
 };
 
-const buttonClass = "bg-ink px-4 py-2 text-sm font-medium text-white hover:bg-bronze-dark";
 const secondaryClass = "border border-ink px-4 py-2 text-sm font-medium text-ink hover:bg-ink hover:text-white";
 
 type AddressFormProps = {
@@ -132,7 +131,7 @@ export function EntityEditor({
           {entity.hasDraft ? (
             <Form method="post">
               <Revision revision={entity.revision} />
-              <button type="submit" name="intent" value="publish" className={buttonClass}>
+              <button type="submit" name="intent" value="publish" className={adminButtonClass}>
                 Publish the draft
               </button>
             </Form>
@@ -188,12 +187,7 @@ export function EntityEditor({
               <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-4 accent-bronze" />
               Delete this page and its history for good. Its address will answer “page not found”.
             </label>
-            <button
-              type="submit"
-              name="intent"
-              value="delete"
-              className="self-start border border-red-800 px-4 py-2 text-sm font-medium text-red-800 hover:bg-red-800 hover:text-white"
-            >
+            <button type="submit" name="intent" value="delete" className={adminDangerButtonClass}>
               Delete the page
             </button>
           </Form>

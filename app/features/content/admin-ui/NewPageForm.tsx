@@ -1,3 +1,4 @@
+import { adminButtonClass } from "~/features/accounts";
 import { Form } from "react-router";
 import { TextField } from "~/features/forms";
 import { creatableTypes, type CreatableType, type CreatePageResult } from "../editing";
@@ -42,7 +43,7 @@ export function NewPageForm({ result }: { result?: CreatePageResult | undefined 
           errors={result?.errors.path}
         />
         <div className="md:col-span-3">
-          <button type="submit" className="bg-ink px-4 py-2 text-sm font-medium text-white hover:bg-bronze-dark">
+          <button type="submit" className={adminButtonClass}>
             Create the draft
           </button>
         </div>

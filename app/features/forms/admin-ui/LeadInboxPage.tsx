@@ -1,5 +1,5 @@
 import { Form, Link, href } from "react-router";
-import { AdminSelect, AdminTable, FormMessage, filterControlClass, formatChange } from "~/features/accounts";
+import { AdminSelect, AdminTable, FormMessage, adminButtonClass, filterControlClass, formatChange } from "~/features/accounts";
 import { Pagination } from "~/ui/Pagination";
 import {
   type Assignee,
@@ -63,7 +63,7 @@ export function LeadInboxPage({ inbox, filter, assignees, deleted }: LeadInboxPa
           anyLabel="Anyone"
           options={[[UNASSIGNED, "Nobody"], ...assignees.map((person): [string, string] => [person.id, person.name])]}
         />
-        <button type="submit" className="bg-ink px-4 py-2 text-sm font-medium text-white hover:bg-bronze-dark">
+        <button type="submit" className={adminButtonClass}>
           Filter
         </button>
         {filtered ? (

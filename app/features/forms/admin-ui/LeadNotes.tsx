@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { formatChange } from "~/features/accounts";
+import { adminButtonClass, formatChange } from "~/features/accounts";
 import { TextArea } from "../Fields";
 import { type LeadNote, NOTE_MAX_LENGTH } from "../inbox";
 
@@ -32,7 +32,7 @@ export function LeadNotes({ notes, errors }: { notes: LeadNote[]; errors?: strin
           errors={errors}
         />
         <div>
-          <button type="submit" name="intent" value="note" className="bg-ink px-4 py-2 text-sm font-medium text-white hover:bg-bronze-dark">
+          <button type="submit" name="intent" value="note" className={adminButtonClass}>
             Add the note
           </button>
         </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, href } from "react-router";
-import { AdminPageHeader, FormMessage, filterControlClass, formatChange } from "~/features/accounts";
+import { AdminPageHeader, DeleteForGood, FormMessage, adminButtonClass, filterControlClass, formatChange } from "~/features/accounts";
 import { type Assignee, type LeadDetail, shortLeadId } from "../inbox";
 import type { LeadActionResult } from "../inbox-pages.server";
 import { leadFormTitles } from "../titles";
@@ -8,8 +8,6 @@ import { StatusBadge, assigneeName } from "./LeadBadges";
 import { LeadDeliveries } from "./LeadDeliveries";
 import { LeadNotes } from "./LeadNotes";
 import { LeadPhotos } from "./LeadPhotos";
-
-const buttonClass = "bg-ink px-4 py-2 text-sm font-medium text-white hover:bg-bronze-dark";
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -30,7 +28,7 @@ function FollowUp({ lead, assignees }: { lead: LeadDetail; assignees: Assignee[]
         <StatusBadge status={lead.status} />
         {handled && lead.handledAt ? <span className="text-sm text-stone">{`since ${formatChange(lead.handledAt)} UTC`}</span> : null}
         <input type="hidden" name="status" value={handled ? "new" : "handled"} />
-        <button type="submit" name="intent" value="status" className={buttonClass}>
+        <button type="submit" name="intent" value="status" className={adminButtonClass}>
           {handled ? "Reopen" : "Mark as handled"}
         </button>
       </Form>
@@ -51,7 +49,7 @@ function FollowUp({ lead, assignees }: { lead: LeadDetail; assignees: Assignee[]
             ))}
           </select>
         </label>
-        <button type="submit" name="intent" value="assign" className={buttonClass}>
+        <button type="submit" name="intent" value="assign" className={adminButtonClass}>
           Assign
         </button>
       </Form>
@@ -104,19 +102,7 @@ export function LeadPage({ lead, assignees, result }: LeadPageProps) {
         <LeadNotes notes={lead.notes} errors={result?.errors?.note} />
       </Panel>
 
-      <Form method="post" className="flex flex-col gap-3 border border-line bg-white p-6">
-        <input type="hidden" name="intent" value="delete" />
-        <label className="flex items-start gap-2 text-sm text-ink">
-          <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-4 accent-bronze" />
-          Delete this lead for good, with its photos, deliveries and notes.
-        </label>
-        <button
-          type="submit"
-          className="self-start border border-red-800 px-4 py-2 text-sm font-medium text-red-800 hover:bg-red-800 hover:text-white"
-        >
-          Delete the lead
-        </button>
-      </Form>
+      <DeleteForGood confirm="Delete this lead for good, with its photos, deliveries and notes." button="Delete the lead" />
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { Form, Link, href } from "react-router";
-import { filterControlClass } from "~/features/accounts";
+import { adminButtonClass, filterControlClass } from "~/features/accounts";
 import { Pagination } from "~/ui/Pagination";
 import { type LibraryPage, formatBytes, kindLabels, libraryHref, mediaKinds } from "../media";
 import { MediaThumbnail } from "./MediaThumbnail";
@@ -41,7 +41,7 @@ export function MediaLibraryPage({ library }: { library: LibraryPage & { refusal
             ))}
           </select>
         </label>
-        <button type="submit" className="bg-ink px-4 py-2 text-sm font-medium text-white hover:bg-bronze-dark">
+        <button type="submit" className={adminButtonClass}>
           Search
         </button>
       </Form>

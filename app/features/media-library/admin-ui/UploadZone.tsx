@@ -1,3 +1,4 @@
+import { adminButtonClass } from "~/features/accounts";
 import { type DragEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -103,7 +104,7 @@ export function UploadZone({ action, accept, label, hint = uploadHint, children 
           className="text-sm text-ink file:mr-3 file:border-0 file:bg-ink file:px-4 file:py-2 file:text-sm file:font-medium file:text-white hover:file:bg-bronze-dark"
         />
         {hydrated ? null : (
-          <button type="submit" className="bg-ink px-4 py-2 text-sm font-medium text-white hover:bg-bronze-dark">
+          <button type="submit" className={adminButtonClass}>
             Upload
           </button>
         )}

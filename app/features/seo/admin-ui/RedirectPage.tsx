@@ -1,9 +1,9 @@
 import { Form, href } from "react-router";
-import { AdminPageHeader, FormMessage } from "~/features/accounts";
+import { AdminPageHeader, DeleteForGood, FormMessage, adminButtonClass } from "~/features/accounts";
 import type { RedirectFormResult } from "../redirect-pages.server";
 import type { RedirectRule } from "../staff-redirects.server";
 import { shortDate } from "./addresses";
-import { RuleFields, primaryButtonClass } from "./RuleFields";
+import { RuleFields } from "./RuleFields";
 
 /** One redirect: change it, or delete it. */
 export function RedirectPage({ rule, result }: { rule: RedirectRule; result?: RedirectFormResult }) {
@@ -27,26 +27,14 @@ export function RedirectPage({ rule, result }: { rule: RedirectRule; result?: Re
         <Form method="post" className="mt-4 grid gap-5" noValidate>
           <RuleFields values={values} errors={result?.errors} />
           <div>
-            <button type="submit" name="intent" value="save" className={primaryButtonClass}>
+            <button type="submit" name="intent" value="save" className={adminButtonClass}>
               Save
             </button>
           </div>
         </Form>
       </section>
 
-      <Form method="post" className="flex flex-col gap-3 border border-line bg-white p-6">
-        <input type="hidden" name="intent" value="delete" />
-        <label className="flex items-start gap-2 text-sm text-ink">
-          <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-4 accent-bronze" />
-          {`Delete this redirect: visitors to ${rule.from} will find nothing there.`}
-        </label>
-        <button
-          type="submit"
-          className="self-start border border-red-800 px-4 py-2 text-sm font-medium text-red-800 hover:bg-red-800 hover:text-white"
-        >
-          Delete the redirect
-        </button>
-      </Form>
+      <DeleteForGood confirm={`Delete this redirect: visitors to ${rule.from} will find nothing there.`} button="Delete the redirect" />
     </article>
   );
 }

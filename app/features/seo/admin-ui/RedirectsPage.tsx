@@ -1,5 +1,5 @@
 import { Form, Link, href } from "react-router";
-import { AdminTable, FormMessage, filterControlClass } from "~/features/accounts";
+import { AdminTable, FormMessage, adminButtonClass, filterControlClass } from "~/features/accounts";
 import { Pagination } from "~/ui/Pagination";
 import type { RedirectFormResult } from "../redirect-pages.server";
 import { MAX_IMPORT_LINES } from "../redirect-limits";
@@ -7,7 +7,7 @@ import type { RulesPage } from "../staff-redirects.server";
 import { rulesHref, shortDate, statusLabels } from "./addresses";
 import { LineErrors } from "./LineErrors";
 import { RedirectsNav } from "./RedirectsNav";
-import { RuleFields, primaryButtonClass } from "./RuleFields";
+import { RuleFields } from "./RuleFields";
 import { SearchForm } from "./SearchForm";
 
 type RedirectsPageProps = { rules: RulesPage & { newFrom: string }; result?: RedirectFormResult };
@@ -72,7 +72,7 @@ export function RedirectsPage({ rules: page, result }: RedirectsPageProps) {
         <Form method="post" className="mt-4 grid gap-5" noValidate key={creating ? "refused" : `new-${newFrom}-${result?.message ?? ""}`}>
           <RuleFields values={values} errors={result?.errors} />
           <div>
-            <button type="submit" name="intent" value="create" className={primaryButtonClass}>
+            <button type="submit" name="intent" value="create" className={adminButtonClass}>
               Save the redirect
             </button>
           </div>
@@ -116,7 +116,7 @@ export function RedirectsPage({ rules: page, result }: RedirectsPageProps) {
             CSV file
             <input type="file" name="file" accept=".csv,text/csv" required className={filterControlClass} />
           </label>
-          <button type="submit" name="intent" value="import" className={primaryButtonClass}>
+          <button type="submit" name="intent" value="import" className={adminButtonClass}>
             Import
           </button>
         </Form>

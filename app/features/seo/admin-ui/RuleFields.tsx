@@ -1,8 +1,6 @@
 import { TextField } from "~/features/forms";
 import type { StaffRuleErrors } from "../staff-rule";
 
-export const primaryButtonClass = "bg-ink px-4 py-2 text-sm font-medium text-white hover:bg-bronze-dark";
-
 type RuleFieldsProps = { values: { from: string; to: string; status: string }; errors?: StaffRuleErrors };
 
 const errorsOf = (message: string | undefined) => (message ? [message] : undefined);

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { filterControlClass } from "~/features/accounts";
-import { primaryButtonClass } from "./RuleFields";
+import { adminButtonClass, filterControlClass } from "~/features/accounts";
 
 type SearchFormProps = { label: string; fieldLabel: string; q: string; children?: ReactNode };
 
@@ -14,7 +13,7 @@ export function SearchForm({ label, fieldLabel, q, children }: SearchFormProps) 
         <input type="search" name="q" defaultValue={q} maxLength={200} className={`${filterControlClass} w-64`} />
       </label>
       {children}
-      <button type="submit" className={primaryButtonClass}>
+      <button type="submit" className={adminButtonClass}>
         Search
       </button>
     </Form>

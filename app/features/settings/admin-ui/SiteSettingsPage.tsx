@@ -1,9 +1,8 @@
 import { Form, Link, href } from "react-router";
-import { FormMessage } from "~/features/accounts";
+import { FormMessage, adminButtonClass } from "~/features/accounts";
 import { TextArea, TextField, leadForms, leadFormTitles } from "~/features/forms";
 import { type Changed, type CompanyFacts, SOCIAL_ROWS_MAX, type SettingsPageData, type SettingsResult } from "../settings";
 
-const buttonClass = "bg-ink px-4 py-2 text-sm font-medium text-white hover:bg-bronze-dark";
 const sectionClass = "space-y-5 border border-line bg-white p-4 sm:p-6";
 /** Empty rows under the stored profiles, to add new ones. */
 const NEW_SOCIAL_ROWS = 2;
@@ -77,7 +76,7 @@ function CompanyForm({ company, changed, result }: { company: CompanyFacts; chan
           );
         })}
       </fieldset>
-      <button type="submit" name="intent" value="company" className={buttonClass}>
+      <button type="submit" name="intent" value="company" className={adminButtonClass}>
         Save the company facts
       </button>
     </Form>
@@ -107,7 +106,7 @@ function RecipientsForm({ page, result }: { page: SettingsPageData; result: Sett
           />
         );
       })}
-      <button type="submit" name="intent" value="recipients" className={buttonClass}>
+      <button type="submit" name="intent" value="recipients" className={adminButtonClass}>
         Save the recipients
       </button>
     </Form>
