@@ -4,7 +4,7 @@ import type { Logger } from "~/platform/logger";
 import type { AccountService } from "./features/accounts/index.server";
 import type { AuditLog } from "./features/audit/index.server";
 import type { ContentService } from "./features/content/index.server";
-import type { DocumentService } from "./features/documents/index.server";
+import type { DocumentLibrary, DocumentService } from "./features/documents/index.server";
 import type { LeadInbox, LeadService } from "./features/forms/index.server";
 import type { MediaLibrary } from "./features/media-library/index.server";
 import type { GalleryService, TranscriptService } from "./features/gallery/index.server";
@@ -31,6 +31,7 @@ export type AppServices = {
   /** Files editors upload for pages (features/media-library). */
   mediaLibrary: MediaLibrary;
   documents: DocumentService;
+  documentLibrary: DocumentLibrary;
   gallery: GalleryService;
   transcripts: TranscriptService;
   search: SearchService;

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../server/db";
 import { createContentService, entities } from "../app/features/content/index.server";
-import { createDocumentService, documents } from "../app/features/documents/index.server";
+import { createDocumentLibrary, createDocumentService, documents } from "../app/features/documents/index.server";
 import { galleryItems } from "../app/features/gallery/index.server";
 import { searchDocuments } from "../app/features/search/index.server";
 import { createRedirectService } from "../app/features/seo/index.server";
@@ -76,8 +76,11 @@ describe.each(testDatabases())("demo content import on $name", ({ open }) => {
       ],
       silentLogger,
     );
-    const [droppedDocument] = full.documents;
+    const [droppedDocument, withdrawnDocument] = full.documents;
     const [seededFile] = await db.select().from(documents).where(eq(documents.key, droppedDocument!.key));
+    const [withdrawnRow] = await db.select().from(documents).where(eq(documents.key, withdrawnDocument!.key));
+    const library = createDocumentLibrary({ db, storageDir, audit: createAuditLog(db), onChange: () => {} });
+    await library.setListed(withdrawnRow!.id, false, { id: "editor-1", name: "Ed Itor" });
     await createDocumentService(db).save([
       {
         key: "staff-price-list",
@@ -106,7 +109,7 @@ describe.each(testDatabases())("demo content import on $name", ({ open }) => {
     });
 
     expect(result.removed).toEqual({ entities: 1, redirects: 1, documents: 1, galleryItems: 1 });
-    expect(result.kept).toEqual({ entities: 1, redirects: 1, documents: 0, galleryItems: 0 });
+    expect(result.kept).toEqual({ entities: 1, redirects: 1, documents: 1, galleryItems: 0 });
     expect(result.keptGoneFromSeed).toEqual(["/about/careers"]);
     expect(changes).toBeGreaterThan(0);
     expect(await content.previewByPath("/terms-of-use")).toBeNull();
@@ -121,6 +124,9 @@ describe.each(testDatabases())("demo content import on $name", ({ open }) => {
     expect(keys).toContain("staff-price-list");
     expect(keys).not.toContain(droppedDocument!.key);
     await expect(stat(path.join(storageDir, "media", seededFile!.filePath))).rejects.toThrow();
+    // A document staff withdrew stays out of the library, and its file is not written back where visitors reach it.
+    expect(await library.document(withdrawnRow!.id)).toMatchObject({ listed: false });
+    await expect(stat(path.join(storageDir, "media", withdrawnRow!.filePath))).rejects.toThrow();
     expect(await db.select().from(galleryItems).where(eq(galleryItems.id, droppedItem!._id))).toEqual([]);
   }, 240_000);
 

@@ -12,7 +12,7 @@ import { requestContext } from "../app/platform/request";
 import { type AppServices, servicesContext } from "../app/services.server";
 import { analyticsSources } from "../app/features/analytics";
 import { contentApi } from "../app/features/content/index.server";
-import { documentsApi } from "../app/features/documents/index.server";
+import { DOCUMENT_UPLOAD_PATH, documentsApi } from "../app/features/documents/index.server";
 import { searchApi } from "../app/features/search/index.server";
 import { LEAD_SUBMIT_PATH, formsApi, leadFormSources } from "../app/features/forms/index.server";
 import { clientIp } from "../app/platform/client-ip.server";
@@ -48,6 +48,9 @@ const KB = 1024;
 const MB = 1024 * KB;
 // SPEC §5: the service request form carries photos of under 100 MB in all, plus its fields.
 const uploadPages = ["/request-service"];
+// The admin's libraries take files of up to hundreds of MB, streamed to disk as they come.
+const fileUploads = [MEDIA_UPLOAD_PATH, DOCUMENT_UPLOAD_PATH];
+const streamedUploads = [LEAD_SUBMIT_PATH, ...fileUploads];
 
 /** The largest request body each route accepts. */
 export function bodyLimitFor(pathname: string): number {
@@ -57,13 +60,13 @@ export function bodyLimitFor(pathname: string): number {
 }
 
 /**
- * Lead form posts and media library uploads count their bytes while they stream them to disk
- * (forms/multipart.server.ts, media-library/upload.server.ts); Hono's bodyLimit would hold a body
+ * Lead form posts and the libraries' uploads count their bytes while they stream them to disk
+ * (forms/multipart.server.ts, lib/file-upload.server.ts); Hono's bodyLimit would hold a body
  * without Content-Length in memory whole.
  */
 function countsItsOwnBody(pathname: string): boolean {
   const page = pathname.replace(/(\/_)?\.data$/, "").replace(/\/+$/, "");
-  return pathname === LEAD_SUBMIT_PATH || pathname === MEDIA_UPLOAD_PATH || uploadPages.includes(page);
+  return streamedUploads.includes(pathname) || uploadPages.includes(page);
 }
 
 /** An error answer: JSON for the API, a small page for everything else; never a stack trace. */
@@ -172,8 +175,8 @@ export function createHttpApp({ services, getBuild, mode, clientDir, renderCache
     return failure(c, 503, "busy", "The site is busy right now. Please try again in a few seconds.");
   };
   const gate = renderGate({ concurrency: services.config.RENDER_CONCURRENCY, maxWaitMs: services.config.RENDER_MAX_WAIT_MS, busy });
-  // An upload of the media library renders nothing and may take minutes: it holds no render's place.
-  app.use((c, next) => (c.req.path === MEDIA_UPLOAD_PATH ? next() : gate(c, next)));
+  // An upload of the media or documents library renders nothing and may take minutes: it holds no render's place.
+  app.use((c, next) => (fileUploads.includes(c.req.path) ? next() : gate(c, next)));
   app.all("*", (c) => {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);

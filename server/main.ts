@@ -7,7 +7,7 @@ import { createAccountService } from "../app/features/accounts/index.server";
 import { createAuditLog } from "../app/features/audit/index.server";
 import { createContentService } from "../app/features/content/index.server";
 import { createMediaLibrary } from "../app/features/media-library/index.server";
-import { createDocumentService } from "../app/features/documents/index.server";
+import { DOCUMENTS_RENDER_TAG, createDocumentLibrary, createDocumentService } from "../app/features/documents/index.server";
 import { SEARCH_RENDER_TAG, createSearchService } from "../app/features/search/index.server";
 import { createSiteSettings } from "../app/features/settings/index.server";
 import { configuredCaptcha, createLeadInbox, createLeadService, createOutbox } from "../app/features/forms/index.server";
@@ -153,6 +153,12 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
       audit,
     }),
     documents: createDocumentService(database.db, database.kind),
+    documentLibrary: createDocumentLibrary({
+      db: database.db,
+      storageDir: config.STORAGE_DIR,
+      audit,
+      onChange: () => renderCache?.invalidateTagged([DOCUMENTS_RENDER_TAG]),
+    }),
     transcripts: createTranscriptService({ gallery, storageDir: config.STORAGE_DIR, log, vimeoToken: config.VIMEO_ACCESS_TOKEN }),
   };
   const app = createHttpApp({ services, getBuild, mode, clientDir, renderCache });

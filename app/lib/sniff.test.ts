@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sniffImage, sniffMedia } from "./sniff";
+import { sniffDocumentContainer, sniffImage, sniffMedia } from "./sniff";
 
 const bytes = (...parts: (number[] | string)[]) =>
   Uint8Array.from(parts.flatMap((part) => (typeof part === "string" ? [...part].map((char) => char.charCodeAt(0)) : part)));
@@ -46,5 +46,26 @@ describe("sniffMedia", () => {
     ["an empty file", bytes()],
   ])("refuses %s", (_name, file) => {
     expect(sniffMedia(file)).toBeNull();
+  });
+});
+
+describe("sniffDocumentContainer", () => {
+  it.each([
+    ["pdf", bytes("%PDF-1.7\n")],
+    ["ole", bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0])],
+    ["zip", bytes("PK", [3, 4, 20, 0])],
+    ["zip", bytes("PK", [5, 6, 0, 0])],
+    ["dwg", bytes("AC1032", [0, 0])],
+  ])("knows a %s container by its magic bytes", (container, file) => {
+    expect(sniffDocumentContainer(file)).toBe(container);
+  });
+
+  it.each([
+    ["an HTML page named drawing.dwg", bytes("<html><script>")],
+    ["a JPEG", bytes([0xff, 0xd8, 0xff, 0xe0, 0, 0x10], "JFIF")],
+    ["text that starts like a drawing", bytes("AC/DC live")],
+    ["an empty file", bytes()],
+  ])("refuses %s", (_name, file) => {
+    expect(sniffDocumentContainer(file)).toBeNull();
   });
 });

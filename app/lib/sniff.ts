@@ -43,3 +43,16 @@ export function sniffMedia(bytes: Uint8Array): SniffedMedia | null {
     return { kind: "video", extension: "mp4", contentType: "video/mp4" };
   return null;
 }
+
+/** The containers technical documents come in: PDF, OLE compound files (DOC, XLS, PPT, RFA), ZIP (DOCX, XLSX, PPTX, ZIP) and DWG. */
+export type DocumentContainer = "pdf" | "ole" | "zip" | "dwg";
+
+/** A technical document's container by its magic bytes (its name then says which format inside); null for anything else. */
+export function sniffDocumentContainer(bytes: Uint8Array): DocumentContainer | null {
+  if (ascii(bytes, 0, 5) === "%PDF-") return "pdf";
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return "ole";
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0x50, 0x4b, 0x05, 0x06])) return "zip";
+  // AutoCAD drawings open with their version: AC1015, AC1018, ... AC1032.
+  if (/^AC\d{4}$/.test(ascii(bytes, 0, 6))) return "dwg";
+  return null;
+}

@@ -17,12 +17,18 @@ export async function importDemoDocuments(
   storageDir: string,
   docs: readonly DemoDocument[] = demoDocuments(),
 ): Promise<DemoDocumentsImport> {
-  const { records, generated } = await ensureDemoDocuments(storageDir, docs);
-  const { kept, removedFiles } = await createDocumentService(db).saveSeed(records);
+  const service = createDocumentService(db);
+  // A document staff changed is theirs: its file may be elsewhere (withdrawn) or newer (replaced).
+  const owned = await service.staffOwnedKeys(docs.map((doc) => doc.key));
+  const { records, generated } = await ensureDemoDocuments(
+    storageDir,
+    docs.filter((doc) => !owned.has(doc.key)),
+  );
+  const { kept, removedFiles } = await service.saveSeed(records);
   const mediaRoot = path.resolve(storageDir, "media");
   for (const filePath of removedFiles) {
     const file = resolveInside(mediaRoot, filePath);
     if (file) await rm(file, { force: true });
   }
-  return { documents: records.length, filesGenerated: generated, kept, removed: removedFiles.length };
+  return { documents: docs.length, filesGenerated: generated, kept: kept + owned.size, removed: removedFiles.length };
 }

@@ -8,6 +8,7 @@ import routes from "~/routes";
 import { siteTestDatabases } from "../../../tests/support/database";
 import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
 import { eq } from "drizzle-orm";
+import { documents } from "~/features/documents/index.server";
 import { leadSubmissions } from "~/features/forms/index.server";
 import { mediaItems } from "~/features/media-library/index.server";
 import { redirects } from "~/features/seo/index.server";
@@ -118,6 +119,8 @@ describe.each(siteTestDatabases())("the admin over HTTP on $name", ({ open }) =>
     sampleParams.set("index", "1");
     const [aRedirect] = await site.db.select({ id: redirects.id }).from(redirects).limit(1);
     sampleParams.set("redirectId", String(aRedirect?.id ?? 0));
+    const [aDocument] = await site.db.select({ id: documents.id }).from(documents).limit(1);
+    sampleParams.set("documentId", String(aDocument?.id ?? 0));
   }, 480_000);
   afterAll(() => site.close());
 

@@ -1,6 +1,7 @@
 import { type SQL, and, arrayContains, arrayOverlaps, asc, desc, eq, inArray, like, notInArray, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { DatabaseKind, Db } from "~/platform/db";
+import { tagRender } from "~/platform/render-tags.server";
 import { documents } from "./tables.server";
 import { splitGroupedTag } from "./taxonomy";
 import type {
@@ -12,6 +13,9 @@ import type {
   DocumentSearchInput,
   DocumentSearchResult,
 } from "./types";
+
+/** What a page that shows the library's documents reads (app/platform/render-tags.server.ts). */
+export const DOCUMENTS_RENDER_TAG = "documents";
 
 /** SPEC §9: a document group fetches 100 per subgroup, offset 0. */
 export const GROUP_SIZE = 100;
@@ -50,6 +54,9 @@ function toHit(row: HitRow): DocumentHit {
   };
 }
 
+/** Visitors see only what staff put in the library (an upload waits for its details; a withdrawn document is gone). */
+const inLibrary = eq(documents.listed, true);
+
 const tsQuery = (term: string) => sql`websearch_to_tsquery('english', ${term})`;
 
 /** Selected tags by group name; a tag without a group is a group of its own, which nothing matches. */
@@ -67,13 +74,13 @@ function byGroup(tags: string[]): Map<string, string[]> {
  * all groups). `skipGroup` and `skipFiletype` leave one filter out, for that filter's own facet counts.
  */
 function conditions(filters: Filters, skip: { group?: string; filetype?: boolean } = {}): SQL | undefined {
-  const parts: SQL[] = [];
+  const parts: SQL[] = [inLibrary];
   if (filters.term) parts.push(sql`${documents.search} @@ ${tsQuery(filters.term)}`);
   if (filters.filetype && !skip.filetype) parts.push(arrayContains(documents.documentTypes, [filters.filetype]));
   for (const [group, tags] of byGroup(filters.tags)) {
     if (group !== skip.group) parts.push(arrayOverlaps(documents.groupedTags, tags));
   }
-  return parts.length > 0 ? and(...parts) : undefined;
+  return and(...parts);
 }
 
 const replacedColumns = [
@@ -153,6 +160,7 @@ export function createDocumentService(db: Db, kind: DatabaseKind = "pglite") {
   return {
     /** SPEC §7 `/ES/documents/search`: one page of hits, ranked by relevance when there is a term. */
     async search(input: DocumentSearchInput): Promise<DocumentSearchResult> {
+      tagRender(DOCUMENTS_RENDER_TAG);
       const where = conditions(input);
       const order = input.term
         ? [desc(sql`ts_rank_cd(${documents.search}, ${tsQuery(input.term)})`), asc(documents.title), asc(documents.id)]
@@ -174,6 +182,7 @@ export function createDocumentService(db: Db, kind: DatabaseKind = "pglite") {
 
     /** SPEC §7 `/ES/documents/group`: the documents holding every tag of the group and of each subgroup. */
     async group(request: DocumentGroupRequest): Promise<DocumentGroupResult> {
+      tagRender(DOCUMENTS_RENDER_TAG);
       const subgroups = request.subgroups.length > 0 ? request.subgroups : [{ title: "", tags: [] }];
       const results = await Promise.all(
         subgroups.map(async (subgroup) => {
@@ -181,7 +190,7 @@ export function createDocumentService(db: Db, kind: DatabaseKind = "pglite") {
           const rows = await db
             .select(hitColumns)
             .from(documents)
-            .where(tags.length > 0 ? arrayContains(documents.groupedTags, tags) : undefined)
+            .where(and(inLibrary, tags.length > 0 ? arrayContains(documents.groupedTags, tags) : undefined))
             .orderBy(asc(documents.title), asc(documents.id))
             .limit(GROUP_SIZE);
           return { title: subgroup.title, docs: { hits: { total: rows.length, hits: rows.map(toHit) } } };
@@ -192,10 +201,11 @@ export function createDocumentService(db: Db, kind: DatabaseKind = "pglite") {
 
     /** SPEC §7 `/ES/documents/info`: the document whose file has this name. */
     async info(fileName: string): Promise<DocumentInfo> {
+      tagRender(DOCUMENTS_RENDER_TAG);
       const rows = await db
         .select({ title: documents.title, displayType: documents.displayType })
         .from(documents)
-        .where(like(documents.filePath, `%/${fileName.replace(/[\\%_]/g, "\\$&")}`))
+        .where(and(inLibrary, like(documents.filePath, `%/${fileName.replace(/[\\%_]/g, "\\$&")}`)))
         .limit(1);
       return {
         hits: rows.map((row) => ({ _source: { file_display_name: `${row.title}.${row.displayType.toLowerCase()}`, title: row.title } })),
@@ -208,11 +218,11 @@ export function createDocumentService(db: Db, kind: DatabaseKind = "pglite") {
       return db
         .select({ filePath: documents.filePath, size: documents.size, displayType: documents.displayType })
         .from(documents)
-        .where(inArray(documents.filePath, filePaths));
+        .where(and(inLibrary, inArray(documents.filePath, filePaths)));
     },
 
     /** How many documents the library holds. */
-    count: () => count(),
+    count: () => count(inLibrary),
 
     /** Inserts or replaces documents by key (the demo import is idempotent). */
     async save(records: DocumentRecord[]): Promise<number> {
@@ -223,6 +233,16 @@ export function createDocumentService(db: Db, kind: DatabaseKind = "pglite") {
           .onConflictDoUpdate({ target: documents.key, set: replacedSet });
       }
       return records.length;
+    },
+
+    /** Which of these seed keys staff have made theirs (changed, withdrawn or replaced): the seed import leaves them and their files be. */
+    async staffOwnedKeys(keys: readonly string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db
+        .select({ key: documents.key })
+        .from(documents)
+        .where(and(eq(documents.seeded, false), inArray(documents.key, [...keys])));
+      return new Set(rows.map((row) => row.key));
     },
 
     /** The seed import's documents (content/documents): replaces and removes only the seed's own rows. */

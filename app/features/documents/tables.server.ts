@@ -31,6 +31,8 @@ export const documents = pgTable(
     filePath: text("file_path").notNull(),
     cdnPaths: jsonb("cdn_paths").$type<Record<string, string>>().notNull(),
     body: text("body").notNull().default(""),
+    /** In the public library (search, groups, the file at its address); an upload is not until staff put it there. */
+    listed: boolean("listed").notNull().default(true),
     /** Written by the seed import (content/), which may replace or remove it; staff's documents are false. */
     seeded: boolean("seeded").notNull().default(false),
     search: tsvector("search").generatedAlwaysAs(

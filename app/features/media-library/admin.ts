@@ -4,3 +4,4 @@ export { MediaLibraryPage } from "./admin-ui/MediaLibraryPage";
 export { MediaItemPage } from "./admin-ui/MediaItemPage";
 export type { ItemResult } from "./pages.server";
 export { useMediaChooser } from "./admin-ui/useMediaChooser";
+export { UploadZone } from "./admin-ui/UploadZone";

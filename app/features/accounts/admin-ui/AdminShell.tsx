@@ -1,10 +1,22 @@
 import type { ReactNode } from "react";
 import { Form, NavLink, href } from "react-router";
-import { mayOpen } from "../admin-access";
+import { type AdminRouteId, mayOpen } from "../admin-access";
 import { roleLabels, type Staff } from "../roles";
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `border-b-2 px-1 py-4 text-sm font-medium ${isActive ? "border-bronze text-ink" : "border-transparent text-stone hover:text-ink"}`;
+
+/** The admin's sections, in the order of the nav; each shows to the roles that may open it. */
+const sections: { routeId: AdminRouteId; to: string; label: string }[] = [
+  { routeId: "admin-content", to: href("/admin/content"), label: "Content" },
+  { routeId: "admin-media", to: href("/admin/media"), label: "Media" },
+  { routeId: "admin-documents", to: href("/admin/documents"), label: "Documents" },
+  { routeId: "admin-leads", to: href("/admin/leads"), label: "Leads" },
+  { routeId: "admin-redirects", to: href("/admin/redirects"), label: "Redirects" },
+  { routeId: "admin-settings", to: href("/admin/settings"), label: "Settings" },
+  { routeId: "admin-users", to: href("/admin/users"), label: "Users" },
+  { routeId: "admin-audit", to: href("/admin/audit"), label: "Audit log" },
+];
 
 /** The frame of every signed-in admin page: who is signed in, the sections their role may open, sign-out. */
 export function AdminShell({ staff, children }: { staff: Staff; children: ReactNode }) {
@@ -14,41 +26,13 @@ export function AdminShell({ staff, children }: { staff: Staff; children: ReactN
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-8 gap-y-2 px-6">
           <p className="py-4 text-xs font-semibold uppercase tracking-[0.2em] text-bronze-dark">LaCantina Doors admin</p>
           <nav aria-label="Admin" className="flex flex-wrap gap-x-6">
-            {mayOpen(staff.role, "admin-content") ? (
-              <NavLink to={href("/admin/content")} className={navClass}>
-                Content
-              </NavLink>
-            ) : null}
-            {mayOpen(staff.role, "admin-media") ? (
-              <NavLink to={href("/admin/media")} className={navClass}>
-                Media
-              </NavLink>
-            ) : null}
-            {mayOpen(staff.role, "admin-leads") ? (
-              <NavLink to={href("/admin/leads")} className={navClass}>
-                Leads
-              </NavLink>
-            ) : null}
-            {mayOpen(staff.role, "admin-redirects") ? (
-              <NavLink to={href("/admin/redirects")} className={navClass}>
-                Redirects
-              </NavLink>
-            ) : null}
-            {mayOpen(staff.role, "admin-settings") ? (
-              <NavLink to={href("/admin/settings")} className={navClass}>
-                Settings
-              </NavLink>
-            ) : null}
-            {mayOpen(staff.role, "admin-users") ? (
-              <NavLink to={href("/admin/users")} className={navClass}>
-                Users
-              </NavLink>
-            ) : null}
-            {mayOpen(staff.role, "admin-audit") ? (
-              <NavLink to={href("/admin/audit")} className={navClass}>
-                Audit log
-              </NavLink>
-            ) : null}
+            {sections
+              .filter((section) => mayOpen(staff.role, section.routeId))
+              .map((section) => (
+                <NavLink key={section.routeId} to={section.to} className={navClass}>
+                  {section.label}
+                </NavLink>
+              ))}
             <NavLink to={href("/admin")} end className={navClass}>
               Your account
             </NavLink>

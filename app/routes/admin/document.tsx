@@ -1,0 +1,27 @@
+import { privateHeaders, requireStaff } from "~/features/accounts/index.server";
+import { DocumentPage } from "~/features/documents/admin";
+import { documentAction, documentLoader } from "~/features/documents/index.server";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/document";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  await requireStaff(request, services, "admin-document");
+  return documentLoader(services, params.documentId, request);
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const staff = await requireStaff(request, services, "admin-document");
+  return documentAction(services, params.documentId, request, staff);
+}
+
+export const headers: Route.HeadersFunction = () => privateHeaders;
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.document.title || "Document"} | LaCantina Doors admin` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function AdminDocumentRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <DocumentPage {...loaderData} result={actionData} />;
+}

@@ -1,0 +1,21 @@
+import { privateHeaders, requireStaff } from "~/features/accounts/index.server";
+import { DocumentsPage } from "~/features/documents/admin";
+import { documentsLoader } from "~/features/documents/index.server";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/documents";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  await requireStaff(request, services, "admin-documents");
+  return documentsLoader(services, request);
+}
+
+export const headers: Route.HeadersFunction = () => privateHeaders;
+export const meta: Route.MetaFunction = () => [
+  { title: "Technical documents | LaCantina Doors admin" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function AdminDocumentsRoute({ loaderData }: Route.ComponentProps) {
+  return <DocumentsPage list={loaderData} />;
+}

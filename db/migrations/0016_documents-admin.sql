@@ -1,0 +1,1 @@
+ALTER TABLE "documents" ADD COLUMN "listed" boolean DEFAULT true NOT NULL;
