@@ -9,3 +9,4 @@ export { documentFileUrl } from "./format";
 export { cachedResults } from "./results-cache";
 export type { DocumentGroupResult, DocumentHit, DocumentSource, TechnicalDocumentsData } from "./types";
 export type { PdfViewerData } from "./pdf-viewer-state";
+export { documentGroupTags } from "./taxonomy";

@@ -83,6 +83,9 @@ export const groupedTags = () =>
   (allGroupedTags ??= tagGroups.flatMap((group) => group.values.map((value) => groupedTag(group.name, value.value))));
 export const isKnownTag = (tag: string) => (knownTags ??= new Set(groupedTags())).has(tag);
 
+/** Every grouped tag a document can carry, Document Type included (a document group may ask for "Document Type/PDF"). */
+export const documentGroupTags = () => sidebarGroups.flatMap((group) => group.values.map((value) => groupedTag(group.name, value.value)));
+
 /** SPEC §2 display types of hits; the file-type icon is named after the lower-case form. */
 export const displayTypes = ["DOC", "DOCX", "DWG", "PDF", "PPT", "PPTX", "RFA", "XLS", "XLSX", "ZIP"] as const;
 export type DisplayType = (typeof displayTypes)[number];

@@ -1,7 +1,12 @@
 import { z } from "zod";
+import { documentGroupTags } from "~/features/documents";
 
 const text = (max: number) => z.string().trim().max(max);
-const Tags = z.array(text(200).min(1)).max(20).default([]);
+// Offered to editors as the library's facets (the block editor draws an enum as a choice).
+const Tags = z
+  .array(z.enum(documentGroupTags() as [string, ...string[]]))
+  .max(20)
+  .default([]);
 
 /** SPEC §3 document group request: title, tags, subgroups (title, tags). */
 export const DocumentGroupValue = z.object({
