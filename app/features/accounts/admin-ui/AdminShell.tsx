@@ -23,28 +23,31 @@ export function AdminShell({ staff, children }: { staff: Staff; children: ReactN
   return (
     <div className="min-h-screen bg-linen">
       <header className="border-b border-line bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-8 gap-y-2 px-6">
+        {/* The brand and who is signed in, then the sections in one row (on a phone, one that scrolls sideways). */}
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 px-6">
           <p className="py-4 text-xs font-semibold uppercase tracking-[0.2em] text-bronze-dark">LaCantina Doors admin</p>
-          <nav aria-label="Admin" className="flex flex-wrap gap-x-6">
-            {sections
-              .filter((section) => mayOpen(staff.role, section.routeId))
-              .map((section) => (
-                <NavLink key={section.routeId} to={section.to} className={navClass}>
-                  {section.label}
-                </NavLink>
-              ))}
-            <NavLink to={href("/admin")} end className={navClass}>
-              Your account
-            </NavLink>
-          </nav>
           <div className="ml-auto flex items-center gap-4 py-3 text-sm">
-            <span className="text-stone">{`${staff.name} · ${roleLabels[staff.role]}`}</span>
+            <span className="text-stone max-sm:sr-only">{`${staff.name} · ${roleLabels[staff.role]}`}</span>
             <Form method="post" action={href("/admin/sign-out")}>
               <button type="submit" className="font-medium text-bronze-dark underline underline-offset-4 hover:text-ink">
                 Sign out
               </button>
             </Form>
           </div>
+          <nav aria-label="Admin" className="-mx-6 w-[calc(100%+3rem)] overflow-x-auto px-6">
+            <div className="flex gap-x-6 whitespace-nowrap">
+              {sections
+                .filter((section) => mayOpen(staff.role, section.routeId))
+                .map((section) => (
+                  <NavLink key={section.routeId} to={section.to} className={navClass}>
+                    {section.label}
+                  </NavLink>
+                ))}
+              <NavLink to={href("/admin")} end className={navClass}>
+                Your account
+              </NavLink>
+            </div>
+          </nav>
         </div>
       </header>
       <div className="mx-auto max-w-6xl px-6 py-10">{children}</div>

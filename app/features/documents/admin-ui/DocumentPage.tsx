@@ -22,7 +22,7 @@ const secondaryButtonClass = "border border-ink px-4 py-2 text-sm font-medium te
 function Status({ document }: { document: StaffDocument }) {
   return (
     <section aria-labelledby="status-heading" className="flex flex-wrap items-center gap-4 border border-line bg-white p-6">
-      <div className="min-w-0 flex-1">
+      <div className="min-w-64 flex-1">
         <h2 id="status-heading" className="text-lg font-medium text-ink">
           {statusLabels[document.listed ? "listed" : "unlisted"]}
         </h2>
