@@ -73,6 +73,9 @@ describe.each(testDatabases())("staff accounts on $name", ({ open }) => {
     expect(invitation.link).toMatch(/^http:\/\/localhost:3000\/admin\/set-password\?token=[\w-]{32}$/);
     expect(await accounts.invite({ email: "EDITOR@example.com", name: "Ed again", role: "sales" })).toEqual({ error: "exists" });
     expect((await accounts.signIn("editor@example.com", password, new Headers())).ok).toBe(false);
+    // Nobody is signed in on the command line: the audit log names it instead.
+    const [entry] = (await createAuditLog(database.db).list({ area: "users", q: "editor@example.com" })).entries;
+    expect(entry).toMatchObject({ actorName: "npm run admin:user", action: "invited", after: { name: "Ed", role: "editor" } });
 
     expect(await accounts.setPassword(tokenOf(invitation.link), "short")).toBe(false);
     expect(await accounts.setPassword(tokenOf(invitation.link), password)).toBe(true);

@@ -37,6 +37,9 @@ type AccountServiceOptions = {
 };
 
 /** Staff accounts and their sessions: sign-in, sign-out, the first administrator, invitations and resets. */
+/** Who an invitation made on the server's command line is recorded as: nobody is signed in there. */
+export const COMMAND_LINE = { id: "command-line", name: "npm run admin:user" };
+
 export function createAccountService({ db, secret, siteUrl, log, mailer, audit }: AccountServiceOptions) {
   const auth: Auth = createAuth({ db, secret, siteUrl, log });
   const context = () => auth.$context;
@@ -213,6 +216,8 @@ export function createAccountService({ db, secret, siteUrl, log, mailer, audit }
       const existing = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, staff.email.toLowerCase()));
       if (existing.length > 0) return { error: "exists" };
       const user = await createUser(staff);
+      const after = { name: staff.name, role: staff.role };
+      await audit.record({ actor: COMMAND_LINE, area: "users", action: "invited", subject: staff.email.toLowerCase(), after });
       return { link: await setPasswordLink(user.id, INVITATION_MS) };
     },
   };

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { unreadableJsonPath, formText, withoutUnreadableText } from "~/lib/unreadable-text";
 import type { Logger } from "~/platform/logger";
 import type { AuditActor } from "../audit";
+import type { AuditRecorder } from "../audit/index.server";
 import type { BlockKind } from "../blocks";
 import { blockKinds, checkBlocks } from "../blocks/index.server";
 import type { EditorEntity, EditResult } from "./editing";
@@ -17,6 +18,8 @@ export type EntityEditorServices = {
   content: Pick<ContentService, "editing">;
   /** Where a moved page's old address is sent (features/seo). */
   redirects: { saveRedirects(inputs: readonly unknown[], log: Logger): Promise<unknown>; removeFrom(from: string): Promise<void> };
+  /** The 301 a move leaves is a change to the redirects, recorded as such. */
+  audit: AuditRecorder;
   log: Logger;
 };
 
@@ -247,6 +250,8 @@ const handlers: Record<Intent, Handler> = {
       // A redirect away from the new address would hide the page now living there.
       await services.redirects.removeFrom(path);
       await services.redirects.saveRedirects([{ from: moved.from, to: path, status: 301 }], services.log);
+      const after = { to: path, status: 301 };
+      await services.audit.record({ actor: author, area: "redirects", action: "created by moving a page", subject: moved.from, after });
     }
     return moved;
   },

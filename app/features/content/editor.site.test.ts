@@ -117,6 +117,8 @@ describe.each(siteTestDatabases())("an editor changes and publishes a page on $n
     const old = await request("/about/careers");
     expect(old.status).toBe(301);
     expect(old.headers.get("location")).toBe("/about/jobs");
+    const [entry] = (await site.services.audit.list({ area: "redirects", q: "/about/careers" })).entries;
+    expect(entry).toMatchObject({ action: "created by moving a page", after: { to: "/about/jobs", status: 301 } });
 
     // Back to an address that redirected away: that redirect goes, or the page could not be reached.
     await post({ intent: "publish", revision: "6" });
