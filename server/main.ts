@@ -11,7 +11,7 @@ import { createDocumentService } from "../app/features/documents/index.server";
 import { SEARCH_RENDER_TAG, createSearchService } from "../app/features/search/index.server";
 import { createSiteSettings } from "../app/features/settings/index.server";
 import { configuredCaptcha, createLeadInbox, createLeadService, createOutbox } from "../app/features/forms/index.server";
-import { createGalleryService, createTranscriptService } from "../app/features/gallery/index.server";
+import { createGalleryService, createStaffGallery, createTranscriptService } from "../app/features/gallery/index.server";
 import { createNotFoundLog, createRedirectService, createStaffRedirects } from "../app/features/seo/index.server";
 import { defaultSiteConfig } from "../app/lib/site-config";
 import type { AppServices } from "../app/services.server";
@@ -145,6 +145,9 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
       retentionDays: config.LEAD_RETENTION_DAYS,
     }),
     gallery,
+    // Only the gallery's pages are dropped (render tags, decision 0016); the sitemap and the
+    // /ES/gallery API are read afresh at every request.
+    staffGallery: createStaffGallery(database.db, { audit, changed: (tags) => renderCache?.invalidateTagged(tags) }),
     mediaLibrary: createMediaLibrary({
       db: database.db,
       storageDir: config.STORAGE_DIR,

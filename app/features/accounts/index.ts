@@ -11,6 +11,7 @@ export { SignInPage } from "./admin-ui/SignInPage";
 export { adminAccess, mayOpen, openAdminRoutes, type AdminRouteId } from "./admin-access";
 export { isStaffRole, roleLabels, staffRoles, type Staff, type StaffRole } from "./roles";
 export type { AccountFormResult } from "./pages.server";
+export { AdminDeleteForm } from "./admin-ui/AdminDeleteForm";
 export { AdminDialog } from "./admin-ui/AdminDialog";
 export { AdminSelect, filterControlClass } from "./admin-ui/AdminSelect";
 export { AdminTable } from "./admin-ui/AdminTable";

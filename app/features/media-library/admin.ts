@@ -4,3 +4,5 @@ export { MediaLibraryPage } from "./admin-ui/MediaLibraryPage";
 export { MediaItemPage } from "./admin-ui/MediaItemPage";
 export type { ItemResult } from "./pages.server";
 export { useMediaChooser } from "./admin-ui/useMediaChooser";
+export { UploadStatus, useMediaUpload, type UploadAnswer } from "./admin-ui/useMediaUpload";
+export { acceptedTypes, uploadPath } from "./admin-ui/upload-path";

@@ -74,6 +74,17 @@ export type MediaChoice = {
   kind: MediaKind;
 };
 
+/** What the picker offers of an item. */
+export const choiceOf = ({ id, url, alt, title, width, height, kind }: MediaItem): MediaChoice => ({
+  id,
+  url,
+  alt,
+  title,
+  width,
+  height,
+  kind,
+});
+
 /** A page whose published version or draft carries an item's address. */
 export type MediaUse = { id: number; path: string; title: string; inPublished: boolean; inDraft: boolean };
 

@@ -9,6 +9,7 @@ import {
   type MediaItem,
   type MediaUse,
   type RefusalReason,
+  choiceOf,
   isRefusalReason,
   libraryHref,
   mediaKinds,
@@ -109,7 +110,7 @@ export async function itemAction(services: MediaLibraryServices, idParam: string
   return data<ItemResult>({ tone: "done", message: "Saved." });
 }
 
-type UploadOutcome = { status: number } & ({ reason: RefusalReason; back: string } | { id: number; location: string });
+type UploadOutcome = { status: number } & ({ reason: RefusalReason; back: string } | { id: number; location: string; item?: MediaChoice });
 
 /** An answer for the page's script (JSON) or, for a form sent without scripts, a redirect to a page that says it. */
 function uploadAnswer(request: Request, outcome: UploadOutcome) {
@@ -140,5 +141,6 @@ export async function uploadAction(services: MediaLibraryServices, request: Requ
   }
   const added = await services.mediaLibrary.add(upload.file, UploadDetails.parse(upload.fields), uploadedBy);
   if (!added.ok) return uploadAnswer(request, { status: 400, reason: added.reason, back });
-  return uploadAnswer(request, { status: 201, id: added.item.id, location: itemPath(added.item.id) });
+  // The item itself too, for a form that chose it by uploading it (a gallery item's picture).
+  return uploadAnswer(request, { status: 201, id: added.item.id, location: itemPath(added.item.id), item: choiceOf(added.item) });
 }

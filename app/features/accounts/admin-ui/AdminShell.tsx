@@ -24,6 +24,11 @@ export function AdminShell({ staff, children }: { staff: Staff; children: ReactN
                 Media
               </NavLink>
             ) : null}
+            {mayOpen(staff.role, "admin-gallery") ? (
+              <NavLink to={href("/admin/gallery")} className={navClass}>
+                Galleries
+              </NavLink>
+            ) : null}
             {mayOpen(staff.role, "admin-leads") ? (
               <NavLink to={href("/admin/leads")} className={navClass}>
                 Leads

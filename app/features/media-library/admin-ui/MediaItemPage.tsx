@@ -1,5 +1,5 @@
 import { Form, Link, href } from "react-router";
-import { AdminPageHeader, FormMessage } from "~/features/accounts";
+import { AdminDeleteForm, AdminPageHeader, FormMessage } from "~/features/accounts";
 import { TextArea, TextField } from "~/features/forms";
 import { type MediaItem, type MediaUse, formatBytes, kindLabels } from "../media";
 import type { ItemResult } from "../pages.server";
@@ -129,19 +129,7 @@ export function MediaItemPage({ item, uses, refusal, notice, result }: MediaItem
         />
       </section>
 
-      <Form method="post" className="flex flex-col gap-3 border border-line bg-white p-6">
-        <input type="hidden" name="intent" value="delete" />
-        <label className="flex items-start gap-2 text-sm text-ink">
-          <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-4 accent-bronze" />
-          Delete this file for good. A file that a page uses cannot be deleted.
-        </label>
-        <button
-          type="submit"
-          className="self-start border border-red-800 px-4 py-2 text-sm font-medium text-red-800 hover:bg-red-800 hover:text-white"
-        >
-          Delete the file
-        </button>
-      </Form>
+      <AdminDeleteForm confirm="Delete this file for good. A file that a page uses cannot be deleted." button="Delete the file" />
     </article>
   );
 }

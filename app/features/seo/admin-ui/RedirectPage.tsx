@@ -1,5 +1,5 @@
 import { Form, href } from "react-router";
-import { AdminPageHeader, FormMessage } from "~/features/accounts";
+import { AdminDeleteForm, AdminPageHeader, FormMessage } from "~/features/accounts";
 import type { RedirectFormResult } from "../redirect-pages.server";
 import type { RedirectRule } from "../staff-redirects.server";
 import { shortDate } from "./addresses";
@@ -34,19 +34,7 @@ export function RedirectPage({ rule, result }: { rule: RedirectRule; result?: Re
         </Form>
       </section>
 
-      <Form method="post" className="flex flex-col gap-3 border border-line bg-white p-6">
-        <input type="hidden" name="intent" value="delete" />
-        <label className="flex items-start gap-2 text-sm text-ink">
-          <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-4 accent-bronze" />
-          {`Delete this redirect: visitors to ${rule.from} will find nothing there.`}
-        </label>
-        <button
-          type="submit"
-          className="self-start border border-red-800 px-4 py-2 text-sm font-medium text-red-800 hover:bg-red-800 hover:text-white"
-        >
-          Delete the redirect
-        </button>
-      </Form>
+      <AdminDeleteForm confirm={`Delete this redirect: visitors to ${rule.from} will find nothing there.`} button="Delete the redirect" />
     </article>
   );
 }
