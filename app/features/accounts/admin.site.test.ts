@@ -118,6 +118,9 @@ describe.each(siteTestDatabases())("the admin over HTTP on $name", ({ open }) =>
     sampleParams.set("index", "1");
     const [aRedirect] = await site.db.select({ id: redirects.id }).from(redirects).limit(1);
     sampleParams.set("redirectId", String(aRedirect?.id ?? 0));
+    // Items of the demo gallery (content/gallery).
+    sampleParams.set("imageId", "image-residential-01");
+    sampleParams.set("videoId", "video-01");
   }, 480_000);
   afterAll(() => site.close());
 

@@ -119,7 +119,9 @@ describe.each(testDatabases())("the galleries as staff manage them, on $name", (
     const seeded = await staff.list({ medium: "images", category: "", q: "", origin: "seeded", page: 1 });
     expect(seeded.rows.map((row) => row.title)).toEqual(["Seeded house"]);
     const videos = await staff.list({ medium: "videos", category: "V2 Videos", q: "", origin: "", page: 1 });
-    expect(videos.rows).toEqual([expect.objectContaining({ slug: "seeded-video", provider: "youtube", thumbnail: "/media/gallery/seed.jpg" })]);
+    expect(videos.rows).toEqual([
+      expect.objectContaining({ slug: "seeded-video", provider: "youtube", thumbnail: "/media/gallery/seed.jpg" }),
+    ]);
   });
 
   it("makes a seeded item staff's when they change it, so the seed import leaves it alone", async () => {
@@ -188,7 +190,10 @@ describe.each(testDatabases())("the galleries as staff manage them, on $name", (
     expect((await gallery.videosByTag("LaCantina Videos")).map((video) => video._id)).toEqual([added.item.id]);
     expect(changes.at(-1)).toEqual(["gallery:videos"]);
     expect(await staff.addVideo({ ...newVideo, title: "Another" }, editor)).toEqual({ ok: false, reason: "slug_taken" });
-    expect(await staff.addVideo({ ...newVideo, slug: "no-poster", poster: undefined }, editor)).toEqual({ ok: false, reason: "no_picture" });
+    expect(await staff.addVideo({ ...newVideo, slug: "no-poster", poster: undefined }, editor)).toEqual({
+      ok: false,
+      reason: "no_picture",
+    });
   });
 
   it("moves a video to a new address, says where it was, and keeps a track only while the video stays the same", async () => {
@@ -197,14 +202,14 @@ describe.each(testDatabases())("the galleries as staff manage them, on $name", (
     const moved = await staff.changeVideo(video.id, input, video.fingerprint, editor);
     if (!moved.ok) throw new Error(moved.reason);
     expect(moved.formerSlug).toBe("seeded-video");
-    expect(moved.item.source.subtitles).toHaveLength(1);
+    expect((moved.item as StaffVideoItem).source.subtitles).toHaveLength(1);
     expect(await gallery.videoBySlug("seeded-video")).toBeUndefined();
 
     const taken = await staff.changeVideo(video.id, { ...input, slug: "pocket-door-tour" }, moved.item.fingerprint, editor);
     expect(taken).toEqual({ ok: false, reason: "slug_taken" });
     const other = await staff.changeVideo(video.id, { ...input, videoId: "xyz789" }, moved.item.fingerprint, editor);
     if (!other.ok) throw new Error(other.reason);
-    expect(other.item.source.subtitles).toEqual([]);
+    expect((other.item as StaffVideoItem).source.subtitles).toEqual([]);
     expect(other.formerSlug).toBeUndefined();
     // A hosted video that becomes a file needs its file.
     const noFile = await staff.changeVideo(video.id, { ...input, provider: "raw_url", videoId: undefined }, other.item.fingerprint, editor);

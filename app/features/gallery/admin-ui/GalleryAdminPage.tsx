@@ -37,7 +37,7 @@ function ItemsTable({ medium, rows }: { medium: GalleryListQuery["medium"]; rows
   return (
     <AdminTable
       caption={`${galleries[medium]}, the newest first`}
-      headings={["Picture", "Title", "Categories", ...(videos ? ["Plays from"] : []), "Made by", "Added"]}
+      headings={["Picture", "Title", "Categories", ...(videos ? ["Plays from"] : []), "Made by", "Added (UTC)"]}
       minWidthClass="min-w-[46rem]"
     >
       {rows.map((row) => (

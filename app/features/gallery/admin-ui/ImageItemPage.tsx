@@ -59,6 +59,7 @@ export function ImageItemPage({ item, notice, result }: ImageItemPageProps) {
         <CaptionFields
           values={values}
           errors={errors}
+          captionHint="A sentence or two about the project, shown under the title in the lightbox."
           altHint="What the picture shows, for people who cannot see it and for search engines."
         />
         <CheckboxGroup

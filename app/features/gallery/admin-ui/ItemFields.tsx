@@ -12,13 +12,23 @@ export function TitleField({ values, errors }: { values: ImageItemValues; errors
 }
 
 /** The words under an item's title: its caption and the alt text of its picture. */
-export function CaptionFields({ values, errors, altHint }: { values: ImageItemValues; errors: FieldErrors; altHint: string }) {
+export function CaptionFields({
+  values,
+  errors,
+  captionHint,
+  altHint,
+}: {
+  values: ImageItemValues;
+  errors: FieldErrors;
+  captionHint: string;
+  altHint: string;
+}) {
   return (
     <>
       <TextArea
         name="description"
         label="Caption"
-        hint="A sentence or two about the project, shown under the title."
+        hint={captionHint}
         defaultValue={values.description}
         maxLength={DESCRIPTION_MAX}
         errors={errors.description}

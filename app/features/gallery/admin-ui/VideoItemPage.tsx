@@ -88,7 +88,12 @@ export function VideoItemPage({ item, notice, result }: VideoItemPageProps) {
           onChosen={(choice) => fillIfEmpty(form.current, "alt", choice.alt)}
           uploadFields={() => ({ ...title(), alt: fieldOf(form.current, "alt") })}
         />
-        <CaptionFields values={values} errors={errors} altHint="What the poster shows, for people who cannot see it." />
+        <CaptionFields
+          values={values}
+          errors={errors}
+          captionHint="A sentence or two about the video, shown beside it on its page."
+          altHint="What the poster shows, for people who cannot see it."
+        />
         <CheckboxGroup
           name="categories"
           label="Categories"
