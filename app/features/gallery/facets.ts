@@ -1,16 +1,10 @@
-// The facets a gallery item carries beside its categories (SPEC §3 "Product Style", "Material"):
-// the product lines and materials of SPEC §2, in the menus' order.
+import { aboutMaterials, lineLabels, materialLabels } from "~/features/catalogue";
 
-export const productStyles = ["Folding Doors", "Sliding Doors", "Swing Doors", "Screens", "Windows"] as const;
-export type ProductStyle = (typeof productStyles)[number];
+// The facets a gallery item carries beside its categories (SPEC §3 "Product Style", "Material"),
+// in the catalogue's words and the menus' order.
 
-export const materials = [
-  "V2",
-  "Aluminum",
-  "Aluminum Thermally Controlled",
-  "Aluminum Wood",
-  "Contemporary Clad",
-  "Wood",
-  "Vinyl",
-] as const;
-export type Material = (typeof materials)[number];
+/** The product lines of SPEC §2: Folding Doors ... Windows. */
+export const productStyles: readonly string[] = Object.values(lineLabels);
+
+/** The door materials of SPEC §2 (folding doors come in every one of them). */
+export const materials: readonly string[] = aboutMaterials.folding.map((slug) => materialLabels[slug] ?? slug);

@@ -1,6 +1,6 @@
 import { Form, Link, href } from "react-router";
 import { AdminSelect, AdminTable, FormMessage, filterControlClass, formatChange } from "~/features/accounts";
-import { isOwnMedia, variantUrl } from "~/lib/media";
+import { previewSrc } from "~/lib/media";
 import { Pagination } from "~/ui/Pagination";
 import { type GalleryListPage, type GalleryListQuery, type GalleryListRow, galleryListHref } from "../admin-list";
 import { imageCategories } from "../categories";
@@ -14,16 +14,7 @@ const tabClass = (current: boolean) =>
 const galleries = { images: "Images", videos: "Videos" } as const;
 
 function Thumbnail({ url }: { url: string }) {
-  return (
-    <img
-      src={isOwnMedia(url) ? variantUrl(url, 120, "webp") : url}
-      alt=""
-      width={96}
-      height={64}
-      loading="lazy"
-      className="h-16 w-24 bg-sand object-cover"
-    />
-  );
+  return <img src={previewSrc(url, 120)} alt="" width={96} height={64} loading="lazy" className="h-16 w-24 bg-sand object-cover" />;
 }
 
 function editPath(medium: GalleryListQuery["medium"], row: GalleryListRow) {

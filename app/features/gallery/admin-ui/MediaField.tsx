@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
 import type { MediaChoice } from "~/features/media-library";
 import { UploadStatus, acceptedTypes, uploadPath, useMediaUpload } from "~/features/media-library/admin";
-import { isOwnMedia, variantUrl } from "~/lib/media";
+import { FieldErrors, FieldLabel } from "~/features/forms";
+import { previewSrc } from "~/lib/media";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export type ChooseMedia = (kind: "image" | "video") => Promise<MediaChoice | null>;
@@ -35,7 +36,7 @@ function Preview({ kind, url }: { kind: "image" | "video"; url: string | undefin
   if (kind === "video") return <video src={url} controls preload="metadata" className="h-[120px] w-[213px] bg-ink" />;
   return (
     <img
-      src={isOwnMedia(url) ? variantUrl(url, 320, "webp") : url}
+      src={previewSrc(url, 320)}
       alt=""
       width={180}
       height={120}
@@ -59,7 +60,6 @@ export function MediaField({ name, kind, label, hint, current, required, errors,
   const { progress, send } = useMediaUpload(uploadPath(), (answer) => {
     if (answer.item) take(answer.item);
   });
-  const errorId = `${id}-error`;
   const noun = kind === "image" ? "image" : "MP4 video";
 
   async function choose() {
@@ -74,16 +74,8 @@ export function MediaField({ name, kind, label, hint, current, required, errors,
   }
 
   return (
-    <fieldset aria-describedby={`${id}-hint${errors?.length ? ` ${errorId}` : ""}`} aria-invalid={errors?.length ? true : undefined}>
-      <legend className="mb-1.5 block text-sm font-medium text-ink">
-        {label}
-        {required ? (
-          <span className="text-red-800" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </legend>
+    <fieldset aria-describedby={`${id}-hint${errors?.length ? ` ${name}-error` : ""}`} aria-invalid={errors?.length ? true : undefined}>
+      <FieldLabel label={label} required={required} />
       <p id={`${id}-hint`} className="mb-3 text-sm text-stone">
         {hint}
       </p>
@@ -118,11 +110,7 @@ export function MediaField({ name, kind, label, hint, current, required, errors,
         </div>
       </div>
       <UploadStatus progress={progress} />
-      {errors?.length ? (
-        <p id={errorId} className="mt-1.5 text-sm text-red-800">
-          {errors.join(" ")}
-        </p>
-      ) : null}
+      <FieldErrors name={name} errors={errors} />
     </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { TextField } from "~/features/forms";
+import { FieldErrors, FieldLabel, TextField } from "~/features/forms";
 import type { VideoProvider } from "~/ui/video-embed";
 import { hostedProviders, providerLabels } from "../video-id";
 import { type ChooseMedia, MediaField } from "./MediaField";
@@ -29,13 +29,7 @@ export function VideoSourceFields({ provider: initial, videoId, currentFile, err
   return (
     <>
       <fieldset aria-describedby={errors.provider?.length ? "provider-error" : undefined}>
-        <legend className="mb-1.5 block text-sm font-medium text-ink">
-          Plays from
-          <span className="text-red-800" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        </legend>
+        <FieldLabel label="Plays from" required />
         <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink">
           {[...hostedProviders, "raw_url" as const].map((value) => (
             <label key={value} className="flex min-h-11 items-center gap-2">
@@ -51,11 +45,7 @@ export function VideoSourceFields({ provider: initial, videoId, currentFile, err
             </label>
           ))}
         </div>
-        {errors.provider?.length ? (
-          <p id="provider-error" className="mt-1.5 text-sm text-red-800">
-            {errors.provider.join(" ")}
-          </p>
-        ) : null}
+        <FieldErrors name="provider" errors={errors.provider} />
       </fieldset>
       {provider === "raw_url" ? (
         <MediaField
