@@ -100,6 +100,9 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     recipientsSet: (form) => settings.recipientsFor(form),
   });
   const gallery = createGalleryService(database.db);
+  // Only the gallery's pages are dropped (render tags, decision 0016); the sitemap and the
+  // /ES/gallery API are read afresh at every request.
+  const staffGallery = createStaffGallery(database.db, { audit, changed: (tags) => renderCache?.invalidateTagged(tags) });
   const accounts = createAccountService({
     db: database.db,
     secret: await serverSecret(database.db, "admin-auth", config.AUTH_SECRET),
@@ -145,14 +148,12 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
       retentionDays: config.LEAD_RETENTION_DAYS,
     }),
     gallery,
-    // Only the gallery's pages are dropped (render tags, decision 0016); the sitemap and the
-    // /ES/gallery API are read afresh at every request.
-    staffGallery: createStaffGallery(database.db, { audit, changed: (tags) => renderCache?.invalidateTagged(tags) }),
+    staffGallery,
     mediaLibrary: createMediaLibrary({
       db: database.db,
       storageDir: config.STORAGE_DIR,
       variantCacheDir: path.join(config.DATA_DIR, "media-cache"),
-      pagesUsing: (url) => content.pathsUsing(url),
+      pagesUsing: async (url) => [...(await content.pathsUsing(url)), ...(await staffGallery.mediaUses(url))],
       audit,
     }),
     documents: createDocumentService(database.db, database.kind),

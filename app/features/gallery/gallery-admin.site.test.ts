@@ -101,6 +101,13 @@ describe.each(siteTestDatabases())("the galleries' admin over HTTP on $name", ({
     const list = await (await page("/admin/gallery?q=spa%20terrace")).text();
     expect(list).toContain("1 image");
     expect(list).toContain(`${picture.url}?w=120&amp;f=webp`);
+    // The library keeps a file the gallery shows.
+    const refused = await postForm(`/admin/media/${picture.id}`, [
+      ["intent", "delete"],
+      ["confirm", "yes"],
+    ]);
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("Image gallery: Cliffside Spa Terrace");
     const log = await site.services.audit.list({ area: "gallery" });
     expect(log.entries[0]).toMatchObject({
       action: "added",

@@ -106,6 +106,18 @@ describe.each(testDatabases())("the galleries as staff manage them, on $name", (
     expect(entry?.after).toMatchObject({ categories: ["Resort-Hotel", "Residential"], picture: picture.url });
   });
 
+  it("tells the media library which items show a file", async () => {
+    const uses = await staff.mediaUses(picture.url);
+    expect(uses).toEqual([
+      expect.objectContaining({
+        title: "Image gallery: Hillside Terrace",
+        path: "/image-gallery/category/Resort-Hotel",
+        editPath: expect.stringMatching(/^\/admin\/gallery\/images\/image-[0-9a-f]{12}$/),
+      }),
+    ]);
+    expect(await staff.mediaUses("/media/library/nothing.jpg")).toEqual([]);
+  });
+
   it("lists one gallery at a time, filtered by category, words and who made the items, with both counts", async () => {
     const all = await staff.list({ medium: "images", category: "", q: "", origin: "", page: 1 });
     expect(all.counts).toEqual({ images: 2, videos: 1 });

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { type SQL, and, arrayContains, asc, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
+import { href } from "react-router";
 import type { AuditActor } from "~/features/audit";
+import type { MediaUse } from "~/features/media-library";
 import type { AuditRecorder } from "~/features/audit/index.server";
 import { likePattern } from "~/lib/like-pattern";
 import { variantUrl } from "~/lib/media";
@@ -9,6 +11,8 @@ import type { VideoProvider } from "~/ui/video-embed";
 import type { GalleryListPage, GalleryListQuery, GalleryListRow } from "./admin-list";
 import { galleryTags } from "./render-tags";
 import { bareVideoId } from "./service.server";
+import { imageCategories } from "./categories";
+import { videoPath } from "./video-links";
 import type { StaffGalleryItem } from "./staff-item";
 import { type GalleryMedium, galleryItems } from "./tables.server";
 import type { GalleryImageSource, GalleryVideoSource } from "./types";
@@ -329,6 +333,40 @@ export function createStaffGallery(db: Db, { audit, changed }: StaffGalleryOptio
       if (await slugTaken(input.slug, id)) return { ok: false, reason: "slug_taken" };
       const source = videoSource(input, input.poster ?? pictureOf(was), videoId, was.created_at, was);
       return write(actor, { id, medium: "videos", categories: source.tags, source }, current, fingerprint);
+    },
+
+    /**
+     * The items that show a file (as their picture, poster or video), as the media library lists
+     * what uses a file: so that a file the galleries show is not deleted from under them.
+     */
+    async mediaUses(url: string): Promise<MediaUse[]> {
+      const rows = await db
+        .select()
+        .from(galleryItems)
+        .where(
+          or(
+            sql`${galleryItems.source}->'cdn_paths'->>'original' = ${url}`,
+            sql`${galleryItems.source}->>'thumbnail_url' = ${url}`,
+            and(eq(galleryItems.videoPlatform, "raw_url"), sql`${galleryItems.source}->>'video_id' = ${url}`),
+          ),
+        )
+        .orderBy(asc(galleryItems.id));
+      return rows.map((row) => {
+        const source = row.source as GalleryImageSource & Partial<GalleryVideoSource>;
+        const images = row.medium === "images";
+        return {
+          id: 0,
+          title: `${images ? "Image gallery" : "Video gallery"}: ${source.title}`,
+          path: images
+            ? href("/image-gallery/category/:category", { category: row.categories[0] ?? imageCategories[0] })
+            : videoPath(row.slug ?? "", undefined),
+          inPublished: true,
+          inDraft: false,
+          editPath: images
+            ? href("/admin/gallery/images/:imageId", { imageId: row.id })
+            : href("/admin/gallery/videos/:videoId", { videoId: row.id }),
+        };
+      });
     },
 
     /** Deletes an item; a seeded one comes back with the next seed import. */

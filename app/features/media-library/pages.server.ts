@@ -80,7 +80,7 @@ const refused = (message: string, status: number, extra: Partial<ItemResult> = {
 
 function refusedBecause(result: Exclude<RemoveResult, { ok: true }>) {
   if (result.reason === "in_use")
-    return refused("This file is on the pages below. Take it off them first, then delete it.", 409, { uses: result.uses });
+    return refused("This file is on the pages or gallery items below. Take it off them first, then delete it.", 409, { uses: result.uses });
   return refused(refusalMessages[result.reason], result.reason === "not_found" ? 404 : 400);
 }
 
