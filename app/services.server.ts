@@ -7,7 +7,7 @@ import type { ContentService } from "./features/content/index.server";
 import type { DocumentLibrary, DocumentService } from "./features/documents/index.server";
 import type { LeadInbox, LeadService } from "./features/forms/index.server";
 import type { MediaLibrary } from "./features/media-library/index.server";
-import type { GalleryService, TranscriptService } from "./features/gallery/index.server";
+import type { GalleryService, StaffGallery, TranscriptService } from "./features/gallery/index.server";
 import type { SearchService } from "./features/search/index.server";
 import type { SiteSettings } from "./features/settings/index.server";
 import type { NotFoundLog, RedirectService, StaffRedirects } from "./features/seo/index.server";
@@ -33,6 +33,8 @@ export type AppServices = {
   documents: DocumentService;
   documentLibrary: DocumentLibrary;
   gallery: GalleryService;
+  /** The galleries as staff manage them at /admin/gallery, audited (features/gallery). */
+  staffGallery: StaffGallery;
   transcripts: TranscriptService;
   search: SearchService;
   /** Old addresses kept alive (features/seo/redirects.server.ts). */

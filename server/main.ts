@@ -11,7 +11,7 @@ import { DOCUMENTS_RENDER_TAG, createDocumentLibrary, createDocumentService } fr
 import { SEARCH_RENDER_TAG, createSearchService } from "../app/features/search/index.server";
 import { createSiteSettings } from "../app/features/settings/index.server";
 import { configuredCaptcha, createLeadInbox, createLeadService, createOutbox } from "../app/features/forms/index.server";
-import { createGalleryService, createTranscriptService } from "../app/features/gallery/index.server";
+import { createGalleryService, createStaffGallery, createTranscriptService } from "../app/features/gallery/index.server";
 import { createNotFoundLog, createRedirectService, createStaffRedirects } from "../app/features/seo/index.server";
 import { defaultSiteConfig } from "../app/lib/site-config";
 import type { AppServices } from "../app/services.server";
@@ -100,6 +100,9 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     recipientsSet: (form) => settings.recipientsFor(form),
   });
   const gallery = createGalleryService(database.db);
+  // Only the gallery's pages are dropped (render tags, decision 0016); the sitemap and the
+  // /ES/gallery API are read afresh at every request.
+  const staffGallery = createStaffGallery(database.db, { audit, changed: (tags) => renderCache?.invalidateTagged(tags) });
   const accounts = createAccountService({
     db: database.db,
     secret: await serverSecret(database.db, "admin-auth", config.AUTH_SECRET),
@@ -145,11 +148,12 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
       retentionDays: config.LEAD_RETENTION_DAYS,
     }),
     gallery,
+    staffGallery,
     mediaLibrary: createMediaLibrary({
       db: database.db,
       storageDir: config.STORAGE_DIR,
       variantCacheDir: path.join(config.DATA_DIR, "media-cache"),
-      pagesUsing: (url) => content.pathsUsing(url),
+      pagesUsing: async (url) => [...(await content.pathsUsing(url)), ...(await staffGallery.mediaUses(url))],
       audit,
     }),
     documents: createDocumentService(database.db, database.kind),

@@ -157,7 +157,11 @@ export async function receiveFile<Type>(request: Request, storageDir: string, ch
 }
 
 /** Where an upload ends: refused (with the page to go back to) or kept (with the page of what it made). */
-export type UploadOutcome = { status: number } & ({ reason: string; message: string; back: string } | { id: number; location: string });
+export type UploadOutcome = { status: number } & (
+  | { reason: string; message: string; back: string }
+  /** `item`: what was kept, for a script that uses it at once. */
+  | { id: number; location: string; item?: unknown }
+);
 
 /** An upload's answer for the page's script (JSON) or, for a form sent without scripts, a redirect to a page that says it. */
 export function uploadAnswer(request: Request, outcome: UploadOutcome): Response {

@@ -13,6 +13,11 @@ export function variantUrl(src: string, width: ImageWidth, format: ImageFormat):
   return `${src}?w=${width}&f=${format}`;
 }
 
+/** A small preview of an image for the admin's screens: a variant of our own media, anything else as it is. */
+export function previewSrc(src: string, width: ImageWidth): string {
+  return isOwnMedia(src) ? variantUrl(src, width, "webp") : src;
+}
+
 export function srcSet(src: string, intrinsicWidth: number, format: ImageFormat): string {
   const widths = imageWidths.filter((width) => width < intrinsicWidth);
   const largest = imageWidths.find((width) => width >= intrinsicWidth) ?? imageWidths[imageWidths.length - 1];

@@ -223,6 +223,43 @@ test.describe("the admin", () => {
     await visitor.close();
   });
 
+  test("an editor adds a photograph of the media library to the image gallery, and visitors find it in the lightbox", async ({
+    page,
+    context,
+  }) => {
+    await gotoHydrated(page, "/admin/sign-in");
+    await page.getByLabel("E-mail address").fill("erin@example.com");
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill(editorPassword);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Galleries" }).click();
+    await page.getByRole("link", { name: "Add an image" }).click();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+    // The photograph the editor uploaded to the library earlier, with its alt text.
+    await page.getByRole("button", { name: "Choose from the media library" }).click();
+    await page
+      .getByRole("dialog", { name: "Choose from the media library" })
+      .getByRole("button", { name: /outdoor-kitchen/ })
+      .click();
+    await expect(page.getByRole("textbox", { name: "Alt text" })).toHaveValue("A kitchen opening onto a garden through folding doors");
+    await page.getByRole("textbox", { name: "Title" }).fill("Garden Kitchen Pavilion");
+    await page.getByRole("button", { name: "Add to the gallery" }).click();
+    await expect(page.getByText("Choose at least one category.")).toBeVisible();
+    await page.getByRole("checkbox", { name: "Resort-Hotel" }).check();
+    await page.getByRole("button", { name: "Add to the gallery" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Added: it is in the gallery now." })).toBeVisible();
+
+    const visitor = await context.browser()!.newPage();
+    await gotoHydrated(visitor, "/image-gallery/category/resort-hotel");
+    await visitor.getByRole("button", { name: "Garden Kitchen Pavilion: view larger" }).click();
+    await expect(visitor.getByRole("dialog")).toContainText("Garden Kitchen Pavilion");
+    await expect(visitor.getByRole("dialog").getByRole("img")).toHaveAttribute(
+      "alt",
+      "A kitchen opening onto a garden through folding doors",
+    );
+    await visitor.close();
+  });
+
   // Other browser tests read the header's phone number meanwhile: this journey adds to the footer
   // instead (settings.site.test.ts changes the phone number over HTTP).
   test("the administrator adds a social profile, and visitors find it in the footer at once", async ({ page, context }) => {

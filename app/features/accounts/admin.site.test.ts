@@ -121,6 +121,9 @@ describe.each(siteTestDatabases())("the admin over HTTP on $name", ({ open }) =>
     sampleParams.set("redirectId", String(aRedirect?.id ?? 0));
     const [aDocument] = await site.db.select({ id: documents.id }).from(documents).limit(1);
     sampleParams.set("documentId", String(aDocument?.id ?? 0));
+    // Items of the demo gallery (content/gallery).
+    sampleParams.set("imageId", "image-residential-01");
+    sampleParams.set("videoId", "video-01");
   }, 480_000);
   afterAll(() => site.close());
 

@@ -4,4 +4,4 @@ export { ProductSections } from "./ui/ProductSections";
 export { ProductSubNav } from "./ui/ProductSubNav";
 export { NoSlug } from "./ui/NoSlug";
 export { stepKeys, type ProductEntry, type ProductSummary, type Section, type StepKey } from "./types";
-export { aboutThisProduct, productName, productPath } from "./product-lines";
+export { aboutMaterials, aboutThisProduct, lineLabels, materialLabels, productName, productPath } from "./product-lines";

@@ -21,7 +21,8 @@ function describedBy(name: string, errors?: string[], hint?: string) {
   return [hint ? hintId(name) : "", errors?.length ? errorId(name) : ""].filter(Boolean).join(" ") || undefined;
 }
 
-function Label({ htmlFor, label, required }: { htmlFor?: string; label: string; required?: boolean }) {
+/** A field's label, or a group's legend when it labels no one control; a required one is marked. */
+export function Label({ htmlFor, label, required }: { htmlFor?: string; label: string; required?: boolean }) {
   const content = (
     <>
       {label}

@@ -10,4 +10,4 @@ export { isLeadForm, leadFormPaths, leadForms, type LeadForm } from "./options";
 export { leadFormTitles } from "./titles";
 export { formPageMeta, leadPageMeta } from "./page-meta";
 export type { LeadActionData, LeadPageData } from "./page.server";
-export { Checkbox, CheckboxGroup, FieldErrors, SelectField, TextArea, TextField } from "./Fields";
+export { Checkbox, CheckboxGroup, FieldErrors, Label as FieldLabel, RadioGroup, SelectField, TextArea, TextField } from "./Fields";

@@ -1,6 +1,17 @@
-// The gallery feature's server-side door: services, table, JSON API and page loaders.
+// The gallery feature's server-side door: services, table, JSON API, page loaders and the admin's loaders and actions.
 export { galleryApi, transcriptsApi } from "./api.server";
 export { createGalleryService, type GalleryItemInput, type GalleryService, type SeedGalleryResult } from "./service.server";
 export { createTranscriptService, type TranscriptService } from "./transcripts.server";
 export { galleryItems } from "./tables.server";
 export { loadImageGallery, loadVideoDetail, loadVideoGallery } from "./page.server";
+export { createStaffGallery, type StaffGallery } from "./staff-gallery.server";
+export {
+  galleryListLoader,
+  imageItemAction,
+  imageItemLoader,
+  newImageAction,
+  newVideoAction,
+  videoItemAction,
+  videoItemLoader,
+  type GalleryAdminServices,
+} from "./admin-pages.server";

@@ -144,6 +144,13 @@ describe.each(testDatabases())("gallery service on $name", ({ open }) => {
       expect(await transcripts.transcript((await gallery.videoBySlug("makeover"))!)).toBeUndefined();
     });
 
+    it("shows staff's transcript before the English track", async () => {
+      const transcripts = createTranscriptService({ gallery, storageDir, log: silentLogger });
+      const swing = (await gallery.videoBySlug("swing"))!;
+      const written = { ...swing, _source: { ...swing._source, transcript: "Written by staff.\n\nSecond paragraph." } };
+      expect(await transcripts.transcript(written)).toEqual(["Written by staff.", "Second paragraph."]);
+    });
+
     it("asks Vimeo for text tracks only when a token is configured", async () => {
       const fetch = vi.fn(async (url: string | URL | Request) =>
         String(url).startsWith("https://api.vimeo.com/")

@@ -1,6 +1,8 @@
 import { and, arrayContains, asc, desc, eq, isNotNull, notInArray, sql } from "drizzle-orm";
 import type { Db } from "~/platform/db";
+import { tagRender } from "~/platform/render-tags.server";
 import { ALL_VIDEOS } from "./categories";
+import { galleryTags } from "./render-tags";
 import { videoPath } from "./video-links";
 import { type GalleryMedium, galleryItems } from "./tables.server";
 import type { GalleryHit, GalleryHits, GalleryImageSource, GalleryVideo, GalleryVideoSource } from "./types";
@@ -52,6 +54,7 @@ export function createGalleryService(db: Db) {
       medium: GalleryMedium,
       { cat, size, from }: GalleryQuery,
     ): Promise<GalleryHits<Source>> {
+      tagRender(galleryTags.medium(medium));
       const where = categoryFilter(medium, cat);
       const [rows, [count]] = await Promise.all([
         db.select().from(galleryItems).where(where).orderBy(desc(galleryItems.createdAt), asc(galleryItems.id)).limit(size).offset(from),
@@ -74,6 +77,7 @@ export function createGalleryService(db: Db) {
     },
 
     async videoById(id: string): Promise<GalleryVideo | undefined> {
+      tagRender(galleryTags.medium("videos"));
       const [row] = await db
         .select()
         .from(galleryItems)
@@ -82,6 +86,7 @@ export function createGalleryService(db: Db) {
     },
 
     async videoBySlug(slug: string): Promise<GalleryVideo | undefined> {
+      tagRender(galleryTags.medium("videos"));
       const [row] = await db
         .select()
         .from(galleryItems)
@@ -91,6 +96,7 @@ export function createGalleryService(db: Db) {
 
     /** SPEC §7: items of collection 'videos' carrying a tag. */
     async videosByTag(tag: string): Promise<GalleryVideo[]> {
+      tagRender(galleryTags.medium("videos"));
       const rows = await db
         .select()
         .from(galleryItems)
@@ -102,6 +108,7 @@ export function createGalleryService(db: Db) {
 
     /** The video a provider knows by this id, for its stored subtitles. */
     async videoByProviderId(platform: string, videoId: string): Promise<GalleryVideo | undefined> {
+      tagRender(galleryTags.medium("videos"));
       const [row] = await db
         .select()
         .from(galleryItems)

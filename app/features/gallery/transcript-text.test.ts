@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { vttToText } from "./transcript-text";
+import { transcriptParagraphs, vttToText } from "./transcript-text";
 
 describe("vttToText", () => {
   it("keeps the spoken lines and drops the header, cue ids, timings, notes and markup", () => {
@@ -23,5 +23,18 @@ describe("vttToText", () => {
   it("gives nothing for a file without cues", () => {
     expect(vttToText("WEBVTT\n\n")).toEqual([]);
     expect(vttToText("not a subtitle file")).toEqual([]);
+  });
+});
+
+describe("transcriptParagraphs", () => {
+  it("splits staff's transcript at empty lines and joins the lines of a paragraph", () => {
+    expect(transcriptParagraphs("Panels fold\r\nand stack.\r\n\r\n  \n\nThe room   opens.\n")).toEqual([
+      "Panels fold and stack.",
+      "The room opens.",
+    ]);
+  });
+
+  it("gives nothing for an empty transcript", () => {
+    expect(transcriptParagraphs(" \n\n ")).toEqual([]);
   });
 });

@@ -22,3 +22,12 @@ export function vttToText(vtt: string): string[] {
   }
   return lines;
 }
+
+/** Staff's transcript as the page shows it: paragraphs split by empty lines, each on one line. */
+export function transcriptParagraphs(text: string): string[] {
+  return text
+    .replace(/\r\n?/g, "\n")
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+}

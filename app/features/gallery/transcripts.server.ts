@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Logger } from "~/platform/logger";
 import type { VideoProvider } from "~/ui/video-embed";
 import { type GalleryService, bareVideoId } from "./service.server";
-import { vttToText } from "./transcript-text";
+import { transcriptParagraphs, vttToText } from "./transcript-text";
 import type { GalleryVideo, Subtitle } from "./types";
 
 export type TranscriptOptions = {
@@ -85,9 +85,14 @@ export function createTranscriptService({ gallery, storageDir, log, vimeoToken, 
   return {
     subtitles,
 
-    /** The English track's lines, or undefined when the video has none (or it cannot be read). */
+    /**
+     * Staff's transcript, else the English track's lines; undefined when the video has neither
+     * (or its track cannot be read).
+     */
     async transcript(video: GalleryVideo): Promise<string[] | undefined> {
-      const { video_platform: provider, video_id: id } = video._source;
+      const { video_platform: provider, video_id: id, transcript: written } = video._source;
+      const paragraphs = transcriptParagraphs(written ?? "");
+      if (paragraphs.length > 0) return paragraphs;
       // A raw_url file has no provider to ask: its stored tracks are all there is (SPEC §7).
       const tracks = provider === "raw_url" ? video._source.subtitles : await subtitles(provider, id);
       const english = tracks.find(isEnglish);

@@ -26,6 +26,8 @@ export type GalleryVideoSource = GalleryImageSource & {
   thumbnail_url: string;
   tags: string[];
   subtitles: Subtitle[];
+  /** Staff's transcript (paragraphs split by empty lines); when present the page shows it instead of the English track's text. */
+  transcript?: string;
 };
 
 export type GalleryHit<Source> = { _id: string; _source: Source };

@@ -5,3 +5,5 @@ export { MediaItemPage } from "./admin-ui/MediaItemPage";
 export type { ItemResult } from "./pages.server";
 export { useMediaChooser } from "./admin-ui/useMediaChooser";
 export { UploadZone } from "./admin-ui/UploadZone";
+export { UploadStatus, useMediaUpload, type UploadAnswer } from "./admin-ui/useMediaUpload";
+export { acceptedTypes, uploadPath } from "./admin-ui/upload-path";

@@ -1,2 +1,2 @@
 // The media library's door for pages and other features: types and isomorphic helpers only.
-export type { MediaChoice, MediaKind } from "./media";
+export type { MediaChoice, MediaKind, MediaUse } from "./media";

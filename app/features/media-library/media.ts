@@ -74,8 +74,27 @@ export type MediaChoice = {
   kind: MediaKind;
 };
 
+/** What the picker offers of an item. */
+export const choiceOf = ({ id, url, alt, title, width, height, kind }: MediaItem): MediaChoice => ({
+  id,
+  url,
+  alt,
+  title,
+  width,
+  height,
+  kind,
+});
+
 /** A page whose published version or draft carries an item's address. */
-export type MediaUse = { id: number; path: string; title: string; inPublished: boolean; inDraft: boolean };
+export type MediaUse = {
+  id: number;
+  path: string;
+  title: string;
+  inPublished: boolean;
+  inDraft: boolean;
+  /** Where staff change what uses the file when it is no page (a gallery item); a page's is its editor. */
+  editPath?: string;
+};
 
 export type LibraryFilter = { q: string; kind: MediaKind | "" };
 export type LibraryPage = { items: MediaItem[]; total: number; page: number; pageSize: number; filter: LibraryFilter };

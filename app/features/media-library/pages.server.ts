@@ -10,6 +10,7 @@ import {
   type MediaItem,
   type MediaUse,
   type RefusalReason,
+  choiceOf,
   isRefusalReason,
   libraryHref,
   mediaKinds,
@@ -80,7 +81,7 @@ const refused = (message: string, status: number, extra: Partial<ItemResult> = {
 
 function refusedBecause(result: Exclude<RemoveResult, { ok: true }>) {
   if (result.reason === "in_use")
-    return refused("This file is on the pages below. Take it off them first, then delete it.", 409, { uses: result.uses });
+    return refused("This file is on the pages or gallery items below. Take it off them first, then delete it.", 409, { uses: result.uses });
   return refused(refusalMessages[result.reason], result.reason === "not_found" ? 404 : 400);
 }
 
@@ -127,5 +128,6 @@ export async function uploadAction(services: MediaLibraryServices, request: Requ
   }
   const added = await services.mediaLibrary.add(upload.file, UploadDetails.parse(upload.fields), uploadedBy);
   if (!added.ok) return uploadAnswer(request, refusedUpload(400, added.reason, back));
-  return uploadAnswer(request, { status: 201, id: added.item.id, location: itemPath(added.item.id) });
+  // The item itself too, for a form that chose it by uploading it (a gallery item's picture).
+  return uploadAnswer(request, { status: 201, id: added.item.id, location: itemPath(added.item.id), item: choiceOf(added.item) });
 }

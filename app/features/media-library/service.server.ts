@@ -7,7 +7,7 @@ import type { AuditRecorder } from "../audit/index.server";
 import type { Db } from "~/platform/db";
 import { moveInto, resolveInside } from "~/platform/storage";
 import { UnreadableImage, dropVariants, libraryPath, storeImage } from "./files.server";
-import type { LibraryFilter, LibraryPage, MediaChoice, MediaItem, MediaUse } from "./media";
+import { type LibraryFilter, type LibraryPage, type MediaChoice, type MediaItem, type MediaUse, choiceOf } from "./media";
 import { mediaItems } from "./tables.server";
 import type { ReceivedFile } from "./upload.server";
 
@@ -125,10 +125,7 @@ export function createMediaLibrary({ db, storageDir, variantCacheDir, pagesUsing
         .where(and(matching(filter), described))
         .orderBy(desc(mediaItems.createdAt), desc(mediaItems.id))
         .limit(CHOICES_LIMIT);
-      return rows.map((found) => {
-        const { id, url, alt, title, width, height, kind } = toItem(found);
-        return { id, url, alt, title, width, height, kind };
-      });
+      return rows.map((found) => choiceOf(toItem(found)));
     },
 
     async item(id: number): Promise<MediaItem | null> {

@@ -10,6 +10,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 const sections: { routeId: AdminRouteId; to: string; label: string }[] = [
   { routeId: "admin-content", to: href("/admin/content"), label: "Content" },
   { routeId: "admin-media", to: href("/admin/media"), label: "Media" },
+  { routeId: "admin-gallery", to: href("/admin/gallery"), label: "Galleries" },
   { routeId: "admin-documents", to: href("/admin/documents"), label: "Documents" },
   { routeId: "admin-leads", to: href("/admin/leads"), label: "Leads" },
   { routeId: "admin-redirects", to: href("/admin/redirects"), label: "Redirects" },

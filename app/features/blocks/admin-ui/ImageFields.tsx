@@ -1,4 +1,4 @@
-import { isOwnMedia, variantUrl } from "~/lib/media";
+import { previewSrc } from "~/lib/media";
 import { joinPath, type GroupSpec } from "../block-form";
 import { useBlockEditor } from "./block-editor-context";
 import { GroupFields, type ValueProps } from "./BlockFields";
@@ -31,7 +31,7 @@ export function ImageFields({ spec, value, onChange, errorKey }: ValueProps & { 
       <div className="flex items-center gap-4">
         {url ? (
           <img
-            src={isOwnMedia(url) ? variantUrl(url, 320, "webp") : url}
+            src={previewSrc(url, 320)}
             alt=""
             width={160}
             height={100}

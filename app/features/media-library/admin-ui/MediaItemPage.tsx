@@ -30,12 +30,15 @@ function Preview({ item }: { item: MediaItem }) {
 }
 
 function UsedOn({ uses }: { uses: MediaUse[] }) {
-  if (uses.length === 0) return <p className="mt-2 text-sm text-stone">No page uses this file.</p>;
+  if (uses.length === 0) return <p className="mt-2 text-sm text-stone">No page or gallery uses this file.</p>;
   return (
     <ul className="mt-3 divide-y divide-line border border-line text-sm">
       {uses.map((use) => (
-        <li key={use.id} className="flex flex-wrap gap-x-4 px-4 py-2">
-          <Link to={href("/admin/content/:id", { id: String(use.id) })} className="font-medium text-ink underline-offset-4 hover:underline">
+        <li key={use.editPath ?? use.id} className="flex flex-wrap gap-x-4 px-4 py-2">
+          <Link
+            to={use.editPath ?? href("/admin/content/:id", { id: String(use.id) })}
+            className="font-medium text-ink underline-offset-4 hover:underline"
+          >
             {use.title || "(untitled)"}
           </Link>
           <span className="font-mono text-xs text-stone">{use.path}</span>
@@ -127,7 +130,10 @@ export function MediaItemPage({ item, uses, refusal, notice, result }: MediaItem
         />
       </section>
 
-      <DeleteForGood confirm="Delete this file for good. A file that a page uses cannot be deleted." button="Delete the file" />
+      <DeleteForGood
+        confirm="Delete this file for good. A file that a page or a gallery item uses cannot be deleted."
+        button="Delete the file"
+      />
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { type DragEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { uploadHint } from "../media";
+import { UploadStatus, useMediaUpload } from "./useMediaUpload";
 
 type UploadZoneProps = {
   /** Where the form posts: the upload route, with `?replaces=<id>` for a replacement. */
@@ -15,10 +16,6 @@ type UploadZoneProps = {
   children?: ReactNode;
 };
 
-type Progress = { state: "idle" } | { state: "sending"; name: string; sent: number; total: number } | { state: "failed"; message: string };
-
-type UploadAnswer = { location?: string; message?: string };
-
 /**
  * A file upload by drag and drop or the file dialog, with a progress bar. Without scripts it is a
  * plain form the upload route answers with a redirect; with them, the file is sent at once and the
@@ -30,28 +27,10 @@ export function UploadZone({ action, accept, label, hint = uploadHint, children 
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<Progress>({ state: "idle" });
+  const { progress, send: sendFile } = useMediaUpload(action, (answer) => void navigate(answer.location ?? ""));
   const [dragging, setDragging] = useState(false);
 
-  function send(file: File) {
-    const request = new XMLHttpRequest();
-    const body = new FormData(form.current ?? undefined);
-    body.set("file", file);
-    request.open("POST", action);
-    request.setRequestHeader("Accept", "application/json");
-    request.responseType = "json";
-    request.upload.onprogress = (event) =>
-      setProgress({ state: "sending", name: file.name, sent: event.loaded, total: event.total || file.size });
-    request.onload = () => {
-      const answer = (request.response ?? {}) as UploadAnswer;
-      if (request.status < 300 && answer.location) return void navigate(answer.location);
-      setProgress({ state: "failed", message: answer.message ?? "The upload was refused. Try again." });
-    };
-    request.onerror = () =>
-      setProgress({ state: "failed", message: "The upload did not reach the server. Check the connection and try again." });
-    setProgress({ state: "sending", name: file.name, sent: 0, total: file.size });
-    request.send(body);
-  }
+  const send = (file: File) => sendFile(file, new FormData(form.current ?? undefined));
 
   function dropped(event: DragEvent<HTMLElement>) {
     event.preventDefault();
@@ -60,7 +39,6 @@ export function UploadZone({ action, accept, label, hint = uploadHint, children 
     if (file) send(file);
   }
 
-  const sending = progress.state === "sending";
   return (
     <form
       ref={form}
@@ -109,19 +87,7 @@ export function UploadZone({ action, accept, label, hint = uploadHint, children 
           </button>
         )}
       </div>
-      <div aria-live="polite" className="mt-3 text-sm">
-        {sending ? (
-          <label className="flex flex-col gap-1 text-ink">
-            {`Uploading ${progress.name}: ${Math.floor((progress.sent / Math.max(progress.total, 1)) * 100)}%`}
-            <progress value={progress.sent} max={Math.max(progress.total, 1)} className="h-2 w-full accent-bronze" />
-          </label>
-        ) : null}
-        {progress.state === "failed" ? (
-          <p role="alert" className="border-l-4 border-red-700 bg-red-50 px-4 py-3 text-red-900">
-            {progress.message}
-          </p>
-        ) : null}
-      </div>
+      <UploadStatus progress={progress} />
     </form>
   );
 }

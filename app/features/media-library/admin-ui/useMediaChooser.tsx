@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { href, useFetcher } from "react-router";
-import { AdminDialog } from "~/features/accounts";
-import { variantUrl } from "~/lib/media";
+import { Suspense, lazy, useCallback, useState, type ReactNode } from "react";
 import type { MediaChoice, MediaKind } from "../media";
+
+// The dialog's code is fetched when an editor first opens it, not with the page.
+const ChooserDialog = /* @__PURE__ */ lazy(() => import("./ChooserDialog"));
 
 type Pending = { kind: MediaKind; resolve: (choice: MediaChoice | null) => void };
 
@@ -18,58 +18,10 @@ export function useMediaChooser(): { chooseMedia: (kind: MediaKind) => Promise<M
     pending?.resolve(choice);
     setPending(null);
   };
-  return { chooseMedia, dialog: pending ? <ChooserDialog kind={pending.kind} onDone={finish} /> : null };
-}
-
-function ChooserDialog({ kind, onDone }: { kind: MediaKind; onDone: (choice: MediaChoice | null) => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const choices = useFetcher<{ items: MediaChoice[] }>();
-  const [q, setQ] = useState("");
-  const load = choices.load;
-
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
-  useEffect(() => {
-    const timer = setTimeout(() => void load(`${href("/admin/media/choose")}?${new URLSearchParams({ kind, q })}`), q ? 250 : 0);
-    return () => clearTimeout(timer);
-  }, [kind, q, load]);
-
-  const items = choices.data?.items ?? [];
-  return (
-    <AdminDialog
-      ref={dialog}
-      title="Choose from the media library"
-      onClose={() => onDone(null)}
-      search={{ label: "Find by title, alternative text or file name", value: q, onChange: setQ }}
-      note="Images show here once they have alternative text. Upload and describe new files in the media library."
-    >
-      {choices.state === "idle" && items.length === 0 ? <p className="p-5 text-sm text-stone">Nothing in the library matches.</p> : null}
-      <ul className="grid grid-cols-2 gap-4 p-5 sm:grid-cols-4" aria-busy={choices.state !== "idle"}>
-        {items.map((item) => (
-          <li key={item.id}>
-            <button
-              type="button"
-              className="block w-full text-left hover:ring-2 hover:ring-bronze focus-visible:outline-2 focus-visible:outline-bronze"
-              onClick={() => {
-                onDone(item);
-              }}
-            >
-              {item.kind === "image" ? (
-                <img
-                  src={variantUrl(item.url, 320, "webp")}
-                  alt=""
-                  width={320}
-                  height={240}
-                  className="aspect-[4/3] w-full bg-sand object-cover"
-                />
-              ) : null}
-              <span className="mt-1 block truncate text-sm text-ink">{item.title}</span>
-              {item.alt ? <span className="block truncate text-xs text-stone">{item.alt}</span> : null}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </AdminDialog>
-  );
+  const dialog = pending ? (
+    <Suspense fallback={null}>
+      <ChooserDialog kind={pending.kind} onDone={finish} />
+    </Suspense>
+  ) : null;
+  return { chooseMedia, dialog };
 }

@@ -1,0 +1,26 @@
+import { privateHeaders, requireStaff } from "~/features/accounts/index.server";
+import { VideoItemPage } from "~/features/gallery/admin";
+import { newVideoAction } from "~/features/gallery/index.server";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/gallery-video-new";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context.get(servicesContext), "admin-gallery-video-new");
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const staff = await requireStaff(request, services, "admin-gallery-video-new");
+  return newVideoAction(services, request, staff);
+}
+
+export const headers: Route.HeadersFunction = () => privateHeaders;
+export const meta: Route.MetaFunction = () => [
+  { title: "New video | LaCantina Doors admin" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function AdminGalleryVideoNewRoute({ actionData }: Route.ComponentProps) {
+  return <VideoItemPage result={actionData} />;
+}

@@ -1,0 +1,21 @@
+import { privateHeaders, requireStaff } from "~/features/accounts/index.server";
+import { GalleryAdminPage } from "~/features/gallery/admin";
+import { galleryListLoader } from "~/features/gallery/index.server";
+import { servicesContext } from "~/services.server";
+import type { Route } from "./+types/gallery";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  await requireStaff(request, services, "admin-gallery");
+  return galleryListLoader(services, request);
+}
+
+export const headers: Route.HeadersFunction = () => privateHeaders;
+export const meta: Route.MetaFunction = () => [
+  { title: "Galleries | LaCantina Doors admin" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function AdminGalleryRoute({ loaderData }: Route.ComponentProps) {
+  return <GalleryAdminPage {...loaderData} />;
+}
