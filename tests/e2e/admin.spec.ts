@@ -1,15 +1,6 @@
 import { readFileSync } from "node:fs";
-import { parseConfig } from "../../server/config";
-import { askRunningSite } from "../../scripts/running-site";
+import { linkFrom } from "./control";
 import { expect, gotoHydrated, test } from "./fixtures";
-
-/** Asks the running site's control socket, as `npm run admin:user` does, for a one-time link. */
-async function linkFrom(controlPath: string): Promise<string> {
-  const answer = await askRunningSite(parseConfig({ DATA_DIR: ".data/e2e" }), "POST", controlPath);
-  if (answer?.status !== 200) throw new Error(`no link from ${controlPath}: ${answer?.status} ${answer?.body}`);
-  const link = new URL((JSON.parse(answer.body) as { link: string }).link);
-  return `${link.pathname}${link.search}`;
-}
 
 // One accounts table and one edited page for the whole run: these journeys run in order, once,
 // on the desktop project. The first administrator must come first, while no account exists.
