@@ -20,7 +20,7 @@ const MAIL_WAIT_MS = 30_000;
 test.describe.configure({ timeout: 90_000 });
 
 /** A visitor's page load, read with web-first assertions: its images (resized on first request) need not have loaded. */
-const visit = (page: Page, url: string) => page.goto(url, { waitUntil: "commit" });
+const visit = (page: Page, url: string) => page.goto(url, { waitUntil: "domcontentloaded" });
 
 test.describe("with the SMTP sink", () => {
   // One sink on one port: the journeys that send mail take turns in one worker.

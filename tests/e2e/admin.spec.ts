@@ -5,6 +5,9 @@ import { expect, gotoHydrated, test } from "./fixtures";
 // One accounts table and one edited page for the whole run: these journeys run in order, once,
 // on the desktop project. The first administrator must come first, while no account exists.
 const ownerPassword = "three unrelated words here";
+// A visitor's page is read once its HTML is in: its photographs, resized on their first request,
+// can take longer than a journey on a busy machine (the "load" event waits for them).
+const htmlIn = { waitUntil: "domcontentloaded" } as const;
 const editorPassword = "an editor's long passphrase";
 
 test.describe("the admin", () => {
@@ -82,14 +85,14 @@ test.describe("the admin", () => {
     await expect(preview).toHaveTitle(/Why architects choose LaCantina/);
     await preview.close();
     const visitorBefore = await context.browser()?.newPage();
-    await visitorBefore?.goto("/about/why-lacantina");
+    await visitorBefore?.goto("/about/why-lacantina", htmlIn);
     await expect(visitorBefore!).not.toHaveTitle(/Why architects choose LaCantina/);
     await visitorBefore?.close();
 
     await page.getByRole("button", { name: "Publish the draft" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Published: visitors see it now." })).toBeVisible();
     const visitor = await context.browser()?.newPage();
-    await visitor?.goto("/about/why-lacantina");
+    await visitor?.goto("/about/why-lacantina", htmlIn);
     await expect(visitor!).toHaveTitle(/Why architects choose LaCantina/);
     await visitor?.close();
     test
@@ -190,7 +193,7 @@ test.describe("the admin", () => {
       .annotations.push({ type: "seconds to build and publish a new page", description: ((Date.now() - started) / 1000).toFixed(1) });
 
     const visitor = await context.browser()!.newPage();
-    await visitor.goto("/about/outdoor-kitchens");
+    await visitor.goto("/about/outdoor-kitchens", htmlIn);
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Cook where the garden starts");
     const text = await visitor.locator("main").innerText();
     expect(text.indexOf("Can the doors stay open in the rain?")).toBeLessThan(text.indexOf("Outside"));
@@ -209,7 +212,7 @@ test.describe("the admin", () => {
     await expect(page.getByRole("status").filter({ hasText: "The earlier revision is the draft now." })).toBeVisible();
     await page.getByRole("button", { name: /^1\. Large hero/ }).click();
     await expect(block(/^Large hero/).getByLabel("Banner title")).toHaveValue("Cook where the garden starts");
-    await visitor.reload();
+    await visitor.reload(htmlIn);
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Cook where the garden starts");
     await visitor.close();
   });
@@ -232,7 +235,7 @@ test.describe("the admin", () => {
     await expect(page.getByRole("status").filter({ hasText: "Saved: every page shows the new facts now." })).toBeVisible();
 
     const visitor = await context.browser()!.newPage();
-    await visitor.goto("/about");
+    await visitor.goto("/about", htmlIn);
     const houzz = visitor.getByRole("contentinfo").getByRole("link", { name: "Houzz (opens in a new tab)" });
     await expect(houzz).toHaveAttribute("href", "https://www.houzz.com/pro/lacantina");
     await visitor.close();
