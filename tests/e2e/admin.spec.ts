@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { linkFrom } from "./control";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { adminExpect as expect, gotoHydrated, test } from "./fixtures";
 
 // One accounts table and one edited page for the whole run: these journeys run in order, once,
 // on the desktop project. The first administrator must come first, while no account exists.
@@ -11,8 +11,10 @@ const htmlIn = { waitUntil: "domcontentloaded" } as const;
 const editorPassword = "an editor's long passphrase";
 
 test.describe("the admin", () => {
-  // A retry would start again from the first administrator, who exists after the first attempt.
-  test.describe.configure({ mode: "serial", retries: 0 });
+  // A retry would start again from the first administrator, who exists after the first attempt;
+  // and not retried, a journey must not fail for a busy machine: each takes 20 to 60 s on two
+  // shared cores, with axe on every admin page it opened (fixtures.ts).
+  test.describe.configure({ mode: "serial", retries: 0, timeout: 90_000 });
 
   test("the first administrator sets a password from the setup link, signs out, and signs in again with the keyboard", async ({ page }) => {
     const started = Date.now();

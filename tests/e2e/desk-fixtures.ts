@@ -6,7 +6,7 @@ import { FILL_TOKEN_FIELD } from "../../app/features/forms/spam";
 import { parseConfig } from "../../server/config";
 import { leadFormData } from "../support/leads";
 import { linkFrom } from "./control";
-import { expect, gotoHydrated, test as base } from "./fixtures";
+import { adminExpect as expect, gotoHydrated, test as base } from "./fixtures";
 
 // The fixtures of the operations desk's journeys (admin-operations.spec.ts): signed-in staff of
 // each role, and leads posted as another client of the form API would post them.
