@@ -177,10 +177,15 @@ test("an editor turns a logged 404 into a redirect in the admin, and a visitor w
   expect((await visit(visitor, oldPath))?.status()).toBe(404);
 
   await signIn("editor");
+  // The run's few missing pages fit the list's first page: no search (and no more pages for axe).
   await gotoHydrated(page, "/admin/redirects/not-found");
-  await page.getByLabel("Address", { exact: true }).fill(oldPath);
-  await page.getByRole("button", { name: "Search" }).click();
-  await expect(page.getByRole("row", { name: new RegExp(oldPath) })).toBeVisible();
+  await expect(
+    page
+      .getByRole("row", { name: new RegExp(oldPath) })
+      .getByRole("cell")
+      .nth(1),
+    "its one visit",
+  ).toHaveText("1");
   await page.getByRole("link", { name: `Create a redirect from ${oldPath}` }).click();
   await expect(page.getByLabel("Old address")).toHaveValue(oldPath);
   await page.getByLabel("New address").fill("/support/technical-documents");
