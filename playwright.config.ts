@@ -1,7 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
 import { browserArgs, findBrowser } from "./scripts/browser-path.mjs";
+import { e2ePort as port, smtpSinkPort } from "./tests/e2e/ports";
 
-const port = Number(process.env.E2E_PORT ?? 3300);
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } };
+// The operations desk's journeys change what every other test reads (the phone number) and make
+// staff accounts (the first administrator's journey needs none to exist): they run last.
+const lastSpec = /admin-operations\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -19,18 +23,20 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    { name: "desktop", testIgnore: lastSpec, use: desktop },
     // Behaviour is the same at every width: a phone runs only the tests of what its layout changes.
     {
       name: "mobile",
       grep: /@phone/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
     },
+    // `--no-deps` runs it alone: `E2E_PORT=3331 npx playwright test --project operations --no-deps`.
+    { name: "operations", testMatch: lastSpec, dependencies: ["desktop", "mobile"], use: desktop },
   ],
   webServer: {
     command: "node scripts/e2e-server.mjs",
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` },
+    env: { PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}` },
     timeout: 180_000,
     reuseExistingServer: false,
   },

@@ -13,6 +13,8 @@ process.env.SEARCH_RATE_LIMIT ??= "100000";
 process.env.ZIP_RATE_LIMIT ??= "1000";
 // A tag manager container, so the consent browser test sees GTM wait for statistics consent (tests/e2e/consent.spec.ts).
 process.env.GTM_CONTAINER_ID ??= "GTM-E2ETEST1";
+// Lead e-mails go over SMTP_URL (playwright.config.ts) to a sink the operations journeys start (tests/e2e/smtp-sink.ts).
+process.env.LEAD_RECIPIENTS ??= "leads@lacantina.example";
 rmSync(process.env.DATA_DIR, { recursive: true, force: true });
 // `npm test` renders the demo media for the unit tests just before the browser tests: start from a
 // copy of it rather than render it all again (the import renders only what is missing).

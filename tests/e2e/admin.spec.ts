@@ -1,24 +1,20 @@
 import { readFileSync } from "node:fs";
-import { parseConfig } from "../../server/config";
-import { askRunningSite } from "../../scripts/running-site";
-import { expect, gotoHydrated, test } from "./fixtures";
-
-/** Asks the running site's control socket, as `npm run admin:user` does, for a one-time link. */
-async function linkFrom(controlPath: string): Promise<string> {
-  const answer = await askRunningSite(parseConfig({ DATA_DIR: ".data/e2e" }), "POST", controlPath);
-  if (answer?.status !== 200) throw new Error(`no link from ${controlPath}: ${answer?.status} ${answer?.body}`);
-  const link = new URL((JSON.parse(answer.body) as { link: string }).link);
-  return `${link.pathname}${link.search}`;
-}
+import { linkFrom } from "./control";
+import { adminExpect as expect, gotoHydrated, test } from "./fixtures";
 
 // One accounts table and one edited page for the whole run: these journeys run in order, once,
 // on the desktop project. The first administrator must come first, while no account exists.
 const ownerPassword = "three unrelated words here";
+// A visitor's page is read once its HTML is in: its photographs, resized on their first request,
+// can take longer than a journey on a busy machine (the "load" event waits for them).
+const htmlIn = { waitUntil: "domcontentloaded" } as const;
 const editorPassword = "an editor's long passphrase";
 
 test.describe("the admin", () => {
-  // A retry would start again from the first administrator, who exists after the first attempt.
-  test.describe.configure({ mode: "serial", retries: 0 });
+  // A retry would start again from the first administrator, who exists after the first attempt;
+  // and not retried, a journey must not fail for a busy machine: each takes 20 to 60 s on two
+  // shared cores, with axe on every admin page it opened (fixtures.ts).
+  test.describe.configure({ mode: "serial", retries: 0, timeout: 90_000 });
 
   test("the first administrator sets a password from the setup link, signs out, and signs in again with the keyboard", async ({ page }) => {
     const started = Date.now();
@@ -91,14 +87,14 @@ test.describe("the admin", () => {
     await expect(preview).toHaveTitle(/Why architects choose LaCantina/);
     await preview.close();
     const visitorBefore = await context.browser()?.newPage();
-    await visitorBefore?.goto("/about/why-lacantina");
+    await visitorBefore?.goto("/about/why-lacantina", htmlIn);
     await expect(visitorBefore!).not.toHaveTitle(/Why architects choose LaCantina/);
     await visitorBefore?.close();
 
     await page.getByRole("button", { name: "Publish the draft" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Published: visitors see it now." })).toBeVisible();
     const visitor = await context.browser()?.newPage();
-    await visitor?.goto("/about/why-lacantina");
+    await visitor?.goto("/about/why-lacantina", htmlIn);
     await expect(visitor!).toHaveTitle(/Why architects choose LaCantina/);
     await visitor?.close();
     test
@@ -199,7 +195,7 @@ test.describe("the admin", () => {
       .annotations.push({ type: "seconds to build and publish a new page", description: ((Date.now() - started) / 1000).toFixed(1) });
 
     const visitor = await context.browser()!.newPage();
-    await visitor.goto("/about/outdoor-kitchens");
+    await visitor.goto("/about/outdoor-kitchens", htmlIn);
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Cook where the garden starts");
     const text = await visitor.locator("main").innerText();
     expect(text.indexOf("Can the doors stay open in the rain?")).toBeLessThan(text.indexOf("Outside"));
@@ -218,7 +214,7 @@ test.describe("the admin", () => {
     await expect(page.getByRole("status").filter({ hasText: "The earlier revision is the draft now." })).toBeVisible();
     await page.getByRole("button", { name: /^1\. Large hero/ }).click();
     await expect(block(/^Large hero/).getByLabel("Banner title")).toHaveValue("Cook where the garden starts");
-    await visitor.reload();
+    await visitor.reload(htmlIn);
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Cook where the garden starts");
     await visitor.close();
   });
@@ -278,7 +274,7 @@ test.describe("the admin", () => {
     await expect(page.getByRole("status").filter({ hasText: "Saved: every page shows the new facts now." })).toBeVisible();
 
     const visitor = await context.browser()!.newPage();
-    await visitor.goto("/about");
+    await visitor.goto("/about", htmlIn);
     const houzz = visitor.getByRole("contentinfo").getByRole("link", { name: "Houzz (opens in a new tab)" });
     await expect(houzz).toHaveAttribute("href", "https://www.houzz.com/pro/lacantina");
     await visitor.close();

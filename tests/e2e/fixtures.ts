@@ -61,6 +61,12 @@ export const test = base.extend<{ visited: Set<string>; consentChoice: ConsentCh
 export { expect };
 
 /**
+ * The admin journeys' expect: their steps wait on password hashing and on the first render of
+ * admin pages, which on two shared cores can take longer than the default 5 s.
+ */
+export const adminExpect = expect.configure({ timeout: 15_000 });
+
+/**
  * Opens a page and waits for React to hydrate it: the root marks `<html data-hydrated>` once every
  * event handler of the page is attached, those of lazily loaded blocks included.
  */

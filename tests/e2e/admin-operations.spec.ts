@@ -1,0 +1,235 @@
+import { readFile } from "node:fs/promises";
+import type { APIRequestContext, Page } from "@playwright/test";
+import sharp from "sharp";
+import { validLeads } from "../support/leads";
+import { expect, gotoHydrated, test, uniqueWord } from "./desk-fixtures";
+import { smtpSinkPort } from "./ports";
+import { smtpSink } from "./smtp-sink";
+
+// The operations desk (issue 18) in the browser: the "operations" project runs this file after
+// every other browser test (playwright.config.ts), because it changes what those tests read (the
+// phone number) and makes accounts (the first-administrator journey needs an empty accounts table).
+
+/** The address every form's lead e-mail goes to (LEAD_RECIPIENTS of scripts/e2e-server.mjs). */
+const LEAD_INBOX = "leads@lacantina.example";
+
+/** The outboxes send after the page has answered: on a busy machine that takes a while. */
+const MAIL_WAIT_MS = 30_000;
+
+// Every admin page a journey opens is checked by axe after it (fixtures.ts): four or five each.
+test.describe.configure({ timeout: 90_000 });
+
+/** A visitor's page load, read with web-first assertions: its images (resized on first request) need not have loaded. */
+const visit = (page: Page, url: string) => page.goto(url, { waitUntil: "domcontentloaded" });
+
+test.describe("with the SMTP sink", () => {
+  // One sink on one port: the journeys that send mail take turns in one worker.
+  test.describe.configure({ mode: "serial" });
+  const sink = smtpSink(smtpSinkPort);
+  test.afterAll(() => sink.stop());
+
+  test("a sales user filters the leads, opens a service request with its photo, and retries its failed e-mail into the SMTP sink", async ({
+    page,
+    browser,
+    signIn,
+    sendLead,
+  }) => {
+    const surname = uniqueWord();
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#8a6a44" } })
+      .jpeg()
+      .toBuffer();
+    await sendLead("lac_request_service", { ...validLeads.lac_request_service, last_name: surname }, [
+      new File([photo], "warped-sill.jpg", { type: "image/jpeg" }),
+    ]);
+    await signIn("sales");
+
+    await gotoHydrated(page, "/admin/leads");
+    await page.getByLabel("Name, e-mail, company or message").fill(surname);
+    await page.getByLabel("Form").selectOption({ label: "Customer Service Request" });
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "lead" })).toHaveText("1 lead");
+    await page.getByRole("link", { name: `Sam ${surname}` }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Sam ${surname}` })).toBeVisible();
+
+    const picture = page.getByRole("region", { name: "Photos" }).getByRole("link", { name: "Photo 1: warped-sill.jpg" });
+    await expect(picture.locator("img")).toHaveJSProperty("naturalWidth", 40);
+    const photoUrl = new URL((await picture.getAttribute("href")) ?? "", page.url()).toString();
+    const visitor = await browser.newContext();
+    const asVisitor = await visitor.request.get(photoUrl, { maxRedirects: 0 });
+    expect(asVisitor.status(), "a visitor is sent to sign in instead of getting the photo").toBe(302);
+    expect(asVisitor.headers().location).toMatch(/^\/admin\/sign-in\?next=/);
+    await visitor.close();
+
+    // Nothing listens on the sink's port yet: the outbox's first attempt, right after the lead came in, failed.
+    const email = page.getByRole("region", { name: "Delivery" }).getByRole("listitem").filter({ hasText: "E-mail to the sales team" });
+    await expect(async () => {
+      await page.reload();
+      await expect(email.getByText(/^Failed: .*ECONNREFUSED/).first()).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await expect(email.getByText("Failed", { exact: true })).toBeVisible();
+
+    await sink.start();
+    await email.getByRole("button", { name: "Retry delivery" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "The delivery is due now" })).toBeVisible();
+    await expect
+      .poll(() => sink.find(LEAD_INBOX, `Sam ${surname}`)?.raw, { message: "the lead's e-mail reaches the sink", timeout: MAIL_WAIT_MS })
+      .toMatch(/Content-Disposition: attachment;\s+filename=warped-sill\.jpg/);
+    await expect(async () => {
+      await page.reload();
+      await expect(email.getByText("All delivered", { exact: true })).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await expect(email.getByRole("listitem").last()).toHaveText(/Delivered$/);
+    await expect(email.getByRole("button", { name: "Retry delivery" })).toHaveCount(0);
+  });
+
+  test("an administrator invites a sales user, the invitation reaches the SMTP sink, and the audit log names who invited whom", async ({
+    page,
+    browser,
+    signIn,
+  }) => {
+    await sink.start();
+    const admin = await signIn("admin");
+    const name = `Ines ${uniqueWord()}`;
+    const address = `${name.split(" ")[1]?.toLowerCase()}@desk.example`;
+
+    await gotoHydrated(page, "/admin/users");
+    await page.getByText("Invite someone").click();
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
+    await page.getByLabel("E-mail address").fill(address);
+    await page.getByLabel("Role", { exact: true }).selectOption({ label: "Sales" });
+    await page.getByRole("button", { name: "Send the invitation" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `An invitation is on its way to ${address}.` })).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText("Invited (no password yet)");
+
+    await expect
+      .poll(() => sink.find(address)?.subject, { message: "the invitation reaches the sink", timeout: MAIL_WAIT_MS })
+      .toBe("Your account on the LaCantina Doors admin");
+    const link = /http:\/\/\S+\/admin\/set-password\?token=\S+/.exec(sink.find(address)?.body ?? "")?.[0];
+    expect(link, "the invitation carries its set-password link").toBeDefined();
+
+    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Audit log" }).click();
+    await page.getByLabel("Area").selectOption({ label: "Users" });
+    await page.getByLabel("Subject or action").fill(address);
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "change" })).toHaveText("1 change");
+    const entry = page.getByRole("row").filter({ hasText: address });
+    await expect(entry.getByRole("cell")).toHaveText([/\d{4}/, admin.name, "Users", "invited", address, /sales$/]);
+    await expect(entry.getByRole("definition")).toHaveText([name, "sales"]);
+
+    const invitee = await browser.newPage();
+    await visit(invitee, link ?? "");
+    await expect(invitee.getByRole("heading", { name: "Choose your password" })).toBeVisible();
+    await invitee.close();
+  });
+});
+
+/** Visitors' page loads, two at a time, until `done` settles: the status of each. */
+async function pagesServedUntil(request: APIRequestContext, done: Promise<unknown>): Promise<number[]> {
+  const pages = ["/", "/about", "/products/folding-doors", "/support/technical-documents", "/search/glass", "/image-gallery"];
+  const statuses: number[] = [];
+  let serving = true;
+  const stop = () => (serving = false);
+  done.then(stop, stop);
+  await Promise.all(
+    [0, 1].map(async (lane) => {
+      for (let index = lane; serving; index += 2) statuses.push((await request.get(pages[index % pages.length] ?? "/")).status());
+    }),
+  );
+  return statuses;
+}
+
+test("a sales user downloads the leads as CSV while visitors keep loading pages", async ({ page, request, signIn, sendLead }) => {
+  const surname = uniqueWord();
+  await sendLead("lac_request_quote", {
+    ...validLeads.lac_request_quote,
+    last_name: surname,
+    message: '=HYPERLINK("https://example.com")',
+  });
+  await signIn("sales");
+  await gotoHydrated(page, `/admin/leads?q=${surname}`);
+  await expect(page.getByRole("status").filter({ hasText: "lead" })).toHaveText("1 lead");
+
+  const link = page.getByRole("link", { name: "Download these leads as CSV" });
+  const saved = Promise.all([page.waitForEvent("download"), link.click()]).then(async ([download]) => ({
+    download,
+    csv: await readFile(await download.path(), "utf8"),
+  }));
+  const [statuses, { download, csv }] = await Promise.all([pagesServedUntil(request, saved), saved]);
+
+  expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [header, ...rows] = csv.trimEnd().split("\r\n");
+  expect(header).toMatch(/^id,submitted_at,form,status,/);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toContain(`,${surname},`);
+  // A spreadsheet must not run what a visitor typed.
+  expect(rows[0]).toContain(`"'=HYPERLINK(""https://example.com"")"`);
+  expect(statuses.length).toBeGreaterThan(0);
+  expect(statuses.filter((status) => status !== 200)).toEqual([]);
+});
+
+test("an editor turns a logged 404 into a redirect in the admin, and a visitor who follows the old address lands on the new one", async ({
+  page,
+  browser,
+  signIn,
+}) => {
+  const oldPath = `/catalogue/${uniqueWord().toLowerCase()}`;
+  const visitor = await browser.newPage();
+  expect((await visit(visitor, oldPath))?.status()).toBe(404);
+
+  await signIn("editor");
+  // The run's few missing pages fit the list's first page: no search (and no more pages for axe).
+  await gotoHydrated(page, "/admin/redirects/not-found");
+  await expect(
+    page
+      .getByRole("row", { name: new RegExp(oldPath) })
+      .getByRole("cell")
+      .nth(1),
+    "its one visit",
+  ).toHaveText("1");
+  await page.getByRole("link", { name: `Create a redirect from ${oldPath}` }).click();
+  await expect(page.getByLabel("Old address")).toHaveValue(oldPath);
+  await page.getByLabel("New address").fill("/support/technical-documents");
+  await page.getByRole("button", { name: "Save the redirect" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: `Saved: ${oldPath} now redirects to /support/technical-documents.` }),
+  ).toBeVisible();
+
+  const followed = await visit(visitor, oldPath);
+  expect(
+    await followed
+      ?.request()
+      .redirectedFrom()
+      ?.response()
+      .then((moved) => moved?.status()),
+  ).toBe(301);
+  await expect(visitor).toHaveURL(/\/support\/technical-documents$/);
+  await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
+  await visitor.close();
+});
+
+test("an administrator changes the main phone number, and visitors find it in the header and the footer at once", async ({
+  page,
+  browser,
+  signIn,
+}) => {
+  // The page is in the render cache before the change: the change must reach it anyway.
+  const visitor = await browser.newPage();
+  await visit(visitor, "/about");
+  const footerPhone = visitor.getByRole("contentinfo").locator('a[href^="tel:"]');
+  await expect(footerPhone).toHaveAttribute("href", /^tel:\+\d+$/);
+  await expect(footerPhone).not.toHaveText("888.555.0142");
+
+  await signIn("admin");
+  await gotoHydrated(page, "/admin/settings");
+  const main = page.getByRole("group", { name: "Main phone number" });
+  await main.getByLabel("As visitors read it").fill("888.555.0142");
+  await main.getByLabel("Number to dial").fill("+18885550142");
+  await page.getByRole("button", { name: "Save the company facts" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved: every page shows the new facts now." })).toBeVisible();
+
+  await visit(visitor, "/about");
+  await expect(visitor.getByRole("banner").getByRole("link", { name: "Call 888.555.0142" })).toHaveAttribute("href", "tel:+18885550142");
+  await expect(footerPhone).toHaveText("888.555.0142");
+  await expect(footerPhone).toHaveAttribute("href", "tel:+18885550142");
+  await visitor.close();
+});
