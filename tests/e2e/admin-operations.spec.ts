@@ -233,3 +233,39 @@ test("an administrator changes the main phone number, and visitors find it in th
   await expect(footerPhone).toHaveAttribute("href", "tel:+18885550142");
   await visitor.close();
 });
+
+test("an editor uploads a PDF, gives it its facets, and visitors find it in the technical documents search by word and facet", async ({
+  page,
+  browser,
+  signIn,
+}) => {
+  const word = uniqueWord();
+  await signIn("editor");
+  await gotoHydrated(page, "/admin/documents");
+  await page.getByLabel("Upload a document").setInputFiles({
+    name: `${word} pocket door guide.pdf`,
+    mimeType: "application/pdf",
+    buffer: Buffer.from(`%PDF-1.4\n% ${word}\n%%EOF\n`),
+  });
+  await expect(page).toHaveURL(/\/admin\/documents\/\d+$/);
+  await expect(page.getByRole("heading", { name: "Not in the library" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(`${word} Pocket Door Installation Guide`);
+  await page.getByRole("group", { name: "Product Sub-Type" }).getByLabel("Pocket").check();
+  await page.getByRole("group", { name: "General" }).getByLabel("Installation Instructions").check();
+  await page.getByRole("button", { name: "Save and put in the library" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved, and in the library: visitors find it now." })).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await gotoHydrated(visitor, "/support/technical-documents");
+  const search = visitor.getByRole("searchbox", { name: "Search documents" });
+  await search.fill(word);
+  await search.press("Enter");
+  const status = visitor.getByRole("status").filter({ hasText: /Displaying results|No matching/ });
+  await expect(status).toHaveText("Displaying results 1 - 1 of 1");
+  const filters = visitor.getByRole("navigation", { name: "Document filters" });
+  await filters.getByText("Product Sub-Type", { exact: true }).click();
+  await filters.getByRole("link", { name: "Pocket 1 documents" }).click();
+  await expect(visitor).toHaveURL(/Product_Sub-Type=Pocket/);
+  await expect(visitor.getByRole("link", { name: `${word} Pocket Door Installation Guide`, exact: true })).toBeVisible();
+  await visitor.close();
+});
