@@ -11,8 +11,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   return loadSearchPage(context.get(servicesContext), url, params);
 }
 
-// Result pages are indexable: SPEC §9 keeps noindex for metaNoIndex pages and previews, and gives
-// search pages an ItemList of their first results for search engines.
+// Result pages stay out of search engines' indexes (endless, thin, duplicate pages) but their links
+// are followed; they are left out of the sitemap. Their first results make an ItemList.
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const site = siteFromMatches(matches);
   const term = loaderData?.term;
@@ -23,6 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     {
       title: `${term ? `${term} | ` : ""}${heading} | ${site.brand}`,
       location,
+      noIndex: "follow",
       // The first results as an ItemList (the builder keeps 5, SPEC §9).
       structuredData: items.length > 0 ? [itemListStructuredData(items, site)] : [],
     },

@@ -48,5 +48,6 @@ function listingStructuredData(listings: ArticleListings, site: SiteConfig) {
 export function articleRouteMeta(data: ArticleRouteData | undefined, site: SiteConfig, location?: Location): MetaDescriptor[] {
   if (!data) return pageMeta(undefined, site, location);
   if (data.kind === "article") return articleMeta(data, site, location);
-  return pageMeta(data, site, location, { structuredData: listingStructuredData(data.listings, site) });
+  const listingPage = Object.values(data.listings.directories).find((directory) => directory !== undefined)?.page;
+  return pageMeta(data, site, location, { structuredData: listingStructuredData(data.listings, site), listingPage });
 }

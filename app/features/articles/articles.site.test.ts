@@ -53,6 +53,14 @@ describe.each(siteTestDatabases())("articles and search pages on $name", ({ open
       expect(cardTitles(await html("/blog?page=-3"))).toEqual(newest("blog").slice(1, 11));
     });
 
+    it("gives each page of the listing its own canonical address, the page it shows", async () => {
+      const canonical = (page: string) => /<link rel="canonical" href="([^"]+)"/.exec(page)?.[1];
+      expect(canonical(await html("/blog"))).toBe("https://www.lacantinadoors.com/blog");
+      expect(canonical(await html("/blog?page=2"))).toBe("https://www.lacantinadoors.com/blog?page=2");
+      expect(canonical(await html("/blog?page=99"))).toBe("https://www.lacantinadoors.com/blog?page=2");
+      expect(canonical(await html("/blog?page=1"))).toBe("https://www.lacantinadoors.com/blog");
+    });
+
     it("lists news without a hero, 10 a page, with no pagination when all fit", async () => {
       const page = await html("/about/news");
       expect(cardTitles(page)).toEqual(newest("news"));
@@ -131,6 +139,12 @@ describe.each(siteTestDatabases())("articles and search pages on $name", ({ open
   });
 
   describe("search pages", () => {
+    it("stay out of search engines' indexes, their links followed, and out of the sitemap", async () => {
+      expect(await html("/search/glass")).toContain('<meta name="robots" content="noindex, follow"/>');
+      expect(await html("/search/content/blog/glass")).toContain('<meta name="robots" content="noindex, follow"/>');
+      expect(await (await request("/sitemap.xml")).text()).not.toContain("/search");
+    });
+
     it("show 'N Results', cards with path text and the technical documents link", async () => {
       const page = await html("/search/glass");
       expect(page).toMatch(/\d+ Results/);

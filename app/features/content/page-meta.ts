@@ -20,12 +20,17 @@ export function pageMeta(
   data: ContentPageData | undefined,
   site: SiteConfig,
   location?: Location,
-  extra: Pick<SeoPage, "type" | "image" | "structuredData"> = {},
+  extra: Pick<SeoPage, "type" | "image" | "structuredData"> & {
+    /** The page of its list a listing page shows: each page of a list is its own canonical address. */
+    listingPage?: number;
+  } = {},
 ): MetaDescriptor[] {
   if (!data)
     return seoMeta({ title: `Page not found | ${site.brand}`, noIndex: true, location: location ?? { pathname: href("/404") } }, site);
   const { page } = data;
   const { metadata } = page;
+  const pageQuery = extra.listingPage && extra.listingPage > 1 ? `page=${extra.listingPage}` : "";
+  const withPageQuery = (address: string) => (pageQuery ? `${address}${address.includes("?") ? "&" : "?"}${pageQuery}` : address);
   return seoMeta(
     {
       title: metadata.metaTitle || (page.path === "/" ? site.brand : `${page.title} | ${site.brand}`),
@@ -34,8 +39,8 @@ export function pageMeta(
       image: extra.image ?? firstImage(data.blocks.map((block) => block.value)),
       // SPEC §9: pages marked metaNoIndex and every preview stay out of search engines.
       noIndex: data.preview || metadata.metaNoIndex,
-      location: data.preview ? (location ?? { pathname: page.path }) : { pathname: page.path },
-      canonical: metadata.canonicalUrl,
+      location: data.preview ? (location ?? { pathname: page.path }) : { pathname: page.path, search: pageQuery ? `?${pageQuery}` : "" },
+      canonical: metadata.canonicalUrl ? withPageQuery(metadata.canonicalUrl) : undefined,
       breadcrumb: data.breadcrumb,
       questions: faqQuestions(data.blocks),
       type: extra.type,

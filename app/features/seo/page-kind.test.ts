@@ -31,6 +31,10 @@ describe("pageKind (SPEC §9 page-type URL patterns)", () => {
     expect(webPageType("/products/folding-doors/aluminum")).toBe("ItemPage");
     expect(webPageType("/products/windows/v2-direct-set")).toBe("ItemPage");
     expect(webPageType("/learn/featured-projects")).toBe("CollectionPage");
+    expect(webPageType("/video-gallery")).toBe("CollectionPage");
+    expect(webPageType("/video-gallery/category/V2")).toBe("CollectionPage");
+    // One video's page is about that video, whose VideoObject the page carries.
+    expect(webPageType("/video-gallery/v2-folding-door-overview")).toBe("ItemPage");
     expect(webPageType("/learn/featured-projects/malibu-residence")).toBe("WebPage");
     expect(webPageType("/about/contact")).toBe("ContactPage");
     expect(webPageType("/about")).toBe("AboutPage");

@@ -36,6 +36,12 @@ export function pageKind(pathname: string): PageKind {
   return "page";
 }
 
+/** `/video-gallery/{slug}`: one video's page (its VideoObject is the page's subject), not a gallery. */
+const isSingleVideo = (path: string) => {
+  const [, root, slug, more] = path.split("/");
+  return `/${root}` === href("/video-gallery") && slug !== undefined && slug !== "category" && more === undefined;
+};
+
 type WebPageType = "WebPage" | "CollectionPage" | "ItemPage" | "AboutPage" | "ContactPage";
 
 /**
@@ -46,9 +52,10 @@ export function webPageType(pathname: string): WebPageType {
   const path = pathname.replace(/\/+$/, "") || "/";
   switch (pageKind(path)) {
     case "blog":
-    case "learn videos":
     case "docs":
       return "CollectionPage";
+    case "learn videos":
+      return isSingleVideo(path) ? "ItemPage" : "CollectionPage";
     case "learn featured":
       return path === splatRoot("/learn/featured-projects/*") ? "CollectionPage" : "WebPage";
     case "products":

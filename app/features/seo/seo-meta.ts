@@ -15,6 +15,7 @@ import {
 } from "./structured-data";
 
 export const NO_INDEX = "noindex, nofollow";
+export const NO_INDEX_FOLLOW = "noindex, follow";
 
 /** What a route knows about its page; everything else comes from the site defaults. */
 export type SeoPage = {
@@ -24,8 +25,11 @@ export type SeoPage = {
   /** Comma-separated, as content stores metaKeywords. */
   keywords?: string | undefined;
   image?: { url: string; alt?: string | undefined } | null | undefined;
-  /** metaNoIndex or a preview: kept out of search engines (SPEC §9). */
-  noIndex?: boolean | undefined;
+  /**
+   * Kept out of search engines: true (metaNoIndex, previews: SPEC §9) keeps them from its links too;
+   * "follow" lets them follow its links (search result pages).
+   */
+  noIndex?: boolean | "follow" | undefined;
   /** The address the page was requested at (path and query); the canonical URL is made from it. */
   location: { pathname: string; search?: string | undefined };
   /** Content's canonicalUrl, when an editor set one. */
@@ -79,7 +83,7 @@ export function seoMeta(page: SeoPage, site: SiteConfig): MetaDescriptor[] {
     { title: page.title },
     { name: "description", content: description },
     { name: "keywords", content: keywords },
-    ...(page.noIndex ? [{ name: "robots", content: NO_INDEX }] : []),
+    ...(page.noIndex ? [{ name: "robots", content: page.noIndex === "follow" ? NO_INDEX_FOLLOW : NO_INDEX }] : []),
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:site_name", content: site.brand },
     { property: "og:type", content: page.type ?? "website" },

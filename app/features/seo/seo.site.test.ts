@@ -119,13 +119,16 @@ describe.each(siteTestDatabases())("search-engine readiness on $name", ({ open }
 
       for (const path of ["/blog", "/search/folding"]) {
         const listing = await page(path);
-        expect(listing.meta("name", "robots"), path).toBeUndefined();
+        // Search result pages stay out of the index but let crawlers follow their links (issue 21).
+        expect(listing.meta("name", "robots"), path).toBe(path.startsWith("/search/") ? "noindex, follow" : undefined);
         const list = listing.jsonLd.find((data) => data["@type"] === "ItemList") as unknown as { itemListElement: unknown[] };
         expect(list.itemListElement.length).toBeGreaterThan(0);
         expect(list.itemListElement.length).toBeLessThanOrEqual(5);
       }
 
       const video = await page("/video-gallery/v2-folding-door-overview");
+      expect(video.types).toContain("ItemPage");
+      expect(video.types).not.toContain("CollectionPage");
       expect(video.jsonLd.find((data) => data["@type"] === "VideoObject")).toMatchObject({
         name: expect.any(String),
         thumbnailUrl: expect.stringMatching(/^https?:/),
