@@ -16,7 +16,8 @@ type DialogProps = {
 
 /**
  * The site's one modal: a native <dialog> opened with showModal(), so the platform traps focus
- * and closes it on Escape; a click on the backdrop or the close button closes it too.
+ * and closes it on Escape; a click on the backdrop (or on an element inside marked
+ * `data-dialog-backdrop`) or the close button closes it too.
  */
 export function Dialog({ open, onClose, title, hideTitle = false, className, onKeyDown, children }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -34,7 +35,9 @@ export function Dialog({ open, onClose, title, hideTitle = false, className, onK
       onClose={onClose}
       onKeyDown={onKeyDown}
       onClick={(event) => {
-        if (event.target === dialog.current) dialog.current.close();
+        // The backdrop, or the dark area a full-screen dialog (a lightbox) marks as its backdrop.
+        const target = event.target as HTMLElement;
+        if (target === dialog.current || target.hasAttribute("data-dialog-backdrop")) dialog.current?.close();
       }}
       className={className ?? "m-auto w-[min(64rem,calc(100vw-2rem))] max-w-none bg-white p-0 text-ink backdrop:bg-black/75"}
     >

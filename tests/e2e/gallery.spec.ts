@@ -1,7 +1,7 @@
 import { expect, gotoHydrated, test } from "./fixtures";
 
 test.describe("galleries", () => {
-  test("Load More adds 8 pictures, and the lightbox moves with the arrow keys, stops at the ends and closes on Escape", async ({
+  test("Load More adds 8 pictures, and the lightbox moves with the arrow keys, stops at the ends and closes on Escape or a click around the picture", async ({
     page,
   }) => {
     await gotoHydrated(page, "/image-gallery/category/Residential");
@@ -30,6 +30,14 @@ test.describe("galleries", () => {
     await page.keyboard.press("Escape");
     await expect(lightbox).toBeHidden();
     await expect(pictures.nth(10)).toBeFocused();
+
+    // A click on the picture keeps it open; a click on the dark area around it closes it.
+    await pictures.nth(10).click();
+    await expect(lightbox).toBeVisible();
+    await lightbox.getByRole("img").click();
+    await expect(lightbox).toBeVisible();
+    await lightbox.click({ position: { x: 8, y: 200 } });
+    await expect(lightbox).toBeHidden();
   });
 
   test("a video page plays the raw_url clip after a click on its poster, and Back leads to the category", async ({ page }) => {

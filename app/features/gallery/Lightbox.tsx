@@ -52,7 +52,8 @@ export default function Lightbox({ pictures, index, onMove, onClose }: LightboxP
       className="m-0 h-dvh max-h-none w-screen max-w-none bg-black p-0 text-white backdrop:bg-black/90"
     >
       {current && index !== null ? (
-        <figure className="flex h-full flex-col items-center justify-center gap-4 px-4 py-16 md:px-24">
+        // The dark area around the picture closes the lightbox, as a backdrop does (SPEC §4).
+        <figure data-dialog-backdrop className="flex h-full flex-col items-center justify-center gap-4 px-4 py-16 md:px-24">
           <Image
             key={current.id}
             src={current.src}
