@@ -9,6 +9,17 @@ const dataLayerEvents = (page: Page) =>
     ((window.dataLayer ?? []) as { event?: string; path?: string }[]).map((entry) => `${entry.event}:${entry.path ?? ""}`),
   );
 
+/** The Consent Mode commands in the data layer (gtag's Arguments objects), by their statistics signal. */
+const consentCommands = (page: Page) =>
+  page.evaluate(() =>
+    (window.dataLayer ?? [])
+      .filter((entry) => Object.prototype.toString.call(entry) === "[object Arguments]")
+      .map((entry) => {
+        const [command, kind, state] = Array.from(entry as ArrayLike<unknown>);
+        return `${String(command)} ${String(kind)} analytics_storage=${(state as { analytics_storage?: string }).analytics_storage}`;
+      }),
+  );
+
 test("the consent banner: rejected by keyboard, remembered, reopened from the footer, changed in the dialog", async ({ page }) => {
   await gotoHydrated(page, "/about");
   const banner = page.getByRole("region", { name: "Cookie consent" });
@@ -39,7 +50,9 @@ test("the consent banner: rejected by keyboard, remembered, reopened from the fo
   await expect(dialog).toBeHidden();
 });
 
-test("the tag manager loads only after statistics consent; page views go to the data layer except on excluded pages", async ({ page }) => {
+test("the tag manager loads only after statistics consent and goes with it; Consent Mode signals; page views go to the data layer except on excluded pages", async ({
+  page,
+}) => {
   const gtmRequests: string[] = [];
   await page.route("https://www.googletagmanager.com/**", (route) => {
     gtmRequests.push(route.request().url());
@@ -53,6 +66,7 @@ test("the tag manager loads only after statistics consent; page views go to the 
   await page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Accept All" }).click();
   await expect.poll(() => gtmRequests).toEqual(["https://www.googletagmanager.com/gtm.js?id=GTM-E2ETEST1"]);
   await expect.poll(() => page.evaluate(() => (window as { __gtmLoaded?: boolean }).__gtmLoaded)).toBe(true);
+  expect(await consentCommands(page)).toEqual(["consent default analytics_storage=denied", "consent update analytics_storage=granted"]);
 
   await page.getByRole("contentinfo").getByRole("link", { name: "Warranty" }).click();
   await expect(page).toHaveURL(/\/support\/warranty$/);
@@ -61,4 +75,17 @@ test("the tag manager loads only after statistics consent; page views go to the 
   await expect(page).toHaveURL(/\/support\/technical-documents$/, { timeout: 15_000 });
   await page.waitForTimeout(300);
   expect(await dataLayerEvents(page)).not.toContain("virtualPageview:/support/technical-documents");
+
+  // Withdrawing statistics: the tags hear it, and the page reloads without the container.
+  await page.getByRole("contentinfo").getByRole("button", { name: "Cookie Preferences" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cookie Preferences" });
+  await dialog.getByRole("checkbox", { name: /Statistics/ }).uncheck();
+  const reloaded = page.waitForEvent("load");
+  await dialog.getByRole("button", { name: "Save Preferences" }).click();
+  await reloaded;
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __gtmLoaded?: boolean }).__gtmLoaded)).toBeUndefined();
+  expect(gtmRequests).toHaveLength(1);
+  expect(await consentCommands(page)).toEqual(["consent default analytics_storage=denied", "consent update analytics_storage=denied"]);
 });
