@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { CONSENT_STORAGE_KEY, type ConsentChoice } from "../../app/features/consent/consent";
 
-async function expectAccessible(page: Page) {
+export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page })
     // Label in name (WCAG 2.5.3) is an experimental rule of axe, off unless asked for.
     .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
