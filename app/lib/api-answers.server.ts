@@ -17,7 +17,11 @@ export function badRequest<E extends Env>(c: Context<E>, message: string, issues
  * that breaks the text rule (app/lib/unreadable-text.ts) is answered 400 here, whatever the schema.
  */
 export async function readJsonBody<E extends Env>(c: Context<E>): Promise<unknown> {
-  const body: unknown = await c.req.json().catch(() => undefined);
+  return readable(await c.req.json().catch(() => undefined));
+}
+
+/** The value when it keeps the text rule; otherwise a 400 that names where it breaks it. */
+export function readable(body: unknown): unknown {
   const unreadable = unreadableJsonPath(body);
   if (unreadable !== null) {
     throw new HTTPException(400, { message: `The request has a control character or nesting too deep at ${unreadable}.` });

@@ -1,12 +1,14 @@
 import path from "node:path";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { badRequest, readJsonBody } from "~/lib/api-answers.server";
+import { badRequest, readable, readJsonBody } from "~/lib/api-answers.server";
+import { parseJson } from "~/lib/narrow";
 import type { AppEnv } from "~/platform/app-env";
 import type { PlatformConfig } from "~/platform/config";
 import type { DocumentService } from "./service.server";
 import { libraryFilePath } from "./file-url";
 import { DOCUMENT_PAGE_SIZE, MAX_PAGE, MAX_TERM_LENGTH } from "./query-state";
+import { isDownloadToken, zipStartedCookie } from "./zip-download";
 import { ZIP_MAX_BYTES, ZIP_MAX_FILES, missingFiles, safeFileName, zipStream } from "./zip.server";
 
 const Tag = z.string().trim().min(1).max(200);
@@ -50,6 +52,22 @@ const ZipBody = z.object({
     .max(ZIP_MAX_FILES),
 });
 
+/**
+ * A zip request as JSON (SPEC §7) or as the block's plain form post (a native download, see
+ * zip-download.ts): the form carries `docs` as JSON text and the token its answer names in a cookie.
+ */
+async function readZipRequest(c: Context<AppEnv>): Promise<{ body: unknown; downloadToken: string | null }> {
+  if (!c.req.header("content-type")?.startsWith("application/x-www-form-urlencoded")) {
+    return { body: await readJsonBody(c), downloadToken: null };
+  }
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const body = readable({
+    fileName: typeof form.fileName === "string" ? form.fileName : undefined,
+    docs: typeof form.docs === "string" ? parseJson(form.docs) : undefined,
+  });
+  return { body, downloadToken: isDownloadToken(form.download) ? form.download : null };
+}
+
 /** The document calls of SPEC §7, mounted at /ES/documents. docs/api.md describes every answer. */
 export function documentsApi(services: { documents: DocumentService; config: Pick<PlatformConfig, "SITE_URL" | "STORAGE_DIR"> }) {
   const { documents, config } = services;
@@ -77,7 +95,8 @@ export function documentsApi(services: { documents: DocumentService; config: Pic
   });
 
   api.post("/zip", async (c) => {
-    const body = ZipBody.safeParse(await readJsonBody(c));
+    const request = await readZipRequest(c);
+    const body = ZipBody.safeParse(request.body);
     if (!body.success) return badRequest(c, "The zip request is not valid.", body.error.issues);
     const requested = body.data.docs.map((doc) => ({ name: doc.name, filePath: libraryFilePath(doc.url, [config.SITE_URL]) }));
     const foreign = requested.findIndex((doc) => doc.filePath === null);
@@ -111,6 +130,7 @@ export function documentsApi(services: { documents: DocumentService; config: Pic
         "Content-Type": "application/zip",
         "Content-Disposition": `attachment; filename="${fileName}"`,
         "Cache-Control": "no-store",
+        ...(request.downloadToken ? { "Set-Cookie": zipStartedCookie(request.downloadToken) } : {}),
       },
     });
   });

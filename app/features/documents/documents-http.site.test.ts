@@ -157,6 +157,26 @@ describe.each(siteTestDatabases())("technical documents over HTTP on $name", ({ 
       expect((await request("/api/health")).status).toBe(200);
     });
 
+    it("takes Download All's plain form post too, and names the post's token in a cookie", async () => {
+      const form = (fields: Record<string, string>) =>
+        request("/ES/documents/zip", {
+          method: "POST",
+          body: new URLSearchParams(fields),
+          headers: { Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
+        });
+      const docs = JSON.stringify([{ name: "Warranty", url: "/media/documents/pleated-screen-warranty.pdf" }]);
+      const response = await form({ fileName: "Warranty Documents", docs, download: "abc123def456" });
+      expect(response.status, await response.clone().text()).toBe(200);
+      expect(response.headers.get("content-disposition")).toBe('attachment; filename="Warranty Documents.zip"');
+      expect(response.headers.get("set-cookie")).toBe("zip_started=abc123def456; Path=/; Max-Age=60; SameSite=Strict");
+      expect((await zipEntries(Buffer.from(await response.arrayBuffer()))).map((entry) => entry.name)).toEqual(["Warranty.pdf"]);
+
+      // A token that is not one of ours sets nothing; documents that are not JSON, or unreadable text, are refused.
+      expect((await form({ fileName: "x", docs, download: "x; Path=/admin" })).headers.get("set-cookie")).toBeNull();
+      expect((await form({ fileName: "x", docs: "[{" })).status).toBe(400);
+      expect((await form({ fileName: "x\u0000", docs })).status).toBe(400);
+    });
+
     it("refuses an empty list and too many files", async () => {
       expect((await post("/ES/documents/zip", { fileName: "x", docs: [] })).status).toBe(400);
       const many = Array.from({ length: 301 }, () => ({ name: "x", url: "/media/documents/pleated-screen-warranty.pdf" }));

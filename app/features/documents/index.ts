@@ -10,3 +10,4 @@ export { cachedResults } from "./results-cache";
 export type { DocumentGroupResult, DocumentHit, DocumentSource, TechnicalDocumentsData } from "./types";
 export type { PdfViewerData } from "./pdf-viewer-state";
 export { documentGroupTags } from "./taxonomy";
+export { DOCUMENT_ZIP_PATH, zipStarted } from "./zip-download";

@@ -79,8 +79,18 @@ describe("document_group block", () => {
     ]);
     expect([...page.querySelectorAll("[data-icon]")].map((icon) => icon.getAttribute("data-icon"))).toEqual(["pdf", "dwg"]);
     expect(screen.getByText("CAD (DWG)").tagName).toBe("SPAN");
+    // Download All posts a plain form into a hidden frame: the browser's own download (issue 21).
     const downloadAll = screen.getByRole<HTMLButtonElement>("button", { name: "Download All" });
-    expect([downloadAll.type, downloadAll.getAttribute("aria-busy")]).toEqual(["button", "false"]);
+    expect([downloadAll.type, downloadAll.getAttribute("aria-busy")]).toEqual(["submit", "false"]);
+    const form = downloadAll.form!;
+    expect([form.method, form.getAttribute("action")]).toEqual(["post", "/ES/documents/zip"]);
+    expect(page.querySelector(`iframe[name="${form.target}"]`)?.hasAttribute("hidden")).toBe(true);
+    const fields = Object.fromEntries(new FormData(form));
+    expect(fields.fileName).toBe("Installation");
+    expect(JSON.parse(String(fields.docs))).toEqual([
+      { name: "Folding Install", url: "/media/documents/a.pdf" },
+      { name: "Folding Plan", url: "/media/documents/b.dwg" },
+    ]);
   });
 
   it("shows an untitled subgroup's rows open, with no header", () => {

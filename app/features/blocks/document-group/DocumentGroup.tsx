@@ -1,8 +1,8 @@
-import { useState } from "react";
-import { DocumentLink, FileTypeIcon, type DocumentGroupResult } from "~/features/documents";
+import { useEffect, useId, useState } from "react";
+import { DOCUMENT_ZIP_PATH, DocumentLink, FileTypeIcon, type DocumentGroupResult, zipStarted } from "~/features/documents";
 import { Spinner } from "~/ui/Spinner";
 import type { BlockProps } from "../block-props";
-import { downloadAll } from "./download-all";
+import { downloadAllFields, newDownloadToken } from "./download-all";
 import { useDocumentGroup } from "./use-document-group";
 
 type Subgroup = DocumentGroupResult["subgroups"][number];
@@ -46,38 +46,70 @@ function SubgroupView({ subgroup }: { subgroup: Subgroup }) {
   );
 }
 
+/** How often the page looks for the cookie that says the browser has the zip. */
+const DOWNLOAD_POLL_MS = 250;
+
+/**
+ * Download All is a plain form posted into a hidden frame: the browser saves the streamed zip as
+ * its own download, with its own progress (issue 21). Busy until the answer's cookie says the
+ * download has begun; an error answer loads into the frame and leaves the button failed.
+ */
 function DownloadAllButton({ title, subgroups }: { title: string; subgroups: Subgroup[] }) {
   const [state, setState] = useState<DownloadState>("idle");
+  const [token, setToken] = useState("");
+  const frameName = `download-all-${useId()}`;
+  useEffect(() => {
+    if (state !== "busy") return;
+    const timer = window.setInterval(() => {
+      if (zipStarted(document.cookie, token)) setState("idle");
+    }, DOWNLOAD_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [state, token]);
   const hits = subgroups.flatMap((subgroup) => subgroup.docs.hits.hits);
   if (hits.length === 0) return null;
+  const fields = downloadAllFields(title, hits);
   return (
-    <div className="flex flex-col items-end gap-1">
+    <form
+      method="post"
+      action={DOCUMENT_ZIP_PATH}
+      target={frameName}
+      onSubmit={(event) => {
+        // The form's entries are read after this handler: each post carries a token of its own.
+        const next = newDownloadToken();
+        const field = event.currentTarget.elements.namedItem("download");
+        if (field instanceof HTMLInputElement) field.value = next;
+        setToken(next);
+        setState("busy");
+      }}
+      className="flex flex-col items-end gap-1"
+    >
+      <input type="hidden" name="fileName" value={fields.fileName} />
+      <input type="hidden" name="docs" value={fields.docs} />
+      <input type="hidden" name="download" value={token} />
       <button
-        type="button"
+        type="submit"
         disabled={state !== "idle"}
         aria-busy={state === "busy"}
-        onClick={() => {
-          setState("busy");
-          downloadAll(title, hits).then(
-            () => setState("idle"),
-            (error: unknown) => {
-              // SPEC §4: a failed Download All does not return to idle.
-              console.error("Download All failed", error);
-              setState("failed");
-            },
-          );
-        }}
         className="inline-flex min-h-11 items-center gap-2 bg-bronze px-5 text-sm font-semibold uppercase tracking-[0.12em] text-white hover:bg-bronze-dark disabled:cursor-wait disabled:opacity-80"
       >
         {state === "busy" ? <Spinner size={20} /> : null}
         Download All
       </button>
+      <iframe
+        name={frameName}
+        title="Download All"
+        hidden
+        onLoad={() => {
+          // SPEC §4: a failed Download All does not return to idle.
+          setState((current) => (current === "busy" ? "failed" : current));
+        }}
+      />
       {state === "failed" ? (
         <p role="alert" className="text-sm text-stone">
           The zip could not be prepared. Please download the documents one by one.
         </p>
       ) : null}
-    </div>
+    </form>
   );
 }
 

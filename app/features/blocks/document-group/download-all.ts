@@ -1,17 +1,12 @@
 import { documentFileUrl, type DocumentHit } from "~/features/documents";
-import { postJson } from "~/lib/post-json";
 
-/** SPEC §7 `/ES/documents/zip`: asks for the zip of these documents and saves it as `{fileName}.zip`. */
-export async function downloadAll(fileName: string, hits: DocumentHit[]): Promise<void> {
+/** The form fields of a Download All post (SPEC §7 `/ES/documents/zip`): the zip's name and its documents. */
+export function downloadAllFields(fileName: string, hits: DocumentHit[]): { fileName: string; docs: string } {
   const docs = hits.map((hit) => ({ name: hit._source.title, url: documentFileUrl(hit._source.cdn_paths) }));
-  const response = await postJson("/ES/documents/zip", { fileName, docs });
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = `${fileName || "documents"}.zip`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return { fileName, docs: JSON.stringify(docs) };
+}
+
+/** A fresh token for one post; it only tells this page's downloads apart. */
+export function newDownloadToken(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`.padEnd(8, "0");
 }
