@@ -1,0 +1,34 @@
+import { expect, expectAccessible, test } from "./fixtures";
+
+/** One page of every kind a visitor can reach (SPEC §2), each form included. */
+const pageKinds = [
+  "/",
+  "/about",
+  "/products/folding-doors",
+  "/products/folding-doors/v2",
+  "/support/technical-documents",
+  "/image-gallery",
+  "/video-gallery",
+  "/video-gallery/v2-folding-door-overview",
+  "/blog",
+  "/blog/bringing-the-outdoors-in",
+  "/search/folding",
+  "/request-quote",
+  "/request-service",
+  "/contact-us",
+  "/become-dealer",
+];
+
+// Runs at both widths (the mobile project takes @phone tests); on its own page, so the fixture's
+// end-of-test check does not open every page a second time.
+test("every kind of page has no serious or critical axe violation @phone", async ({ context }) => {
+  test.setTimeout(120_000);
+  const page = await context.newPage();
+  for (const url of pageKinds) {
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(200);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expectAccessible(page);
+  }
+  await page.close();
+});
