@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from "react";
 import { Image } from "~/ui/Image";
 import { Dialog } from "~/ui/ModalDialog";
+import { useSwipe } from "~/ui/use-swipe";
 import { hasNext, hasPrevious, lightboxStep } from "./lightbox-position";
 import type { GalleryPicture } from "./page.server";
 
@@ -36,6 +37,7 @@ function Arrow({ direction, enabled, onClick }: { direction: -1 | 1; enabled: bo
 export default function Lightbox({ pictures, index, onMove, onClose }: LightboxProps) {
   const current = index === null ? undefined : pictures[index];
   const move = (direction: -1 | 1) => index !== null && onMove(lightboxStep(index, pictures.length, direction));
+  const swipeHandlers = useSwipe(move);
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
       event.preventDefault();
@@ -52,8 +54,12 @@ export default function Lightbox({ pictures, index, onMove, onClose }: LightboxP
       className="m-0 h-dvh max-h-none w-screen max-w-none bg-black p-0 text-white backdrop:bg-black/90"
     >
       {current && index !== null ? (
-        // The dark area around the picture closes the lightbox, as a backdrop does (SPEC §4).
-        <figure data-dialog-backdrop className="flex h-full flex-col items-center justify-center gap-4 px-4 py-16 md:px-24">
+        // The dark area around the picture closes the lightbox, as a backdrop does (SPEC §4); a swipe moves it.
+        <figure
+          data-dialog-backdrop
+          {...swipeHandlers}
+          className="flex h-full touch-pan-y flex-col items-center justify-center gap-4 px-4 py-16 md:px-24"
+        >
           <Image
             key={current.id}
             src={current.src}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type FocusEvent } from "react";
+import { useSwipe } from "../use-swipe";
 import { useReducedMotion } from "./use-reduced-motion";
 
 type CarouselOptions = {
@@ -59,6 +60,8 @@ export function useCarousel<T extends HTMLElement>({ count, delayOf }: CarouselO
     return () => window.clearTimeout(timer);
   }, [running, delay, index, show]);
 
+  const swipeHandlers = useSwipe((direction) => show(index + direction));
+
   return {
     /** The callback ref of the carousel's outermost element. */
     rootRef,
@@ -75,7 +78,12 @@ export function useCarousel<T extends HTMLElement>({ count, delayOf }: CarouselO
     /** Advancing right now: screen readers hear slide changes only when it is not. */
     running,
     togglePlaying: () => setChoice(playing ? "pause" : "play"),
-    holdHandlers: {
+    /**
+     * For the carousel's root (with `touch-pan-y`): the pointer or focus resting on it holds it; a
+     * finger's swipe turns the slides, as the arrows do.
+     */
+    rootHandlers: {
+      ...swipeHandlers,
       onPointerEnter: () => setHovered(true),
       onPointerLeave: () => setHovered(false),
       onFocus: () => setFocused(true),

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderInDom, serverMarkup } from "../../../../tests/support/render";
 import { CarouselValue } from "./schema";
@@ -58,5 +58,28 @@ describe("carousel (hero carousel)", () => {
     expect(screen.queryByRole("button", { name: /slide show/ })).toBeNull();
     expect(screen.queryByText(/slide show/)).toBeNull();
     expect(screen.getByRole("heading", { level: 3, name: "Only" })).toBeTruthy();
+  });
+
+  it("turns on a finger's swipe sideways, not on a mouse drag or a scroll (issue 21)", () => {
+    const { container } = renderInDom(<InteractiveCarousel value={value} first={false} />);
+    const root = container.querySelector('[aria-roledescription="carousel"]')!;
+    expect(root.classList).toContain("touch-pan-y");
+    const shown = () => container.querySelector('[aria-roledescription="slide"][aria-hidden="false"]')?.getAttribute("aria-label");
+    const move = (pointerType: string, [x1, y1]: [number, number], [x2, y2]: [number, number]) => {
+      fireEvent.pointerDown(root, { pointerType, pointerId: 7, isPrimary: true, clientX: x1, clientY: y1 });
+      fireEvent.pointerUp(root, { pointerType, pointerId: 7, isPrimary: true, clientX: x2, clientY: y2 });
+    };
+    expect(shown()).toBe("1 of 3");
+    move("touch", [300, 100], [180, 110]);
+    expect(shown()).toBe("2 of 3");
+    move("touch", [100, 100], [260, 90]);
+    expect(shown()).toBe("1 of 3");
+    move("touch", [100, 100], [60, 300]);
+    move("touch", [100, 100], [80, 100]);
+    move("mouse", [300, 100], [100, 100]);
+    expect(shown()).toBe("1 of 3");
+    // Backwards from the first slide goes round to the last, as the pills and arrows do.
+    move("pen", [100, 100], [300, 100]);
+    expect(shown()).toBe("3 of 3");
   });
 });

@@ -23,7 +23,13 @@ export function CarouselView({ value, carousel, rootRef, first }: Props) {
   const SlideHeading = first ? "h2" : "h3";
   const theme = slides[carousel.index]?.text_theme ?? "dark";
   return (
-    <section ref={rootRef} aria-roledescription="carousel" aria-label={value.title} className="relative" {...carousel.holdHandlers}>
+    <section
+      ref={rootRef}
+      aria-roledescription="carousel"
+      aria-label={value.title}
+      className="relative touch-pan-y"
+      {...carousel.rootHandlers}
+    >
       <Heading className="sr-only">{value.title}</Heading>
       <FadeSlides
         announce={!carousel.running}

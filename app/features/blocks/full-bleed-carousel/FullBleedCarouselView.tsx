@@ -36,7 +36,13 @@ export function FullBleedCarouselView({ value, carousel, rootRef, first }: Props
   const { slides } = value;
   const several = slides.length > 1;
   return (
-    <section ref={rootRef} aria-roledescription="carousel" aria-label={value.title} className="relative bg-ink" {...carousel.holdHandlers}>
+    <section
+      ref={rootRef}
+      aria-roledescription="carousel"
+      aria-label={value.title}
+      className="relative touch-pan-y bg-ink"
+      {...carousel.rootHandlers}
+    >
       {value.show_title ? (
         <h2 className="bg-white px-6 pb-8 pt-16 text-center text-3xl font-light tracking-tight md:text-4xl">{value.title}</h2>
       ) : null}

@@ -21,7 +21,14 @@ export function GroupSlideShow({ group, label }: { group: Group; label: string }
   const several = group.slides.length > 1;
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_390px] lg:gap-12">
-      <div ref={rootRef} aria-roledescription="carousel" aria-label={label} role="region" {...carousel.holdHandlers}>
+      <div
+        ref={rootRef}
+        aria-roledescription="carousel"
+        aria-label={label}
+        role="region"
+        className="touch-pan-y"
+        {...carousel.rootHandlers}
+      >
         <FadeSlides
           announce={!carousel.running}
           active={carousel.index}
