@@ -24,6 +24,7 @@ import { apiRateLimits } from "./api-rate-limits";
 import type { AppEnv } from "../app/platform/app-env";
 import { mediaHandler } from "./media";
 import { readableAddress } from "./readable-address";
+import type { RateLimits } from "../app/lib/rate-limit.server";
 import type { RenderCache } from "./render-cache";
 import { renderGate } from "./render-gate";
 import { forwardedAddress, mergeSources, sameOriginWrites, securityHeaders } from "./security";
@@ -35,6 +36,8 @@ export type HttpAppOptions = {
   clientDir: string;
   /** Anonymous page views answered from memory (docs/decisions/0007-render-cache.md). */
   renderCache?: RenderCache;
+  /** Where the search and zip APIs count requests: every instance's database, or this process's memory. */
+  rateLimits?: RateLimits;
 };
 
 const apiPrefixes = ["/api/", "/ES/"];
@@ -90,7 +93,7 @@ function failure(c: Context<AppEnv>, status: ContentfulStatusCode, error: string
 }
 
 /** The one HTTP app: JSON API, static assets, media and server-rendered pages. */
-export function createHttpApp({ services, getBuild, mode, clientDir, renderCache }: HttpAppOptions) {
+export function createHttpApp({ services, getBuild, mode, clientDir, renderCache, rateLimits }: HttpAppOptions) {
   const app = new Hono<AppEnv>();
   const development = mode === "development";
 
@@ -128,6 +131,7 @@ export function createHttpApp({ services, getBuild, mode, clientDir, renderCache
       searchesPerMinute: services.config.SEARCH_RATE_LIMIT,
       zipsPerTenMinutes: services.config.ZIP_RATE_LIMIT,
       trustProxy: services.config.TRUST_PROXY,
+      rateLimits,
     }),
   );
 
