@@ -19,17 +19,20 @@ import type { AppServices } from "../app/services.server";
 import { type Config, parseConfig } from "./config";
 import { createCdnPurge } from "./cdn-purge";
 import { openChangeChannel } from "./change-channel";
+import { closeGracefully } from "./graceful-close";
 import { controlSocketPath, createControlApp, serveControl } from "./control";
 import { type Database, openDatabase } from "./db";
 import { createHttpApp } from "./http";
 import { guardProcess } from "./last-resort";
 import { createLogger } from "./logger";
+import { createReadiness } from "./readiness";
 import { createRenderCache } from "./render-cache";
 import { createSharedRateLimits } from "./shared-rate-limits";
 import { createSiteChanges } from "./site-changes";
 import { serverSecret } from "./secrets";
 
-const SHUTDOWN_GRACE_MS = 5_000;
+// After the requests' grace period: the outboxes' claims and the database get this long to finish.
+const SHUTDOWN_FINISH_MS = 10_000;
 const PUBLICATION_CHECK_MS = 30_000;
 const LEAD_RETENTION_CHECK_MS = 24 * 60 * 60 * 1000;
 
@@ -202,11 +205,13 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     }),
     transcripts: createTranscriptService({ gallery, storageDir: config.STORAGE_DIR, log, vimeoToken: config.VIMEO_ACCESS_TOKEN }),
   };
-  const app = createHttpApp({ services, getBuild, mode, clientDir, renderCache, rateLimits });
+  const readiness = createReadiness({ db: database.db, storageDir: config.STORAGE_DIR, log });
+  const app = createHttpApp({ services, getBuild, mode, clientDir, renderCache, rateLimits, readiness });
   // The outboxes run only in a started process (`start`); tests drive them with `deliverDue()`.
   return {
     app,
     services,
+    readiness,
     db: database.db,
     outbox,
     databaseKind: database.kind,
@@ -269,14 +274,16 @@ export async function start({ dev, env = process.env }: StartOptions = {}) {
   const shutdown = async (code: number) => {
     if (closing) return;
     closing = true;
-    log.info("shutting down");
-    // A database that does not close in time must not keep a broken process alive.
-    setTimeout(() => process.exit(code), SHUTDOWN_GRACE_MS).unref();
-    server.close();
-    server.closeAllConnections();
-    await closeControl();
+    const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000;
+    log.info({ graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, "shutting down: finishing the requests under way");
+    // A database or an outbox that does not close in time must not keep a broken process alive.
+    setTimeout(() => process.exit(code), graceMs + SHUTDOWN_FINISH_MS).unref();
+    site.readiness.stop();
     clearInterval(publicationTimer);
     clearInterval(retentionTimer);
+    const requests = await closeGracefully(server, graceMs);
+    if (requests === "cut") log.warn("requests still running after the grace period were cut");
+    await closeControl();
     await site.outbox.stop();
     await site.services.accounts.mailOutbox.stop();
     await site.close();
