@@ -6,7 +6,9 @@ import { z } from "zod";
 import { type ImportResult, importDemoContent } from "../content";
 import { importSummary } from "../content/import-summary";
 import { parseConfig } from "../server/config";
+import { notifyInstances } from "../server/change-channel";
 import { createLogger } from "../server/logger";
+import { changeMessage } from "../server/site-changes";
 import { askRunningSite, openForTool } from "./running-site";
 
 const SeedCountsSchema = z.object({ entities: z.number(), redirects: z.number(), documents: z.number(), galleryItems: z.number() });
@@ -36,6 +38,8 @@ if (answer) {
   try {
     result = await importDemoContent({ db: database.db, storageDir: config.STORAGE_DIR, log, locale: config.CONTENT_LOCALE });
     into = database.kind;
+    // Instances running on this PostgreSQL render every page afresh (docs/decisions/0021).
+    if (database.kind === "postgres") await notifyInstances(database.db, changeMessage("npm run content:import", { kind: "everything" }));
   } finally {
     await database.close();
   }

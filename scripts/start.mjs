@@ -1,18 +1,21 @@
-// `npm start`: serve the production build, building it first when there is none, and start the
-// server again if it stops unexpectedly. Production should rather use systemd or a container
-// restart policy (docs/operations.md); this keeps a plain `npm start` up as well.
+// `npm start`: serve the production build, building it first when there is none or a source is
+// newer, and start the server again if it stops unexpectedly. Production should rather use systemd
+// or a container restart policy (docs/operations.md); this keeps a plain `npm start` up as well.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildState } from "./build-freshness.mjs";
 import { afterExit } from "./restart-policy.mjs";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 // The supervisor's tests run a small stand-in instead of the site.
 const serverScript = process.env.SUPERVISED_SCRIPT ?? fileURLToPath(new URL("./serve.mjs", import.meta.url));
 
-if (!process.env.SUPERVISED_SCRIPT && !existsSync(path.join(buildDir, "server/index.js"))) {
-  console.log("No production build yet: building it first...");
+const state = process.env.SUPERVISED_SCRIPT ? "fresh" : buildState(process.cwd(), buildDir);
+if (state !== "fresh") {
+  console.log(
+    state === "missing" ? "No production build yet: building it first..." : "The sources changed since the last build: building again...",
+  );
   const build = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

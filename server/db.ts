@@ -12,6 +12,8 @@ import type { DatabaseKind, Db } from "../app/platform/db";
 export type Database = {
   db: Db;
   kind: DatabaseKind;
+  /** PostgreSQL's address, which other instances share (the change channel listens on it); none for PGlite. */
+  databaseUrl?: string;
   close: () => Promise<void>;
 };
 
@@ -28,7 +30,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on("error", (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`));
     const db = drizzlePostgres(pool);
     await migratePostgres(db, { migrationsFolder });
-    return { db, kind: "postgres", close: () => pool.end() };
+    return { db, kind: "postgres", databaseUrl: target.databaseUrl, close: () => pool.end() };
   }
   let client: PGlite;
   let unlock = () => {};

@@ -64,6 +64,13 @@ describe.each(siteTestDatabases())("the site over HTTP on $name", ({ open }) => 
       expectBaselineHeaders(response);
     });
 
+    it("says it is ready for visitors at /api/ready, never from a cache", async () => {
+      const response = await request("/api/ready");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(await response.json()).toEqual({ status: "ready", checks: { database: true, migrations: true, storage: true } });
+    });
+
     it("every script of the page carries the CSP nonce, which is new for every request", async () => {
       const first = await request("/");
       const nonce = /'nonce-([^']+)'/.exec(first.headers.get("content-security-policy") ?? "")?.[1];
@@ -260,6 +267,7 @@ describe.each(siteTestDatabases())("the site over HTTP on $name", ({ open }) => 
       getBuild: () => Promise.reject(new Error("database password is hunter2 at /srv/app/server.ts:12:3")),
       mode: "production",
       clientDir: "public",
+      readiness: site.readiness,
     });
     const response = await broken.request(`${SITE}/about`);
     expect(response.status).toBe(500);
@@ -276,6 +284,7 @@ describe.each(siteTestDatabases())("the site over HTTP on $name", ({ open }) => 
       getBuild: () => Promise.reject(new HTTPException(400, { message: "Malformed JSON <img src=x onerror=alert(1)>" })),
       mode: "production",
       clientDir: "public",
+      readiness: site.readiness,
     });
     const response = await strict.request(`${SITE}/request-quote`);
     expect(response.status).toBe(400);
@@ -302,6 +311,7 @@ describe.each(siteTestDatabases())("the site over HTTP on $name", ({ open }) => 
           }),
         mode: "production",
         clientDir: "public",
+        readiness: site.readiness,
       });
       const rendering = busy.request(`${SITE}/about-us`, { headers: { cookie: "preview=1" } });
       const started = performance.now();

@@ -24,6 +24,8 @@ import { apiRateLimits } from "./api-rate-limits";
 import type { AppEnv } from "../app/platform/app-env";
 import { mediaHandler } from "./media";
 import { readableAddress } from "./readable-address";
+import type { RateLimits } from "../app/lib/rate-limit.server";
+import type { Readiness } from "./readiness";
 import type { RenderCache } from "./render-cache";
 import { renderGate } from "./render-gate";
 import { forwardedAddress, mergeSources, sameOriginWrites, securityHeaders } from "./security";
@@ -35,6 +37,10 @@ export type HttpAppOptions = {
   clientDir: string;
   /** Anonymous page views answered from memory (docs/decisions/0007-render-cache.md). */
   renderCache?: RenderCache;
+  /** Where the search and zip APIs count requests: every instance's database, or this process's memory. */
+  rateLimits?: RateLimits;
+  /** Answers `/api/ready`: whether a load balancer should send this instance visitors. */
+  readiness: Readiness;
 };
 
 const apiPrefixes = ["/api/", "/ES/"];
@@ -90,7 +96,7 @@ function failure(c: Context<AppEnv>, status: ContentfulStatusCode, error: string
 }
 
 /** The one HTTP app: JSON API, static assets, media and server-rendered pages. */
-export function createHttpApp({ services, getBuild, mode, clientDir, renderCache }: HttpAppOptions) {
+export function createHttpApp({ services, getBuild, mode, clientDir, renderCache, rateLimits, readiness }: HttpAppOptions) {
   const app = new Hono<AppEnv>();
   const development = mode === "development";
 
@@ -128,10 +134,17 @@ export function createHttpApp({ services, getBuild, mode, clientDir, renderCache
       searchesPerMinute: services.config.SEARCH_RATE_LIMIT,
       zipsPerTenMinutes: services.config.ZIP_RATE_LIMIT,
       trustProxy: services.config.TRUST_PROXY,
+      rateLimits,
     }),
   );
 
+  // Liveness: the process runs. Readiness: it can serve visitors now (server/readiness.ts).
   app.get("/api/health", (c) => c.json({ status: "ok" }));
+  app.get("/api/ready", async (c) => {
+    const report = await readiness.report();
+    c.header("Cache-Control", "no-store");
+    return c.json(report, report.status === "ready" ? 200 : 503);
+  });
   app.route("/api/v1/cms", contentApi(services));
   app.route("/api/v1/cms", searchApi(services));
   app.route("/api/v1/forms", formsApi(services));

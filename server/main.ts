@@ -13,18 +13,26 @@ import { createSiteSettings } from "../app/features/settings/index.server";
 import { configuredCaptcha, createLeadInbox, createLeadService, createOutbox } from "../app/features/forms/index.server";
 import { createGalleryService, createStaffGallery, createTranscriptService } from "../app/features/gallery/index.server";
 import { createNotFoundLog, createRedirectService, createStaffRedirects } from "../app/features/seo/index.server";
+import { memoryRateLimits } from "../app/lib/rate-limit.server";
 import { defaultSiteConfig } from "../app/lib/site-config";
 import type { AppServices } from "../app/services.server";
 import { type Config, parseConfig } from "./config";
+import { createCdnPurge } from "./cdn-purge";
+import { openChangeChannel } from "./change-channel";
+import { closeGracefully } from "./graceful-close";
 import { controlSocketPath, createControlApp, serveControl } from "./control";
 import { type Database, openDatabase } from "./db";
 import { createHttpApp } from "./http";
 import { guardProcess } from "./last-resort";
 import { createLogger } from "./logger";
+import { createReadiness } from "./readiness";
 import { createRenderCache } from "./render-cache";
+import { createSharedRateLimits } from "./shared-rate-limits";
+import { createSiteChanges } from "./site-changes";
 import { serverSecret } from "./secrets";
 
-const SHUTDOWN_GRACE_MS = 5_000;
+// After the requests' grace period: the outboxes' claims and the database get this long to finish.
+const SHUTDOWN_FINISH_MS = 10_000;
 const PUBLICATION_CHECK_MS = 30_000;
 const LEAD_RETENTION_CHECK_MS = 24 * 60 * 60 * 1000;
 
@@ -64,12 +72,32 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
   const search = createSearchService(database.db, config.CONTENT_LOCALE);
   // Development renders every time, so code edits show at once.
   const renderCache = mode === "production" ? createRenderCache() : undefined;
+  const cdnPurge = config.CDN_PURGE_URL ? createCdnPurge({ url: config.CDN_PURGE_URL, token: config.CDN_PURGE_TOKEN, log }) : null;
+  const settings = createSiteSettings({
+    db: database.db,
+    defaults: siteConfigFor(config),
+    audit,
+    onChange: () => void changes.publish({ kind: "settings" }),
+  });
+  const redirects = createRedirectService(database.db, { onChange: () => void changes.publish({ kind: "redirects" }) });
+  const changes = createSiteChanges({
+    log,
+    apply: async (change, origin) => {
+      if (origin === "elsewhere" && change.kind === "settings") await settings.load();
+      if (origin === "elsewhere" && change.kind === "redirects") redirects.reread();
+      if (change.kind === "pages") renderCache?.invalidateTagged(change.tags);
+      else renderCache?.invalidate();
+      // Only the instance that made the change calls the CDN, once.
+      if (origin === "here") void cdnPurge?.purge(change);
+    },
+  });
   const content = createContentService(database.db, config.CONTENT_LOCALE, {
     audit,
     onChange: async (change) => {
       await search.syncContent();
-      if (change.scope === "everything") renderCache?.invalidate();
-      else if (change.tags.length > 0) renderCache?.invalidateTagged([...change.tags, SEARCH_RENDER_TAG]);
+      if (change.scope === "everything") await changes.publish({ kind: "everything" });
+      // A draft changes nothing visitors see: no tags.
+      else if (change.tags.length > 0) await changes.publish({ kind: "pages", tags: [...change.tags, SEARCH_RENDER_TAG] });
     },
   });
 
@@ -80,18 +108,29 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     await importDemoContent({ db: database.db, storageDir: config.STORAGE_DIR, log });
   }
 
+  // Several instances on PostgreSQL hear each other's changes (docs/decisions/0021):
+  // listening before the settings are read, a change made meanwhile is not missed.
+  const channel = database.databaseUrl
+    ? await openChangeChannel({
+        db: database.db,
+        databaseUrl: database.databaseUrl,
+        log,
+        onMessage: (payload) => void changes.received(payload),
+        onGap: () => void changes.missed(),
+      })
+    : null;
+  if (channel) changes.attach(channel);
+
   // The search index follows the content store: whatever changed while this process was down
   // (an import, another process, a new release of the catalogue) is indexed before serving.
   await search.indexCatalogue();
   await search.syncContent();
-
-  const settings = createSiteSettings({
-    db: database.db,
-    defaults: siteConfigFor(config),
-    audit,
-    onChange: () => renderCache?.invalidate(),
-  });
   await settings.load();
+  // Several instances count together on PostgreSQL; the one process of PGlite counts in memory.
+  const rateLimits =
+    database.kind === "postgres"
+      ? createSharedRateLimits(database.db, await serverSecret(database.db, "rate-limit-keys"), log)
+      : memoryRateLimits;
   const outbox = createOutbox({
     db: database.db,
     log,
@@ -102,7 +141,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
   const gallery = createGalleryService(database.db);
   // Only the gallery's pages are dropped (render tags, decision 0016); the sitemap and the
   // /ES/gallery API are read afresh at every request.
-  const staffGallery = createStaffGallery(database.db, { audit, changed: (tags) => renderCache?.invalidateTagged(tags) });
+  const staffGallery = createStaffGallery(database.db, { audit, changed: (tags) => void changes.publish({ kind: "pages", tags }) });
   const accounts = createAccountService({
     db: database.db,
     secret: await serverSecret(database.db, "admin-auth", config.AUTH_SECRET),
@@ -110,8 +149,8 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     log,
     mailer: config.SMTP_URL ? { transport: nodemailer.createTransport(config.SMTP_URL), from: config.SMTP_FROM } : undefined,
     audit,
+    rateLimits,
   });
-  const redirects = createRedirectService(database.db, { onChange: () => renderCache?.invalidate() });
   const services: AppServices = {
     config,
     accounts,
@@ -123,7 +162,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     settings,
     log,
     content,
-    contentChanged: () => renderCache?.invalidate(),
+    contentChanged: () => void changes.publish({ kind: "everything" }),
     search,
     redirects,
     staffRedirects: createStaffRedirects(database.db, {
@@ -139,6 +178,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
       storageDir: config.STORAGE_DIR,
       outbox,
       fillTokenSecret: await serverSecret(database.db, "lead-form-fill-token", config.FORM_TOKEN_SECRET),
+      rateLimits,
     }),
     leadInbox: createLeadInbox({
       db: database.db,
@@ -161,13 +201,25 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
       db: database.db,
       storageDir: config.STORAGE_DIR,
       audit,
-      onChange: () => renderCache?.invalidateTagged([DOCUMENTS_RENDER_TAG]),
+      onChange: () => void changes.publish({ kind: "pages", tags: [DOCUMENTS_RENDER_TAG] }),
     }),
     transcripts: createTranscriptService({ gallery, storageDir: config.STORAGE_DIR, log, vimeoToken: config.VIMEO_ACCESS_TOKEN }),
   };
-  const app = createHttpApp({ services, getBuild, mode, clientDir, renderCache });
+  const readiness = createReadiness({ db: database.db, storageDir: config.STORAGE_DIR, log });
+  const app = createHttpApp({ services, getBuild, mode, clientDir, renderCache, rateLimits, readiness });
   // The outboxes run only in a started process (`start`); tests drive them with `deliverDue()`.
-  return { app, services, db: database.db, outbox, databaseKind: database.kind, close: database.close };
+  return {
+    app,
+    services,
+    readiness,
+    db: database.db,
+    outbox,
+    databaseKind: database.kind,
+    close: async () => {
+      await channel?.close();
+      await database.close();
+    },
+  };
 }
 
 /** Starts the whole site: `createSite` behind an HTTP server on PORT. */
@@ -222,14 +274,16 @@ export async function start({ dev, env = process.env }: StartOptions = {}) {
   const shutdown = async (code: number) => {
     if (closing) return;
     closing = true;
-    log.info("shutting down");
-    // A database that does not close in time must not keep a broken process alive.
-    setTimeout(() => process.exit(code), SHUTDOWN_GRACE_MS).unref();
-    server.close();
-    server.closeAllConnections();
-    await closeControl();
+    const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000;
+    log.info({ graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, "shutting down: finishing the requests under way");
+    // A database or an outbox that does not close in time must not keep a broken process alive.
+    setTimeout(() => process.exit(code), graceMs + SHUTDOWN_FINISH_MS).unref();
+    site.readiness.stop();
     clearInterval(publicationTimer);
     clearInterval(retentionTimer);
+    const requests = await closeGracefully(server, graceMs);
+    if (requests === "cut") log.warn("requests still running after the grace period were cut");
+    await closeControl();
     await site.outbox.stop();
     await site.services.accounts.mailOutbox.stop();
     await site.close();

@@ -248,6 +248,51 @@ describe("the render cache", () => {
   });
 });
 
+describe("cache headers for a CDN, per kind of answer", () => {
+  const cache = createRenderCache();
+  const site = siteWith(cache, (path) => {
+    if (path === "/about") tagRender("content:path:/about", "content:list:blog");
+    if (path === "/search/glass doors") tagRender("search", "content:path:/search/glass doors");
+    return { status: path === "/missing" ? 404 : 200 };
+  });
+
+  it("lets a CDN keep an anonymous page and names what it shows in Cache-Tag and Surrogate-Key", async () => {
+    for (const answer of [await site.request("/about"), await site.request("/about")]) {
+      expect(answer.headers.get("cache-control")).toBe(PAGE_CACHE_CONTROL);
+      expect(answer.headers.get("cache-tag")).toBe("pages,content:path:/about,content:list:blog");
+      expect(answer.headers.get("surrogate-key")).toBe("pages content:path:/about content:list:blog");
+    }
+    const encoded = await site.request("/search/glass%20doors");
+    expect(encoded.headers.get("cache-tag")).toBe("pages,search,content:path:/search/glass%20doors");
+  });
+
+  it("tags an anonymous page with a query as well, which this cache does not keep", async () => {
+    const filtered = await site.request("/about?page=2");
+    expect(filtered.headers.get("x-render-cache")).toBeNull();
+    expect(filtered.headers.get("cache-control")).toBe(PAGE_CACHE_CONTROL);
+    expect(filtered.headers.get("cache-tag")).toBe("pages,content:path:/about,content:list:blog");
+  });
+
+  it("keeps every personal answer out of every cache: preview, staff, form results", async () => {
+    const personal = [
+      await site.request("/about", { headers: { Cookie: "doors_preview=token" } }),
+      await site.request("/admin", { headers: { Cookie: "lc-admin.session_token=abc" } }),
+      await site.request("/contact-us", { method: "POST" }),
+      await site.request("/about", { headers: { "X-Preview-Secret": "a-secret-of-sixteen" } }),
+    ];
+    for (const answer of personal) {
+      expect(answer.headers.get("cache-control")).toBe("private, no-store");
+      expect(answer.headers.get("cache-tag")).toBeNull();
+    }
+  });
+
+  it("gives no CDN tags to an answer it would not share", async () => {
+    const missing = await site.request("/missing");
+    expect(missing.headers.get("cache-tag")).toBeNull();
+    expect(missing.headers.get("cache-control")).toBeNull();
+  });
+});
+
 describe("cacheKeyOf", () => {
   it("keys by origin and path, so each host has its own copy", () => {
     expect(cacheKeyOf(new Request(`${SITE}/about?utm_medium=x`))).toBe(`${SITE}/about`);

@@ -3,10 +3,12 @@ import type { MiddlewareHandler } from "hono";
 import { parse } from "hono/utils/cookie";
 import type { AppEnv } from "../app/platform/app-env";
 import { collectRenderTags } from "../app/platform/render-tags.server";
+import { cdnTagHeaders } from "./cdn-tags";
 
 /**
  * Browsers revalidate every time (a 304 from this cache costs little); a CDN keeps a page for a
- * minute and may serve it stale for ten while it fetches the new one (docs/decisions/0007).
+ * minute and may serve it stale for ten while it fetches the new one (docs/decisions/0007), and
+ * drops it sooner when a change purges one of its tags (docs/decisions/0021).
  */
 export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 
@@ -39,11 +41,27 @@ type Render = { tags: Set<string>; stale: boolean; entry: Promise<Entry | null> 
 
 const meets = (tags: ReadonlySet<string>, changed: ReadonlySet<string>) => [...changed].some((tag) => tags.has(tag));
 
+/** Answers for one person (a form's result, a preview, a signed-in member of staff): no cache may keep them. */
+export const PERSONAL_CACHE_CONTROL = "private, no-store";
+
+/**
+ * Whether the answer to `request` may depend on who sent it: a write, credentials, a preview
+ * secret or any cookie the server reads.
+ */
+export function isPersonal(request: Request): boolean {
+  if (
+    (request.method !== "GET" && request.method !== "HEAD") ||
+    request.headers.has("authorization") ||
+    request.headers.has("x-preview-secret")
+  )
+    return true;
+  const cookies = Object.keys(parse(request.headers.get("cookie") ?? ""));
+  return cookies.some((name) => !IGNORED_COOKIE.test(name));
+}
+
 /** The cache key of a request that may be answered from the cache, or null when it must be rendered. */
 export function cacheKeyOf(request: Request): string | null {
-  if (request.method !== "GET" || request.headers.has("authorization") || request.headers.has("x-preview-secret")) return null;
-  const cookies = Object.keys(parse(request.headers.get("cookie") ?? ""));
-  if (cookies.some((name) => !IGNORED_COOKIE.test(name))) return null;
+  if (request.method !== "GET" || isPersonal(request)) return null;
   const url = new URL(request.url);
   if ([...url.searchParams.keys()].some((name) => !TRACKING_PARAM.test(name))) return null;
   return `${url.origin}${url.pathname}`;
@@ -105,8 +123,22 @@ export function createRenderCache({ maxEntries = 200, maxAgeMs = 60_000, now = D
   }
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (isPersonal(c.req.raw)) {
+      await next();
+      c.header("Cache-Control", PERSONAL_CACHE_CONTROL);
+      return;
+    }
     const key = cacheKeyOf(c.req.raw);
-    if (key === null) return next();
+    if (key === null) {
+      // A query that changes the page: a CDN may keep it under its full address, this cache does not.
+      const tags = new Set<string>();
+      await collectRenderTags(tags, next);
+      if (storable(c.res)) {
+        c.header("Cache-Control", PAGE_CACHE_CONTROL);
+        for (const [name, value] of Object.entries(cdnTagHeaders(tags))) c.header(name, value);
+      }
+      return;
+    }
     const nonce = c.get("nonce");
     const ifNoneMatch = c.req.header("if-none-match");
     const cached = fresh(key);
@@ -138,6 +170,7 @@ export function createRenderCache({ maxEntries = 200, maxAgeMs = 60_000, now = D
       const etag = `"${createHash("sha1").update(parts.join("\0")).digest("base64url")}"`;
       headers.set("ETag", etag);
       headers.set("Cache-Control", PAGE_CACHE_CONTROL);
+      for (const [name, value] of Object.entries(cdnTagHeaders(render.tags))) headers.set(name, value);
       headers.delete("Content-Length");
       const rendered: Entry = { parts, headers: [...headers], etag, storedAt: now(), tags: render.tags };
       // Hono copies the old response's headers onto an assigned one; the entry's are already complete.

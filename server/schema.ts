@@ -18,3 +18,4 @@ export { searchDocuments } from "../app/features/search/tables.server";
 export { notFoundHits, redirects } from "../app/features/seo/tables.server";
 export { siteSettings } from "../app/features/settings/tables.server";
 export { serverSecrets } from "./secrets";
+export { rateLimitCounts } from "./shared-rate-limits";

@@ -36,6 +36,11 @@ export const platformConfigShape = {
   // Page renders at once, and how long one may wait for a place before a 503 (docs/decisions/0010).
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(8),
   RENDER_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  // Called with the changed pages' tags after a change (docs/operations.md, CDN); its bearer token.
+  CDN_PURGE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CDN_PURGE_TOKEN: z.string().min(1).max(500).optional(),
+  // How long in-flight requests (downloads, uploads) may take to finish after SIGTERM.
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
   // Lets the video page ask Vimeo for a video's text tracks when none are stored (SPEC §7).
   VIMEO_ACCESS_TOKEN: z.string().min(1).max(500).optional(),
 };

@@ -13,21 +13,35 @@ async function openPglite(): Promise<Database> {
   return openDatabase({ pglite: await PGlite.create({ loadDataDir: dump }) });
 }
 
-async function openPostgres(url: string): Promise<Database> {
+/**
+ * A fresh PostgreSQL database, copied from the migrated template, that several instances of the
+ * site open side by side (each `open()` has its own pool); `drop()` removes it.
+ */
+export async function sharedPostgres(url: string): Promise<{ open: () => Promise<Database>; drop: () => Promise<void> }> {
   const name = `doors_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${postgresTemplate()}`);
   await admin.end();
-  const database = await openDatabase({ databaseUrl: withDatabase(url, name) });
   return {
-    ...database,
-    close: async () => {
-      await database.close();
+    open: () => openDatabase({ databaseUrl: withDatabase(url, name) }),
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const shared = await sharedPostgres(url);
+  const database = await shared.open();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await shared.drop();
     },
   };
 }

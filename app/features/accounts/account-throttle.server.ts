@@ -1,4 +1,4 @@
-import { createRateLimiter, type RateVerdict } from "~/lib/rate-limit.server";
+import type { RateLimits, RateVerdict } from "~/lib/rate-limit.server";
 
 type Window = { limit: number; windowMs: number };
 export type ThrottleLimits = { perAddress: Window; perAccount: Window };
@@ -20,13 +20,16 @@ export const PASSWORD_RESET_LIMITS: ThrottleLimits = {
   perAccount: { limit: 3, windowMs: HOUR },
 };
 
-/** Counts attempts per client address and per e-mail address typed, whether an account has it or not. */
-export function createAccountThrottle({ perAddress, perAccount }: ThrottleLimits) {
-  const byAddress = createRateLimiter(perAddress);
-  const byAccount = createRateLimiter(perAccount);
+/**
+ * Counts attempts per client address and per e-mail address typed, whether an account has it or
+ * not; `name` keeps its counts apart from other throttles' where the counts are shared.
+ */
+export function createAccountThrottle(name: string, { perAddress, perAccount }: ThrottleLimits, rateLimits: RateLimits) {
+  const byAddress = rateLimits(`${name}:address`, perAddress);
+  const byAccount = rateLimits(`${name}:account`, perAccount);
   return {
-    attempt(address: string, email: string): RateVerdict {
-      const fromAddress = byAddress.attempt(address);
+    async attempt(address: string, email: string): Promise<RateVerdict> {
+      const fromAddress = await byAddress.attempt(address);
       return fromAddress.allowed ? byAccount.attempt(email.trim().toLowerCase()) : fromAddress;
     },
   };

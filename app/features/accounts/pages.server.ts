@@ -72,7 +72,7 @@ export async function signInAction(request: Request, services: AccountServices, 
   const form = fieldsOf(await request.formData());
   const parsed = SignIn.safeParse(form);
   if (!parsed.success) return data<AccountFormResult>({ errors: errorsOf(parsed.error) }, { status: 400 });
-  const verdict = services.accounts.signInThrottle.attempt(requestInfo.clientIp, parsed.data.email);
+  const verdict = await services.accounts.signInThrottle.attempt(requestInfo.clientIp, parsed.data.email);
   if (!verdict.allowed) return tooMany("sign-in attempts", verdict.retryAfterSeconds);
   const result = await services.accounts.signIn(parsed.data.email, parsed.data.password, request.headers);
   // Said only after the right password, so it tells nobody else which accounts exist.
@@ -85,7 +85,7 @@ export async function signInAction(request: Request, services: AccountServices, 
 export async function forgotPasswordAction(request: Request, services: AccountServices, requestInfo: Pick<RequestInfo, "clientIp">) {
   const parsed = ForgotPassword.safeParse(fieldsOf(await request.formData()));
   if (!parsed.success) return data<AccountFormResult>({ errors: errorsOf(parsed.error) }, { status: 400 });
-  const verdict = services.accounts.passwordResetThrottle.attempt(requestInfo.clientIp, parsed.data.email);
+  const verdict = await services.accounts.passwordResetThrottle.attempt(requestInfo.clientIp, parsed.data.email);
   if (!verdict.allowed) return tooMany("requests for a new password", verdict.retryAfterSeconds);
   await services.accounts.requestPasswordReset(parsed.data.email);
   return data<AccountFormResult>({ done: true, message: PASSWORD_RESET_SENT });

@@ -3,6 +3,7 @@ import { generateRandomString } from "better-auth/crypto";
 import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import { href } from "react-router";
 import type { AuditRecorder } from "../audit/index.server";
+import { memoryRateLimits, type RateLimits } from "~/lib/rate-limit.server";
 import type { Db } from "~/platform/db";
 import type { Logger } from "~/platform/logger";
 import { ACCOUNT_DISABLED, type Auth, createAuth } from "./auth.server";
@@ -34,13 +35,15 @@ type AccountServiceOptions = {
   mailer?: StaffMailer;
   /** Where the administrators' changes to accounts are recorded (features/audit). */
   audit: AuditRecorder;
+  /** Where sign-in and reset attempts are counted: this process's memory unless given. */
+  rateLimits?: RateLimits;
 };
 
 /** Staff accounts and their sessions: sign-in, sign-out, the first administrator, invitations and resets. */
 /** Who an invitation made on the server's command line is recorded as: nobody is signed in there. */
 export const COMMAND_LINE = { id: "command-line", name: "npm run admin:user" };
 
-export function createAccountService({ db, secret, siteUrl, log, mailer, audit }: AccountServiceOptions) {
+export function createAccountService({ db, secret, siteUrl, log, mailer, audit, rateLimits = memoryRateLimits }: AccountServiceOptions) {
   const auth: Auth = createAuth({ db, secret, siteUrl, log });
   const context = () => auth.$context;
 
@@ -70,8 +73,8 @@ export function createAccountService({ db, secret, siteUrl, log, mailer, audit }
 
   return {
     staffCount,
-    signInThrottle: createAccountThrottle(SIGN_IN_LIMITS),
-    passwordResetThrottle: createAccountThrottle(PASSWORD_RESET_LIMITS),
+    signInThrottle: createAccountThrottle("sign-in", SIGN_IN_LIMITS, rateLimits),
+    passwordResetThrottle: createAccountThrottle("password-reset", PASSWORD_RESET_LIMITS, rateLimits),
     /** The outbox of staff e-mail: started and stopped with the process, driven directly by tests. */
     mailOutbox: mail.outbox,
     /** The users screen's accounts: invitations, roles, disabling (users.server.ts). */

@@ -37,8 +37,8 @@ type ParseOptions = {
   storageDir: string;
   /** The form of the page posted to; otherwise the `processor` field names it, before any photo. */
   form?: LeadForm;
-  /** Asked once, as soon as the form is known: a refusal stops reading the body. */
-  admit: (form: LeadForm) => RateVerdict;
+  /** Asked once, as soon as the form is known: a refusal stops reading the body. Never rejects. */
+  admit: (form: LeadForm) => Promise<RateVerdict>;
   maxPhotoBytes?: number;
   maxBodyBytes?: number;
 };
@@ -125,7 +125,7 @@ export async function parseLeadBody(request: Request, options: ParseOptions): Pr
 
   let form = options.form ?? null;
   if (form) {
-    const verdict = options.admit(form);
+    const verdict = await options.admit(form);
     if (!verdict.allowed) return { kind: "not_admitted", retryAfterSeconds: verdict.retryAfterSeconds, fields: {} };
   }
   if (!request.body) return { kind: "parsed", form, fields: {}, photos: [], errors: {} };
@@ -150,6 +150,8 @@ export async function parseLeadBody(request: Request, options: ParseOptions): Pr
   let photoCount = 0;
   let photoBytes = 0;
   let photosTooLarge = false;
+  // The verdict on a form named in the body: the body goes on streaming while it is counted.
+  let admission: Promise<RateVerdict> | undefined;
   const snapshot = () => Object.fromEntries(fields);
   const refuse = (refusal: Refusal) => source.destroy(new Refused(refusal));
   const addError = (field: string, message: string) => {
@@ -169,8 +171,10 @@ export async function parseLeadBody(request: Request, options: ParseOptions): Pr
     if (name !== "processor" || form) return;
     if (!isLeadForm(value)) return refuse({ kind: "unknown_form", fields: snapshot() });
     form = value;
-    const verdict = options.admit(form);
-    if (!verdict.allowed) refuse({ kind: "not_admitted", retryAfterSeconds: verdict.retryAfterSeconds, fields: snapshot() });
+    admission = options.admit(form).then((verdict) => {
+      if (!verdict.allowed) refuse({ kind: "not_admitted", retryAfterSeconds: verdict.retryAfterSeconds, fields: snapshot() });
+      return verdict;
+    });
   });
 
   parser.on("filesLimit", () => refuse({ kind: "too_many_photos", fields: snapshot() }));
@@ -239,6 +243,10 @@ export async function parseLeadBody(request: Request, options: ParseOptions): Pr
   try {
     await pipeline(source, byteLimit(maxBodyBytes), parser);
     await Promise.all(writes);
+    // A body shorter than the count's answer has been read whole: the refusal comes here instead.
+    const verdict = await admission;
+    if (verdict && !verdict.allowed)
+      throw new Refused({ kind: "not_admitted", retryAfterSeconds: verdict.retryAfterSeconds, fields: snapshot() });
   } catch (error) {
     await Promise.allSettled(writes);
     await removePhotos();

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "~/platform/db";
 import type { Logger } from "~/platform/logger";
-import { createRateLimiter } from "~/lib/rate-limit.server";
+import { memoryRateLimits, type RateLimits } from "~/lib/rate-limit.server";
 import { withoutUnreadableText } from "~/lib/unreadable-text";
 import { captchaResponseFields, verifyCaptcha } from "./captcha.server";
 import type { LeadConfig } from "./config";
@@ -49,6 +49,8 @@ type LeadServiceOptions = {
   /** Signs the forms' fill tokens (server/secrets.ts keeps one when none is configured). */
   fillTokenSecret: string;
   fetchImpl?: typeof fetch;
+  /** Where posts per address are counted: this process's memory unless given. */
+  rateLimits?: RateLimits;
 };
 
 export type Submitter = { ip: string; userAgent?: string };
@@ -59,10 +61,19 @@ export type Submitter = { ip: string; userAgent?: string };
  * the form's schema, then stores the lead and its deliveries in one transaction before answering,
  * so a lead the visitor saw accepted is never lost.
  */
-export function createLeadService({ db, log, config, storageDir, outbox, fillTokenSecret, fetchImpl }: LeadServiceOptions) {
+export function createLeadService({
+  db,
+  log,
+  config,
+  storageDir,
+  outbox,
+  fillTokenSecret,
+  fetchImpl,
+  rateLimits = memoryRateLimits,
+}: LeadServiceOptions) {
   if (config.LEAD_WEBHOOK_URL && !config.LEAD_WEBHOOK_SECRET)
     throw new Error("LEAD_WEBHOOK_SECRET is required when LEAD_WEBHOOK_URL is set");
-  const limiter = createRateLimiter({ limit: config.FORM_RATE_LIMIT, windowMs: config.FORM_RATE_WINDOW_MINUTES * 60_000 });
+  const limiter = rateLimits("lead-form", { limit: config.FORM_RATE_LIMIT, windowMs: config.FORM_RATE_WINDOW_MINUTES * 60_000 });
   const fillTokens = createFillTokens(fillTokenSecret);
   const minFillMs = config.FORM_MIN_FILL_SECONDS * 1000;
 

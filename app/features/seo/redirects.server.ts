@@ -7,7 +7,10 @@ import { type Redirect, RedirectInputSchema, redirectKey, redirectTarget } from 
 import { type RedirectRow, type SeedRedirectsResult, syncSeedRedirects } from "./seed-redirects.server";
 import { redirects } from "./tables.server";
 
-/** The table is small and read on every page request: kept in memory, reread after a write or a minute. */
+/**
+ * The table is small and read on every page request: kept in memory, reread after a write here or
+ * in another instance (`reread`), and at least every minute.
+ */
 const TABLE_MAX_AGE_MS = 60_000;
 
 /** The valid inputs as rows; an invalid one is logged and skipped. */
@@ -102,6 +105,11 @@ export function createRedirectService(db: Db, options: { onChange?: () => void; 
     forget(): void {
       table = null;
       options.onChange?.();
+    },
+
+    /** Another instance changed the table: reread it at the next request (its pages are dropped there). */
+    reread(): void {
+      table = null;
     },
 
     /** The seed import's redirects (content/redirects.ts): replaces and removes only the seed's own rows. */

@@ -90,6 +90,7 @@ describe.each(testDatabases())("site settings on $name", ({ open }) => {
     );
     expect(settings.recipientsFor("lac_request_quote")).toEqual(["sales@example.com"]);
     expect(settings.recipientsFor("lac_request_service")).toBeNull();
+    expect(onChange).toHaveBeenCalledTimes(2);
     const restarted = settingsOf();
     await restarted.load();
     expect(restarted.recipientsFor("lac_request_quote")).toEqual(["sales@example.com"]);

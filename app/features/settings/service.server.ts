@@ -16,7 +16,10 @@ export type SiteSettingsOptions = {
   /** The facts the server starts with (app/lib/site-config.ts and its environment). */
   defaults: SiteConfig;
   audit: AuditLog;
-  /** Every page shows the company facts: called after they change, so pages render afresh. */
+  /**
+   * Called after a change: every page shows the company facts, so pages render afresh, and other
+   * instances read the settings again (the lead recipients too, for their outbox).
+   */
   onChange: () => void;
 };
 
@@ -107,6 +110,7 @@ export function createSiteSettings({ db, defaults, audit, onChange }: SiteSettin
     async saveLeadRecipients(recipients: LeadRecipients, actor: AuditActor): Promise<void> {
       await store(LEAD_RECIPIENTS, recipients, leadRecipients, actor);
       leadRecipients = recipients;
+      onChange();
     },
   };
 }

@@ -1,0 +1,46 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../tests/support/database";
+import { silentLogger } from "../tests/support/silent-logger";
+import type { Database } from "./db";
+import { createReadiness } from "./readiness";
+
+describe.each(testDatabases())("readiness on $name", ({ open }) => {
+  let database: Database;
+  let storageDir: string;
+
+  beforeAll(async () => {
+    database = await open();
+    storageDir = await mkdtemp(path.join(os.tmpdir(), "doors-ready-"));
+  });
+  afterAll(async () => {
+    await database.close();
+    await rm(storageDir, { recursive: true, force: true });
+  });
+
+  it("is ready with the database migrated and the storage writable, and says which check fails", async () => {
+    expect(await createReadiness({ db: database.db, storageDir, log: silentLogger }).report()).toEqual({
+      status: "ready",
+      checks: { database: true, migrations: true, storage: true },
+    });
+    const noStorage = await createReadiness({ db: database.db, storageDir: path.join(storageDir, "gone"), log: silentLogger }).report();
+    expect(noStorage).toEqual({ status: "not_ready", checks: { database: true, migrations: true, storage: false } });
+  });
+
+  it("is not ready while the database lacks this release's newest migration", async () => {
+    await database.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+    );
+    const report = await createReadiness({ db: database.db, storageDir, log: silentLogger }).report();
+    expect(report).toEqual({ status: "not_ready", checks: { database: true, migrations: false, storage: true } });
+  });
+
+  it("answers stopping from the moment the process is told to stop", async () => {
+    const readiness = createReadiness({ db: database.db, storageDir, log: silentLogger });
+    readiness.stop();
+    expect((await readiness.report()).status).toBe("stopping");
+  });
+});
