@@ -240,9 +240,11 @@ describe("the render cache", () => {
     expect(site.renders).toHaveLength(6);
   });
 
-  it("serves visitors with only analytics cookies or campaign parameters from the cache", async () => {
+  it("serves visitors with only analytics cookies, Download All's note or campaign parameters from the cache", async () => {
     await site.request("/about");
-    const tracked = await site.request("/about?utm_source=mail&gclid=x", { headers: { Cookie: "_ga=GA1.1.2; _gid=GA1.1.3" } });
+    const tracked = await site.request("/about?utm_source=mail&gclid=x", {
+      headers: { Cookie: "_ga=GA1.1.2; _gid=GA1.1.3; zip_started=abc123def456" },
+    });
     expect(tracked.headers.get("x-render-cache")).toBe("hit");
     expect(site.renders).toEqual(["/about"]);
   });

@@ -14,8 +14,9 @@ export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-r
 
 // Campaign and click ids: they never change what a page shows.
 const TRACKING_PARAM = /^(utm_[a-z]+|gclid|gbraid|wbraid|fbclid|msclkid|_gl)$/;
-// Analytics ids that the server never reads; any other cookie (preview, consent) bypasses the cache.
-const IGNORED_COOKIE = /^(_ga(_.*)?|_gid|_gcl_.*|_fbp)$/;
+// Analytics ids, and Download All's one-minute note to the page (zip-download.ts), that the server
+// never reads; any other cookie (preview, consent) bypasses the cache.
+const IGNORED_COOKIE = /^(_ga(_.*)?|_gid|_gcl_.*|_fbp|zip_started)$/;
 const PRIVATE = /(?:^|,)\s*(?:private|no-store|no-cache)\s*(?:,|$)/i;
 
 export type RenderCacheOptions = {
