@@ -16,7 +16,7 @@ import {
   urlEncoded,
 } from "../tests/support/hostile";
 import { leadFormData, validLeads } from "../tests/support/leads";
-import { closeVite, openTestSite, type TestSite } from "../tests/support/site";
+import { openTestSite, type TestSite } from "../tests/support/site";
 
 const SITE = "http://localhost:3000";
 const FORM_TOKEN_SECRET = "hostile-suite-fill-token-secret-0123456789";
@@ -146,5 +146,3 @@ describe.each(siteTestDatabases())("hostile input on $name", ({ open }) => {
     console.info(`hostile requests sent: ${sent}`);
   });
 });
-
-afterAll(closeVite);

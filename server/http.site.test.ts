@@ -5,7 +5,7 @@ import { getRequestListener } from "@hono/node-server";
 import { HTTPException } from "hono/http-exception";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteTestDatabases } from "../tests/support/database";
-import { closeVite, openTestSite, type TestSite } from "../tests/support/site";
+import { openTestSite, type TestSite } from "../tests/support/site";
 import { BUSY_RETRY_AFTER_SECONDS, bodyLimitFor, createHttpApp } from "./http";
 
 const SITE = "http://localhost:3000";
@@ -38,8 +38,6 @@ function expectBaselineHeaders(response: Response) {
 function expectNoInternals(body: string) {
   expect(body).not.toMatch(/\.(tsx?|m?js):\d+:\d+|\n\s*at /);
 }
-
-afterAll(closeVite);
 
 describe.each(siteTestDatabases())("the site over HTTP on $name", ({ open }) => {
   let site: TestSite;

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sharedPostgres } from "../tests/support/database";
 import { listen } from "../tests/support/listen";
-import { closeVite, openTestSite, type TestSite } from "../tests/support/site";
+import { openTestSite, type TestSite } from "../tests/support/site";
 import { silentLogger } from "../tests/support/silent-logger";
 
 const SITE = "http://localhost:3000";
 const url = process.env.TEST_DATABASE_URL;
 const editor = { id: "editor-1", name: "Eddie Editor" };
 
-afterAll(closeVite);
 
 /** Asks `read` every 20 ms until `done` holds of its answer; how long that took, in milliseconds. */
 async function msUntil<T>(read: () => Promise<T>, done: (answer: T) => boolean, withinMs = 5_000): Promise<number> {

@@ -4,12 +4,12 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { type Database, openDatabase } from "../../server/db";
 import { withDatabase } from "./global-setup";
-import { pgliteTemplateFile, postgresTemplate } from "./template";
+import { pgliteDemoFile, pgliteTemplateFile, postgresTemplate } from "./template";
 
 export type TestDatabase = { name: "pglite" | "postgres"; open: () => Promise<Database> };
 
-async function openPglite(): Promise<Database> {
-  const dump = new Blob([await readFile(pgliteTemplateFile())]);
+async function openPglite(templateFile: string): Promise<Database> {
+  const dump = new Blob([await readFile(templateFile)]);
   return openDatabase({ pglite: await PGlite.create({ loadDataDir: dump }) });
 }
 
@@ -46,18 +46,19 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. Each open() is a fresh copy. */
 /**
- * The database of a whole-site test (`*.site.test.ts`): PGlite. The services behind the pages run
- * on both engines in their own tests (docs/decisions/0004).
+ * The database of a whole-site test (`*.site.test.ts`): PGlite with the demo content already
+ * imported, as a first start leaves it. The services behind the pages run on both engines in their
+ * own tests (docs/decisions/0004).
  */
 export function siteTestDatabases(): TestDatabase[] {
-  return [{ name: "pglite", open: openPglite }];
+  return [{ name: "pglite", open: () => openPglite(pgliteDemoFile()) }];
 }
 
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. Each open() is a fresh copy. */
 export function testDatabases(): TestDatabase[] {
   const url = process.env.TEST_DATABASE_URL;
-  const all: TestDatabase[] = [{ name: "pglite", open: openPglite }];
+  const all: TestDatabase[] = [{ name: "pglite", open: () => openPglite(pgliteTemplateFile()) }];
   if (url) all.push({ name: "postgres", open: () => openPostgres(url) });
   return all;
 }

@@ -3,22 +3,28 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/p
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { importDemoContent } from "../../content";
 import { ensureDemoMedia } from "../../content/media/generate";
 import { migrationsFolder, openDatabase } from "../../server/db";
-import { DEMO_MEDIA_ENV, PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from "./template";
+import { silentLogger } from "./silent-logger";
+import { DEMO_MEDIA_ENV, PGLITE_DEMO_ENV, PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from "./template";
 
 /**
  * Migrates one database per run; test files clone it. A fresh PGlite costs seconds to
  * initialise, a clone from its dump much less, and Postgres copies a template database.
  * The PGlite dump is kept between runs, named by the migrations and PGlite version it holds.
  */
-export default async function setup() {
-  // Demo photos are rendered once and shared by every test site (tests/support/site.ts).
+export default async function setup(project: TestProject) {
+  const template = await pgliteTemplate();
+  process.env[PGLITE_TEMPLATE_ENV] = template;
+  // Demo photos are rendered once and shared by every test site (tests/support/site.ts). The site
+  // tests' demo database comes from the import, which renders them itself (checking them costs
+  // seconds).
   const demoStorage = path.resolve(".data/test/demo-storage");
-  await ensureDemoMedia(demoStorage);
+  if (project.name === "site") process.env[PGLITE_DEMO_ENV] = await pgliteDemo(template, demoStorage);
+  else await ensureDemoMedia(demoStorage);
   process.env[DEMO_MEDIA_ENV] = path.join(demoStorage, "media");
-
-  process.env[PGLITE_TEMPLATE_ENV] = await pgliteTemplate();
 
   const url = process.env.TEST_DATABASE_URL;
   const postgresTemplate = `doors_test_template_${process.pid}`;
@@ -68,9 +74,30 @@ async function pgliteTemplate(): Promise<string> {
   for (const old of await readdir(directory)) {
     if (old.startsWith("pglite-template-") && !old.startsWith(name)) await rm(path.join(directory, old), { force: true });
   }
-  // Written aside and renamed, so a run starting meanwhile never reads half a file.
-  const partial = `${templateFile}.${process.pid}`;
-  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-  await rename(partial, templateFile);
+  await writeDump(templateFile, dump);
   return templateFile;
+}
+
+/**
+ * The migrated database with the demo content imported, as a site's first start leaves it: every
+ * site test starts from a copy rather than importing for itself. Made afresh by each run, as the
+ * rows depend on the services of app/ as much as on content/. The import writes the documents'
+ * and the gallery's files into `storageDir`, whose media every test site links to.
+ */
+async function pgliteDemo(template: string, storageDir: string): Promise<string> {
+  const pglite = await PGlite.create({ loadDataDir: new Blob([await readFile(template)]) });
+  const database = await openDatabase({ pglite });
+  await importDemoContent({ db: database.db, storageDir, log: silentLogger });
+  const dump = await pglite.dumpDataDir("none");
+  await database.close();
+  const demoFile = path.resolve(".data/test/pglite-demo.tar");
+  await writeDump(demoFile, dump);
+  return demoFile;
+}
+
+// Written aside and renamed, so a run starting meanwhile never reads half a file.
+async function writeDump(file: string, dump: Blob): Promise<void> {
+  const partial = `${file}.${process.pid}`;
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await rename(partial, file);
 }

@@ -2,7 +2,7 @@ import { mkdtemp, rm, symlink } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
-import { createServer, type ViteDevServer } from "vite";
+import { createServer, createServerModuleRunner, type ViteDevServer } from "vite";
 import { expect } from "vitest";
 import type { Database } from "../../server/db";
 import type * as Main from "../../server/main";
@@ -10,6 +10,11 @@ import { DEMO_MEDIA_ENV } from "./template";
 
 export type TestSite = Awaited<ReturnType<typeof Main.createSite>> & { storageDir: string };
 
+/**
+ * One Vite server per test worker (the site project runs without isolation, vitest.config.ts):
+ * it transforms the server graph once, which cost a file about 13 s of CPU; the worker's exit
+ * closes it.
+ */
 let vite: Promise<ViteDevServer> | undefined;
 
 /**
@@ -32,8 +37,12 @@ export async function openTestSite(database: Database, env: Record<string, strin
   if (testFile && !testFile.endsWith(".site.test.ts")) {
     throw new Error(`${path.basename(testFile)} starts the whole site: name it *.site.test.ts`);
   }
-  const server = await viteServer();
-  const { createSite } = (await server.ssrLoadModule("/server/main.ts")) as typeof Main;
+  // A module runner of its own evaluates every module afresh from the shared server's
+  // transforms, so no state (caches, rate limits) passes from one test file's site to another's.
+  const runner = createServerModuleRunner((await viteServer()).environments.ssr, { hmr: false, sourcemapInterceptor: false });
+  const { createSite } = (await runner.import("/server/main.ts")) as typeof Main;
+  // Loaded here rather than at the first request, so no test's time limit pays for every route.
+  const build = (await runner.import("virtual:react-router/server-build")) as ServerBuild;
   const storageDir = await mkdtemp(path.join(os.tmpdir(), "doors-site-"));
   const demoMedia = process.env[DEMO_MEDIA_ENV];
   if (demoMedia) await symlink(demoMedia, path.join(storageDir, "media"), "dir");
@@ -45,7 +54,7 @@ export async function openTestSite(database: Database, env: Record<string, strin
       SITE_URL: "http://localhost:3000",
       ...env,
     },
-    getBuild: () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    getBuild: async () => build,
     mode: "production",
     clientDir: "public",
     database,
@@ -55,12 +64,8 @@ export async function openTestSite(database: Database, env: Record<string, strin
     storageDir,
     close: async () => {
       await site.close();
+      await runner.close();
       await rm(storageDir, { recursive: true, force: true });
     },
   };
-}
-
-export async function closeVite(): Promise<void> {
-  if (vite) await (await vite).close();
-  vite = undefined;
 }

@@ -6,7 +6,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { siteTestDatabases } from "../../../tests/support/database";
-import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
+import { openTestSite, type TestSite } from "../../../tests/support/site";
 import { eq } from "drizzle-orm";
 import { documents } from "~/features/documents/index.server";
 import { leadSubmissions } from "~/features/forms/index.server";
@@ -45,8 +45,6 @@ const cookieOf = (response: Response) =>
     .getSetCookie()
     .map((line) => line.split(";")[0])
     .join("; ");
-
-afterAll(closeVite);
 
 describe("the admin's route table", () => {
   const all = adminRoutes(routes);

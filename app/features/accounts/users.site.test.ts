@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteTestDatabases } from "../../../tests/support/database";
-import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
+import { openTestSite, type TestSite } from "../../../tests/support/site";
 import { type StaffRole, staffRoles } from "./roles";
 
 const SITE = "http://localhost:3000";
 const password = "a long enough passphrase";
-
-afterAll(closeVite);
 
 describe.each(siteTestDatabases().slice(0, 1))("the users screen and the audit log over HTTP on $name", ({ open }) => {
   let site: TestSite;

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteTestDatabases } from "../../../tests/support/database";
-import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
+import { openTestSite, type TestSite } from "../../../tests/support/site";
 import { articles } from "../../../content/articles";
 
 const SITE = "http://localhost:3000";
 const SECRET = "editor-preview-secret-for-tests";
-
-afterAll(closeVite);
 
 const cardTitles = (html: string) =>
   [...html.matchAll(/<article class="group[^"]*">[\s\S]*?<h3[^>]*><a[^>]*>([^<]+)<\/a>/g)].map((match) => match[1]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteTestDatabases } from "../../../tests/support/database";
-import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
+import { openTestSite, type TestSite } from "../../../tests/support/site";
 import { catalogueKeys } from "./catalogue.server";
 
 describe.each(siteTestDatabases())("product pages on $name", (database) => {
@@ -9,10 +9,7 @@ describe.each(siteTestDatabases())("product pages on $name", (database) => {
   beforeAll(async () => {
     site = await openTestSite(await database.open());
   }, 180_000);
-  afterAll(async () => {
-    await site.close();
-    await closeVite();
-  });
+  afterAll(() => site.close());
 
   it("answers 200 with the complete page for every catalogue key", async () => {
     for (const key of catalogueKeys) {

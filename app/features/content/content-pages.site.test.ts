@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PREVIEW_COOKIE } from "~/platform/cookies";
 import { siteTestDatabases } from "../../../tests/support/database";
-import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
+import { openTestSite, type TestSite } from "../../../tests/support/site";
 
 const SITE = "http://localhost:3000";
 const SECRET = "editor-preview-secret-for-tests";
 const DRAFT_ONLY = "/about/design-center";
 const DRAFT_HEADING = "A design center you can walk through";
-
-afterAll(closeVite);
 
 // Pages end to end over the real Hono app and React Router, with the demo content.
 describe.each(siteTestDatabases())("content pages and preview on $name", ({ open }) => {

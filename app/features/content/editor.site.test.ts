@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteTestDatabases } from "../../../tests/support/database";
-import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
+import { openTestSite, type TestSite } from "../../../tests/support/site";
 
 const SITE = "http://localhost:3000";
 const password = "a long enough passphrase";
-
-afterAll(closeVite);
 
 describe.each(siteTestDatabases())("an editor changes and publishes a page on $name", ({ open }) => {
   let site: TestSite;

@@ -4,15 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UPLOADS_FOLDER } from "~/lib/file-upload.server";
 import { siteTestDatabases } from "../../../tests/support/database";
 import { listen, sendAndHangUp } from "../../../tests/support/listen";
-import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
+import { openTestSite, type TestSite } from "../../../tests/support/site";
 import { signedInStaff } from "../../../tests/support/staff";
 import { documentQueryHref, emptyQuery } from "./query-state";
 
 const SITE = "http://localhost:3000";
 const PDF = "%PDF-1.4\n% Pocket door installation, step by step\n%%EOF\n";
 const LIBRARY = "/support/technical-documents";
-
-afterAll(closeVite);
 
 describe.each(siteTestDatabases())("the documents library's admin over HTTP on $name", ({ open }) => {
   let site: TestSite;

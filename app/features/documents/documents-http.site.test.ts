@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteTestDatabases } from "../../../tests/support/database";
-import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
+import { openTestSite, type TestSite } from "../../../tests/support/site";
 import { zipEntries } from "../../../tests/support/zip";
 import { eq } from "drizzle-orm";
 import { documents } from "./tables.server";
 
 const SITE = "http://localhost:3000";
-
-afterAll(closeVite);
 
 describe.each(siteTestDatabases())("technical documents over HTTP on $name", ({ open }) => {
   let site: TestSite;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteTestDatabases } from "../../../tests/support/database";
-import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
+import { openTestSite, type TestSite } from "../../../tests/support/site";
 import { createFillTokens } from "./fill-token.server";
 import { FILL_TOKEN_FIELD } from "./spam";
 import { leadSubmissions } from "./tables.server";
@@ -15,8 +15,6 @@ const formPages = [
   ["/become-dealer", "Become a Dealer | LaCantina Doors"],
   ["/formassembly-demo", "Demo Form | LaCantina Doors"],
 ] as const;
-
-afterAll(closeVite);
 
 describe.each(siteTestDatabases())("the form pages on $name", ({ open }) => {
   let site: TestSite;

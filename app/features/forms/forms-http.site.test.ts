@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteTestDatabases } from "../../../tests/support/database";
-import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
+import { openTestSite, type TestSite } from "../../../tests/support/site";
 import { leadSubmissions } from "./tables.server";
 import { leadFormData, validLeads } from "../../../tests/support/leads";
 import { createFillTokens } from "./fill-token.server";
@@ -27,8 +27,6 @@ const quote = () =>
     ["state", "CA"],
     ["zip", "92056"],
   ]);
-
-afterAll(closeVite);
 
 describe.each(siteTestDatabases())("the lead forms over HTTP on $name", ({ open }) => {
   let site: TestSite;

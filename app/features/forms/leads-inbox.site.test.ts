@@ -3,15 +3,13 @@ import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteTestDatabases } from "../../../tests/support/database";
-import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
+import { openTestSite, type TestSite } from "../../../tests/support/site";
 import { signedInStaff } from "../../../tests/support/staff";
 import { LEADS_FOLDER } from "./multipart.server";
 import { leadDeliveries, leadDeliveryAttempts, leadSubmissions } from "./tables.server";
 
 const SITE = "http://localhost:3000";
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01]);
-
-afterAll(closeVite);
 
 describe.each(siteTestDatabases().slice(0, 1))("the leads inbox over HTTP on $name", ({ open }) => {
   let site: TestSite;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteTestDatabases } from "../../../tests/support/database";
 import { listen, sendAndHangUp } from "../../../tests/support/listen";
-import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
+import { openTestSite, type TestSite } from "../../../tests/support/site";
 import { LEAD_SUBMIT_PATH } from "./api.server";
 import { leadFormPaths, leadForms, type LeadForm } from "./options";
 
@@ -30,8 +30,6 @@ function* endlessPhoto(form: LeadForm, bytes: number): Generator<Uint8Array> {
   chunk.set(JPEG_HEAD);
   for (let sent = 0; sent <= bytes; sent += chunk.length) yield* frame(chunk);
 }
-
-afterAll(closeVite);
 
 // Node ends the process on an 'error' event nobody listens to: if any stream of a lead post lacked
 // its error path, these requests would take the test process (as they took the site) down.

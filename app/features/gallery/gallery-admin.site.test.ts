@@ -3,13 +3,11 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteTestDatabases } from "../../../tests/support/database";
-import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
+import { openTestSite, type TestSite } from "../../../tests/support/site";
 import { signedInStaff } from "../../../tests/support/staff";
 import type { MediaChoice } from "../media-library";
 
 const SITE = "http://localhost:3000";
-
-afterAll(closeVite);
 
 describe.each(siteTestDatabases())("the galleries' admin over HTTP on $name", ({ open }) => {
   let site: TestSite;

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteTestDatabases } from "../../../tests/support/database";
-import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
+import { openTestSite, type TestSite } from "../../../tests/support/site";
 
 const SITE = "http://localhost:3000";
-
-afterAll(closeVite);
 
 describe.each(siteTestDatabases())("the galleries over HTTP on $name", ({ open }) => {
   let site: TestSite;

@@ -5,15 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteTestDatabases } from "../../../tests/support/database";
 import { listen, sendAndHangUp } from "../../../tests/support/listen";
 import { silentLogger } from "../../../tests/support/silent-logger";
-import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
+import { openTestSite, type TestSite } from "../../../tests/support/site";
 import { signedInStaff } from "../../../tests/support/staff";
 import type { MediaChoice } from "./index";
 import { UPLOADS_FOLDER } from "./upload.server";
 
 const SITE = "http://localhost:3000";
 const JPEG_HEAD = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01]);
-
-afterAll(closeVite);
 
 describe.each(siteTestDatabases().slice(0, 1))("the media library over HTTP on $name", ({ open }) => {
   let site: TestSite;

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { siteTestDatabases } from "../../../tests/support/database";
-import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
+import { openTestSite, type TestSite } from "../../../tests/support/site";
 import { signedInStaff } from "../../../tests/support/staff";
 
 const SITE = "http://localhost:3000";
 const browser = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
-
-afterAll(closeVite);
 
 describe.each(siteTestDatabases().slice(0, 1))("redirects and the 404 log over HTTP on $name", ({ open }) => {
   let site: TestSite;

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteTestDatabases } from "../../../tests/support/database";
-import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
+import { openTestSite, type TestSite } from "../../../tests/support/site";
 
 const SITE = "http://localhost:3000";
 const SECRET = "editor-preview-secret-for-seo-tests";
 const CANONICAL = "https://www.lacantinadoors.com";
-
-afterAll(closeVite);
 
 type JsonLd = { "@type": string; [key: string]: unknown };
 

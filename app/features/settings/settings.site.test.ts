@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "~/features/accounts";
 import { siteTestDatabases } from "../../../tests/support/database";
-import { closeVite, openTestSite, type TestSite } from "../../../tests/support/site";
+import { openTestSite, type TestSite } from "../../../tests/support/site";
 
 const SITE = "http://localhost:3000";
 const password = "a long enough passphrase";
-
-afterAll(closeVite);
 
 describe.each(siteTestDatabases())("site settings over HTTP on $name", ({ open }) => {
   let site: TestSite;
