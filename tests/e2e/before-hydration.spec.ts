@@ -11,7 +11,7 @@ test.describe("without JavaScript", () => {
 
   test("the header menus and search box, an FAQ answer and the dealer form's follow-up questions work", async ({ page }) => {
     test.skip((page.viewportSize()?.width ?? 0) < 1114, "the nav bar shows from 1114 px");
-    // One walk through every control of a wide screen, three pages: longer than one check.
+    // One walk through every control of a screen size, pages included: longer than one check.
     test.slow();
     await page.goto("/support/faqs");
     const products = page.getByRole("button", { name: "Products" });
@@ -77,6 +77,7 @@ test.describe("without JavaScript", () => {
 
   test("the mobile menu, its groups and a footer group work", { tag: "@phone" }, async ({ page }) => {
     test.skip((page.viewportSize()?.width ?? 0) >= 1114, "the Menu button shows below 1114 px");
+    test.slow();
     await page.goto("/");
     const menuButton = page.getByRole("button", { name: "Menu", exact: true });
     await menuButton.click();
