@@ -2,7 +2,6 @@ import { Writable } from "node:stream";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import type { Logger } from "~/platform/logger";
-import { scriptsAfterFirstPaint } from "./page-scripts.server";
 
 export type RenderPageOptions = {
   status: number;
@@ -63,8 +62,7 @@ export function renderPage(element: ReactNode, { status, headers, nonce, log, pa
           final(callback) {
             clearTimeout(timeoutId);
             headers.set("Content-Type", "text/html; charset=utf-8");
-            const html = scriptsAfterFirstPaint(Buffer.concat(chunks).toString("utf8"));
-            resolve(new Response(html, { headers, status: statusCode }));
+            resolve(new Response(Buffer.concat(chunks).toString("utf8"), { headers, status: statusCode }));
             callback();
           },
         });

@@ -1,5 +1,6 @@
 // `npm run bench`: build, start the production server on a fresh embedded database with the demo
-// content, then measure bundles, Lighthouse, load and cold start; write bench/results.json and RESULTS.md.
+// content, then measure bundles, Lighthouse, a phone visitor's wait, load and cold start; write
+// bench/results.json and RESULTS.md.
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -12,6 +13,7 @@ import { type LoadResult, runLoad } from "./load";
 import { type BenchOptions, benchOptions } from "./options";
 import { type BenchRun, type BundleRow, verdicts, writeResults } from "./report";
 import { build, type RunningServer, startServer } from "./server";
+import { measureVisitors } from "./visitor";
 
 const CEILING_FILE = "bench-ceiling.html";
 const started = performance.now();
@@ -113,6 +115,8 @@ async function main() {
       loadSeconds: options.duration,
       connections: options.connections,
       coldRuns: options.coldRuns,
+      visitorRuns: options.visitorRuns,
+      taps: options.taps,
       parts: options.parts,
     },
     lighthouseVersion: wants("lighthouse")
@@ -126,13 +130,17 @@ async function main() {
   }
   if (wants("bundle")) run.bundle = bundleRows(options, pages, budgets);
 
-  if (wants("lighthouse") || wants("load") || wants("cold")) {
+  if (wants("lighthouse") || wants("visitor") || wants("load") || wants("cold")) {
     log("starting the production server on a fresh embedded database");
     const server = await startServer(options, { fresh: true, readyPath: "/api/health" });
     log(`first start with content import: ${(server.readyMs / 1000).toFixed(1)} s`);
     try {
       await warmUp(server.origin, pages);
       if (wants("lighthouse")) run.lighthouse = await runLighthouse(server.origin, pages, options.runs, log);
+      if (wants("visitor")) {
+        const visitorPages = readUrls().visitor.filter((page) => !options.pages || options.pages.includes(page.name));
+        run.visitor = await measureVisitors(server.origin, visitorPages, { runs: options.visitorRuns, taps: options.taps }, log);
+      }
       if (wants("load")) run.load = await measureLoad(server, options);
     } finally {
       await server.stop();

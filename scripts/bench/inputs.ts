@@ -19,10 +19,21 @@ export const UrlsSchema = z.object({
       }),
     )
     .min(1),
+  /** Pages timed as a phone visitor meets them, each with its first interaction (scripts/bench/visitor.ts). */
+  visitor: z
+    .array(
+      z.object({
+        name: z.string().min(1),
+        path: z.string().startsWith("/"),
+        interaction: z.enum(["menu", "documents-filter", "quote-step"]),
+      }),
+    )
+    .min(1),
 });
 export type Urls = z.infer<typeof UrlsSchema>;
 export type PageUrl = Urls["pages"][number];
 export type LoadTarget = Urls["load"][number];
+export type VisitorPage = Urls["visitor"][number];
 
 export const BudgetsSchema = z.object({
   firstLoadJs: z.object({ unit: z.string(), default: z.number().positive(), routes: z.record(z.string(), z.number().positive()) }),
@@ -35,6 +46,7 @@ export const BudgetsSchema = z.object({
     cls: z.number(),
   }),
   server: z.object({ cachedHomeToCeiling: z.number(), uncachedHomeP99Ms: z.number(), errors: z.number() }),
+  visitor: z.object({ hydratedMs: z.number(), earlyTapsOpened: z.number().min(0).max(1) }),
 });
 export type Budgets = z.infer<typeof BudgetsSchema>;
 

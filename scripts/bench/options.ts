@@ -2,7 +2,7 @@
 import path from "node:path";
 import { z } from "zod";
 
-export const PARTS = ["bundle", "lighthouse", "load", "cold"] as const;
+export const PARTS = ["bundle", "lighthouse", "visitor", "load", "cold"] as const;
 export type Part = (typeof PARTS)[number];
 
 const list = z
@@ -20,6 +20,8 @@ const EnvSchema = z.object({
   BENCH_DURATION: z.coerce.number().int().min(1).max(120).default(20),
   BENCH_CONNECTIONS: z.coerce.number().int().min(1).max(1000).default(50),
   BENCH_COLD_RUNS: z.coerce.number().int().min(1).max(9).default(3),
+  BENCH_VISITOR_RUNS: z.coerce.number().int().min(1).max(9).default(5),
+  BENCH_TAPS: z.coerce.number().int().min(1).max(20).default(10),
   BENCH_ONLY: list.pipe(z.array(z.enum(PARTS)).optional()),
   BENCH_PAGES: list,
   BENCH_PORT: z.coerce.number().int().min(1).max(65535).default(3390),
@@ -32,6 +34,9 @@ export type BenchOptions = {
   duration: number;
   connections: number;
   coldRuns: number;
+  /** Visits of each page as a Slow 4G phone, and early taps on Menu of each page that has one. */
+  visitorRuns: number;
+  taps: number;
   parts: Part[];
   pages: string[] | undefined;
   port: number;
@@ -50,6 +55,8 @@ export function benchOptions(env: Record<string, string | undefined> = process.e
     duration: parsed.BENCH_DURATION,
     connections: parsed.BENCH_CONNECTIONS,
     coldRuns: parsed.BENCH_COLD_RUNS,
+    visitorRuns: parsed.BENCH_VISITOR_RUNS,
+    taps: parsed.BENCH_TAPS,
     parts: parsed.BENCH_ONLY ?? [...PARTS],
     pages: parsed.BENCH_PAGES,
     port: parsed.BENCH_PORT,

@@ -5,6 +5,7 @@ import type { Sizes } from "./bundle";
 import type { Budgets } from "./inputs";
 import type { LighthousePage } from "./lighthouse";
 import type { LoadResult } from "./load";
+import { SLOW_4G, type VisitorResult } from "./visitor";
 
 export type BundleRow = { name: string; path: string; routeId: string | null; js: Sizes; css: Sizes; budgetKiB: number };
 
@@ -12,10 +13,20 @@ export type BenchRun = {
   date: string;
   commit: string | null;
   machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string; platform: string };
-  options: { lighthouseRuns: number; loadSeconds: number; connections: number; coldRuns: number; parts: string[] };
+  options: {
+    lighthouseRuns: number;
+    loadSeconds: number;
+    connections: number;
+    coldRuns: number;
+    /** Absent from runs made before the visitor part existed. */
+    visitorRuns?: number;
+    taps?: number;
+    parts: string[];
+  };
   lighthouseVersion: string | null;
   bundle?: BundleRow[];
   lighthouse?: LighthousePage[];
+  visitor?: VisitorResult[];
   load?: { targets: LoadResult[]; ceiling: LoadResult; homeToCeiling: number | null };
   coldStart?: { runsMs: number[]; medianMs: number };
 };
@@ -59,6 +70,23 @@ export function verdicts(run: BenchRun, budgets: Budgets): Verdict[] {
         target: direction === "min" ? `>= ${target}` : `< ${target}`,
         measured: value === null ? (page.runtimeError ?? "no score") : String(Number(value.toFixed(3))),
         met: value !== null && (direction === "min" ? value >= target : value < target),
+      });
+    }
+  }
+  for (const page of run.visitor ?? []) {
+    out.push({
+      budget: `hydrated on a Slow 4G phone, ${page.name}`,
+      target: `<= ${budgets.visitor.hydratedMs} ms`,
+      measured: `${ms(page.median.hydratedMs)} ms`,
+      met: page.median.hydratedMs <= budgets.visitor.hydratedMs,
+    });
+    if (page.earlyTaps) {
+      const { opened, of } = page.earlyTaps;
+      out.push({
+        budget: `early taps on Menu that open it, ${page.name}`,
+        target: `>= ${Math.ceil(budgets.visitor.earlyTapsOpened * of)} of ${of}`,
+        measured: `${opened} of ${of}`,
+        met: opened >= budgets.visitor.earlyTapsOpened * of,
       });
     }
   }
@@ -152,6 +180,38 @@ export function markdown(runs: BenchRun[], budgets: Budgets): string {
           page.metrics.cls === null ? "-" : page.metrics.cls.toFixed(3),
           ms(page.metrics.speedIndexMs),
           [page.runtimeError, ...page.failing].filter(Boolean).join(", ") || "",
+        ]),
+      ),
+    );
+  }
+  if (run.visitor) {
+    parts.push(
+      "## A phone visitor on Slow 4G (medians)",
+      `Chromium at 390×844 with CDP throttling: ${SLOW_4G.latencyMs} ms round trip, ${SLOW_4G.downloadMbps}/${SLOW_4G.uploadMbps} Mbps, CPU ×${SLOW_4G.cpuSlowdown}; ` +
+        `${options.visitorRuns ?? "-"} visits per page. Hydrated: \`html[data-hydrated]\` set, lazy blocks included; painted but dead: hydrated − FCP; ` +
+        "first input: the delay from the page's first tap (after hydration) to the next frame; early taps: Menu tapped as soon as it is painted, and how many of those came before hydration.",
+      table(
+        [
+          "page",
+          "path",
+          "FCP ms",
+          "LCP ms",
+          "hydrated ms",
+          "painted but dead ms",
+          "first input",
+          "first input ms",
+          "early taps opened (before hydration)",
+        ],
+        run.visitor.map((page) => [
+          page.name,
+          `\`${page.path}\``,
+          ms(page.median.fcpMs),
+          ms(page.median.lcpMs),
+          ms(page.median.hydratedMs),
+          ms(page.median.deadMs),
+          page.interaction,
+          ms(page.median.firstInputMs),
+          page.earlyTaps ? `${page.earlyTaps.opened}/${page.earlyTaps.of} (${page.earlyTaps.beforeHydration})` : "-",
         ]),
       ),
     );

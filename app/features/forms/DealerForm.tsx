@@ -1,6 +1,5 @@
-import { useState } from "react";
-import { answersFrom, readAnswers, type Answers } from "./answers";
-import { CheckboxGroup, RadioGroup, SelectField, TextArea } from "./Fields";
+import type { ReactNode } from "react";
+import { CheckboxGroup, RadioGroup, SelectField, TextArea, type Requirement } from "./Fields";
 import { LeadFormFrame, SubmitButton } from "./LeadFormFrame";
 import {
   MESSAGE_MAX_LENGTH,
@@ -14,27 +13,38 @@ import {
 } from "./options";
 import type { LeadFieldName } from "./lead-fields";
 import type { LeadPageData } from "./page.server";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useLeadForm } from "./use-lead-form";
 
 type DealerField = LeadFieldName<"lac_become_dealer">;
 
-/** The dealer application (lac_become_dealer); its conditional questions follow the answers live. */
+// SPEC §4: each follow-up question shows while the answer that asks it is checked (the ids of
+// `Fields.tsx` choices), by CSS `:has()`. It follows the answers before any script runs, and
+// hydration changes nothing (decision 0020). Written out whole so that Tailwind finds them, and
+// raw, as Tailwind reads an underscore in brackets as a space unless it is escaped.
+const askedWhen = {
+  federal_id: String.raw`in-[form:has(#resellers\_license-true:checked)]:block`,
+  folding_multislide: String.raw`in-[form:has(#showroom-true:checked)]:block`,
+  residential_count: String.raw`in-[form:has(#project\_types-residential:checked)]:block`,
+  commercial_count: String.raw`in-[form:has(#project\_types-commercial:checked)]:block`,
+  in_house_independent: String.raw`in-[form:has(#installation\_services-true:checked)]:block`,
+} satisfies Partial<Record<DealerField, string>>;
+
+function FollowUp({ question, children }: { question: keyof typeof askedWhen; children: ReactNode }) {
+  return <div className={`hidden ${askedWhen[question]}`}>{children}</div>;
+}
+
+/** The dealer application (lac_become_dealer); its follow-up questions follow the answers live. */
 export function DealerForm({ page }: { page: LeadPageData }) {
   const state = useLeadForm("lac_become_dealer");
-  const { field, values } = state;
-  const hydrated = useHydrated();
-  const [answers, setAnswers] = useState<Answers<DealerField>>(() => answersFrom(values));
-  // Without JavaScript every conditional question shows, marked by its condition.
-  const asks = (name: DealerField, value: string) => !hydrated || (answers[name] ?? []).includes(value);
-  const count = (name: DealerField, label: string, required = true) =>
+  const { field } = state;
+  const count = (name: DealerField, label: string, required: Requirement = true) =>
     field.text(name, label, { type: "number", inputMode: "numeric", required });
   const yesNoQuestion = (name: DealerField, label: string) => (
     <RadioGroup {...field.one(name, { required: true })} label={label} options={yesNo} columns={2} />
   );
 
   return (
-    <LeadFormFrame page={page} state={state} label="Dealer application" onChange={(event) => setAnswers(readAnswers(event.currentTarget))}>
+    <LeadFormFrame page={page} state={state} label="Dealer application">
       <div className="space-y-6 border border-line p-6 md:p-8">
         <h2 className="text-2xl font-light tracking-tight">Dealer Application</h2>
         <div className="grid gap-5 sm:grid-cols-2">
@@ -62,9 +72,7 @@ export function DealerForm({ page }: { page: LeadPageData }) {
         </div>
 
         {yesNoQuestion("resellers_license", "Do you hold a reseller's license?")}
-        {asks("resellers_license", "true")
-          ? field.text("federal_id", hydrated ? "Federal ID" : "Federal ID (if you hold a reseller's license)", { required: hydrated })
-          : null}
+        <FollowUp question="federal_id">{field.text("federal_id", "Federal ID", { required: "when-asked" })}</FollowUp>
 
         <div className="grid gap-5 sm:grid-cols-2">
           {count("store_count", "Number of stores")}
@@ -87,18 +95,14 @@ export function DealerForm({ page }: { page: LeadPageData }) {
         />
 
         {yesNoQuestion("showroom", "Do you have a showroom?")}
-        {asks("showroom", "true") ? (
+        <FollowUp question="folding_multislide">
           <RadioGroup
-            {...field.one("folding_multislide", { required: hydrated })}
-            label={
-              hydrated
-                ? "Do you display folding or multi-slide doors?"
-                : "Do you display folding or multi-slide doors? (if you have a showroom)"
-            }
+            {...field.one("folding_multislide", { required: "when-asked" })}
+            label="Do you display folding or multi-slide doors?"
             options={foldingMultislide}
             columns={2}
           />
-        ) : null}
+        </FollowUp>
         {yesNoQuestion("display_program_interest", "Are you interested in our display program?")}
 
         <CheckboxGroup
@@ -107,32 +111,18 @@ export function DealerForm({ page }: { page: LeadPageData }) {
           options={dealerProjectTypes}
           columns={2}
         />
-        {asks("project_types", "residential")
-          ? count(
-              "residential_count",
-              hydrated ? "Residential projects: how many?" : "Residential projects: how many? (if residential)",
-              hydrated,
-            )
-          : null}
-        {asks("project_types", "commercial")
-          ? count(
-              "commercial_count",
-              hydrated ? "Commercial projects: how many?" : "Commercial projects: how many? (if commercial)",
-              hydrated,
-            )
-          : null}
+        <FollowUp question="residential_count">{count("residential_count", "Residential projects: how many?", "when-asked")}</FollowUp>
+        <FollowUp question="commercial_count">{count("commercial_count", "Commercial projects: how many?", "when-asked")}</FollowUp>
 
         {yesNoQuestion("installation_services", "Do you offer installation services?")}
-        {asks("installation_services", "true") ? (
+        <FollowUp question="in_house_independent">
           <RadioGroup
-            {...field.one("in_house_independent", { required: hydrated })}
-            label={
-              hydrated ? "Are your installers in-house or independent?" : "Are your installers in-house or independent? (if you install)"
-            }
+            {...field.one("in_house_independent", { required: "when-asked" })}
+            label="Are your installers in-house or independent?"
             options={inHouseIndependent}
             columns={2}
           />
-        ) : null}
+        </FollowUp>
         {yesNoQuestion("credit_terms", "Are you applying for credit terms?")}
 
         <SubmitButton submitting={state.submitting} />

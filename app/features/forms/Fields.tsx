@@ -6,10 +6,17 @@ import type { Option } from "./options";
 const controlClass =
   "block w-full border border-line bg-white px-3 py-2.5 text-base text-ink focus:border-bronze focus:outline-none focus-visible:outline-2 focus-visible:outline-bronze aria-[invalid=true]:border-red-700";
 
+/**
+ * A required field is marked with an asterisk. A follow-up question that CSS hides until it is
+ * asked is `"when-asked"`: marked, but checked by the server only, as a browser refuses to send a
+ * form with a hidden required control.
+ */
+export type Requirement = boolean | "when-asked";
+
 export type FieldProps = {
   name: string;
   label: string;
-  required?: boolean;
+  required?: Requirement;
   errors?: string[];
   hint?: string;
 };
@@ -22,7 +29,7 @@ function describedBy(name: string, errors?: string[], hint?: string) {
 }
 
 /** A field's label, or a group's legend when it labels no one control; a required one is marked. */
-export function Label({ htmlFor, label, required }: { htmlFor?: string; label: string; required?: boolean }) {
+export function Label({ htmlFor, label, required }: { htmlFor?: string; label: string; required?: Requirement }) {
   const content = (
     <>
       {label}
@@ -77,7 +84,7 @@ export function TextField({ name, label, required, errors, hint, type = "text", 
         id={name}
         name={name}
         type={type}
-        required={required}
+        required={required === true}
         defaultValue={defaultValue}
         aria-invalid={errors?.length ? true : undefined}
         aria-describedby={describedBy(name, errors, hint)}
@@ -106,7 +113,7 @@ export function TextArea({
       <textarea
         id={name}
         name={name}
-        required={required}
+        required={required === true}
         rows={5}
         maxLength={maxLength}
         defaultValue={defaultValue}
@@ -135,7 +142,7 @@ export function SelectField({
       <select
         id={name}
         name={name}
-        required={required}
+        required={required === true}
         defaultValue={defaultValue ?? ""}
         autoComplete={autoComplete}
         aria-invalid={errors?.length ? true : undefined}
@@ -166,7 +173,7 @@ export function RadioGroup({ name, label, required, errors, options, defaultValu
           type="radio"
           name={name}
           option={option}
-          required={required}
+          required={required === true}
           defaultChecked={defaultValue === option.value}
         />
       ))}

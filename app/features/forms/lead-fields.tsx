@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { TextField } from "./Fields";
+import { TextField, type Requirement } from "./Fields";
 import type { LeadForm } from "./options";
 import type { FieldErrors, RawFields, leadSchemas } from "./schemas";
 import { listOf, textOf } from "./values";
@@ -18,15 +18,15 @@ type TextOptions = Omit<Parameters<typeof TextField>[0], "name" | "label" | "err
  * the server echoed.
  */
 export function leadFields<F extends LeadForm>({ errors, values, invalid }: { errors: FieldErrors; values: RawFields; invalid: boolean }) {
-  const wired = (name: LeadFieldName<F>, required: boolean | undefined) => ({ name, required, errors: errors[name] });
+  const wired = (name: LeadFieldName<F>, required: Requirement | undefined) => ({ name, required, errors: errors[name] });
   return {
     /** A control with one answer (text, select, radio buttons); `fallback` when nothing was echoed. */
-    one: (name: LeadFieldName<F>, { required, fallback }: { required?: boolean; fallback?: string } = {}) => ({
+    one: (name: LeadFieldName<F>, { required, fallback }: { required?: Requirement; fallback?: string } = {}) => ({
       ...wired(name, required),
       defaultValue: textOf(values, name) ?? fallback,
     }),
     /** A control with several answers (checkboxes). */
-    many: (name: LeadFieldName<F>, { required }: { required?: boolean } = {}) => ({
+    many: (name: LeadFieldName<F>, { required }: { required?: Requirement } = {}) => ({
       ...wired(name, required),
       defaultValue: listOf(values, name),
     }),

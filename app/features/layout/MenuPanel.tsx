@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { dropPanelClass } from "./drop-panel";
 import { FeaturedTileCard } from "./FeaturedTileCard";
 import type { FeaturedTile } from "./layout-data";
-import { isGroup, isLink, menuId, type NavGroup, type NavLink, type NavigationMenu } from "./navigation";
+import { isGroup, isLink, menuPanelId, type NavGroup, type NavLink, type NavigationMenu } from "./navigation";
 
-type MenuPanelProps = { menu: NavigationMenu; tiles: FeaturedTile[]; open: boolean; onNavigate: () => void };
+type MenuPanelProps = { menu: NavigationMenu; tiles: FeaturedTile[]; onNavigate: () => void };
 
 const groupHeading = "text-[11px] font-semibold uppercase tracking-[0.22em] text-bronze";
 
@@ -54,11 +54,11 @@ function LinkList({ menu, links, onNavigate }: { menu: NavigationMenu; links: Na
   );
 }
 
-/** A wide menu's drop-down: in the HTML from the first byte, hidden with CSS until opened. */
-export function MenuPanel({ menu, tiles, open, onNavigate }: MenuPanelProps) {
+/** A wide menu's drop-down: in the HTML from the first byte, a popover hidden until its button opens it. */
+export function MenuPanel({ menu, tiles, onNavigate }: MenuPanelProps) {
   const items: Array<NavLink | NavGroup> = menu.children;
   return (
-    <div id={`nav-panel-${menuId(menu)}`} className={dropPanelClass(open)}>
+    <div id={menuPanelId(menu)} popover="auto" className={dropPanelClass}>
       <div className="mx-auto flex max-w-(--container-page) gap-10 px-10 py-12 xl:gap-16">
         <div className="min-w-0 flex-1">
           {menu.isMultiCol ? (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link, href } from "react-router";
 import type { SiteConfig } from "~/lib/site-config";
 import { FeaturedTileCard } from "./FeaturedTileCard";
@@ -14,35 +14,20 @@ type MobileMenuProps = { menus: NavigationMenu[]; tile: FeaturedTile | undefined
 const PANEL_ID = "mobile-menu";
 
 /**
- * SPEC §4 mobile menu: a modal <dialog> (focus stays inside, Escape closes it, focus returns to
- * the Menu button) that locks the page's scroll while open and closes on a click outside it, on
- * choosing a link, and when the window grows past the mobile breakpoint.
+ * SPEC §4 mobile menu: a modal <dialog> that its buttons open and close by invoker commands, so
+ * it works before any script runs (decision 0020): focus stays inside, Escape and a click outside
+ * close it, focus returns to the Menu button, and CSS locks the page's scroll while it is open
+ * (`app.css`). Once hydrated, it also closes on choosing a link (a client navigation) and when the
+ * window grows past the mobile breakpoint.
  */
 export function MobileMenu({ menus, tile, phone }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const close = () => setOpen(false);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, [open]);
+  const close = () => dialogRef.current?.close();
 
   useEffect(() => {
     const wide = window.matchMedia(`(min-width: ${NAV_BREAKPOINT_PX}px)`);
     const onChange = () => {
-      if (wide.matches) setOpen(false);
+      if (wide.matches) dialogRef.current?.close();
     };
     wide.addEventListener("change", onChange);
     return () => wide.removeEventListener("change", onChange);
@@ -52,9 +37,9 @@ export function MobileMenu({ menus, tile, phone }: MobileMenuProps) {
     <>
       <button
         type="button"
-        aria-expanded={open}
-        aria-controls={PANEL_ID}
-        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        commandfor={PANEL_ID}
+        command="show-modal"
         className="-mr-2 flex h-11 items-center gap-2 px-2 text-[12px] font-medium uppercase tracking-[0.16em] nav:hidden"
       >
         <MenuIcon />
@@ -64,9 +49,10 @@ export function MobileMenu({ menus, tile, phone }: MobileMenuProps) {
         ref={dialogRef}
         id={PANEL_ID}
         aria-label="Menu"
-        onClose={close}
+        closedby="any"
         onClick={(event) => {
-          // The dialog box is filled by its content, so a click on the dialog itself is on the backdrop.
+          // A click outside in a browser without `closedby`: the dialog box is filled by its
+          // content, so a click on the dialog itself is on the backdrop.
           if (event.target === event.currentTarget) close();
         }}
         className="my-0 mr-0 ml-auto h-dvh max-h-none w-[min(calc(100%-3rem),28rem)] max-w-none translate-x-full bg-white p-0 text-ink transition-[translate,overlay,display] transition-discrete duration-300 ease-out backdrop:bg-ink/50 open:translate-x-0 starting:open:translate-x-full"
@@ -77,7 +63,8 @@ export function MobileMenu({ menus, tile, phone }: MobileMenuProps) {
             <button
               type="button"
               aria-label="Close menu"
-              onClick={close}
+              commandfor={PANEL_ID}
+              command="close"
               className="-mr-3 grid size-11 place-items-center transition-colors hover:text-bronze"
             >
               <CloseIcon />

@@ -1,15 +1,21 @@
-import { type Ref, useState } from "react";
+import { useState } from "react";
 import { useNavigate, href } from "react-router";
 import { SearchIcon } from "~/ui/icons";
 import { searchPagePath } from "~/features/search";
 
-type SearchFormProps = { id: string; inputRef?: Ref<HTMLInputElement>; onSubmitted?: () => void; large?: boolean };
+type SearchFormProps = {
+  id: string;
+  /** Focus the box when it is shown: in a popover, the platform does so as the popover opens. */
+  autoFocus?: boolean;
+  onSubmitted?: () => void;
+  large?: boolean;
+};
 
 /**
  * A real GET form to /search, so it works before the JavaScript arrives; once it has, Enter or
  * the icon goes to /search/{term} and the box is cleared (SPEC §4).
  */
-export function SearchForm({ id, inputRef, onSubmitted, large = false }: SearchFormProps) {
+export function SearchForm({ id, autoFocus = false, onSubmitted, large = false }: SearchFormProps) {
   const [term, setTerm] = useState("");
   const navigate = useNavigate();
   return (
@@ -30,8 +36,8 @@ export function SearchForm({ id, inputRef, onSubmitted, large = false }: SearchF
         Search
       </label>
       <input
-        ref={inputRef}
         id={id}
+        autoFocus={autoFocus}
         name="q"
         type="search"
         value={term}

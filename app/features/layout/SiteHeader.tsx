@@ -1,6 +1,7 @@
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { Link, href } from "react-router";
-import { DesktopNav } from "./DesktopNav";
+import { closeOpenMenu, DesktopNav } from "./DesktopNav";
+import { siteHeaderAnchorClass } from "./drop-panel";
 import { PhoneIcon } from "~/ui/icons";
 import type { FeaturedTile, LayoutData } from "./layout-data";
 import { Logo } from "./Logo";
@@ -8,7 +9,6 @@ import { MobileMenu } from "./MobileMenu";
 import { navigation } from "./navigation";
 import { NotificationBar } from "~/ui/NotificationBar";
 import { SearchToggle } from "./SearchToggle";
-import { useOutsidePointerDown } from "./use-outside-pointer-down";
 import { useScrollHidden } from "./use-scroll-hidden";
 
 /** The mobile panel has room for one tile: the first one the menus ask for that has loaded. */
@@ -19,21 +19,7 @@ function firstTile(tiles: Record<string, FeaturedTile>): FeaturedTile | undefine
 export function SiteHeader({ layout }: { layout: LayoutData }) {
   const { site, notificationBar, featuredTiles } = layout;
   const headerRef = useRef<HTMLElement>(null);
-  const [openMenu, setOpenMenu] = useState<string | null>(null);
-  const [searchOpen, setSearchOpen] = useState(false);
   const scrolledAway = useScrollHidden(headerRef);
-  useOutsidePointerDown(headerRef, openMenu !== null, () => setOpenMenu(null));
-
-  // One panel at a time drops below the bar: a menu or the search box.
-  const showMenu = (name: string | null) => {
-    if (name) setSearchOpen(false);
-    setOpenMenu(name);
-  };
-  const showSearch = (open: boolean) => {
-    if (open) setOpenMenu(null);
-    setSearchOpen(open);
-  };
-  const hidden = scrolledAway && openMenu === null;
 
   return (
     <>
@@ -46,15 +32,15 @@ export function SiteHeader({ layout }: { layout: LayoutData }) {
       {notificationBar ? <NotificationBar bar={notificationBar} /> : null}
       <header
         ref={headerRef}
-        onMouseLeave={() => setOpenMenu(null)}
-        className={`sticky top-0 z-40 border-b border-line bg-white transition-transform duration-1000 ease-in-out has-[:focus-visible]:translate-y-0 ${hidden ? "-translate-y-full" : "translate-y-0"}`}
+        onMouseLeave={(event) => closeOpenMenu(event.currentTarget)}
+        className={`sticky top-0 z-40 border-b border-line bg-white transition-transform duration-1000 ease-in-out has-[:focus-visible]:translate-y-0 has-[:popover-open]:translate-y-0 ${siteHeaderAnchorClass} ${scrolledAway ? "-translate-y-full" : "translate-y-0"}`}
       >
         <div className="mx-auto flex h-16 max-w-(--container-page) items-center px-6 nav:h-20 md:px-10">
           <Logo brand={site.brand} />
-          <DesktopNav menus={navigation} tiles={featuredTiles} openMenu={openMenu} onOpenMenu={showMenu} />
+          <DesktopNav menus={navigation} tiles={featuredTiles} />
           <div className="ml-auto flex items-center gap-1 xl:gap-4">
             <div className="hidden nav:block">
-              <SearchToggle open={searchOpen} onOpenChange={showSearch} />
+              <SearchToggle />
             </div>
             <Link
               to={`tel:${site.phone.tel}`}

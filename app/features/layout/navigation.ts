@@ -160,7 +160,7 @@ export function footerLinks(menu: NavigationMenu): NavLink[] {
   );
 }
 
-/** A stable id fragment for a menu's trigger and panel. */
-export function menuId(menu: NavigationMenu): string {
-  return menu.name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+/** The stable id of a menu's drop-down panel. */
+export function menuPanelId(menu: NavigationMenu): string {
+  return `nav-panel-${menu.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
 }

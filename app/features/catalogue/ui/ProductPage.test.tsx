@@ -70,15 +70,15 @@ describe("the product page", () => {
 describe("swatches", () => {
   it("collapse after 6 on narrow screens, with View More", () => {
     const { container } = renderInDom(<SwatchGrid block={swatches(8)} />);
-    expect(container.querySelectorAll('[data-collapsed="false"]')).toHaveLength(6);
-    expect(container.querySelectorAll('[data-collapsed="true"]')).toHaveLength(2);
-    expect(screen.getByText("View More")).toBeTruthy();
+    expect(container.querySelectorAll("li:not([data-collapsible])")).toHaveLength(6);
+    expect(container.querySelectorAll("li[data-collapsible]")).toHaveLength(2);
+    expect(screen.getByText("View More").closest("summary")).toBeTruthy();
   });
 
   it("show no View More for 6 or fewer", () => {
     const { container } = renderInDom(<SwatchGrid block={swatches(6)} />);
-    expect(container.querySelectorAll('[data-collapsed="false"]')).toHaveLength(6);
-    expect(container.querySelector('[data-collapsed="true"]')).toBeNull();
+    expect(container.querySelectorAll("li:not([data-collapsible])")).toHaveLength(6);
+    expect(container.querySelector("li[data-collapsible]")).toBeNull();
     expect(screen.queryByText("View More")).toBeNull();
   });
 });

@@ -1,25 +1,26 @@
-import { useId, useState } from "react";
 import { Image } from "~/ui/Image";
 import type { SwatchesBlock } from "../types";
 
 /** SPEC §9: on narrow screens a swatch group shows this many until View More. */
 export const SWATCH_COLLAPSE_AT = 6;
 
-/** One swatch group: chips with labels, collapsed to six on narrow screens, and its footnote. */
+/**
+ * One swatch group: chips with labels, collapsed to six on narrow screens, and its footnote. View
+ * More is a <details> whose open state shows the rest through CSS `:has()`, so it works before any
+ * script runs (decision 0020).
+ */
 export function SwatchGrid({ block, showLabel = true }: { block: SwatchesBlock; showLabel?: boolean }) {
-  const [expanded, setExpanded] = useState(false);
-  const listId = useId();
   const collapsible = block.swatches.length > SWATCH_COLLAPSE_AT;
   return (
-    <div className="space-y-4">
+    <div className="group/swatches space-y-4">
       {showLabel ? <h3 className="text-lg font-medium">{block.label}</h3> : null}
       {block.description ? <p className="max-w-3xl text-stone">{block.description}</p> : null}
-      <ul id={listId} className="grid grid-cols-3 gap-x-4 gap-y-6 sm:grid-cols-4 md:grid-cols-6 xl:grid-cols-8">
+      <ul className="grid grid-cols-3 gap-x-4 gap-y-6 sm:grid-cols-4 md:grid-cols-6 xl:grid-cols-8">
         {block.swatches.map((swatch, index) => (
           <li
             key={swatch.swatch_url}
-            data-collapsed={!expanded && index >= SWATCH_COLLAPSE_AT}
-            className="data-[collapsed=true]:hidden md:data-[collapsed=true]:block"
+            data-collapsible={index >= SWATCH_COLLAPSE_AT || undefined}
+            className="max-md:data-collapsible:group-has-[details:not([open])]/swatches:hidden"
           >
             <figure>
               <Image
@@ -36,15 +37,12 @@ export function SwatchGrid({ block, showLabel = true }: { block: SwatchesBlock; 
         ))}
       </ul>
       {collapsible ? (
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={() => setExpanded(!expanded)}
-          className="min-h-11 border border-ink px-5 text-xs font-semibold uppercase tracking-[0.14em] transition-colors hover:bg-ink hover:text-white md:hidden"
-        >
-          {expanded ? "View Less" : "View More"}
-        </button>
+        <details className="group/more md:hidden">
+          <summary className="inline-flex min-h-11 cursor-pointer list-none items-center border border-ink px-5 text-xs font-semibold uppercase tracking-[0.14em] transition-colors hover:bg-ink hover:text-white [&::-webkit-details-marker]:hidden">
+            <span className="group-open/more:hidden">View More</span>
+            <span className="hidden group-open/more:inline">View Less</span>
+          </summary>
+        </details>
       ) : null}
       {block.footnote ? (
         <p className="text-sm text-stone">
