@@ -63,6 +63,16 @@ describe.each(siteTestDatabases())("the form pages on $name", ({ open }) => {
     );
   });
 
+  it("the contact form preselects the subject that form_type_id names, and ignores any other value", async () => {
+    const checkedSubjects = async (query: string) =>
+      [...(await (await request(`/contact-us${query}`)).text()).matchAll(/<input[^>]*name="subject"[^>]*>/g)]
+        .filter(([input]) => input.includes("checked"))
+        .map(([input]) => /value="([^"]*)"/.exec(input)?.[1]);
+    expect(await checkedSubjects("?form_type_id=technical_info")).toEqual(["technical_info"]);
+    expect(await checkedSubjects("?form_type_id=%3Cb%3Enewsletter")).toEqual([]);
+    expect(await checkedSubjects("")).toEqual([]);
+  });
+
   it("a content page carries the fill token of the document in its form", async () => {
     const html = await (await request("/about/contact")).text();
     const token = /name="_fill_token" value="([^"]+)"/.exec(html)?.[1];
