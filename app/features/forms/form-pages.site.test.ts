@@ -73,6 +73,13 @@ describe.each(siteTestDatabases())("the form pages on $name", ({ open }) => {
     expect(await checkedSubjects("")).toEqual([]);
   });
 
+  it("the demo form page without a form script shows the site's own quote form, posting to /request-quote", async () => {
+    const html = await (await request("/formassembly-demo")).text();
+    expect(html).toMatch(/<form aria-label="Request a Quote"[^>]*action="\/request-quote"/);
+    expect(html).toContain('name="processor" value="lac_request_quote"');
+    expect(html).not.toContain("use the form on this page");
+  });
+
   it("a content page carries the fill token of the document in its form", async () => {
     const html = await (await request("/about/contact")).text();
     const token = /name="_fill_token" value="([^"]+)"/.exec(html)?.[1];
