@@ -23,7 +23,12 @@ import { servicesContext } from "./services.server";
 import { ErrorPage } from "./ui/ErrorPage";
 import { NavigationSpinner } from "./ui/NavigationSpinner";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+// The icons of public/ (scripts/render-icons.ts draws them and /favicon.ico from favicon.svg).
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -46,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d1d1b" />
         <Meta />
         <Links />
       </head>

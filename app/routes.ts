@@ -50,7 +50,7 @@ export default [
   preview("preview/products/sliding-doors", "preview-category-sliding-doors"),
   preview("preview/products/swing-doors", "preview-category-swing-doors"),
   preview("preview/products/screens", "preview-category-screens"),
-  preview("preview/products/*", "preview-product-detail"),
+  route("preview/products/*", "routes/product.tsx", { id: "preview-product-detail" }),
   route("preview/news/*", articles, { id: "preview-news-article" }),
   route("preview/blog/*", articles, { id: "preview-blog-article" }),
   route("preview/learn/featured-projects/*", articles, { id: "preview-featured-project-article" }),

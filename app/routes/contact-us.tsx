@@ -1,4 +1,4 @@
-import { ContactForm, LeadFormPage, leadPageMeta } from "~/features/forms";
+import { ContactForm, LeadFormPage, contactSubjectFrom, leadPageMeta } from "~/features/forms";
 import { leadPageHeaders, loadLeadPage, submitLeadPage } from "~/features/forms/index.server";
 import { siteFromMatches } from "~/lib/use-site";
 import { requestContext } from "~/platform/request";
@@ -7,7 +7,11 @@ import type { Route } from "./+types/contact-us";
 
 const FORM = "lac_contact_us";
 
-export const loader = ({ context }: Route.LoaderArgs) => loadLeadPage(context.get(servicesContext), FORM);
+// The form_selector block links here with the chosen topic in form_type_id.
+export const loader = ({ context, url }: Route.LoaderArgs) => ({
+  ...loadLeadPage(context.get(servicesContext), FORM),
+  subject: contactSubjectFrom(url.searchParams.get("form_type_id")),
+});
 export const action = ({ context, request }: Route.ActionArgs) =>
   submitLeadPage(context.get(servicesContext), context.get(requestContext), request, FORM);
 export const headers: Route.HeadersFunction = leadPageHeaders;
@@ -16,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => leadPageMeta(
 export default function ContactUsRoute({ loaderData }: Route.ComponentProps) {
   return (
     <LeadFormPage kicker="About" title="Send a Question or Comment">
-      <ContactForm page={loaderData} />
+      <ContactForm page={loaderData} subject={loaderData.subject} />
     </LeadFormPage>
   );
 }

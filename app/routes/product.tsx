@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { NoSlug, ProductPage, productName, productPath } from "~/features/catalogue";
 import { productPageData } from "~/features/catalogue/index.server";
-import { ContentPageView, pageMeta } from "~/features/content";
-import { movedOrNotFound } from "~/features/content/index.server";
+import { ContentPageView, pageMeta, previewTarget } from "~/features/content";
+import { mayPreview, movedOrNotFound, notFoundPage, previewHeaders } from "~/features/content/index.server";
 import { productStructuredData, seoMeta } from "~/features/seo";
 import { siteFromMatches } from "~/lib/use-site";
 import { servicesContext } from "~/services.server";
@@ -14,14 +14,26 @@ function catalogueKey(params: Route.LoaderArgs["params"]): string {
   return slug.replace(/^\/+|\/+$/g, "");
 }
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+/**
+ * A product page, or at `/preview/products/{slug+}` its preview (SPEC §2). The catalogue is
+ * bundled and has no drafts, so an editor previews the page as it is, kept from search engines;
+ * anyone else gets the not-found page, as at every preview address.
+ */
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const preview = previewTarget(url.pathname) !== null;
+  const headers = preview ? previewHeaders : undefined;
+  const notFound = (page: Awaited<ReturnType<typeof notFoundPage>>) =>
+    data({ kind: "not-found" as const, notFound: page.data }, { status: 404, headers });
+  if (preview && !(await mayPreview(services, request.headers))) return notFound(await notFoundPage(services));
   const key = catalogueKey(params);
-  if (key === "") return { kind: "no-slug" as const };
+  if (key === "") return data({ kind: "no-slug" as const }, { headers });
   const page = productPageData(key);
-  if (page) return { kind: "product" as const, page };
-  const notFound = await movedOrNotFound(context.get(servicesContext), url.pathname);
-  return data({ kind: "not-found" as const, notFound: notFound.data }, { status: 404 });
+  if (page) return data({ kind: "product" as const, page, preview }, { headers });
+  return notFound(preview ? await notFoundPage(services) : await movedOrNotFound(services, url.pathname));
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const site = siteFromMatches(matches);
@@ -40,6 +52,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
       image: { url: product.splash_url, alt: product.alt_text },
       location: { pathname: path },
       type: "product",
+      noIndex: loaderData.preview,
       breadcrumb: [
         { label: site.brand, path: "/" },
         { label: product.major_label, path: line === "windows" || line === undefined ? undefined : productPath(line) },

@@ -6,7 +6,7 @@ export type NotificationBarData = { text: string; bgColor: string; textColor: st
 
 export function NotificationBar({ bar }: { bar: NotificationBarData }) {
   return (
-    <aside aria-label="Announcement" style={{ backgroundColor: bar.bgColor, color: bar.textColor }}>
+    <aside aria-label="Announcement" className="print:hidden" style={{ backgroundColor: bar.bgColor, color: bar.textColor }}>
       <p className="mx-auto flex max-w-(--container-page) flex-wrap items-center justify-center gap-x-4 gap-y-1 px-6 py-2.5 text-center text-[13px] leading-snug tracking-wide">
         <span>{bar.text}</span>
         {bar.link ? (

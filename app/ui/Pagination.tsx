@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { nextPage, pageCount, pageWindow, previousPage, showsPagination } from "./page-window";
+import { PHONE_PAGE_WINDOW, nextPage, pageCount, pageWindow, previousPage, showsPagination } from "./page-window";
 
 type PaginationProps = {
   /** The current page, 1-based. */
@@ -20,6 +20,7 @@ export function Pagination({ page, total, pageSize, hrefFor, preventScrollReset 
   if (!showsPagination(total, pageSize)) return null;
   const count = pageCount(total, pageSize);
   const current = Math.min(Math.max(1, page), count);
+  const onPhones = new Set(pageWindow(current, count, PHONE_PAGE_WINDOW));
   return (
     <nav aria-label="Pagination" className="mt-8">
       <ul className="flex flex-wrap items-center justify-center gap-1">
@@ -29,7 +30,7 @@ export function Pagination({ page, total, pageSize, hrefFor, preventScrollReset 
           </Link>
         </li>
         {pageWindow(current, count).map((number) => (
-          <li key={number}>
+          <li key={number} className={onPhones.has(number) ? undefined : "max-sm:hidden"}>
             <Link
               to={hrefFor(number)}
               aria-current={number === current ? "page" : undefined}

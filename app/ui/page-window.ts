@@ -1,6 +1,8 @@
 /** SPEC §5 pagination arithmetic: 1-based pages, a window of about 5 numbers, wrapping Previous and Next. */
 
 export const PAGE_WINDOW = 5;
+/** On a phone, Previous, 5 numbers and Next do not fit one line: the window there is 3. */
+export const PHONE_PAGE_WINDOW = 3;
 
 /** Number of pages for `total` items at `pageSize` a page (at least 1). */
 export function pageCount(total: number, pageSize: number): number {

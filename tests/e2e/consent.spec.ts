@@ -50,6 +50,19 @@ test("the consent banner: rejected by keyboard, remembered, reopened from the fo
   await expect(dialog).toBeHidden();
 });
 
+test(
+  "on a phone the banner is compact: at most a fifth of the first screen, with all three choices in view",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    await expect(banner).toBeVisible();
+    const height = (await banner.boundingBox())?.height ?? Infinity;
+    expect(height).toBeLessThanOrEqual((page.viewportSize()?.height ?? 0) / 5);
+    for (const name of ["Accept All", "Reject All", "Preferences"]) await expect(banner.getByRole("button", { name })).toBeInViewport();
+  },
+);
+
 test("the tag manager loads only after statistics consent and goes with it; Consent Mode signals; page views go to the data layer except on excluded pages", async ({
   page,
 }) => {

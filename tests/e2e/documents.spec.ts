@@ -35,6 +35,18 @@ test("technical documents: filters, search and wrapping pagination re-query with
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
+test(
+  "the pagination keeps Previous, the pages around the current one and Next on one line, on a phone too",
+  { tag: "@phone" },
+  async ({ page, isMobile }) => {
+    await page.goto("/support/technical-documents?page=3");
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    const top = async (name: string) => (await pagination.getByRole("link", { name, exact: true }).boundingBox())?.y;
+    expect(await top("Next")).toBe(await top("Previous"));
+    await expect(pagination.getByRole("link", { name: /^Page \d+$/ })).toHaveText(isMobile ? ["2", "3", "4"] : ["1", "2", "3", "4", "5"]);
+  },
+);
+
 test("Download All on the warranty page saves a zip of the group's documents as the browser's own download", async ({ page }) => {
   await gotoHydrated(page, "/support/warranty");
   const group = page.locator("section", { has: page.getByRole("heading", { name: "Warranty Documents" }) });

@@ -273,3 +273,61 @@ test.describe("footer", { tag: "@phone" }, () => {
     expect(html).toMatch(/<form role="search"[^>]* action="\/search" method="get">/);
   });
 });
+
+test.describe("icons", () => {
+  test("/favicon.ico, the apple-touch-icon and the web manifest with its icons answer as what they are", async ({ request }) => {
+    const favicon = await request.get("/favicon.ico");
+    expect([favicon.status(), favicon.headers()["content-type"]]).toEqual([200, "image/x-icon"]);
+    // An ICO file's header: reserved 0, type 1 (icon).
+    expect([...(await favicon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    const touchIcon = await request.get("/apple-touch-icon.png");
+    expect([touchIcon.status(), touchIcon.headers()["content-type"]]).toEqual([200, "image/png"]);
+    const manifest = await request.get("/site.webmanifest");
+    expect(manifest.headers()["content-type"]).toBe("application/manifest+json");
+    const { name, icons } = (await manifest.json()) as { name: string; icons: { src: string; sizes: string }[] };
+    expect([name, icons.map((icon) => icon.sizes)]).toEqual(["LaCantina Doors", ["192x192", "512x512"]]);
+    for (const icon of icons) expect((await request.get(icon.src)).headers()["content-type"]).toBe("image/png");
+  });
+});
+
+test.describe("print", () => {
+  test.use({ consentChoice: null });
+  // Three pages, two of them long, each checked by axe-core afterwards.
+  test.describe.configure({ timeout: 120_000 });
+
+  test("leaves out the header, notification bar, section selector, cookie banner and footer, and prints what scrolls in", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/products/folding-doors");
+    const head = page.locator("head");
+    await expect(head.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", "/apple-touch-icon.png");
+    await expect(head.locator('link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
+    await expect(head.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#1d1d1b");
+    const chrome = [
+      header(page),
+      page.getByRole("complementary", { name: "Announcement" }),
+      page.getByRole("navigation", { name: "Sections on this page" }),
+      page.getByRole("region", { name: "Cookie consent" }),
+    ];
+    for (const part of chrome) await expect(part).toBeVisible();
+    // Pictures below the fold wait to fade in as they scroll into view: on paper they are simply there.
+    const waiting = page.locator('[data-entrance="pending"]').first();
+    await expect(waiting).toBeAttached();
+
+    await page.emulateMedia({ media: "print" });
+    for (const part of chrome) await expect(part).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toBeVisible();
+    expect(await waiting.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
+
+    await page.goto("/products/folding-doors/aluminum");
+    await expect(page.getByRole("navigation", { name: "Aluminum Folding Doors sections" })).toBeHidden();
+    await expect(page.getByRole("heading", { level: 2, name: "Performance" })).toBeVisible();
+    await expect(page.getByRole("table").first()).toBeVisible();
+
+    await page.goto("/blog/bringing-the-outdoors-in");
+    await expect(page.getByRole("navigation", { name: "Share this article" })).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "Bringing the Outdoors In" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeHidden();
+  });
+});

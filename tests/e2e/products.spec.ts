@@ -59,6 +59,12 @@ test.describe("product detail page", () => {
       await gotoHydrated(page, "/products/folding-doors/v2");
       const colors = page.locator("#colors");
       await colors.getByRole("tab", { name: "Optional Colors" }).click();
+      // Every tab whole, the first from its first letter: the tabs never scroll sideways.
+      const tablist = colors.getByRole("tablist");
+      expect(await tablist.evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
+      const listBox = await tablist.boundingBox();
+      const firstBox = await colors.getByRole("tab", { name: "In-Stock Colors" }).boundingBox();
+      expect(firstBox?.x).toBeGreaterThanOrEqual(listBox?.x ?? Infinity);
       const panel = colors.getByRole("tabpanel");
       // Collapsed chips are display:none, so they are out of the accessibility tree: count the items.
       const chips = panel.locator("li");

@@ -3,7 +3,7 @@ import { type SharedPage, shareNetworkNames, shareNetworks, shareUrl } from "./s
 /** SPEC §2 share buttons: each network's share address in a new tab; no third-party script. */
 export function ShareButtons({ page }: { page: SharedPage }) {
   return (
-    <nav aria-label="Share this article">
+    <nav aria-label="Share this article" className="print:hidden">
       <ul className="flex flex-wrap items-center gap-2">
         <li className="mr-2 text-xs font-semibold uppercase tracking-[0.14em] text-stone" aria-hidden="true">
           Share

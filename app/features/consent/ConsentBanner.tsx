@@ -8,8 +8,10 @@ const PreferencesDialog = /* @__PURE__ */ lazy(() =>
   import("./PreferencesDialog").then((module) => ({ default: module.PreferencesDialog })),
 );
 
+// On a phone the three choices share one row and the text is small, so the banner leaves most of
+// the first screen to the page.
 const button =
-  "inline-flex min-h-11 items-center justify-center px-5 text-[12px] font-semibold uppercase tracking-[0.16em] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+  "inline-flex min-h-11 items-center justify-center px-2 text-[11px] font-semibold uppercase tracking-[0.08em] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white md:px-5 md:text-[12px] md:tracking-[0.16em]";
 
 /**
  * The cookie banner (until the visitor chooses) and the preferences dialog that
@@ -31,17 +33,17 @@ export function ConsentBanner({ privacyPolicyUrl }: { privacyPolicyUrl: string }
       {chosen ? null : (
         <section
           aria-label="Cookie consent"
-          className="fixed inset-x-0 bottom-0 z-50 border-t border-white/15 bg-ink text-white shadow-[0_-8px_24px_rgba(0,0,0,0.25)]"
+          className="fixed inset-x-0 bottom-0 z-50 print:hidden border-t border-white/15 bg-ink text-white shadow-[0_-8px_24px_rgba(0,0,0,0.25)]"
         >
-          <div className="mx-auto flex max-w-(--container-page) flex-col gap-4 px-6 py-5 md:flex-row md:items-center md:justify-between md:px-10">
-            <p className="max-w-3xl text-sm leading-relaxed text-white/85">
+          <div className="mx-auto flex max-w-(--container-page) flex-col gap-3 px-4 py-3 md:flex-row md:items-center md:justify-between md:px-10">
+            <p className="max-w-3xl text-xs leading-snug text-white/85 md:text-sm">
               We use necessary cookies to run this site. With your consent we also use preference, statistics and marketing cookies for
               video players, the document viewer and to learn how the site is used.{" "}
               <a href={privacyPolicyUrl} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4">
                 Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
               </a>
             </p>
-            <div className="flex shrink-0 flex-wrap gap-3">
+            <div className="grid shrink-0 grid-cols-3 gap-2 md:flex">
               <button type="button" onClick={() => setConsentChoice(allGranted)} className={`${button} bg-white text-ink hover:bg-sand`}>
                 Accept All
               </button>

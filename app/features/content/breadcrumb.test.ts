@@ -5,11 +5,11 @@ const brand = "LaCantina Doors";
 const home = { label: brand, path: "/" };
 
 describe("contentBreadcrumb (SPEC §2 content page rules)", () => {
-  it("gives Products then the page title on a product_category_page", () => {
-    expect(contentBreadcrumb({ type: "product_category_page", path: "/products/folding-doors", title: "Folding Doors" }, brand)).toEqual([
+  it("gives Products, linked where /products redirects, then the page title on a product_category_page", () => {
+    expect(contentBreadcrumb({ type: "product_category_page", path: "/products/sliding-doors", title: "Sliding Doors" }, brand)).toEqual([
       home,
-      { label: "Products", path: "/products" },
-      { label: "Folding Doors", path: "/products/folding-doors" },
+      { label: "Products", path: "/products/folding-doors" },
+      { label: "Sliding Doors", path: "/products/sliding-doors" },
     ]);
   });
 

@@ -18,7 +18,8 @@ export function contentBreadcrumb(page: PageIdentity, brand: string): Breadcrumb
   if (typesWithoutBreadcrumb.has(page.type)) return null;
   const root: BreadcrumbItem = { label: brand, path: "/" };
   const current: BreadcrumbItem = { label: page.title, path: page.path };
-  if (page.type === "product_category_page") return [root, { label: "Products", path: href("/products") }, current];
+  // Straight to where /products redirects (SPEC §2), not through the redirect.
+  if (page.type === "product_category_page") return [root, { label: "Products", path: href("/products/folding-doors") }, current];
 
   const segments = page.path.split("/").filter(Boolean);
   const at = segments.findIndex((segment) => (sections as readonly string[]).includes(segment));

@@ -100,8 +100,35 @@ describe.each(siteTestDatabases())("content pages and preview on $name", ({ open
       }
     });
 
+    it("preview every previewable kind of page of SPEC §2 for an editor: categories, products, articles, content", async () => {
+      const previews: [path: string, heading: string][] = [
+        ["/preview/products/folding-doors", "Fold the wall away"],
+        ["/preview/products/screens", "Keep the breeze"],
+        ["/preview/products/folding-doors/v2", "V2"],
+        ["/preview/products/windows/servery-window", "Servery"],
+        ["/preview/news/v2-series-launch", "V2"],
+        ["/preview/blog/bringing-the-outdoors-in", "Bringing the Outdoors In"],
+        ["/preview/learn/featured-projects/malibu-beach-house", "Malibu"],
+        ["/preview/about", "We build the walls that open"],
+      ];
+      for (const [path, heading] of previews) {
+        const response = await asEditor(path);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get("x-robots-tag"), path).toBe("noindex, nofollow");
+        const html = await response.text();
+        expect(html, path).toMatch(/<meta name="robots" content="noindex, nofollow"\/?>/);
+        expect(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1], path).toContain(heading);
+      }
+      expect((await asEditor("/preview/products/folding-doors/granite")).status).toBe(404);
+    });
+
     it("answer 404 without the cookie, so a draft stays unseen", async () => {
-      for (const path of [`/preview${DRAFT_ONLY}`, `${DRAFT_ONLY}/preview`, "/preview/products/folding-doors"]) {
+      for (const path of [
+        `/preview${DRAFT_ONLY}`,
+        `${DRAFT_ONLY}/preview`,
+        "/preview/products/folding-doors",
+        "/preview/products/folding-doors/v2",
+      ]) {
         const response = await request(path);
         expect(response.status, path).toBe(404);
         expect(await response.text()).not.toContain(DRAFT_HEADING);

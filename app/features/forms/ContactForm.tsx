@@ -9,12 +9,17 @@ import { StepForm } from "./StepForm";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLeadForm } from "./use-lead-form";
 
-/** The 4-step contact form (lac_contact_us). */
-export function ContactForm({ page }: { page: LeadPageData }) {
+/**
+ * The 4-step contact form (lac_contact_us). `subject` is the one the visitor chose on the way in
+ * (see `contactSubjectFrom`): preselected, so its step is already answered.
+ */
+export function ContactForm({ page, subject = null }: { page: LeadPageData; subject?: string | null }) {
   const state = useLeadForm("lac_contact_us");
   const { field, values } = state;
   const hydrated = useHydrated();
-  const [answers, setAnswers] = useState<Answers<LeadFieldName<"lac_contact_us">>>(() => answersFrom(values));
+  // The subject step is not in the form until it is revealed: until then the preset answers for it.
+  const preset: Answers<LeadFieldName<"lac_contact_us">> = subject === null ? {} : { subject: [subject] };
+  const [answers, setAnswers] = useState<Answers<LeadFieldName<"lac_contact_us">>>(() => ({ ...preset, ...answersFrom(values) }));
   const hasErrors = state.result?.status === "invalid";
   const contactAnswered = answered(answers, "first_name", "last_name", "email", "phone", "zip");
   const steps = [
@@ -28,7 +33,13 @@ export function ContactForm({ page }: { page: LeadPageData }) {
       id: "contact-subject",
       title: "What is it about?",
       answered: answered(answers, "subject"),
-      content: <RadioGroup {...field.one("subject", { required: true })} label="Subject" options={contactSubjects} />,
+      content: (
+        <RadioGroup
+          {...field.one("subject", { required: true, fallback: subject ?? undefined })}
+          label="Subject"
+          options={contactSubjects}
+        />
+      ),
     },
     {
       id: "contact-message",
@@ -66,7 +77,7 @@ export function ContactForm({ page }: { page: LeadPageData }) {
       page={page}
       state={state}
       label="Send a Question or Comment"
-      onChange={(event) => setAnswers(readAnswers(event.currentTarget))}
+      onChange={(event) => setAnswers({ ...preset, ...readAnswers(event.currentTarget) })}
     >
       <StepForm
         steps={steps}

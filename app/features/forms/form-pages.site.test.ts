@@ -61,6 +61,23 @@ describe.each(siteTestDatabases())("the form pages on $name", ({ open }) => {
     );
   });
 
+  it("the contact form preselects the subject that form_type_id names, and ignores any other value", async () => {
+    const checkedSubjects = async (query: string) =>
+      [...(await (await request(`/contact-us${query}`)).text()).matchAll(/<input[^>]*name="subject"[^>]*>/g)]
+        .filter(([input]) => input.includes("checked"))
+        .map(([input]) => /value="([^"]*)"/.exec(input)?.[1]);
+    expect(await checkedSubjects("?form_type_id=technical_info")).toEqual(["technical_info"]);
+    expect(await checkedSubjects("?form_type_id=%3Cb%3Enewsletter")).toEqual([]);
+    expect(await checkedSubjects("")).toEqual([]);
+  });
+
+  it("the demo form page without a form script shows the site's own quote form, posting to /request-quote", async () => {
+    const html = await (await request("/formassembly-demo")).text();
+    expect(html).toMatch(/<form aria-label="Request a Quote"[^>]*action="\/request-quote"/);
+    expect(html).toContain('name="processor" value="lac_request_quote"');
+    expect(html).not.toContain("use the form on this page");
+  });
+
   it("a content page carries the fill token of the document in its form", async () => {
     const html = await (await request("/about/contact")).text();
     const token = /name="_fill_token" value="([^"]+)"/.exec(html)?.[1];

@@ -6,7 +6,7 @@ export { LeadForms } from "./LeadForms";
 export { LeadFormPage } from "./LeadFormPage";
 export { QuoteForm } from "./QuoteForm";
 export { ServiceForm } from "./ServiceForm";
-export { isLeadForm, leadFormPaths, leadForms, type LeadForm } from "./options";
+export { contactSubjectFrom, isLeadForm, leadFormPaths, leadForms, type LeadForm } from "./options";
 export { leadFormTitles } from "./titles";
 export { formPageMeta, leadPageMeta } from "./page-meta";
 export type { LeadActionData, LeadPageData } from "./page.server";

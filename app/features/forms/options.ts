@@ -163,6 +163,14 @@ export const contactSubjects: Option[] = [
   { value: "careers", label: "Careers" },
 ];
 
+/**
+ * The subject a link to the contact form names in `form_type_id` (the form_selector block's
+ * select), when it is one of the subjects; anything else is no subject.
+ */
+export function contactSubjectFrom(value: string | null): string | null {
+  return contactSubjects.find((subject) => subject.value === value)?.value ?? null;
+}
+
 // Dealer application (lac_become_dealer)
 export const annualSalesVolumes: Option[] = [
   { value: "100", label: "$100k - $1M" },

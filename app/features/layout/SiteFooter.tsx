@@ -9,7 +9,7 @@ import { SocialLinks } from "./SocialLinks";
 
 export function SiteFooter({ site }: { site: SiteConfig }) {
   return (
-    <footer className="bg-ink text-white">
+    <footer className="bg-ink text-white print:hidden">
       <div className="mx-auto max-w-(--container-page) px-6 pt-16 pb-10 md:px-10 md:pt-20">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,3fr)] lg:gap-16">
           <div className="flex flex-col items-start gap-6">

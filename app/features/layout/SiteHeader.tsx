@@ -33,7 +33,7 @@ export function SiteHeader({ layout }: { layout: LayoutData }) {
       <header
         ref={headerRef}
         onMouseLeave={(event) => closeOpenMenu(event.currentTarget)}
-        className={`sticky top-0 z-40 border-b border-line bg-white transition-transform duration-1000 ease-in-out has-[:focus-visible]:translate-y-0 has-[:popover-open]:translate-y-0 ${siteHeaderAnchorClass} ${scrolledAway ? "-translate-y-full" : "translate-y-0"}`}
+        className={`sticky top-0 z-40 border-b print:hidden border-line bg-white transition-transform duration-1000 ease-in-out has-[:focus-visible]:translate-y-0 has-[:popover-open]:translate-y-0 ${siteHeaderAnchorClass} ${scrolledAway ? "-translate-y-full" : "translate-y-0"}`}
       >
         <div className="mx-auto flex h-16 max-w-(--container-page) items-center px-6 nav:h-20 md:px-10">
           <Logo brand={site.brand} />

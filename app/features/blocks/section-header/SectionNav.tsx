@@ -15,7 +15,7 @@ export function SectionNav({ sections, onDark }: { sections: Section[]; onDark: 
     scrollToSection(anchorId);
   };
   return (
-    <nav aria-label="Sections on this page" className={`border-t ${onDark ? "border-white/25" : "border-line"}`}>
+    <nav aria-label="Sections on this page" className={`border-t print:hidden ${onDark ? "border-white/25" : "border-line"}`}>
       <ul className="hidden gap-8 lg:flex">
         {sections.map((section) => (
           <li key={section.anchor_id}>

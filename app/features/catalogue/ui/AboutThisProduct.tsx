@@ -4,7 +4,7 @@ import type { AboutLink } from "../product-lines";
 /** SPEC §2 "about this product": every material of the product's line. */
 export function AboutThisProduct({ about }: { about: { title: string; links: AboutLink[] } }) {
   return (
-    <nav aria-labelledby="about-this-product" className="bg-ink text-white">
+    <nav aria-labelledby="about-this-product" className="bg-ink text-white print:hidden">
       <div className="mx-auto max-w-(--container-page) px-6 py-14 md:px-10">
         <h2 id="about-this-product" className="mb-6 text-sm font-semibold uppercase tracking-[0.2em] text-white/80">
           {about.title}

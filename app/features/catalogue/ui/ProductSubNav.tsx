@@ -43,7 +43,7 @@ export function ProductSubNav({ title, sections }: { title: string; sections: Se
     <nav
       aria-label={`${title} sections`}
       data-hidden={hidden}
-      className={`sticky top-16 z-30 border-b border-line bg-white/95 backdrop-blur transition-transform duration-1000 ease-in-out has-[:focus-visible]:translate-y-0 nav:top-20 ${hidden ? "-translate-y-[calc(100%+5rem)]" : "translate-y-0"}`}
+      className={`sticky top-16 z-30 print:hidden border-b border-line bg-white/95 backdrop-blur transition-transform duration-1000 ease-in-out has-[:focus-visible]:translate-y-0 nav:top-20 ${hidden ? "-translate-y-[calc(100%+5rem)]" : "translate-y-0"}`}
     >
       <div className="mx-auto flex max-w-(--container-page) items-center gap-6 px-6 md:px-10">
         <p className="hidden shrink-0 py-4 text-sm font-semibold uppercase tracking-[0.16em] lg:block">{title}</p>
