@@ -8,7 +8,6 @@ const SITE = "http://localhost:3000";
 const url = process.env.TEST_DATABASE_URL;
 const editor = { id: "editor-1", name: "Eddie Editor" };
 
-
 /** Asks `read` every 20 ms until `done` holds of its answer; how long that took, in milliseconds. */
 async function msUntil<T>(read: () => Promise<T>, done: (answer: T) => boolean, withinMs = 5_000): Promise<number> {
   const started = performance.now();
