@@ -29,6 +29,8 @@ COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 # Migrations are applied by the server as it starts (server/db.ts), from this folder.
 COPY db/migrations ./db/migrations
+# An empty database's first start imports the demo content, which reads its videos from content/.
+COPY content ./content
 COPY scripts/serve.mjs scripts/restart-policy.mjs ./scripts/
 RUN mkdir -p /var/lib/doors/data /var/lib/doors/storage && chown -R node:node /var/lib/doors
 VOLUME ["/var/lib/doors/data", "/var/lib/doors/storage"]
