@@ -14,11 +14,17 @@ type MobileMenuProps = { menus: NavigationMenu[]; tile: FeaturedTile | undefined
 const PANEL_ID = "mobile-menu";
 
 /**
+ * Browsers older than invoker commands (Safari before 26.2, Firefox before 144) ignore
+ * `commandfor`: once hydrated, the buttons open and close the dialog themselves there.
+ */
+const lacksInvokerCommands = () => !("commandForElement" in HTMLButtonElement.prototype);
+
+/**
  * SPEC §4 mobile menu: a modal <dialog> that its buttons open and close by invoker commands, so
  * it works before any script runs (decision 0020): focus stays inside, Escape and a click outside
  * close it, focus returns to the Menu button, and CSS locks the page's scroll while it is open
  * (`app.css`). Once hydrated, it also closes on choosing a link (a client navigation) and when the
- * window grows past the mobile breakpoint.
+ * window grows past the mobile breakpoint, and its buttons work in browsers without invoker commands.
  */
 export function MobileMenu({ menus, tile, phone }: MobileMenuProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -40,6 +46,9 @@ export function MobileMenu({ menus, tile, phone }: MobileMenuProps) {
         aria-haspopup="dialog"
         commandfor={PANEL_ID}
         command="show-modal"
+        onClick={() => {
+          if (lacksInvokerCommands()) dialogRef.current?.showModal();
+        }}
         className="-mr-2 flex h-11 items-center gap-2 px-2 text-[12px] font-medium uppercase tracking-[0.16em] nav:hidden"
       >
         <MenuIcon />
@@ -65,6 +74,9 @@ export function MobileMenu({ menus, tile, phone }: MobileMenuProps) {
               aria-label="Close menu"
               commandfor={PANEL_ID}
               command="close"
+              onClick={() => {
+                if (lacksInvokerCommands()) close();
+              }}
               className="-mr-3 grid size-11 place-items-center transition-colors hover:text-bronze"
             >
               <CloseIcon />
