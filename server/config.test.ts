@@ -15,6 +15,7 @@ describe("parseConfig", () => {
       CONTENT_LOCALE: "en-US",
       DEMO_CONTENT: true,
       SEARCH_RATE_LIMIT: 300,
+      SHUTDOWN_GRACE_SECONDS: 30,
       ZIP_RATE_LIMIT: 30,
       RENDER_CONCURRENCY: 8,
       RENDER_MAX_WAIT_MS: 2_000,
