@@ -234,12 +234,12 @@ describe.each(siteTestDatabases())("the site over HTTP on $name", ({ open }) => 
     });
   });
 
-  it("sends a page's blocks in place, none moved in later by a script, and no modulepreload links", async () => {
+  it("sends a page's blocks in place, none moved in later by a script, with React Router's own module preloads (decision 0020)", async () => {
     for (const path of ["/", "/blog/bringing-the-outdoors-in"]) {
       const html = await (await request(path)).text();
       expect(html, path).toContain("</footer>");
       expect(html, path).not.toContain("<!--$?-->");
-      expect(html, path).not.toContain('rel="modulepreload"');
+      expect(html, path).toContain('rel="modulepreload"');
     }
   });
 
