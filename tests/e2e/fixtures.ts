@@ -43,12 +43,15 @@ export const test = base.extend<{ visited: Set<string>; consentChoice: ConsentCh
     await provide(context);
   },
   visited: [
-    async ({ page }, use) => {
+    async ({ page, javaScriptEnabled }, use) => {
       const visited = new Set<string>();
       page.on("framenavigated", (frame) => {
         if (frame === page.mainFrame()) visited.add(frame.url());
       });
       await use(visited);
+      // axe is a script: it cannot run where a test turned scripts off. Those pages are the same
+      // pages other tests check with scripts on.
+      if (javaScriptEnabled === false) return;
       if (page.url() !== "about:blank") await expectAccessible(page);
       const checker = await page.context().newPage();
       for (const url of visited) {
