@@ -66,6 +66,8 @@ test(
 test("the tag manager loads only after statistics consent and goes with it; Consent Mode signals; page views go to the data layer except on excluded pages", async ({
   page,
 }) => {
+  // Four pages and a reload, each checked by axe at the end.
+  test.setTimeout(60_000);
   const gtmRequests: string[] = [];
   await page.route("https://www.googletagmanager.com/**", (route) => {
     gtmRequests.push(route.request().url());
