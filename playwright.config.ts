@@ -14,7 +14,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // A test's time includes the axe check of every page it visited (fixtures.ts), 5–12 s a page
   // on two cores shared with the server and the other worker.
-  timeout: 60_000,
+  timeout: 90_000,
   reporter: [["list"], ["json", { outputFile: ".data/test/playwright.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
