@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const keyMoves: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (index, count) => (index + 1) % count,
@@ -10,11 +11,22 @@ const keyMoves: Record<string, (index: number, count: number) => number> = {
 /**
  * The ARIA tabs pattern (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/): one active tab in the
  * tab order, arrows move and select with wrap-around, Home and End jump to the ends.
+ *
+ * Each tab is a link to its panel, so the tabs work before the scripts run (decision 0020): every
+ * tab is in the tab order, and app.css shows the panel the address names (`:target`). Once
+ * hydrated, a panel chosen that way stays chosen.
  */
 export function useTabs(count: number) {
   const [active, setActive] = useState(0);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabs = useRef<(HTMLAnchorElement | null)[]>([]);
   const id = useId();
+  const hydrated = useHydrated();
+  const panelId = (index: number) => `${id}-panel-${index}`;
+
+  useEffect(() => {
+    const chosen = tabs.current.findIndex((tab) => tab?.hash === window.location.hash);
+    if (chosen > 0) setActive(chosen);
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const move = keyMoves[event.key];
@@ -26,20 +38,23 @@ export function useTabs(count: number) {
   };
 
   const tabProps = (index: number) => ({
-    ref: (element: HTMLButtonElement | null) => {
+    ref: (element: HTMLAnchorElement | null) => {
       tabs.current[index] = element;
     },
-    type: "button" as const,
+    href: `#${panelId(index)}`,
     role: "tab",
     id: `${id}-tab-${index}`,
     "aria-selected": index === active,
-    "aria-controls": `${id}-panel-${index}`,
-    tabIndex: index === active ? 0 : -1,
-    onClick: () => setActive(index),
+    "aria-controls": panelId(index),
+    tabIndex: hydrated ? (index === active ? 0 : -1) : undefined,
+    onClick: (event: MouseEvent) => {
+      event.preventDefault();
+      setActive(index);
+    },
   });
 
   const panelProps = (index: number) => ({
-    id: `${id}-panel-${index}`,
+    id: panelId(index),
     role: "tabpanel",
     "aria-labelledby": `${id}-tab-${index}`,
     hidden: index !== active,

@@ -108,6 +108,57 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test.describe("swatch tabs", () => {
+  const swatchTabs = (page: Page) => {
+    const colors = page.locator("#colors");
+    const tab = (name: string) => colors.getByRole("tab", { name });
+    const panelOf = async (name: string) => page.locator(`[id="${await tab(name).getAttribute("aria-controls")}"]`);
+    return { tab, panelOf };
+  };
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a tab shows its group, by click and by keyboard", async ({ page }) => {
+      await page.goto("/products/folding-doors/v2");
+      const { tab, panelOf } = swatchTabs(page);
+      const inStock = await panelOf("In-Stock Colors");
+      const optional = await panelOf("Optional Colors");
+      await expect(inStock).toBeVisible();
+      await expect(optional).toBeHidden();
+      await tab("Optional Colors").click();
+      await expect(optional).toBeVisible();
+      await expect(inStock).toBeHidden();
+      await tab("In-Stock Colors").focus();
+      await page.keyboard.press("Enter");
+      await expect(inStock).toBeVisible();
+      await expect(optional).toBeHidden();
+    });
+  });
+
+  test("a tab chosen before the scripts run stays chosen once they have", async ({ page }) => {
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/products/folding-doors/v2", { waitUntil: "domcontentloaded" });
+    const { tab, panelOf } = swatchTabs(page);
+    await tab("Optional Colors").click();
+    const optional = await panelOf("Optional Colors");
+    await expect(optional).toBeVisible();
+    releaseScripts();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(tab("Optional Colors")).toHaveAttribute("aria-selected", "true");
+    await expect(optional).toBeVisible();
+    await expect(await panelOf("In-Stock Colors")).toBeHidden();
+    await tab("Optional Colors").press("ArrowLeft");
+    await expect(await panelOf("In-Stock Colors")).toBeVisible();
+    await expect(tab("In-Stock Colors")).toBeFocused();
+  });
+});
+
 test(
   "a tap on Menu right after the first paint opens the menu, before the page's scripts have run",
   { tag: "@phone" },

@@ -19,13 +19,13 @@ export default function InteractiveMultiCarousel({ value }: { value: BlockValue<
           onKeyDown={onKeyDown}
         >
           {groups.map((group, index) => (
-            <button
+            <a
               key={index}
               {...tabProps(index)}
-              className={`min-h-11 rounded-full border px-5 py-2 text-sm font-medium transition-colors ${index === active ? "border-ink bg-ink text-white" : "border-line text-ink hover:border-ink"}`}
+              className={`inline-flex min-h-11 items-center rounded-full border px-5 py-2 text-sm font-medium transition-colors ${index === active ? "border-ink bg-ink text-white" : "border-line text-ink hover:border-ink"}`}
             >
               {group.title}
-            </button>
+            </a>
           ))}
         </div>
       ) : null}

@@ -37,7 +37,7 @@ describe("multi_carousel", () => {
     const tabs = within(screen.getByRole("tablist")).getAllByRole("tab");
     expect(tabs).toHaveLength(2);
     expect(screen.getByRole("tab", { selected: true })).toBe(screen.getByRole("tab", { name: "Folding" }));
-    expect(screen.getByRole("tab", { selected: true }).tagName).toBe("BUTTON");
+    expect(screen.getByRole("tab", { selected: true }).getAttribute("href")).toBe(`#${screen.getAllByRole("tabpanel")[0]?.id}`);
     expect(screen.getAllByRole("tabpanel", { hidden: true })).toHaveLength(2);
     expect(screen.getAllByRole("tabpanel")).toHaveLength(1);
   });

@@ -12,13 +12,13 @@ export function SwatchTabs({ groups }: { groups: SwatchesBlock[] }) {
     <div>
       <div role="tablist" aria-label="Finish groups" onKeyDown={onKeyDown} className="mb-6 flex flex-wrap gap-x-2 border-b border-line">
         {groups.map((group, index) => (
-          <button
+          <a
             key={group.key + group.label}
             {...tabProps(index)}
-            className="-mb-px min-h-11 grow border-b-2 border-transparent px-2 text-xs font-semibold uppercase tracking-[0.08em] text-stone aria-selected:border-bronze aria-selected:text-ink sm:grow-0 sm:px-4 sm:text-sm sm:tracking-[0.12em]"
+            className="-mb-px inline-flex min-h-11 grow items-center justify-center border-b-2 border-transparent px-2 text-xs font-semibold uppercase tracking-[0.08em] text-stone aria-selected:border-bronze aria-selected:text-ink sm:grow-0 sm:px-4 sm:text-sm sm:tracking-[0.12em]"
           >
             {group.label}
-          </button>
+          </a>
         ))}
       </div>
       {groups.map((group, index) => (
