@@ -6,6 +6,17 @@ import { expect, test } from "./fixtures";
 
 const menuDialog = (page: Page) => page.getByRole("dialog", { name: "Menu" });
 
+/** Holds back the page's scripts until the returned function is called: the page stays unhydrated. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  return releaseScripts;
+}
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -137,12 +148,7 @@ test.describe("swatch tabs", () => {
   });
 
   test("a tab chosen before the scripts run stays chosen once they have", async ({ page }) => {
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto("/products/folding-doors/v2", { waitUntil: "domcontentloaded" });
     const { tab, panelOf } = swatchTabs(page);
     await tab("Optional Colors").click();
@@ -164,12 +170,7 @@ test(
   { tag: "@phone" },
   async ({ page }) => {
     test.skip((page.viewportSize()?.width ?? 0) >= 1114, "the Menu button shows below 1114 px");
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto("/", { waitUntil: "commit" });
     const menuButton = page.getByRole("button", { name: "Menu", exact: true });
     await menuButton.tap();
