@@ -11,6 +11,9 @@ process.env.PREVIEW_SECRET ??= "e2e-preview-secret-0123456789";
 process.env.FORM_RATE_LIMIT ??= "1000";
 process.env.SEARCH_RATE_LIMIT ??= "100000";
 process.env.ZIP_RATE_LIMIT ??= "1000";
+// Two browsers, their axe checks and the server share two cores: a render may wait longer for its
+// turn than a visitor would (the 503 past the wait is tested in http.site.test.ts).
+process.env.RENDER_MAX_WAIT_MS ??= "20000";
 // A tag manager container, so the consent browser test sees GTM wait for statistics consent (tests/e2e/consent.spec.ts).
 process.env.GTM_CONTAINER_ID ??= "GTM-E2ETEST1";
 // Lead e-mails go over SMTP_URL (playwright.config.ts) to a sink the operations journeys start (tests/e2e/smtp-sink.ts).
