@@ -29,6 +29,9 @@ export const leadFormPhotos: Record<LeadForm, "none" | "optional" | "required"> 
   lac_submit_project: "required",
 };
 
+/** The pages whose form posts photos: their bodies may be as large as the photos allow. */
+export const leadUploadPages: string[] = leadForms.filter((form) => leadFormPhotos[form] !== "none").map((form) => leadFormPaths[form]);
+
 export const MESSAGE_MAX_LENGTH = 1500;
 /** SPEC §9: attachments under 100 MB in all. */
 export const PHOTOS_MAX_TOTAL_BYTES = 100 * 1024 * 1024;
