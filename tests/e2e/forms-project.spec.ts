@@ -23,8 +23,8 @@ async function fillProject(page: Page, surname: string, email: string) {
   const form = page.getByRole("form", { name: "Submit Your Project" });
   await form.getByLabel("Project name").fill("Casa Marea");
   await form.getByLabel("Location").fill("Encinitas, California");
-  await form.getByLabel("Product", { exact: true }).selectOption({ label: "Aluminum Wood Folding Doors" });
-  await form.getByLabel("Photos", { exact: true }).setInputFiles({ name: "terrace.jpg", mimeType: "image/jpeg", buffer: await photo() });
+  await form.getByLabel(/^Product/).selectOption({ label: "Aluminum Wood Folding Doors" });
+  await form.getByLabel(/^Photos/).setInputFiles({ name: "terrace.jpg", mimeType: "image/jpeg", buffer: await photo() });
   await form.getByLabel("About the project").fill("The kitchen opens onto the terrace.");
   await form.getByRole("textbox", { name: "First name" }).fill("Noa");
   await form.getByRole("textbox", { name: "Last name" }).fill(surname);
