@@ -290,7 +290,7 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
 
   it("takes a project only with a photo, under the service request's rules, and e-mails it with the photos attached", async () => {
     const { leads, outbox } = site();
-    const project = (photos: [Uint8Array, string][]) => {
+    const project = (photos: [Uint8Array<ArrayBuffer>, string][]) => {
       const body = leadFormData("lac_submit_project", validLeads.lac_submit_project, { [FILL_TOKEN_FIELD]: longAgo() });
       for (const [bytes, name] of photos) body.append("photo[]", new Blob([bytes, new Uint8Array(500)]), name);
       return body;

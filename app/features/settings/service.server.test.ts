@@ -87,7 +87,13 @@ describe.each(testDatabases())("site settings on $name", ({ open }) => {
     const settings = settingsOf();
     await settings.load();
     await settings.saveLeadRecipients(
-      { lac_request_quote: ["sales@example.com"], lac_request_service: [], lac_contact_us: [], lac_become_dealer: [], lac_submit_project: [] },
+      {
+        lac_request_quote: ["sales@example.com"],
+        lac_request_service: [],
+        lac_contact_us: [],
+        lac_become_dealer: [],
+        lac_submit_project: [],
+      },
       admin,
     );
     expect(settings.recipientsFor("lac_request_quote")).toEqual(["sales@example.com"]);
