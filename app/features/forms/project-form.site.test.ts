@@ -1,12 +1,11 @@
 import { readdir } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { siteTestDatabases } from "../../../tests/support/database";
 import { REFLECTED_MARKERS } from "../../../tests/support/hostile";
 import { leadFormData, validLeads } from "../../../tests/support/leads";
 import { openTestSite, type TestSite } from "../../../tests/support/site";
+import { smtpSink } from "../../../tests/e2e/smtp-sink";
 import { signedInStaff } from "../../../tests/support/staff";
 import { createFillTokens } from "./fill-token.server";
 import { LEADS_FOLDER } from "./multipart.server";
@@ -62,42 +61,29 @@ function projectWithPhotoOf(size: number, boundary: string): ReadableStream<Uint
 
 describe.each(siteTestDatabases())("the project form of /submit-your-project on $name", ({ open }) => {
   let site: TestSite;
-  const mail: { server?: SMTPServer; messages: string[] } = { messages: [] };
+  const mail = smtpSink(0);
   const request = (target: string, init?: RequestInit) => site.app.request(`${SITE}${target}`, init);
   const send = (body: FormData) => request("/submit-your-project", { method: "POST", body, headers: { Origin: SITE } });
   const storedPhotos = async () => (await readdir(path.join(site.storageDir, LEADS_FOLDER)).catch(() => [])).sort();
   const leads = () => site.db.select().from(leadSubmissions);
 
   beforeAll(async () => {
-    const server = new SMTPServer({
-      disabledCommands: ["STARTTLS", "AUTH"],
-      logger: false,
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", () => {
-          mail.messages.push(Buffer.concat(chunks).toString("utf8"));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    mail.server = server;
+    await mail.start();
     site = await openTestSite(await open(), {
       FORM_TOKEN_SECRET,
       // Every post here comes from one address: the per-IP limit is forms-http.site.test.ts's.
       FORM_RATE_LIMIT: "100",
-      SMTP_URL: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+      SMTP_URL: `smtp://127.0.0.1:${mail.port()}`,
       LEAD_RECIPIENTS: "sales@example.com",
       LEAD_RECIPIENTS_LAC_SUBMIT_PROJECT: MARKETING,
     });
   }, 480_000);
   afterAll(async () => {
     await site?.close();
-    await new Promise<void>((resolve) => (mail.server ? mail.server.close(() => resolve()) : resolve()));
+    await mail.stop();
   });
   afterEach(async () => {
-    mail.messages = [];
+    mail.messages.length = 0;
     await site.db.delete(leadDeliveries);
     await site.db.delete(leadSubmissions);
   });
@@ -152,8 +138,7 @@ describe.each(siteTestDatabases())("the project form of /submit-your-project on 
     for (const photo of lead?.photos ?? []) expect(await storedPhotos()).toContain(photo.file);
 
     expect(await site.outbox.deliverDue()).toEqual({ delivered: 1, failed: 0 });
-    const [message] = mail.messages;
-    expect(message).toMatch(new RegExp(`^To: ${MARKETING}`, "m"));
+    const message = mail.find(MARKETING)?.raw;
     expect(message).toContain("Subject: Submit Your Project: Noa Baptiste");
     expect(message).toContain("Photos by &lt;b&gt;Ines&lt;/b&gt; Roca.");
     expect(message).toMatch(/Content-Disposition: attachment;\s+filename=terrace\.jpg/);
