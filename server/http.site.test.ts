@@ -376,5 +376,6 @@ describe("body limits per route", () => {
     expect(bodyLimitFor("/request-quote")).toBe(1024 * 1024);
     expect(bodyLimitFor("/request-service")).toBeGreaterThan(100 * 1024 * 1024);
     expect(bodyLimitFor("/request-service.data")).toBe(bodyLimitFor("/request-service"));
+    expect(bodyLimitFor("/submit-your-project")).toBe(bodyLimitFor("/request-service"));
   });
 });

@@ -14,7 +14,7 @@ import { analyticsSources } from "../app/features/analytics";
 import { contentApi } from "../app/features/content/index.server";
 import { DOCUMENT_UPLOAD_PATH, documentsApi } from "../app/features/documents/index.server";
 import { searchApi } from "../app/features/search/index.server";
-import { LEAD_SUBMIT_PATH, formsApi, leadFormSources } from "../app/features/forms/index.server";
+import { LEAD_SUBMIT_PATH, formsApi, leadFormSources, leadUploadPages } from "../app/features/forms/index.server";
 import { clientIp } from "../app/platform/client-ip.server";
 import { galleryApi, transcriptsApi } from "../app/features/gallery/index.server";
 import { MEDIA_UPLOAD_PATH } from "../app/features/media-library/index.server";
@@ -52,8 +52,8 @@ export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 const KB = 1024;
 const MB = 1024 * KB;
-// SPEC §5: the service request form carries photos of under 100 MB in all, plus its fields.
-const uploadPages = ["/request-service"];
+// SPEC §5: the service request form (and the project form) carries photos of under 100 MB in all, plus its fields.
+const uploadPages = leadUploadPages;
 // The admin's libraries take files of up to hundreds of MB, streamed to disk as they come.
 const fileUploads = [MEDIA_UPLOAD_PATH, DOCUMENT_UPLOAD_PATH];
 const streamedUploads = [LEAD_SUBMIT_PATH, ...fileUploads];

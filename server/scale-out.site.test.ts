@@ -89,7 +89,13 @@ describe.skipIf(!url)("two instances on one PostgreSQL database", () => {
     const { company } = one.services.settings.current();
     await one.services.settings.saveCompany({ ...company, phone: { label: "(760) 555-0199", tel: "+17605550199" } }, editor);
     await one.services.settings.saveLeadRecipients(
-      { lac_request_quote: ["quotes@example.com"], lac_request_service: [], lac_contact_us: [], lac_become_dealer: [] },
+      {
+        lac_request_quote: ["quotes@example.com"],
+        lac_request_service: [],
+        lac_contact_us: [],
+        lac_become_dealer: [],
+        lac_submit_project: [],
+      },
       editor,
     );
     await one.services.redirects.saveRedirects([{ from: "/old-catalogue", to: "/about", status: 301 }], silentLogger);

@@ -53,8 +53,8 @@ export const submitYourProject: DemoEntity = {
             },
             {
               header: "Send",
-              text: "Use our contact form with the subject Marketing. We reply with a link for uploading full-size files.",
-              call_to_action: { text: "Contact us", url: "/contact-us" },
+              text: "Fill in the form below with a few photos. We reply with a link for uploading full-size files.",
+              call_to_action: { text: "Go to the form", url: "#submit-your-project-form" },
             },
           ],
         },
@@ -80,31 +80,8 @@ export const submitYourProject: DemoEntity = {
           call_to_action: { text: "Browse the gallery", url: "/image-gallery" },
         },
       },
-      {
-        id: "submit-cta",
-        render_name: "columned_media",
-        value: {
-          cards: [
-            {
-              kind: "flag_pane_form_modal_card",
-              header: "Ready to share your project?",
-              text: "It takes a few minutes, and we credit every photographer, designer and builder we feature.",
-              image: {
-                image_url: "/media/company/submit-hero.jpg",
-                alt_text: "A timber-clad house with sliding glass doors opened to the pool",
-                width: 2560,
-                height: 1200,
-              },
-              button_text: "Submit your project",
-              form_title: "Submit your project",
-              form_intro:
-                "Send us a short note through the contact form with the subject Marketing: the system, the location and who took the photographs. We will reply with a link to upload full-size images.",
-              form_url: "/contact-us",
-              form_link_text: "Open the contact form",
-            },
-          ],
-        },
-      },
+      { id: "submit-anchor", render_name: "anchor", value: { anchor_id: "submit-your-project-form" } },
+      { id: "submit-form", render_name: "form_wrapper", value: { form: "lac_submit_project", title: "Ready to share your project?" } },
     ],
   },
 };

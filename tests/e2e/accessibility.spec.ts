@@ -17,6 +17,7 @@ const pageKinds = [
   "/request-service",
   "/contact-us",
   "/become-dealer",
+  "/submit-your-project",
 ];
 
 // At phone width (the mobile project takes @phone tests), on a page of its own so the fixture's

@@ -123,6 +123,33 @@ test.describe("with the SMTP sink", () => {
   });
 });
 
+test("a sales user finds a submitted project under its own form in the inbox, with its answers and photo", async ({
+  page,
+  signIn,
+  sendLead,
+}) => {
+  const surname = uniqueWord();
+  const photo = await sharp({ create: { width: 36, height: 24, channels: 3, background: "#6a7b8a" } })
+    .jpeg()
+    .toBuffer();
+  await sendLead("lac_submit_project", { ...validLeads.lac_submit_project, last_name: surname }, [
+    new File([photo], "terrace.jpg", { type: "image/jpeg" }),
+  ]);
+  await signIn("sales");
+
+  await gotoHydrated(page, "/admin/leads");
+  await page.getByLabel("Form").selectOption({ label: "Submit Your Project" });
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/form=lac_submit_project/);
+  const row = page.getByRole("row").filter({ hasText: `Noa ${surname}` });
+  await expect(row).toContainText("Submit Your Project");
+  await row.getByRole("link", { name: `Noa ${surname}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Noa ${surname}` })).toBeVisible();
+  await expect(page.getByText("Casa Marea")).toBeVisible();
+  const picture = page.getByRole("region", { name: "Photos" }).getByRole("link", { name: "Photo 1: terrace.jpg" });
+  await expect(picture.locator("img")).toHaveJSProperty("naturalWidth", 36);
+});
+
 /** Visitors' page loads, two at a time, until `done` settles: the status of each. */
 async function pagesServedUntil(request: APIRequestContext, done: Promise<unknown>): Promise<number[]> {
   const pages = ["/", "/about", "/products/folding-doors", "/support/technical-documents", "/search/glass", "/image-gallery"];

@@ -1,3 +1,4 @@
+import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 export type SinkMessage = {
@@ -22,7 +23,8 @@ function decodedBody(raw: string): string {
 
 /**
  * A mail server on 127.0.0.1:`port` that keeps every message it is given, for the e2e server's
- * SMTP_URL. It listens only between `start()` and `stop()`: before, sends fail with ECONNREFUSED.
+ * SMTP_URL (or a site test's, on port 0: any free port). It listens only between `start()` and
+ * `stop()`: before, sends fail with ECONNREFUSED.
  */
 export function smtpSink(port: number) {
   const messages: SinkMessage[] = [];
@@ -55,6 +57,8 @@ export function smtpSink(port: number) {
       });
       server = listening;
     },
+    /** The port it listens on, once started. */
+    port: () => (server?.server.address() as AddressInfo | null)?.port ?? port,
     async stop() {
       const listening = server;
       server = undefined;

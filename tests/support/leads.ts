@@ -75,11 +75,26 @@ const dealer: RawFields = {
   credit_terms: "true",
 };
 
+const project: RawFields = {
+  project_name: "Casa Marea",
+  location: "Encinitas, California",
+  product: "folding-doors/aluminum-wood",
+  description: "A kitchen that opens onto the terrace; photos by Ines Roca.",
+  first_name: "Noa",
+  last_name: "Baptiste",
+  email: "noa@example.com",
+  phone: "",
+  publish_consent: "true",
+  product_updates: "true",
+};
+
 export const validLeads: Record<LeadForm, RawFields> = {
   lac_request_quote: quote,
   lac_request_service: service,
   lac_contact_us: contact,
   lac_become_dealer: dealer,
+  /** Its photo (at least one) is a file: see `leadFormPhotos`. */
+  lac_submit_project: project,
 };
 
 /** A lead as a browser posts it: the form name, lists as `name[]` entries, then `extra` fields. */

@@ -30,7 +30,7 @@ export const blockKindNames = {
   flag_pane: { name: "Flag pane", description: "A photograph beside a heading, copy and a call to action." },
   flag_pane_fixed_ratio: { name: "Flag pane, fixed ratio", description: "A flag pane whose photograph is cropped to a set shape." },
   form_selector: { name: "Form chooser", description: "A drop-down of forms that takes visitors to the one they pick." },
-  form_wrapper: { name: "Lead form", description: "One of the four lead forms inside the page." },
+  form_wrapper: { name: "Lead form", description: "One of the lead forms inside the page." },
   full_bleed_carousel: { name: "Full-width photo carousel", description: "Edge-to-edge photographs with arrows, advancing on their own." },
   full_bleed_video: { name: "Full-width video", description: "A video from edge to edge of the window, with its poster." },
   image_plus_blade: { name: "Photograph over copy", description: "A full-width photograph with a caption, then a heading and copy." },

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { demoImages } from "../../../content/media/images";
 import { catalogueKeys, productByKey } from "./catalogue.server";
 import { allSwatchFinishes, swatchUrl } from "./facts/finishes";
+import { productName } from "./product-lines";
+import { catalogueProducts } from "./product-list";
 import { ProductEntrySchema } from "./schema";
 import type { ContentBlock, ProductEntry, SwatchesBlock } from "./types";
 
@@ -33,6 +35,11 @@ const text = (entry: ProductEntry) => JSON.stringify(entry);
 describe("the bundled catalogue", () => {
   it("holds exactly the catalogue keys of SPEC §2", () => {
     expect([...catalogueKeys].sort()).toEqual([...specKeys].sort());
+  });
+
+  it("names every entry in the browser-safe product list, by its page's name", () => {
+    const named = entries.map((entry) => ({ key: entry.key, name: productName(entry) }));
+    expect([...catalogueProducts].sort((a, b) => a.key.localeCompare(b.key))).toEqual(named.sort((a, b) => a.key.localeCompare(b.key)));
   });
 
   it.each(specKeys)("%s validates against the entry schema", (key) => {

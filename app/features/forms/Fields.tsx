@@ -28,17 +28,21 @@ function describedBy(name: string, errors?: string[], hint?: string) {
   return [hint ? hintId(name) : "", errors?.length ? errorId(name) : ""].filter(Boolean).join(" ") || undefined;
 }
 
+function RequiredMark() {
+  return (
+    <span className="text-red-800" aria-hidden="true">
+      {" "}
+      *
+    </span>
+  );
+}
+
 /** A field's label, or a group's legend when it labels no one control; a required one is marked. */
 export function Label({ htmlFor, label, required }: { htmlFor?: string; label: string; required?: Requirement }) {
   const content = (
     <>
       {label}
-      {required ? (
-        <span className="text-red-800" aria-hidden="true">
-          {" "}
-          *
-        </span>
-      ) : null}
+      {required ? <RequiredMark /> : null}
     </>
   );
   return htmlFor ? (
@@ -254,11 +258,40 @@ function Choice({
   );
 }
 
-export function Checkbox({ name, label, defaultChecked }: { name: string; label: string; defaultChecked: boolean }) {
+/** One box to tick: an opt-in, or (required) a permission the form cannot be sent without. */
+export function Checkbox({
+  name,
+  label,
+  defaultChecked,
+  required = false,
+  errors,
+}: {
+  name: string;
+  label: string;
+  defaultChecked: boolean;
+  required?: boolean;
+  errors?: string[];
+}) {
   return (
-    <label htmlFor={name} className="flex cursor-pointer items-start gap-3 text-sm text-stone">
-      <input id={name} type="checkbox" name={name} value="true" defaultChecked={defaultChecked} className="mt-0.5 h-4 w-4 accent-bronze" />
-      <span>{label}</span>
-    </label>
+    <div>
+      <label htmlFor={name} className="flex cursor-pointer items-start gap-3 text-sm text-stone">
+        <input
+          id={name}
+          type="checkbox"
+          name={name}
+          value="true"
+          required={required}
+          defaultChecked={defaultChecked}
+          aria-invalid={errors?.length ? true : undefined}
+          aria-describedby={describedBy(name, errors)}
+          className="mt-0.5 h-4 w-4 shrink-0 accent-bronze"
+        />
+        <span>
+          {label}
+          {required ? <RequiredMark /> : null}
+        </span>
+      </label>
+      <FieldErrors name={name} errors={errors} />
+    </div>
   );
 }

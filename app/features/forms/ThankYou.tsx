@@ -8,6 +8,8 @@ const promises: Record<LeadForm, string> = {
   lac_request_service: "Our customer service team will contact you by the end of the next business day.",
   lac_contact_us: "We will get back to you within two business days. A confirmation e-mail is on its way to you.",
   lac_become_dealer: "We have received your submission.",
+  lac_submit_project:
+    "Our marketing team will look at your project and reply within two business days, with a link for uploading full-size photographs.",
 };
 
 export function ThankYou({ form }: { form: LeadForm }) {

@@ -22,6 +22,7 @@ export const leadConfigShape = {
   LEAD_RECIPIENTS_LAC_REQUEST_SERVICE: emailList.optional(),
   LEAD_RECIPIENTS_LAC_CONTACT_US: emailList.optional(),
   LEAD_RECIPIENTS_LAC_BECOME_DEALER: emailList.optional(),
+  LEAD_RECIPIENTS_LAC_SUBMIT_PROJECT: emailList.optional(),
   LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   LEAD_WEBHOOK_SECRET: z.string().min(16).max(500).optional(),
   CAPTCHA_PROVIDER: z.enum(["turnstile", "hcaptcha", "recaptcha"]).optional(),

@@ -2,6 +2,7 @@
 export { formsApi, LEAD_SUBMIT_PATH } from "./api.server";
 export { configuredCaptcha, leadFormSources } from "./csp-sources";
 export { LEAD_BODY_MAX_BYTES } from "./multipart.server";
+export { leadUploadPages } from "./options";
 export { createOutbox, recipientsFor, type Outbox } from "./outbox.server";
 export type { LeadConfig } from "./config";
 export { createLeadService, type LeadOutcome, type LeadService } from "./submission.server";

@@ -32,6 +32,12 @@ export function leadFields<F extends LeadForm>({ errors, values, invalid }: { er
     }),
     /** An opt-in checkbox: ticked on a fresh form, as the visitor left it after an error. */
     optIn: (name: LeadFieldName<F>) => ({ name, defaultChecked: invalid ? textOf(values, name) === "true" : true }),
+    /** A permission the form needs: never ticked for the visitor, as they left it after an error. */
+    agreement: (name: LeadFieldName<F>) => ({
+      ...wired(name, true),
+      required: true,
+      defaultChecked: invalid && textOf(values, name) === "true",
+    }),
     /** A labelled text input. */
     text: (name: LeadFieldName<F>, label: string, { required, ...options }: TextOptions = {}) => (
       <TextField {...wired(name, required)} label={label} defaultValue={textOf(values, name)} {...options} />

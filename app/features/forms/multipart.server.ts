@@ -8,7 +8,7 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import type { RateVerdict } from "~/lib/rate-limit.server";
 import { withoutUnreadableText } from "~/lib/unreadable-text";
-import { MESSAGE_MAX_LENGTH, PHOTOS_MAX_COUNT, PHOTOS_MAX_TOTAL_BYTES, isLeadForm, type LeadForm } from "./options";
+import { MESSAGE_MAX_LENGTH, PHOTOS_MAX_COUNT, PHOTOS_MAX_TOTAL_BYTES, isLeadForm, leadFormPhotos, type LeadForm } from "./options";
 import type { FieldErrors, RawFields } from "./schemas";
 import { SNIFF_BYTES, sniffImage } from "~/lib/sniff";
 import type { StoredPhoto } from "./tables.server";
@@ -17,8 +17,6 @@ import type { StoredPhoto } from "./tables.server";
 export const LEAD_BODY_MAX_BYTES = PHOTOS_MAX_TOTAL_BYTES + 1024 * 1024;
 /** Where photos are kept, below STORAGE_DIR and outside `media/`, so they are never served. */
 export const LEADS_FOLDER = "leads";
-/** Only the service request carries photos (SPEC §5). */
-const FORM_WITH_PHOTOS: LeadForm = "lac_request_service";
 
 export type ParsedBody =
   | { kind: "parsed"; form: LeadForm | null; fields: RawFields; photos: StoredPhoto[]; errors: FieldErrors }
@@ -184,7 +182,7 @@ export async function parseLeadBody(request: Request, options: ParseOptions): Pr
     stream.on("error", () => {});
     if (!PHOTO_FIELD.test(name)) return void stream.resume();
     if (!form) return void refuse({ kind: "photo_before_form", fields: snapshot() });
-    if (form !== FORM_WITH_PHOTOS) return void stream.resume();
+    if (leadFormPhotos[form] === "none") return void stream.resume();
 
     writes.push(
       (async () => {

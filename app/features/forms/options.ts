@@ -1,8 +1,9 @@
 // The lead forms' names, option lists and limits (SPEC §3, §5, §9). Plain data, shared by the
 // server's schemas and the browser's form components; zod stays on the server (decision 0002).
 import { href } from "react-router";
+import { catalogueProducts } from "~/features/catalogue";
 
-export const leadForms = ["lac_request_quote", "lac_request_service", "lac_contact_us", "lac_become_dealer"] as const;
+export const leadForms = ["lac_request_quote", "lac_request_service", "lac_contact_us", "lac_become_dealer", "lac_submit_project"] as const;
 export type LeadForm = (typeof leadForms)[number];
 
 export const isLeadForm = (value: string): value is LeadForm => (leadForms as readonly string[]).includes(value);
@@ -13,7 +14,23 @@ export const leadFormPaths: Record<LeadForm, string> = {
   lac_request_service: href("/request-service"),
   lac_contact_us: href("/contact-us"),
   lac_become_dealer: href("/become-dealer"),
+  lac_submit_project: href("/submit-your-project"),
 };
+
+/**
+ * Which forms take photos (`photo[]`, under the same limits): the service request may carry some
+ * (SPEC §5), a project submission needs at least one; the other forms' files are never read.
+ */
+export const leadFormPhotos: Record<LeadForm, "none" | "optional" | "required"> = {
+  lac_request_quote: "none",
+  lac_request_service: "optional",
+  lac_contact_us: "none",
+  lac_become_dealer: "none",
+  lac_submit_project: "required",
+};
+
+/** The pages whose form posts photos: their bodies may be as large as the photos allow. */
+export const leadUploadPages: string[] = leadForms.filter((form) => leadFormPhotos[form] !== "none").map((form) => leadFormPaths[form]);
 
 export const MESSAGE_MAX_LENGTH = 1500;
 /** SPEC §9: attachments under 100 MB in all. */
@@ -202,6 +219,12 @@ export const inHouseIndependent: Option[] = [
 export const dealerProjectTypes: Option[] = [
   { value: "residential", label: "Residential" },
   { value: "commercial", label: "Commercial" },
+];
+
+// Project submission (lac_submit_project)
+export const projectProducts: Option[] = [
+  ...catalogueProducts.map((product) => ({ value: product.key, label: product.name })),
+  { value: "other", label: "Other or not sure" },
 ];
 
 export const values = (options: Option[]) => options.map((option) => option.value) as [string, ...string[]];

@@ -20,6 +20,7 @@ export function recipientsFor(config: LeadConfig, form: LeadForm): string[] {
     lac_request_service: config.LEAD_RECIPIENTS_LAC_REQUEST_SERVICE,
     lac_contact_us: config.LEAD_RECIPIENTS_LAC_CONTACT_US,
     lac_become_dealer: config.LEAD_RECIPIENTS_LAC_BECOME_DEALER,
+    lac_submit_project: config.LEAD_RECIPIENTS_LAC_SUBMIT_PROJECT,
   }[form];
   return perForm ?? config.LEAD_RECIPIENTS ?? [];
 }

@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGE_MAX_LENGTH } from "./options";
 import { validLeads } from "../../../tests/support/leads";
-import { REQUIRED, validateLead } from "./schemas";
+import { PUBLISH_CONSENT_MESSAGE, REQUIRED, leadFieldOrder, validateLead } from "./schemas";
 
-const { lac_request_quote: quote, lac_request_service: service, lac_contact_us: contact, lac_become_dealer: dealer } = validLeads;
+const {
+  lac_request_quote: quote,
+  lac_request_service: service,
+  lac_contact_us: contact,
+  lac_become_dealer: dealer,
+  lac_submit_project: project,
+} = validLeads;
 
 function errorsOf(result: ReturnType<typeof validateLead>) {
   return result.success ? {} : result.errors;
@@ -248,5 +254,59 @@ describe("lac_become_dealer", () => {
     expect(validateLead("lac_become_dealer", { ...dealer, website_url: "www.ito.example" })).toMatchObject({
       data: { website_url: "https://www.ito.example" },
     });
+  });
+});
+
+describe("lac_submit_project", () => {
+  it("accepts a complete project, its consent kept as true and the optional phone left out", () => {
+    expect(validateLead("lac_submit_project", project)).toEqual({
+      success: true,
+      data: { ...project, phone: undefined, publish_consent: true, product_updates: true },
+    });
+  });
+
+  it("requires the project's name, location and product, the sender's name and e-mail, and the consent to publish", () => {
+    const errors = errorsOf(validateLead("lac_submit_project", {}));
+    for (const field of ["project_name", "location", "product", "first_name", "last_name", "email"])
+      expect(errors[field], field).toEqual([REQUIRED]);
+    expect(errors.publish_consent).toEqual([PUBLISH_CONSENT_MESSAGE]);
+    for (const field of ["description", "phone", "product_updates"]) expect(errors[field], field).toBeUndefined();
+  });
+
+  it("takes the consent only as a ticked box", () => {
+    for (const refused of ["", "false", "off", "yes", "TRUE"])
+      expect(errorsOf(validateLead("lac_submit_project", { ...project, publish_consent: refused })).publish_consent, refused).toEqual([
+        PUBLISH_CONSENT_MESSAGE,
+      ]);
+    expect(validateLead("lac_submit_project", { ...project, publish_consent: "on" }).success).toBe(true);
+  });
+
+  it("offers every catalogue product, or other, and nothing else", () => {
+    for (const product of ["windows/servery-window", "screens/non-pleated", "other"])
+      expect(validateLead("lac_submit_project", { ...project, product }).success, product).toBe(true);
+    for (const product of ["folding-doors", "garage-doors/steel", "<script>", ["folding-doors/v2", "other"]])
+      expect(errorsOf(validateLead("lac_submit_project", { ...project, product })).product, String(product)).toEqual([
+        "Choose one of the options.",
+      ]);
+  });
+
+  it("limits the texts and checks a phone number when one is given", () => {
+    const errors = errorsOf(
+      validateLead("lac_submit_project", {
+        ...project,
+        project_name: "x".repeat(201),
+        location: "   ",
+        description: "x".repeat(MESSAGE_MAX_LENGTH + 1),
+        phone: "call me",
+      }),
+    );
+    expect(errors.project_name).toEqual(["Use at most 200 characters."]);
+    expect(errors.location).toEqual([REQUIRED]);
+    expect(errors.description).toEqual([`Use at most ${MESSAGE_MAX_LENGTH} characters.`]);
+    expect(errors.phone).toEqual(["Enter a phone number with area code, like (555) 555 - 5555."]);
+  });
+
+  it("names its fields in the order the form asks them, for the e-mail, the inbox and the export", () => {
+    expect(leadFieldOrder("lac_submit_project")).toEqual(Object.keys(project));
   });
 });

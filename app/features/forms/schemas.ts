@@ -13,6 +13,7 @@ import {
   foldingMultislide,
   inHouseIndependent,
   materialTypes,
+  projectProducts,
   projectTypes,
   quoteRoles,
   serviceRequestAs,
@@ -110,6 +111,10 @@ const webAddress = (message: string) =>
   );
 
 const checkbox = z.preprocess((value) => value === "on" || value === "true", z.boolean());
+
+export const PUBLISH_CONSENT_MESSAGE = "Please agree, so that we may publish your photos.";
+/** A box that must be ticked: the visitor's permission, kept with the lead as `true`. */
+const agreement = (message: string) => z.preprocess((value) => value === "on" || value === "true", z.literal(true, { error: message }));
 
 export const QuoteSchema = z.object({
   role: choice(quoteRoles),
@@ -230,11 +235,25 @@ export const DealerSchema = z
     commercial_count: lead.project_types.includes("commercial") ? lead.commercial_count : undefined,
   }));
 
+export const ProjectSchema = z.object({
+  project_name: requiredText(200),
+  location: requiredText(200),
+  product: choice(projectProducts),
+  description: message(false),
+  first_name: personName,
+  last_name: personName,
+  email,
+  phone: optionalPhone,
+  publish_consent: agreement(PUBLISH_CONSENT_MESSAGE),
+  product_updates: checkbox,
+});
+
 export const leadSchemas = {
   lac_request_quote: QuoteSchema,
   lac_request_service: ServiceSchema,
   lac_contact_us: ContactSchema,
   lac_become_dealer: DealerSchema,
+  lac_submit_project: ProjectSchema,
 } satisfies Record<LeadForm, z.ZodType>;
 
 export type LeadFields = Record<string, string | number | boolean | string[] | undefined>;

@@ -16,7 +16,7 @@ import { createLeadService } from "./submission.server";
 import { leadDeliveries, leadDeliveryAttempts, leadSubmissions } from "./tables.server";
 import { leadFormData, validLeads } from "../../../tests/support/leads";
 import { FILL_TOKEN_MAX_AGE_MS, createFillTokens } from "./fill-token.server";
-import { leadForms } from "./options";
+import { leadFormPhotos, leadForms } from "./options";
 import { validateLead } from "./schemas";
 import { FILL_TOKEN_FIELD, HONEYPOT_FIELD } from "./spam";
 
@@ -203,6 +203,7 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
         Array.isArray(value) ? value.map(noise) : noise(value),
       ]);
       const body = leadFormData(form, Object.fromEntries(fields), { [FILL_TOKEN_FIELD]: longAgo() });
+      if (leadFormPhotos[form] === "required") body.append("photo[]", new Blob([JPEG, new Uint8Array(100)]), "door.jpg");
       expect(await leads.submit(post(body), { ip: `10.1.0.${index}` }), form).toEqual({ status: "received", form });
     }
     const stored = await database.db.select().from(leadSubmissions);
@@ -285,6 +286,46 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
       }
     }
     expect(await storedPhotos()).toEqual(before);
+  });
+
+  it("takes a project only with a photo, under the service request's rules, and e-mails it with the photos attached", async () => {
+    const { leads, outbox } = site();
+    const project = (photos: [Uint8Array<ArrayBuffer>, string][]) => {
+      const body = leadFormData("lac_submit_project", validLeads.lac_submit_project, { [FILL_TOKEN_FIELD]: longAgo() });
+      for (const [bytes, name] of photos) body.append("photo[]", new Blob([bytes, new Uint8Array(500)]), name);
+      return body;
+    };
+    expect(await leads.submit(post(project([])), { ip: "10.1.6.1" })).toMatchObject({
+      status: "invalid",
+      httpStatus: 400,
+      errors: { photo: ["Attach at least one photo."] },
+    });
+    const notAPhoto = await leads.submit(post(project([[new TextEncoder().encode("%PDF-1.4"), "plan.jpg"]])), { ip: "10.1.6.1" });
+    expect(notAPhoto).toMatchObject({ status: "invalid", errors: { photo: [expect.stringContaining("photos only")] } });
+    expect(await database.db.select().from(leadSubmissions)).toEqual([]);
+
+    expect(
+      await leads.submit(
+        post(
+          project([
+            [JPEG, "terrace.jpg"],
+            [PNG, "kitchen.png"],
+          ]),
+        ),
+        { ip: "10.1.6.1" },
+      ),
+    ).toEqual({
+      status: "received",
+      form: "lac_submit_project",
+    });
+    const [stored] = await database.db.select().from(leadSubmissions);
+    expect(stored?.fields).toMatchObject({ project_name: "Casa Marea", product: "folding-doors/aluminum-wood", publish_consent: true });
+    expect(stored?.photos.map((photo) => photo.original_name)).toEqual(["terrace.jpg", "kitchen.png"]);
+    expect(await outbox.deliverDue()).toEqual({ delivered: 1, failed: 0 });
+    expect(smtp.messages[0]).toContain("Subject: Submit Your Project: Noa Baptiste");
+    expect(smtp.messages[0]).toContain("Publish consent: Yes");
+    expect(smtp.messages[0]).toMatch(/Content-Disposition: attachment;\s+filename=terrace\.jpg/);
+    expect(smtp.messages[0]).toMatch(/Content-Disposition: attachment;\s+filename=kitchen\.png/);
   });
 
   it("takes posts without a fill token of ours as a bot's: bare numbers, a start moved back in time, none at all", async () => {

@@ -7,7 +7,7 @@ import { captchaResponseFields, verifyCaptcha } from "./captcha.server";
 import type { LeadConfig } from "./config";
 import { createFillTokens, type FillTokenVerdict } from "./fill-token.server";
 import { parseLeadBody, removeStoredPhotos, type ParsedBody } from "./multipart.server";
-import { PHOTOS_MAX_COUNT, PHOTOS_TOO_LARGE_MESSAGE, leadForms, type LeadForm } from "./options";
+import { PHOTOS_MAX_COUNT, PHOTOS_TOO_LARGE_MESSAGE, leadFormPhotos, leadForms, type LeadForm } from "./options";
 import type { Outbox } from "./outbox.server";
 import { validateLead, type FieldErrors, type RawFields } from "./schemas";
 import { CAPTCHA_FIELD, FILL_TOKEN_FIELD, HONEYPOT_FIELD } from "./spam";
@@ -37,6 +37,7 @@ const internalFields = new Set<string>([
 const echoValues = (fields: RawFields): RawFields =>
   Object.fromEntries(Object.entries(fields).filter(([name]) => !internalFields.has(name)));
 
+const PHOTO_REQUIRED = "Attach at least one photo.";
 const TOO_MANY = "You have sent this form several times in a short while. Please try again in a few minutes or call us.";
 const EXPIRED = "This form was open for more than a day. Please check your answers and send it again.";
 
@@ -152,6 +153,7 @@ export function createLeadService({
     const validation = validateLead(processor, fields);
     const errors: FieldErrors = { ...(validation.success ? {} : validation.errors) };
     for (const [field, messages] of Object.entries(body.errors)) errors[field] = [...(errors[field] ?? []), ...messages];
+    if (leadFormPhotos[processor] === "required" && photos.length === 0 && !errors.photo) errors.photo = [PHOTO_REQUIRED];
     if (!validation.success || Object.keys(errors).length > 0) {
       await discard();
       return failure(400, errors, fields);

@@ -54,7 +54,7 @@ describe.each(siteTestDatabases().slice(0, 1))("lead posts cut off mid-body on $
     await expect.poll(async () => (await fetch(`${server.url}/request-quote`)).status, { timeout: 15_000, interval: 500 }).toBe(200);
   };
 
-  it("a visitor who closes the tab during an upload ends that request only, on all four forms, through the API and the pages", async () => {
+  it("a visitor who closes the tab during an upload ends that request only, on every form, through the API and the pages", async () => {
     for (const form of leadForms) {
       for (const path of [LEAD_SUBMIT_PATH, leadFormPaths[form], `${leadFormPaths[form]}.data`]) {
         for (const fileField of ["photo[]", "attachment"]) {

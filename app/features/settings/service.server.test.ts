@@ -31,12 +31,14 @@ describe("the company facts and recipients staff may type", () => {
       lac_request_service: "",
       lac_contact_us: " ",
       lac_become_dealer: "dealers@example.com",
+      lac_submit_project: "marketing@example.com",
     };
     expect(LeadRecipientsSchema.parse(typed)).toEqual({
       lac_request_quote: ["sales@example.com", "west@example.com", "east@example.com"],
       lac_request_service: [],
       lac_contact_us: [],
       lac_become_dealer: ["dealers@example.com"],
+      lac_submit_project: ["marketing@example.com"],
     });
     expect(LeadRecipientsSchema.safeParse({ ...typed, lac_contact_us: "someone at example" }).success).toBe(false);
   });
@@ -85,7 +87,13 @@ describe.each(testDatabases())("site settings on $name", ({ open }) => {
     const settings = settingsOf();
     await settings.load();
     await settings.saveLeadRecipients(
-      { lac_request_quote: ["sales@example.com"], lac_request_service: [], lac_contact_us: [], lac_become_dealer: [] },
+      {
+        lac_request_quote: ["sales@example.com"],
+        lac_request_service: [],
+        lac_contact_us: [],
+        lac_become_dealer: [],
+        lac_submit_project: [],
+      },
       admin,
     );
     expect(settings.recipientsFor("lac_request_quote")).toEqual(["sales@example.com"]);

@@ -19,8 +19,8 @@ async function render(value: unknown, site: SiteConfig = defaultSiteConfig): Pro
 }
 
 describe("form_wrapper", () => {
-  it("accepts each of the four lead forms and nothing else", () => {
-    for (const form of ["lac_request_quote", "lac_request_service", "lac_contact_us", "lac_become_dealer"]) {
+  it("accepts each of the lead forms and nothing else", () => {
+    for (const form of ["lac_request_quote", "lac_request_service", "lac_contact_us", "lac_become_dealer", "lac_submit_project"]) {
       expect(FormWrapperValue.safeParse({ form }).success).toBe(true);
     }
     for (const form of ["lac_newsletter", "", "LAC_CONTACT_US", 3]) {
@@ -48,6 +48,17 @@ describe("form_wrapper", () => {
     const page = await render({ form: "lac_contact_us" }, { ...defaultSiteConfig, captcha });
     expect(page.querySelector("[data-sitekey]")?.getAttribute("data-sitekey")).toBe("0x4AAAAAAAtest");
     expect((await render({ form: "lac_contact_us" })).querySelector("[data-sitekey]")).toBeNull();
+  });
+
+  it("renders the project form, posting with its photos to /submit-your-project", async () => {
+    const page = await render({ form: "lac_submit_project" });
+    const form = screen.getByRole<HTMLFormElement>("form", { name: "Submit Your Project" });
+    expect([form.getAttribute("action"), form.getAttribute("method"), form.getAttribute("enctype")]).toEqual([
+      "/submit-your-project",
+      "post",
+      "multipart/form-data",
+    ]);
+    expect(page.querySelector<HTMLInputElement>('input[type="file"][name="photo[]"]')?.required).toBe(true);
   });
 
   it("renders the dealer application, without a title of its own when none is given", async () => {

@@ -19,7 +19,7 @@ const labelClass = "flex flex-col gap-1 text-sm text-stone";
 
 type LeadInboxPageProps = { inbox: InboxPage; filter: InboxFilter; assignees: Assignee[]; deleted: boolean };
 
-/** The sales team's inbox: every lead of the four forms, newest first, filtered in the address and downloadable as CSV. */
+/** The sales team's inbox: every lead of the lead forms, newest first, filtered in the address and downloadable as CSV. */
 export function LeadInboxPage({ inbox, filter, assignees, deleted }: LeadInboxPageProps) {
   const { rows, total, page, pageSize } = inbox;
   const filtered = Object.values(filter).some(Boolean);
