@@ -15,7 +15,8 @@ export type DemoDocument = {
   age: number;
 };
 
-type ProductLine = { slug: string; name: string; productType: string; material: string; screenType?: string };
+/** A product's documents; a product the taxonomy has no Product Type for (the servery window) has none. */
+type ProductLine = { slug: string; name: string; productType?: string; material: string; screenType?: string };
 
 const doorLines = (productType: string, noun: string, materials: string[]): ProductLine[] =>
   materials.map((material) => ({
@@ -40,6 +41,9 @@ export const productLines: ProductLine[] = [
   { slug: "pleated-screen", name: "Pleated Screen", productType: "Screens", material: "Aluminum", screenType: "Pleated" },
   { slug: "non-pleated-screen", name: "Non-Pleated Screen", productType: "Screens", material: "Aluminum", screenType: "Non-Pleated" },
   { slug: "v2-direct-set-window", name: "V2 Direct Set Window", productType: "V2 Direct Set", material: "V2" },
+  // A folding window, but not one of the folding doors that Product Type/Folding stands for: its
+  // product page finds its documents by name (docFiltersFor).
+  { slug: "servery-window", name: "Servery Window", material: "Aluminum" },
 ];
 
 type Kind = {
@@ -59,7 +63,7 @@ const trackCount = (n: number) => (n === 1 ? "1 Track" : `${n} Tracks`);
 
 /** Tags every document of a line carries: its product type, material, profile, screen and configuration. */
 function lineTags(line: ProductLine, n: number): string[] {
-  const tags = [groupedTag("Product Type", line.productType), groupedTag("Material Type", line.material)];
+  const tags = [...(line.productType ? [groupedTag("Product Type", line.productType)] : []), groupedTag("Material Type", line.material)];
   tags.push(groupedTag("Product Profile", ["Aluminum Wood", "Wood", "Contemporary Clad"].includes(line.material) ? "Sculpted" : "Square"));
   tags.push(groupedTag("Screen Type", line.screenType ?? (n % 3 === 0 ? "No Screen" : n % 3 === 1 ? "Pleated" : "Non-Pleated")));
   if (line.productType === "Folding") tags.push(groupedTag("Panel Count", `${(n % 6) + 1} Panel`));
@@ -201,11 +205,12 @@ const kinds: Kind[] = [
 
 function lineFacts(line: ProductLine): string[] {
   return [
-    `Product type: ${line.productType}.`,
+    line.productType ? `Product type: ${line.productType}.` : `Product: ${line.name}.`,
     `Material: ${line.material}.`,
     line.productType === "Folding" ? "Configurations up to 65 feet wide, up to 20 panels (10 in each direction)." : "",
     line.productType === "Sliding" ? "Single lites up to 12 feet tall; pocket and stacking configurations." : "",
     line.productType === "Screens" ? "Openings up to 32 ft wide by 10 ft 6 in high; 5-year warranty." : "",
+    line.slug === "servery-window" ? "A folding window on a counter-height sill: up to 10 panels, 30 ft wide and 6 ft high." : "",
     "Standard finish: 2-coat 70% fluoropolymer (Kynar) paint; hardware in Stainless Steel, Bronze or Black.",
     "Glass: dual glazed tempered standard, low-E options, laminated glass for security.",
   ].filter(Boolean);
