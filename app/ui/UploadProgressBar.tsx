@@ -1,5 +1,8 @@
 import { useId } from "react";
-import { percentOf, type UploadProgress } from "./send-with-progress";
+import type { UploadProgress } from "./send-with-progress";
+
+/** A progress as a whole percentage, for a label. */
+export const percentOf = ({ sent, total }: UploadProgress) => (total > 0 ? Math.min(100, Math.floor((sent / total) * 100)) : 0);
 
 const formatSize = (bytes: number) => (bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.round(bytes / 1000)} KB`);
 

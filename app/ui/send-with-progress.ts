@@ -41,6 +41,3 @@ export function sendWithProgress(url: string, body: FormData, { onProgress, sign
     request.send(body);
   });
 }
-
-/** A progress as a whole percentage, for a label. */
-export const percentOf = ({ sent, total }: UploadProgress) => (total > 0 ? Math.min(100, Math.floor((sent / total) * 100)) : 0);

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderInDom } from "../../../tests/support/render";
 import { sendWithProgress, SendFailed } from "~/ui/send-with-progress";
 import { LEAD_SUBMIT_PATH } from "./options";
 import type { LeadPageData } from "./page.server";
 import { ServiceForm } from "./ServiceForm";
-import { leadAnswerOf } from "./use-upload-submit";
+import { leadAnswerOf } from "./send-lead-form";
 
 /** The one request the page sends, driven by the test: upload progress, then the server's answer. */
 class FakeRequest {
@@ -52,11 +52,11 @@ const page: LeadPageData = {
 };
 const photo = new File([new Uint8Array(2_000_000)], "sill.jpg", { type: "image/jpeg" });
 
-function chooseAndSubmit() {
+async function chooseAndSubmit() {
   renderInDom(<ServiceForm page={page} />);
   fireEvent.change(screen.getByLabelText("Photos"), { target: { files: [photo] } });
   fireEvent.submit(screen.getByRole("form", { name: "Customer Service Request" }));
-  return FakeRequest.last!;
+  return waitFor(() => FakeRequest.last ?? Promise.reject(new Error("nothing sent yet")));
 }
 
 describe("a service request with photos", () => {
@@ -71,7 +71,7 @@ describe("a service request with photos", () => {
   });
 
   it("goes to the lead API and shows the bytes sent of the total in a labelled progress bar", async () => {
-    const request = chooseAndSubmit();
+    const request = await chooseAndSubmit();
     expect(request.method).toBe("POST");
     expect(request.target).toBe(LEAD_SUBMIT_PATH);
     expect(request.headers.Accept).toBe("application/json");
@@ -91,7 +91,7 @@ describe("a service request with photos", () => {
   });
 
   it("shows the server's field errors as the page's own answer does, and lets the visitor send again", async () => {
-    const request = chooseAndSubmit();
+    const request = await chooseAndSubmit();
     await act(async () =>
       request.answer(400, { status: "invalid", errors: { email: ["Enter an email address."] }, values: { first_name: "Ana" } }),
     );
@@ -101,7 +101,7 @@ describe("a service request with photos", () => {
   });
 
   it("says so when the connection drops", async () => {
-    const request = chooseAndSubmit();
+    const request = await chooseAndSubmit();
     await act(async () => request.onerror?.());
     expect(screen.getByRole("alert").textContent).toMatch(/connection dropped/);
   });
