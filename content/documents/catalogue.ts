@@ -57,6 +57,10 @@ type Kind = {
 };
 
 const general = (value: string) => groupedTag("General", value);
+
+/** No tool the project can install writes DWG (decision 0022): the demo's DWG entries say they are samples. */
+const SAMPLE_DWG =
+  "Sample entry: the demo cannot write AutoCAD's DWG format, so this file is a text note; the line's CAD Details Package holds its drawings as DXF.";
 const sills = ["Standard Sill", "Flush Sill", "Raised Sill", "Weep Sill"];
 const details = ["Head Detail", "Jamb Detail", "Sill Detail", "Interlock Detail"];
 const trackCount = (n: number) => (n === 1 ? "1 Track" : `${n} Tracks`);
@@ -102,28 +106,29 @@ const kinds: Kind[] = [
   },
   {
     slug: "plan-view",
-    title: "Plan View",
+    title: "Plan View (sample)",
     displayType: () => "DWG",
     tags: () => [groupedTag("Document View", "Plan")],
-    about: "Plan view drawing of a typical configuration in AutoCAD format.",
+    about: `${SAMPLE_DWG} Plan view drawing of a typical configuration.`,
   },
   {
     slug: "sectional-view",
-    title: "Sectional View",
+    title: "Sectional View (sample)",
     displayType: () => "DWG",
     tags: (_, n) => [
       groupedTag("Document View", "Sectional"),
       groupedTag("Sill Type", sills[n % 4]!),
       groupedTag("System Details", details[n % 4]!),
     ],
-    about: "Head, jamb and sill sections in AutoCAD format.",
+    about: `${SAMPLE_DWG} Head, jamb and sill sections.`,
   },
   {
     slug: "revit-family",
-    title: "Revit Family",
+    title: "Revit Family (sample)",
     displayType: () => "RFA",
     tags: () => [],
-    about: "Parametric Revit family for building information models.",
+    about:
+      "Sample entry: only Revit writes a Revit family, so the demo's file is a text note in its place. Parametric Revit family for building information models.",
   },
   {
     slug: "warranty",
@@ -178,7 +183,7 @@ const kinds: Kind[] = [
     displayType: () => "ZIP",
     documentType: "CAD (DWG)",
     tags: () => [groupedTag("Document View", "Plan"), groupedTag("Document View", "Sectional")],
-    about: "Every plan and section drawing of the line in one archive.",
+    about: "Every plan and section drawing of the line in one archive: DXF drawings, which AutoCAD opens, and PDF prints.",
   },
   {
     slug: "title-24",
