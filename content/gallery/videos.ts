@@ -28,8 +28,10 @@ export const NEEDS_NETWORK = "(needs the network)";
 const providerNames: Record<HostedProvider, string> = { youtube: "YouTube", vimeo: "Vimeo", eko: "Eko", vzaar: "Vzaar" };
 
 /** The first words of a hosted example's description. */
-export const networkNote = (platform: HostedProvider) =>
-  `An example of a ${providerNames[platform]} video: it plays from ${providerNames[platform]}'s servers, so it needs the network (and the demo's video id is a placeholder).`;
+export const networkNote = (platform: HostedProvider) => {
+  const name = providerNames[platform];
+  return `${/^[AEIOU]/.test(name) ? "An" : "A"} ${name} example: it plays from ${name}'s servers, so it needs the network (and the demo's video id is a placeholder).`;
+};
 
 const videos: DemoVideo[] = [
   {
