@@ -15,7 +15,8 @@ export type DemoDocument = {
   age: number;
 };
 
-type ProductLine = { slug: string; name: string; productType: string; material: string; screenType?: string };
+/** A product's documents; a product the taxonomy has no Product Type for (the servery window) has none. */
+type ProductLine = { slug: string; name: string; productType?: string; material: string; screenType?: string };
 
 const doorLines = (productType: string, noun: string, materials: string[]): ProductLine[] =>
   materials.map((material) => ({
@@ -40,6 +41,9 @@ export const productLines: ProductLine[] = [
   { slug: "pleated-screen", name: "Pleated Screen", productType: "Screens", material: "Aluminum", screenType: "Pleated" },
   { slug: "non-pleated-screen", name: "Non-Pleated Screen", productType: "Screens", material: "Aluminum", screenType: "Non-Pleated" },
   { slug: "v2-direct-set-window", name: "V2 Direct Set Window", productType: "V2 Direct Set", material: "V2" },
+  // A folding window, but not one of the folding doors that Product Type/Folding stands for: its
+  // product page finds its documents by name (docFiltersFor).
+  { slug: "servery-window", name: "Servery Window", material: "Aluminum" },
 ];
 
 type Kind = {
@@ -53,13 +57,17 @@ type Kind = {
 };
 
 const general = (value: string) => groupedTag("General", value);
+
+/** No tool the project can install writes DWG (decision 0023): the demo's DWG entries say they are samples. */
+const SAMPLE_DWG =
+  "Sample entry: the demo cannot write AutoCAD's DWG format, so this file is a text note; the line's CAD Details Package holds its drawings as DXF.";
 const sills = ["Standard Sill", "Flush Sill", "Raised Sill", "Weep Sill"];
 const details = ["Head Detail", "Jamb Detail", "Sill Detail", "Interlock Detail"];
 const trackCount = (n: number) => (n === 1 ? "1 Track" : `${n} Tracks`);
 
 /** Tags every document of a line carries: its product type, material, profile, screen and configuration. */
 function lineTags(line: ProductLine, n: number): string[] {
-  const tags = [groupedTag("Product Type", line.productType), groupedTag("Material Type", line.material)];
+  const tags = [...(line.productType ? [groupedTag("Product Type", line.productType)] : []), groupedTag("Material Type", line.material)];
   tags.push(groupedTag("Product Profile", ["Aluminum Wood", "Wood", "Contemporary Clad"].includes(line.material) ? "Sculpted" : "Square"));
   tags.push(groupedTag("Screen Type", line.screenType ?? (n % 3 === 0 ? "No Screen" : n % 3 === 1 ? "Pleated" : "Non-Pleated")));
   if (line.productType === "Folding") tags.push(groupedTag("Panel Count", `${(n % 6) + 1} Panel`));
@@ -98,28 +106,29 @@ const kinds: Kind[] = [
   },
   {
     slug: "plan-view",
-    title: "Plan View",
+    title: "Plan View (sample)",
     displayType: () => "DWG",
     tags: () => [groupedTag("Document View", "Plan")],
-    about: "Plan view drawing of a typical configuration in AutoCAD format.",
+    about: `${SAMPLE_DWG} Plan view drawing of a typical configuration.`,
   },
   {
     slug: "sectional-view",
-    title: "Sectional View",
+    title: "Sectional View (sample)",
     displayType: () => "DWG",
     tags: (_, n) => [
       groupedTag("Document View", "Sectional"),
       groupedTag("Sill Type", sills[n % 4]!),
       groupedTag("System Details", details[n % 4]!),
     ],
-    about: "Head, jamb and sill sections in AutoCAD format.",
+    about: `${SAMPLE_DWG} Head, jamb and sill sections.`,
   },
   {
     slug: "revit-family",
-    title: "Revit Family",
+    title: "Revit Family (sample)",
     displayType: () => "RFA",
     tags: () => [],
-    about: "Parametric Revit family for building information models.",
+    about:
+      "Sample entry: only Revit writes a Revit family, so the demo's file is a text note in its place. Parametric Revit family for building information models.",
   },
   {
     slug: "warranty",
@@ -174,7 +183,7 @@ const kinds: Kind[] = [
     displayType: () => "ZIP",
     documentType: "CAD (DWG)",
     tags: () => [groupedTag("Document View", "Plan"), groupedTag("Document View", "Sectional")],
-    about: "Every plan and section drawing of the line in one archive.",
+    about: "Every plan and section drawing of the line in one archive: DXF drawings, which AutoCAD opens, and PDF prints.",
   },
   {
     slug: "title-24",
@@ -201,11 +210,12 @@ const kinds: Kind[] = [
 
 function lineFacts(line: ProductLine): string[] {
   return [
-    `Product type: ${line.productType}.`,
+    line.productType ? `Product type: ${line.productType}.` : `Product: ${line.name}.`,
     `Material: ${line.material}.`,
     line.productType === "Folding" ? "Configurations up to 65 feet wide, up to 20 panels (10 in each direction)." : "",
     line.productType === "Sliding" ? "Single lites up to 12 feet tall; pocket and stacking configurations." : "",
     line.productType === "Screens" ? "Openings up to 32 ft wide by 10 ft 6 in high; 5-year warranty." : "",
+    line.slug === "servery-window" ? "A folding window on a counter-height sill: up to 10 panels, 30 ft wide and 6 ft high." : "",
     "Standard finish: 2-coat 70% fluoropolymer (Kynar) paint; hardware in Stainless Steel, Bronze or Black.",
     "Glass: dual glazed tempered standard, low-E options, laminated glass for security.",
   ].filter(Boolean);

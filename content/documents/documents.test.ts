@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { displayTypes, documentTypes, groupedTag, mimeTypes, tagGroups } from "../../app/features/documents/taxonomy";
 import type { DocumentRecord } from "../../app/features/documents/index.server";
 import { zipEntryNames } from "../../tests/support/zip";
+import { sniffDocumentContainer } from "../../app/lib/sniff";
 import { ensureDemoDocuments } from "./generate";
 
 const zipNames = async (file: string) => zipEntryNames(await readFile(file));
@@ -57,11 +58,29 @@ describe("demo technical library", () => {
     await pdf.destroy();
   });
 
-  it("writes real zip containers for ZIP, DOCX and XLSX files", async () => {
-    expect(await zipNames(file(ofType("ZIP")))).toEqual(expect.arrayContaining([expect.stringMatching(/-plan\.pdf$/), "README.txt"]));
+  it("writes real zip containers for ZIP, DOCX and XLSX files, the CAD package with DXF drawings", async () => {
+    expect(await zipNames(file(ofType("ZIP")))).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/-plan\.dxf$/),
+        expect.stringMatching(/-section\.dxf$/),
+        expect.stringMatching(/-plan\.pdf$/),
+        "README.txt",
+      ]),
+    );
     expect(await zipNames(file(ofType("DOCX")))).toContain("word/document.xml");
     expect(await zipNames(file(ofType("XLSX")))).toContain("xl/worksheets/sheet1.xml");
-    expect((await readFile(file(ofType("DWG")))).subarray(0, 6).toString()).toBe("AC1032");
+  });
+
+  it("marks every DWG and RFA entry a sample, in its title, its description and its file, with no bytes that pass for the format", async () => {
+    const samples = records.filter((record) => record.displayType === "DWG" || record.displayType === "RFA");
+    expect(samples.length).toBeGreaterThan(0);
+    for (const record of samples) {
+      expect(record.title, record.key).toMatch(/\(sample\)$/);
+      expect(record.description, record.key).toMatch(/^Sample entry: /);
+      const body = await readFile(file(record));
+      expect(body.toString("utf8"), record.key).toMatch(/^SAMPLE FILE: this is not /);
+      expect(sniffDocumentContainer(body), record.key).toBeNull();
+    }
   });
 
   it("skips files that are already current on the next start", async () => {

@@ -4,7 +4,8 @@ import path from "node:path";
 import type { DocumentRecord } from "../../app/features/documents/index.server";
 import { DOCUMENT_TYPE_GROUP, groupedTag, mimeTypes } from "../../app/features/documents/taxonomy";
 import { type DemoDocument, demoDocuments } from "./catalogue";
-import { writeDocx, writeStandIn, writeXlsx, zipOf } from "./office";
+import { planDrawing, sectionDrawing } from "./dxf";
+import { writeDocx, writeSample, writeStandIn, writeXlsx, zipOf } from "./office";
 import { type PdfPage, wrap, writePdf } from "./pdf";
 import { writeAtomically } from "../write-atomically";
 
@@ -37,12 +38,17 @@ async function fileOf(doc: DemoDocument): Promise<Buffer> {
       ]);
     case "ZIP":
       return zipOf({
+        [`${doc.key}-plan.dxf`]: planDrawing(doc.title, 4 + (doc.age % 3)),
+        [`${doc.key}-section.dxf`]: sectionDrawing(doc.title),
         [`${doc.key}-plan.pdf`]: writePdf(`${doc.title}: plan`, pdfPages(doc).slice(0, 1)),
         [`${doc.key}-section.pdf`]: writePdf(`${doc.title}: section`, pdfPages(doc).slice(1, 2)),
         "README.txt": `${doc.title}\n${doc.description}\n`,
       });
+    case "DWG":
+    case "RFA":
+      return writeSample(doc.displayType, doc.title, [doc.description, ...doc.facts]);
     default:
-      return writeStandIn(doc.displayType, doc.title, [doc.description, ...doc.facts]);
+      return writeStandIn(doc.title, [doc.description, ...doc.facts]);
   }
 }
 

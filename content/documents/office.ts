@@ -49,11 +49,31 @@ export function writeXlsx(rows: string[][]): Promise<Buffer> {
   });
 }
 
-/** DOC, XLS, PPT, PPTX, DWG and RFA have no writer here: a small file of the right kind and name, its text a summary. */
-export function writeStandIn(displayType: string, title: string, lines: string[]): Buffer {
-  // A DWG starts with its format version; AC1032 is AutoCAD 2018.
-  const header = displayType === "DWG" ? "AC1032\n" : "";
+/** DOC, XLS, PPT and PPTX have no writer here: a small file of the right name, its text a summary. */
+export function writeStandIn(title: string, lines: string[]): Buffer {
   // A sheet index, so the stand-ins weigh a few KB like the files they stand for.
   const sheets = Array.from({ length: 24 + (title.length % 40) }, (_, n) => `Sheet ${n + 1}: ${title}, ${lines[n % lines.length] ?? ""}`);
-  return Buffer.from(`${header}${title}\n\n${lines.join("\n")}\n\n${sheets.join("\n")}\n`, "utf8");
+  return Buffer.from(`${title}\n\n${lines.join("\n")}\n\n${sheets.join("\n")}\n`, "utf8");
+}
+
+const formats = { DWG: "an AutoCAD drawing (DWG)", RFA: "a Revit family (RFA)" } as const;
+
+/**
+ * A DWG or RFA entry's file: a text note that says, from its first line, what it is not. No
+ * installable tool writes either format, and bytes that only look like one (a DWG's version
+ * header) would mislead whoever opens the file.
+ */
+export function writeSample(displayType: keyof typeof formats, title: string, lines: string[]): Buffer {
+  return Buffer.from(
+    [
+      `SAMPLE FILE: this is not ${formats[displayType]}.`,
+      "It stands in for one in the LaCantina Doors demo library, which no installable tool can write.",
+      "",
+      title,
+      "",
+      ...lines,
+      "",
+    ].join("\n"),
+    "utf8",
+  );
 }

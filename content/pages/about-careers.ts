@@ -87,15 +87,15 @@ export const aboutCareers: DemoEntity = {
           cards: [
             {
               kind: "flag_pane_video_modal_card",
-              header: "A walk through the plant",
-              text: "From raw extrusion to a finished, glazed panel ready to ship.",
+              header: "The walls we build",
+              text: "A folding wall of ours at work in a restaurant: closed for the evening chill, open again for the terrace.",
               image: {
                 image_url: "/media/home/craft.jpg",
                 alt_text: "Slim sliding door frames in a bright living room",
                 width: 1600,
                 height: 1100,
               },
-              video: { video_provider: "youtube", video_id: "M7lc1UVf-VE" },
+              video: { video_provider: "raw_url", video_url: "/media/gallery/videos/lacantina-commercial-openings.mp4" },
             },
             {
               kind: "flag_pane_form_modal_card",

@@ -53,24 +53,24 @@ export const learnInteractiveVideos: DemoEntity = {
         render_name: "cinema_pane_two",
         value: {
           kicker: "Interactive",
-          header: "Configure it yourself",
+          header: "See it move",
           text_theme: "light",
           panes: [
             {
-              header: "Folding door explorer",
-              text: "Choose a panel count, a finish and a stacking side and watch the folding wall change.",
-              video: { video_provider: "eko", video_id: "LaCantinaFoldingExplorer" },
+              header: "Folding wall, both ways",
+              text: "A wood-framed folding wall closes and opens again from both sides; the gallery's interactive explorer lets you choose the panels and finish.",
+              video: { video_provider: "raw_url", video_url: "/media/gallery/videos/tv-shows-hillside-great-room.mp4" },
               image: {
-                image_url: "/media/gallery/videos/interactive-folding-door-explorer.jpg",
-                alt_text: "A black aluminum folding glass wall open from both sides to rolling hills",
+                image_url: "/media/gallery/videos/tv-shows-hillside-great-room.jpg",
+                alt_text: "A wood-framed folding glass wall open from both sides to the hills at dusk",
                 width: 1280,
                 height: 720,
               },
             },
             {
               header: "Finish and hardware tour",
-              text: "Step through frame colours, woods and handle finishes on one door.",
-              video: { video_provider: "vzaar", video_id: "20145811" },
+              text: "Wood swing doors open a dining room to the garden: see the frame, the hinges and the handle as they move.",
+              video: { video_provider: "raw_url", video_url: "/media/gallery/videos/interactive-finish-and-hardware-tour.mp4" },
               image: {
                 image_url: "/media/gallery/videos/interactive-finish-and-hardware-tour.jpg",
                 alt_text: "Wood swing glass doors opening a dining room to a garden at golden hour",
@@ -128,11 +128,12 @@ export const learnInteractiveVideos: DemoEntity = {
         id: "videos-full-bleed",
         render_name: "full_bleed_video",
         value: {
-          title: "Craftsmanship: how every LaCantina door is built",
-          video: { video_provider: "vimeo", video_id: "812345609" },
+          title: "Folding door operation: open, fold and close",
+          video: { video_provider: "raw_url", video_url: "/media/gallery/videos/lacantina-folding-door-operation.mp4" },
           image: {
-            image_url: "/media/gallery/videos/lacantina-craftsmanship.jpg",
-            alt_text: "A wood-framed folding glass wall open from a workspace to the hills",
+            image_url: "/media/gallery/videos/lacantina-folding-door-operation.jpg",
+            alt_text:
+              "Outside in daylight: a black-framed aluminum folding glass wall opens the living room onto a terrace above the ocean.",
             width: 1280,
             height: 720,
           },

@@ -57,6 +57,20 @@ test.describe("galleries", () => {
     await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/video-gallery/category/v2");
   });
 
+  test("with no host but the site's reachable, a demo video plays its own clip, and a provider's example says it needs the network", async ({
+    page,
+  }) => {
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => route.abort("internetdisconnected"));
+    await gotoHydrated(page, "/video-gallery");
+    await expect(page.getByRole("link", { name: "V2 Swing Door Features (needs the network)" })).toBeVisible();
+    await page.getByRole("link", { name: "V2 Sliding Door in Motion" }).click();
+    await expect(page).toHaveURL(/\/video-gallery\/v2-sliding-door-in-motion$/, { timeout: 15_000 });
+    await page.getByRole("button", { name: "Play video: V2 Sliding Door in Motion" }).click();
+    const video = page.locator("video");
+    await expect(video).toHaveAttribute("src", "/media/gallery/videos/v2-sliding-door-in-motion.mp4");
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.2);
+  });
+
   test("a card's video plays in place and its close button brings the picture back", async ({ page }) => {
     await gotoHydrated(page, "/about");
     const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Why LaCantina" }) });

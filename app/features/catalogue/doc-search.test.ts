@@ -19,6 +19,12 @@ describe("doc-search links", () => {
     );
   });
 
+  it("find the servery window, which has no Product Type of its own, by its name", () => {
+    expect(docSearchHref(docFiltersFor("windows/servery-window"))).toBe(
+      "/support/technical-documents?term=Servery%20Window&Material_Type=Aluminum",
+    );
+  });
+
   it("without filters open the documents page as it is", () => {
     expect(docSearchHref({})).toBe("/support/technical-documents");
   });

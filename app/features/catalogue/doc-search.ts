@@ -1,7 +1,8 @@
 import { documentsHref } from "~/features/documents";
 import type { DocSearchFilters } from "./types";
 
-const filterOrder = ["Product_Type", "Material_Type", "Screen_Type"] as const;
+// The documents page's own order: the search word first, then the groups in sidebar order.
+const filterOrder = ["term", "Product_Type", "Material_Type", "Screen_Type"] as const;
 
 /**
  * SPEC §2: a doc-search link opens the technical documents page with these query filters. Values

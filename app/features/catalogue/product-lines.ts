@@ -70,8 +70,9 @@ const productTypes: Record<string, DocSearchFilters["Product_Type"]> = {
 export function docFiltersFor(key: string): DocSearchFilters {
   const { line, material } = splitKey(key);
   if (key === "windows/v2-direct-set") return { Product_Type: "V2 Direct Set", Material_Type: "V2" };
-  // The servery window is a folding aluminum window: its drawings sit with the folding systems.
-  if (key === "windows/servery-window") return { Product_Type: "Folding", Material_Type: "Aluminum" };
+  // The taxonomy has no product type for the servery window (its Folding is the folding doors'):
+  // its documents are its aluminum ones that name it.
+  if (key === "windows/servery-window") return { term: "Servery Window", Material_Type: "Aluminum" };
   if (line === "screens") return { Product_Type: "Screens", Screen_Type: materialLabels[material] as DocSearchFilters["Screen_Type"] };
   return { Product_Type: productTypes[line], Material_Type: materialLabels[material] as DocSearchFilters["Material_Type"] };
 }

@@ -27,6 +27,7 @@ const DocSearchFiltersSchema = z
       .enum(["V2", "Aluminum", "Aluminum Thermally Controlled", "Aluminum Wood", "Contemporary Clad", "Wood", "Vinyl"])
       .optional(),
     Screen_Type: z.enum(["Pleated", "Non-Pleated"]).optional(),
+    term: z.string().trim().min(1).max(200).optional(),
   })
   .strict();
 

@@ -54,7 +54,11 @@ export type TableBlock = { type: "table"; label?: string; rows: string[][] };
 /** Deprecated: kept in the data for old entries, renders nothing. */
 export type FileBlock = { type: "file"; file_label: string; file_url: string; file_type: "pdf" };
 
-export type DocSearchFilters = { Product_Type?: string; Material_Type?: string; Screen_Type?: string };
+/**
+ * A doc-search link's filters (SPEC §2), and a search word for a product the taxonomy has no value
+ * of its own for (the servery window): the documents page reads `term` too.
+ */
+export type DocSearchFilters = { term?: string; Product_Type?: string; Material_Type?: string; Screen_Type?: string };
 export type LinkItem =
   | { link_type: "doc-search"; page_link: string; link_url: string; filters: DocSearchFilters }
   | { link_type: "page"; page_link: string; link_url: string };

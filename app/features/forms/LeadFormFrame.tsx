@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from "react";
+import { UploadProgressBar } from "~/ui/UploadProgressBar";
 import { CaptchaWidget } from "./CaptchaWidget";
 import { FieldErrors } from "./Fields";
 import { leadFormPaths } from "./options";
@@ -18,8 +19,9 @@ type FrameProps = {
 
 /**
  * The <form> every lead form shares: it posts to its page (a plain post without JavaScript,
- * a fetch with it), carries the form name, fill token, honeypot and captcha, and gives way to
- * the thank-you once the lead is received.
+ * a fetch with it, and with chosen photos a post to the lead API that shows the upload's
+ * progress), carries the form name, fill token, honeypot and captcha, and gives way to the
+ * thank-you once the lead is received.
  */
 export function LeadFormFrame({ page, state, label, children, onChange }: FrameProps) {
   const { fetcher, formRef, result, errors } = state;
@@ -35,6 +37,7 @@ export function LeadFormFrame({ page, state, label, children, onChange }: FrameP
         state.onChange(event);
         onChange?.(event);
       }}
+      onSubmit={state.onSubmit}
       className="space-y-6"
     >
       <input type="hidden" name="processor" value={page.form} />
@@ -45,6 +48,7 @@ export function LeadFormFrame({ page, state, label, children, onChange }: FrameP
       </div>
       <FormLevelErrors errors={errors} />
       {children}
+      {state.uploadProgress ? <UploadProgressBar progress={state.uploadProgress} label="Sending your photos" /> : null}
       {page.captcha ? (
         <div>
           <CaptchaWidget provider={page.captcha.provider} siteKey={page.captcha.siteKey} />

@@ -6,7 +6,12 @@ import type { LeadPageData } from "./page.server";
 import { PhotoPicker } from "./PhotoPicker";
 import { useLeadForm } from "./use-lead-form";
 
-const regions = [...usStates, ...canadianProvinces.map((province) => ({ ...province, label: `${province.label} (Canada)` }))];
+// Pure, so a page that reaches this module through the forms door without showing the form (the
+// admin's screens use its fields) leaves the form out.
+const regions = /* @__PURE__ */ (() => [
+  ...usStates,
+  ...canadianProvinces.map((province) => ({ ...province, label: `${province.label} (Canada)` })),
+])();
 
 /** The customer service request (lac_request_service), with photos and one hosted video. */
 export function ServiceForm({ page }: { page: LeadPageData }) {

@@ -5,11 +5,12 @@ import type { LeadPageServices } from "./page.server";
 import { FILL_TOKEN_FIELD } from "./spam";
 
 /** Where other clients post a lead: the form proxy of SPEC §7 (multipart, `processor` = form name). */
-export const LEAD_SUBMIT_PATH = "/api/v1/forms/submit";
+export { LEAD_SUBMIT_PATH } from "./options";
 
 /**
  * The JSON door to the lead service; the form pages post to their own route instead and get
- * the same service. Answers `{ status: "received" }`, or `{ errors }` (field -> messages) with 4xx.
+ * the same service, and so do their scripts when a form carries photos, for the upload's progress.
+ * Answers `{ status: "received" }`, or `{ errors }` (field -> messages) with 4xx.
  */
 export function formsApi(services: LeadPageServices) {
   const api = new Hono<AppEnv>();
@@ -20,7 +21,8 @@ export function formsApi(services: LeadPageServices) {
     });
     if (outcome.status === "received") return c.json({ status: "received", form: outcome.form });
     if (outcome.retryAfterSeconds) c.header("Retry-After", String(outcome.retryAfterSeconds));
-    return c.json({ status: "invalid", errors: outcome.errors, fillToken: outcome.fillToken }, outcome.httpStatus);
+    // The answers as typed come back too, as the form pages' own answer has them (`LeadActionData`).
+    return c.json({ status: "invalid", errors: outcome.errors, values: outcome.values, fillToken: outcome.fillToken }, outcome.httpStatus);
   });
   // Clients that render their own form ask for the fill token to send with it (docs/api.md).
   api.get("/token", (c) => {

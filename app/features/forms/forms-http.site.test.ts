@@ -95,12 +95,15 @@ describe.each(siteTestDatabases())("the lead forms over HTTP on $name", ({ open 
     }
   });
 
-  it("the API answers errors per field with 400, and 415 for a body that is not a form", async () => {
+  it("the API answers errors per field with 400, with what was typed (as the pages' scripts show it), and 415 for a body that is not a form", async () => {
     const body = quote();
     body.set("email", "ana@");
     const response = await request("/api/v1/forms/submit", { method: "POST", body });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ status: "invalid", errors: { email: [expect.any(String)] } });
+    const answer = (await response.json()) as { values: Record<string, unknown> };
+    expect(answer).toMatchObject({ status: "invalid", errors: { email: [expect.any(String)] }, values: { email: "ana@" } });
+    expect(answer.values).not.toHaveProperty(FILL_TOKEN_FIELD);
+    expect(answer.values).not.toHaveProperty("processor");
     const json = await request("/api/v1/forms/submit", { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } });
     expect(json.status).toBe(415);
   });

@@ -32,6 +32,12 @@ export const leadFormPhotos: Record<LeadForm, "none" | "optional" | "required"> 
 /** The pages whose form posts photos: their bodies may be as large as the photos allow. */
 export const leadUploadPages: string[] = leadForms.filter((form) => leadFormPhotos[form] !== "none").map((form) => leadFormPaths[form]);
 
+/**
+ * The lead API (SPEC §7 form proxy): a form that carries photos posts here from the browser, so
+ * that it can show the upload's progress, and reads the answer as JSON (use-upload-submit.ts).
+ */
+export const LEAD_SUBMIT_PATH = "/api/v1/forms/submit";
+
 export const MESSAGE_MAX_LENGTH = 1500;
 /** SPEC §9: attachments under 100 MB in all. */
 export const PHOTOS_MAX_TOTAL_BYTES = 100 * 1024 * 1024;

@@ -55,6 +55,9 @@ describe("where a video plays", () => {
     );
     expect(screen.getByRole("radio", { name: "Vimeo" })).toHaveProperty("checked", true);
     expect(screen.getByRole("textbox", { name: "Vimeo video" })).toHaveProperty("value", "812345601");
+    // The editor learns which videos play only with the network.
+    const choice = screen.getByRole("radio", { name: "Vimeo" }).closest("fieldset")!;
+    expect(document.getElementById(choice.getAttribute("aria-describedby")!)?.textContent).toMatch(/visitors need the network/);
 
     fireEvent.click(screen.getByRole("radio", { name: "YouTube" }));
     // Another provider's id means nothing here: the field starts empty.

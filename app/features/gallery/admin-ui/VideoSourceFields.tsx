@@ -28,8 +28,12 @@ export function VideoSourceFields({ provider: initial, videoId, currentFile, err
   const [provider, setProvider] = useState<VideoProvider>(isProvider(initial) ? initial : "youtube");
   return (
     <>
-      <fieldset aria-describedby={errors.provider?.length ? "provider-error" : undefined}>
+      <fieldset aria-describedby={`provider-hint${errors.provider?.length ? " provider-error" : ""}`}>
         <FieldLabel label="Plays from" required />
+        <p id="provider-hint" className="mb-2 text-sm text-stone">
+          YouTube, Vimeo, Eko and Vzaar play from their own servers, so visitors need the network (Eko and Vzaar ask for cookie consent
+          first); a video file plays from this site.
+        </p>
         <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink">
           {[...hostedProviders, "raw_url" as const].map((value) => (
             <label key={value} className="flex min-h-11 items-center gap-2">
