@@ -165,7 +165,7 @@ export function createHttpApp({ services, getBuild, mode, clientDir, renderCache
       },
     }),
   );
-  app.on(["GET", "HEAD"], "/media/*", mediaHandler(services.config.STORAGE_DIR, path.join(services.config.DATA_DIR, "media-cache")));
+  app.on(["GET", "HEAD"], "/media/*", mediaHandler(services.storage.files, services.storage.variants));
   app.use(
     "/*",
     serveStatic({

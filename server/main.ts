@@ -29,6 +29,7 @@ import { createReadiness } from "./readiness";
 import { createRenderCache } from "./render-cache";
 import { createSharedRateLimits } from "./shared-rate-limits";
 import { createSiteChanges } from "./site-changes";
+import { openStorage } from "./storage";
 import { serverSecret } from "./secrets";
 
 // After the requests' grace period: the outboxes' claims and the database get this long to finish.
@@ -68,6 +69,8 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
   const log = createLogger(config);
   const database = given ?? (await openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR }));
 
+  // The site's files: STORAGE_DIR, or a bucket several instances share (docs/decisions/0022).
+  const storage = openStorage(config);
   const audit = createAuditLog(database.db);
   const search = createSearchService(database.db, config.CONTENT_LOCALE);
   // Development renders every time, so code edits show at once.
@@ -105,7 +108,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     log.info("empty database: importing the demo content");
     // Loaded only here: a site with its own content never loads the demo pages and scene renderer.
     const { importDemoContent } = await import("../content");
-    await importDemoContent({ db: database.db, storageDir: config.STORAGE_DIR, log });
+    await importDemoContent({ db: database.db, storageDir: config.STORAGE_DIR, store: storage.files, log });
   }
 
   // Several instances on PostgreSQL hear each other's changes (docs/decisions/0021):
@@ -136,6 +139,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     log,
     config,
     storageDir: config.STORAGE_DIR,
+    storage: storage.files,
     recipientsSet: (form) => settings.recipientsFor(form),
   });
   const gallery = createGalleryService(database.db);
@@ -153,6 +157,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
   });
   const services: AppServices = {
     config,
+    storage,
     accounts,
     audit,
     // Read at every request: what staff set in the admin applies at once.
@@ -176,6 +181,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
       log,
       config,
       storageDir: config.STORAGE_DIR,
+      storage: storage.files,
       outbox,
       fillTokenSecret: await serverSecret(database.db, "lead-form-fill-token", config.FORM_TOKEN_SECRET),
       rateLimits,
@@ -183,6 +189,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     leadInbox: createLeadInbox({
       db: database.db,
       storageDir: config.STORAGE_DIR,
+      storage: storage.files,
       audit,
       wakeOutbox: outbox.wake,
       retentionDays: config.LEAD_RETENTION_DAYS,
@@ -193,6 +200,8 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
       db: database.db,
       storageDir: config.STORAGE_DIR,
       variantCacheDir: path.join(config.DATA_DIR, "media-cache"),
+      storage: storage.files,
+      variants: storage.variants,
       pagesUsing: async (url) => [...(await content.pathsUsing(url)), ...(await staffGallery.mediaUses(url))],
       audit,
     }),
@@ -200,12 +209,19 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     documentLibrary: createDocumentLibrary({
       db: database.db,
       storageDir: config.STORAGE_DIR,
+      storage: storage.files,
       audit,
       onChange: () => void changes.publish({ kind: "pages", tags: [DOCUMENTS_RENDER_TAG] }),
     }),
-    transcripts: createTranscriptService({ gallery, storageDir: config.STORAGE_DIR, log, vimeoToken: config.VIMEO_ACCESS_TOKEN }),
+    transcripts: createTranscriptService({
+      gallery,
+      storageDir: config.STORAGE_DIR,
+      storage: storage.files,
+      log,
+      vimeoToken: config.VIMEO_ACCESS_TOKEN,
+    }),
   };
-  const readiness = createReadiness({ db: database.db, storageDir: config.STORAGE_DIR, log });
+  const readiness = createReadiness({ db: database.db, storageDir: config.STORAGE_DIR, store: storage.files, log });
   const app = createHttpApp({ services, getBuild, mode, clientDir, renderCache, rateLimits, readiness });
   // The outboxes run only in a started process (`start`); tests drive them with `deliverDue()`.
   return {
