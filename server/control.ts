@@ -19,7 +19,9 @@ export function controlSocketPath(dataDir: string): string {
  * What the command-line tools ask of a running site that holds the embedded database, which only
  * one process may open (`npm run leads:export`, `npm run content:import`).
  */
-export function createControlApp(services: Pick<AppServices, "log" | "config" | "contentChanged" | "accounts"> & Partial<Pick<AppServices, "storage">> & { db: Db }) {
+export function createControlApp(
+  services: Pick<AppServices, "log" | "config" | "contentChanged" | "accounts"> & Partial<Pick<AppServices, "storage">> & { db: Db },
+) {
   const app = new Hono();
   app.get("/leads.csv", async (c) => {
     const form = c.req.query("form") ?? "";

@@ -95,7 +95,10 @@ describe.each(backends)("a file store in a %s", (_name, open) => {
     await store.put("cache/library/a b.jpg.640.webp", "x");
     await store.put("cache/library/ábc.jpg.320.avif", "x");
     await store.put("cache/other.jpg.320.avif", "x");
-    expect((await store.list("cache/library/a b.jpg.")).sort()).toEqual(["cache/library/a b.jpg.320.avif", "cache/library/a b.jpg.640.webp"]);
+    expect((await store.list("cache/library/a b.jpg.")).sort()).toEqual([
+      "cache/library/a b.jpg.320.avif",
+      "cache/library/a b.jpg.640.webp",
+    ]);
     expect((await store.list("cache/library/")).sort()).toHaveLength(3);
     expect(await store.list("nothing/here/")).toEqual([]);
   });
@@ -140,7 +143,13 @@ describe("the S3 store", () => {
   });
 
   it("stops a large upload's local file once it is in the bucket", async () => {
-    const store = s3FileStore({ bucket: double.bucket, endpoint: double.url, region: "us-east-1", forcePathStyle: true, credentials: double.credentials });
+    const store = s3FileStore({
+      bucket: double.bucket,
+      endpoint: double.url,
+      region: "us-east-1",
+      forcePathStyle: true,
+      credentials: double.credentials,
+    });
     const file = await upload("x".repeat(3 * 1024 * 1024));
     await store.putFile("media/large.bin", file);
     expect(double.objects.get("media/large.bin")?.body.length).toBe(3 * 1024 * 1024);

@@ -42,6 +42,8 @@ type DevMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => voi
 export type StartOptions = {
   /** Development: Vite's middleware and its live server build. */
   dev?: { middleware: DevMiddleware; getBuild: () => Promise<ServerBuild> };
+  /** Production from a server graph loaded otherwise than by the build (the multi-process test loads it through Vite). */
+  production?: { getBuild: () => Promise<ServerBuild>; clientDir: string };
   env?: Record<string, string | undefined>;
 };
 
@@ -239,13 +241,16 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
 }
 
 /** Starts the whole site: `createSite` behind an HTTP server on PORT. */
-export async function start({ dev, env = process.env }: StartOptions = {}) {
+export async function start({ dev, production, env = process.env }: StartOptions = {}) {
   const startedAt = performance.now();
   const site = await createSite({
     env,
-    getBuild: dev?.getBuild ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>),
+    getBuild: dev?.getBuild ?? production?.getBuild ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>),
     mode: dev ? "development" : "production",
-    clientDir: path.relative(process.cwd(), dev ? "public" : path.join(process.env.BUILD_DIR ?? "build", "client")),
+    clientDir: path.relative(
+      process.cwd(),
+      dev ? "public" : (production?.clientDir ?? path.join(process.env.BUILD_DIR ?? "build", "client")),
+    ),
   });
   const { config, log } = site.services;
   const listener = getRequestListener(site.app.fetch);

@@ -118,9 +118,7 @@ export function s3FileStore(options: S3StoreOptions, client: S3Client = s3Client
       const keys: string[] = [];
       let token: string | undefined;
       do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket: bucket, Prefix: `${prefix}${start}`, ContinuationToken: token }),
-        );
+        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `${prefix}${start}`, ContinuationToken: token }));
         for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key.slice(prefix.length));
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);

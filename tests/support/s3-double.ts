@@ -40,13 +40,17 @@ const hmac = (key: string | Buffer, data: string) => createHmac("sha256", key).u
 
 function error(res: ServerResponse, status: number, code: string, message: string, head = false) {
   res.writeHead(status, { "Content-Type": "application/xml" });
-  res.end(head ? undefined : `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${escapeXml(message)}</Message></Error>`);
+  res.end(
+    head ? undefined : `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${escapeXml(message)}</Message></Error>`,
+  );
 }
 
 /** Whether the request carries a valid SigV4 signature of `secret` for `accessKeyId`. */
 function signedBy(req: IncomingMessage, rawUrl: URL, accessKeyId: string, secret: string): boolean {
   const header = req.headers.authorization ?? "";
-  const match = header.match(/^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/);
+  const match = header.match(
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/,
+  );
   if (!match || match[1] !== accessKeyId) return false;
   const [, , day, region, signedHeaders, signature] = match as unknown as [string, string, string, string, string, string];
   const amzDate = String(req.headers["x-amz-date"] ?? "");
@@ -57,9 +61,16 @@ function signedBy(req: IncomingMessage, rawUrl: URL, accessKeyId: string, secret
     .join("&");
   const headers = signedHeaders
     .split(";")
-    .map((name) => `${name}:${String(req.headers[name] ?? "").trim().replace(/\s+/g, " ")}\n`)
+    .map(
+      (name) =>
+        `${name}:${String(req.headers[name] ?? "")
+          .trim()
+          .replace(/\s+/g, " ")}\n`,
+    )
     .join("");
-  const canonical = [req.method, rawUrl.pathname, query, headers, signedHeaders, String(req.headers["x-amz-content-sha256"] ?? "")].join("\n");
+  const canonical = [req.method, rawUrl.pathname, query, headers, signedHeaders, String(req.headers["x-amz-content-sha256"] ?? "")].join(
+    "\n",
+  );
   const scope = `${day}/${region}/s3/aws4_request`;
   const toSign = ["AWS4-HMAC-SHA256", amzDate, scope, sha256(canonical)].join("\n");
   const key = hmac(hmac(hmac(hmac(`AWS4${secret}`, day), region), "s3"), "aws4_request");
@@ -108,7 +119,13 @@ export async function startS3Double(options: Options = {}): Promise<S3Double> {
     requests.push(`${req.method} ${url.pathname}${url.search}`);
     const head = req.method === "HEAD";
     if (!signedBy(req, url, credentials.accessKeyId, credentials.secretAccessKey))
-      return error(res, 403, "SignatureDoesNotMatch", "The request signature we calculated does not match the signature you provided.", head);
+      return error(
+        res,
+        403,
+        "SignatureDoesNotMatch",
+        "The request signature we calculated does not match the signature you provided.",
+        head,
+      );
     const [, bucketName, ...rest] = url.pathname.split("/");
     if (bucketName !== bucket) return error(res, 404, "NoSuchBucket", "The specified bucket does not exist.", head);
     const key = rest.map((part) => decodeURIComponent(part)).join("/");

@@ -40,7 +40,14 @@ export type LeadChange = { ok: true } | { ok: false; reason: "not_found" };
  * notes, and records what staff do with it (status, assignee, notes, retries, deletion) in the
  * audit log, by the lead's short id and never with the person's details.
  */
-export function createLeadInbox({ db, storageDir, storage = localFileStore(storageDir), audit, wakeOutbox, retentionDays }: LeadInboxOptions) {
+export function createLeadInbox({
+  db,
+  storageDir,
+  storage = localFileStore(storageDir),
+  audit,
+  wakeOutbox,
+  retentionDays,
+}: LeadInboxOptions) {
   const subject = (id: string) => `lead ${shortLeadId(id)}`;
 
   async function photo(id: string, index: number): Promise<{ key: string; name: string; contentType: string } | null> {

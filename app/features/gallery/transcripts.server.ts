@@ -52,7 +52,6 @@ export function createTranscriptService({
   vimeoToken,
   fetch: fetchFn = fetch,
 }: TranscriptOptions) {
-
   async function vimeoTracks(id: string): Promise<Subtitle[]> {
     if (!vimeoToken) return [];
     const response = await fetchFn(`https://api.vimeo.com/videos/${encodeURIComponent(id)}/texttracks`, {
