@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { buildState } from "../../scripts/build-freshness.mjs";
 
@@ -12,6 +13,8 @@ export type Instance = {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
   /** The end of what the process wrote to stderr, for a failure's message. */
   log: () => string;
+  /** Resident memory now and at its peak, in bytes (Linux /proc). */
+  memory: () => { rss: number; peak: number };
 };
 
 /**
@@ -28,8 +31,11 @@ function exitOf(child: ChildProcess): Promise<number | null> {
     : new Promise((resolve) => child.once("exit", (code) => resolve(code)));
 }
 
-export async function startInstance(port: number, env: Record<string, string>, timeoutMs = 240_000): Promise<Instance> {
-  const build = freshBuild();
+export async function startInstance(
+  port: number,
+  env: Record<string, string>,
+  { timeoutMs = 240_000, build = freshBuild() }: { timeoutMs?: number; build?: string } = {},
+): Promise<Instance> {
   const child = fork(path.resolve("tests/support/site-process.mjs"), [], {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", ...(build ? { SITE_PROCESS_BUILD: build } : {}) },
     stdio: ["ignore", "ignore", "pipe", "ipc"],
@@ -72,5 +78,10 @@ export async function startInstance(port: number, env: Record<string, string>, t
       return exited;
     },
     log: () => stderr,
+    memory: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+      const kib = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0) * 1024;
+      return { rss: kib("VmRSS"), peak: kib("VmHWM") };
+    },
   };
 }
