@@ -297,6 +297,8 @@ export function writeResults(run: BenchRun, budgets: Budgets, dir = "bench") {
 export type ScaleOutFigures = {
   date: string;
   cpus: number;
+  /** The machine's one-minute load average around the load runs (the highest seen). */
+  loadAverage: number;
   node: string;
   page: string;
   seconds: number;
@@ -330,7 +332,7 @@ export function writeScaleOutSection(figures: ScaleOutFigures, dir = "bench") {
     SCALE_OUT_START,
     "## Two instances (issue 20)",
     "",
-    `${figures.date.slice(0, 16).replace("T", " ")} UTC, ${figures.cpus} CPUs, Node ${figures.node}: two production instances (\`scripts/serve.mjs\`'s start) on one PostgreSQL database and one S3 bucket (the test double), against the first of them alone, in the same run; \`${figures.page}\` (render cache warm) for ${figures.seconds} s at ${figures.connections} connections in all (autocannon in the same machine, so it takes CPU from the servers).`,
+    `${figures.date.slice(0, 16).replace("T", " ")} UTC, ${figures.cpus} CPUs (load average ${figures.loadAverage.toFixed(1)} around the run: other work on the machine takes the servers' CPU), Node ${figures.node}: two production instances (\`scripts/serve.mjs\`'s start) on one PostgreSQL database and one S3 bucket (the test double), against the first of them alone, in the same run; \`${figures.page}\` (render cache warm) for ${figures.seconds} s at ${figures.connections} connections in all (autocannon in the same machine, so it takes CPU from the servers).`,
     "",
     "| figure | one instance | two instances |",
     "| --- | --- | --- |",

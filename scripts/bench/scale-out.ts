@@ -31,7 +31,9 @@ async function admin(statement: string) {
 /** Requests a second for `seconds` at `connections` in all, shared evenly over `origins` at once. */
 async function throughput(origins: string[], connections: number, seconds: number) {
   const runs = await Promise.all(
-    origins.map((origin) => autocannon({ url: `${origin}${PAGE}`, connections: Math.max(1, Math.round(connections / origins.length)), duration: seconds })),
+    origins.map((origin) =>
+      autocannon({ url: `${origin}${PAGE}`, connections: Math.max(1, Math.round(connections / origins.length)), duration: seconds }),
+    ),
   );
   return {
     requestsPerSecond: runs.reduce((sum, run) => sum + run.requests.average, 0),
@@ -100,12 +102,15 @@ async function main() {
     const two = await start(options.port + 1);
     for (const instance of [one, two]) await throughput([instance.origin], 10, 2);
 
+    // Other work on the machine takes the servers' CPU: the run says how busy it was.
+    const loadBefore = os.loadavg()[0]!;
     const seconds = options.duration;
     const connections = options.connections;
     log(`one instance: ${seconds} s at ${connections} connections on ${PAGE}`);
     const alone = await throughput([one.origin], connections, seconds);
     log(`two instances: ${seconds} s at ${connections} connections in all`);
     const both = await throughput([one.origin, two.origin], connections, seconds);
+    const loadAfter = os.loadavg()[0]!;
     const memory = instances.map((instance) => instance.memory());
     log(`publishing ${PUBLISHES} times through one, reading through two`);
     const publish = await publishTimes(one, two, PUBLISHES);
@@ -113,6 +118,7 @@ async function main() {
     const figures = {
       date: new Date().toISOString(),
       cpus: os.availableParallelism(),
+      loadAverage: Math.max(loadBefore, loadAfter),
       node: process.version,
       page: PAGE,
       seconds,
