@@ -340,7 +340,7 @@ export function writeScaleOutSection(figures: ScaleOutFigures, dir = "bench") {
     `| p99 latency ms | ${one.p99Ms} | ${two.p99Ms} |`,
     `| errors and non-2xx | ${one.errors} | ${two.errors} |`,
     "",
-    `A publish through one instance reached the other's pages in ${figures.publishToOtherMs.median} ms (median of ${figures.publishToOtherMs.runs}; at most ${figures.publishToOtherMs.max} ms), from the publish's answer to the first page with the new title.`,
+    `A publish through one instance reached the other's pages in ${figures.publishToOtherMs.median} ms (median of ${figures.publishToOtherMs.runs}; at most ${figures.publishToOtherMs.max} ms), from the publish's answer to the first page with the new title as a visitor of the other instance gets it (its render of the page included; the change itself travels in tens of milliseconds, docs/decisions/0021).`,
     "",
     `Memory after the load: ${figures.memoryMiB.map((memory, index) => `instance ${index + 1} ${memory.rss} MiB resident (peak ${memory.peak} MiB)`).join(", ")}.`,
     SCALE_OUT_END,
