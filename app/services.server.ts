@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { Config } from "../server/config";
+import type { Storage } from "../server/storage";
 import type { Logger } from "~/platform/logger";
 import type { AccountService } from "./features/accounts/index.server";
 import type { AuditLog } from "./features/audit/index.server";
@@ -16,6 +17,8 @@ import type { SiteConfig } from "./lib/site-config";
 /** What the process hands to every loader and action through the router context. */
 export type AppServices = {
   config: Config;
+  /** Where files live: the local folders, or an S3-compatible bucket (docs/decisions/0024). */
+  storage: Storage;
   /** The company facts pages show now: the defaults with what staff set in the admin (features/settings). */
   site: SiteConfig;
   settings: SiteSettings;

@@ -3,6 +3,7 @@ import type { GalleryItemInput } from "../app/features/gallery/index.server";
 import { indexCatalogue, syncContentIndex } from "../app/features/search/index.server";
 import { type RedirectInput, createRedirectService } from "../app/features/seo/index.server";
 import type { Db } from "../app/platform/db";
+import type { FileStore } from "../app/platform/file-store";
 import type { Logger } from "../app/platform/logger";
 import { articles } from "./articles";
 import { components } from "./components";
@@ -11,6 +12,7 @@ import { type DemoDocument, demoDocuments } from "./documents/catalogue";
 import { importDemoDocuments } from "./documents";
 import { demoGalleryItems, importDemoGallery } from "./gallery";
 import { ensureDemoMedia } from "./media/generate";
+import { copyDemoMediaToStore } from "./media/to-store";
 import { pages } from "./pages";
 import { redirects } from "./redirects";
 import { createAuditLog } from "../app/features/audit/index.server";
@@ -32,7 +34,10 @@ export const demoSeed = (): DemoSeed => ({
 
 export type ImportOptions = {
   db: Db;
+  /** Where the demo's files are rendered (`media/`). */
   storageDir: string;
+  /** Where the site keeps its files, when that is not `storageDir` (a bucket): the demo's files are copied there. */
+  store?: FileStore;
   log: Logger;
   locale?: string;
   seed?: DemoSeed;
@@ -64,6 +69,7 @@ export type ImportResult = {
 export async function importDemoContent({
   db,
   storageDir,
+  store,
   log,
   locale = "en-US",
   seed = demoSeed(),
@@ -83,7 +89,8 @@ export async function importDemoContent({
   const gone = await content.removeGoneFromSeed(seed.entities.map((entity) => entity.path));
   const redirectsSeeded = await redirectService.saveSeedRedirects(seed.redirects, log);
   const gallery = await importDemoGallery(db, seed.galleryItems);
-  const library = await importDemoDocuments(db, storageDir, seed.documents);
+  const library = await importDemoDocuments(db, storageDir, seed.documents, store);
+  if (store && store.kind !== "local") await copyDemoMediaToStore(storageDir, store);
   // The seed and the bundled catalogue become searchable with the import; removed entities leave the index.
   await syncContentIndex(db);
   await indexCatalogue(db, locale);

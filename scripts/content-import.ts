@@ -10,6 +10,7 @@ import { notifyInstances } from "../server/change-channel";
 import { createLogger } from "../server/logger";
 import { changeMessage } from "../server/site-changes";
 import { askRunningSite, openForTool } from "./running-site";
+import { openStorage } from "../server/storage";
 
 const SeedCountsSchema = z.object({ entities: z.number(), redirects: z.number(), documents: z.number(), galleryItems: z.number() });
 const ImportResultSchema = z.object({
@@ -36,7 +37,13 @@ if (answer) {
 } else {
   const database = await openForTool(config, "content:import");
   try {
-    result = await importDemoContent({ db: database.db, storageDir: config.STORAGE_DIR, log, locale: config.CONTENT_LOCALE });
+    result = await importDemoContent({
+      db: database.db,
+      storageDir: config.STORAGE_DIR,
+      store: openStorage(config).files,
+      log,
+      locale: config.CONTENT_LOCALE,
+    });
     into = database.kind;
     // Instances running on this PostgreSQL render every page afresh (docs/decisions/0021).
     if (database.kind === "postgres") await notifyInstances(database.db, changeMessage("npm run content:import", { kind: "everything" }));

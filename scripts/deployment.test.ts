@@ -10,6 +10,7 @@ const ServiceSchema = z.object({
   volumes: z.array(z.string()).optional(),
   healthcheck: z.object({ test: z.array(z.string()) }).optional(),
   stop_grace_period: z.string().optional(),
+  command: z.array(z.string()).optional(),
 });
 const ComposeSchema = z.object({ services: z.record(z.string(), ServiceSchema), volumes: z.record(z.string(), z.unknown()) });
 
@@ -34,12 +35,17 @@ describe("compose.yaml", () => {
     }
   });
 
-  it("shares one storage volume between the instances, each keeping its own data folder", () => {
-    const storageMounts = apps.map(([, app]) => app.volumes?.find((volume) => volume.endsWith(":/var/lib/doors/storage")));
-    expect(storageMounts).toEqual(["storage:/var/lib/doors/storage", "storage:/var/lib/doors/storage"]);
-    const dataMounts = new Set(apps.map(([, app]) => app.volumes?.find((volume) => volume.endsWith(":/var/lib/doors/data"))));
-    expect(dataMounts.size).toBe(2);
-    expect(compose.volumes).toHaveProperty("storage");
+  it("keeps the files in one private bucket both instances share, each keeping its own folders", () => {
+    for (const [, app] of apps) {
+      expect(app.environment).toMatchObject({ S3_BUCKET: "doors-media", S3_ENDPOINT: "http://minio:9000" });
+      expect(app.environment?.AWS_SECRET_ACCESS_KEY).toMatch(/^\$\{MINIO_ROOT_PASSWORD:\?/);
+    }
+    expect(compose.services.bucket?.command?.join(" ")).toContain("mc mb --ignore-existing store/doors-media");
+    expect(compose.services.bucket?.command?.join(" ")).not.toMatch(/anonymous|policy/);
+    for (const folder of ["storage", "data"]) {
+      const mounts = new Set(apps.map(([, app]) => app.volumes?.find((volume) => volume.endsWith(`:/var/lib/doors/${folder}`))));
+      expect(mounts.size, folder).toBe(2);
+    }
   });
 
   it("runs no service as root where the image allows another user", () => {

@@ -19,10 +19,12 @@ const checks = [
   ["typecheck", "npm", ["run", "-s", "typecheck"]],
   ["lint", "npm", ["run", "-s", "lint"]],
 ];
+// The build comes before the site tests: the multi-process test starts its server processes from
+// it (server/scale-out.site.test.ts), in seconds rather than through Vite.
 const steps = [
   ["unit and service tests", "npx", vitest("unit")],
-  ["site tests", "npx", vitest("site")],
   ["production build", "npx", ["react-router", "build"]],
+  ["site tests", "npx", vitest("site")],
   ["JavaScript budgets", "npx", ["tsx", "scripts/check-budgets.ts"]],
   ["browser", "node", ["scripts/ensure-browser.mjs"]],
   ["browser tests", "npx", ["playwright", "test"]],

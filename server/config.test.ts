@@ -9,6 +9,7 @@ describe("parseConfig", () => {
       HOST: "0.0.0.0",
       DATA_DIR: ".data",
       STORAGE_DIR: "storage",
+      S3_REGION: "us-east-1",
       LOG_LEVEL: "info",
       SITE_URL: "http://localhost:3000",
       CANONICAL_HOST: "www.lacantinadoors.com",
@@ -32,6 +33,44 @@ describe("parseConfig", () => {
     expect(parseConfig({ LEAD_RETENTION_DAYS: "0" }).LEAD_RETENTION_DAYS).toBe(0);
     expect(parseConfig({ LEAD_RETENTION_DAYS: "90" }).LEAD_RETENTION_DAYS).toBe(90);
     expect(() => parseConfig({ LEAD_RETENTION_DAYS: "-1" })).toThrow("LEAD_RETENTION_DAYS");
+  });
+
+  it("keeps files in STORAGE_DIR unless S3_BUCKET names a bucket, with its endpoint, region, prefix and addressing", () => {
+    expect(parseConfig({}).S3_BUCKET).toBeUndefined();
+    expect(
+      parseConfig({
+        S3_BUCKET: "lacantina-media",
+        S3_ENDPOINT: "https://account.r2.cloudflarestorage.com",
+        S3_REGION: "auto",
+        S3_PREFIX: "site/",
+        S3_FORCE_PATH_STYLE: "false",
+      }),
+    ).toMatchObject({
+      S3_BUCKET: "lacantina-media",
+      S3_ENDPOINT: "https://account.r2.cloudflarestorage.com",
+      S3_REGION: "auto",
+      S3_PREFIX: "site/",
+      S3_FORCE_PATH_STYLE: false,
+    });
+    expect(parseConfig({ S3_BUCKET: "media", S3_ENDPOINT: "http://127.0.0.1:9000" }).S3_FORCE_PATH_STYLE).toBeUndefined();
+  });
+
+  it.each([
+    ["S3_BUCKET", "My_Bucket"],
+    ["S3_BUCKET", "ab"],
+    ["S3_ENDPOINT", "minio:9000"],
+    ["S3_PREFIX", "site"],
+    ["S3_PREFIX", "../site/"],
+    ["S3_FORCE_PATH_STYLE", "yes"],
+  ])("refuses %s=%s with a bucket, and names the variable", (name, value) => {
+    expect(() => parseConfig({ S3_BUCKET: name === "S3_BUCKET" ? value : "media", [name]: value })).toThrow(
+      new RegExp(`Invalid configuration:\\n\\s+${name}:`),
+    );
+  });
+
+  it("refuses S3 settings without S3_BUCKET rather than keep files on the local disk unnoticed", () => {
+    expect(() => parseConfig({ S3_ENDPOINT: "http://127.0.0.1:9000" })).toThrow(/S3_ENDPOINT: needs S3_BUCKET/);
+    expect(() => parseConfig({ S3_PREFIX: "site/" })).toThrow(/S3_PREFIX: needs S3_BUCKET/);
   });
 
   it("treats empty variables as unset", () => {

@@ -19,7 +19,9 @@ export function controlSocketPath(dataDir: string): string {
  * What the command-line tools ask of a running site that holds the embedded database, which only
  * one process may open (`npm run leads:export`, `npm run content:import`).
  */
-export function createControlApp(services: Pick<AppServices, "log" | "config" | "contentChanged" | "accounts"> & { db: Db }) {
+export function createControlApp(
+  services: Pick<AppServices, "log" | "config" | "contentChanged" | "accounts"> & Partial<Pick<AppServices, "storage">> & { db: Db },
+) {
   const app = new Hono();
   app.get("/leads.csv", async (c) => {
     const form = c.req.query("form") ?? "";
@@ -45,11 +47,12 @@ export function createControlApp(services: Pick<AppServices, "log" | "config" | 
     return c.json(invitation);
   });
   app.post("/content/import", async (c) => {
-    const { config, db, log, contentChanged } = services;
+    const { config, db, log, contentChanged, storage } = services;
     const { importDemoContent } = await import("../content");
     const result = await importDemoContent({
       db,
       storageDir: config.STORAGE_DIR,
+      store: storage?.files,
       log,
       locale: config.CONTENT_LOCALE,
       onChange: contentChanged,

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -165,7 +164,7 @@ export function createHttpApp({ services, getBuild, mode, clientDir, renderCache
       },
     }),
   );
-  app.on(["GET", "HEAD"], "/media/*", mediaHandler(services.config.STORAGE_DIR, path.join(services.config.DATA_DIR, "media-cache")));
+  app.on(["GET", "HEAD"], "/media/*", mediaHandler(services.storage.files, services.storage.variants));
   app.use(
     "/*",
     serveStatic({

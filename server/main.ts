@@ -29,6 +29,7 @@ import { createReadiness } from "./readiness";
 import { createRenderCache } from "./render-cache";
 import { createSharedRateLimits } from "./shared-rate-limits";
 import { createSiteChanges } from "./site-changes";
+import { openStorage } from "./storage";
 import { serverSecret } from "./secrets";
 
 // After the requests' grace period: the outboxes' claims and the database get this long to finish.
@@ -41,6 +42,8 @@ type DevMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => voi
 export type StartOptions = {
   /** Development: Vite's middleware and its live server build. */
   dev?: { middleware: DevMiddleware; getBuild: () => Promise<ServerBuild> };
+  /** Production from a server graph loaded otherwise than by the build (the multi-process test loads it through Vite). */
+  production?: { getBuild: () => Promise<ServerBuild>; clientDir: string };
   env?: Record<string, string | undefined>;
 };
 
@@ -68,6 +71,8 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
   const log = createLogger(config);
   const database = given ?? (await openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR }));
 
+  // The site's files: STORAGE_DIR, or a bucket several instances share (docs/decisions/0024).
+  const storage = openStorage(config);
   const audit = createAuditLog(database.db);
   const search = createSearchService(database.db, config.CONTENT_LOCALE);
   // Development renders every time, so code edits show at once.
@@ -105,7 +110,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     log.info("empty database: importing the demo content");
     // Loaded only here: a site with its own content never loads the demo pages and scene renderer.
     const { importDemoContent } = await import("../content");
-    await importDemoContent({ db: database.db, storageDir: config.STORAGE_DIR, log });
+    await importDemoContent({ db: database.db, storageDir: config.STORAGE_DIR, store: storage.files, log });
   }
 
   // Several instances on PostgreSQL hear each other's changes (docs/decisions/0021):
@@ -136,6 +141,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     log,
     config,
     storageDir: config.STORAGE_DIR,
+    storage: storage.files,
     recipientsSet: (form) => settings.recipientsFor(form),
   });
   const gallery = createGalleryService(database.db);
@@ -153,6 +159,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
   });
   const services: AppServices = {
     config,
+    storage,
     accounts,
     audit,
     // Read at every request: what staff set in the admin applies at once.
@@ -176,6 +183,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
       log,
       config,
       storageDir: config.STORAGE_DIR,
+      storage: storage.files,
       outbox,
       fillTokenSecret: await serverSecret(database.db, "lead-form-fill-token", config.FORM_TOKEN_SECRET),
       rateLimits,
@@ -183,6 +191,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     leadInbox: createLeadInbox({
       db: database.db,
       storageDir: config.STORAGE_DIR,
+      storage: storage.files,
       audit,
       wakeOutbox: outbox.wake,
       retentionDays: config.LEAD_RETENTION_DAYS,
@@ -193,6 +202,8 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
       db: database.db,
       storageDir: config.STORAGE_DIR,
       variantCacheDir: path.join(config.DATA_DIR, "media-cache"),
+      storage: storage.files,
+      variants: storage.variants,
       pagesUsing: async (url) => [...(await content.pathsUsing(url)), ...(await staffGallery.mediaUses(url))],
       audit,
     }),
@@ -200,12 +211,19 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     documentLibrary: createDocumentLibrary({
       db: database.db,
       storageDir: config.STORAGE_DIR,
+      storage: storage.files,
       audit,
       onChange: () => void changes.publish({ kind: "pages", tags: [DOCUMENTS_RENDER_TAG] }),
     }),
-    transcripts: createTranscriptService({ gallery, storageDir: config.STORAGE_DIR, log, vimeoToken: config.VIMEO_ACCESS_TOKEN }),
+    transcripts: createTranscriptService({
+      gallery,
+      storageDir: config.STORAGE_DIR,
+      storage: storage.files,
+      log,
+      vimeoToken: config.VIMEO_ACCESS_TOKEN,
+    }),
   };
-  const readiness = createReadiness({ db: database.db, storageDir: config.STORAGE_DIR, log });
+  const readiness = createReadiness({ db: database.db, storageDir: config.STORAGE_DIR, store: storage.files, log });
   const app = createHttpApp({ services, getBuild, mode, clientDir, renderCache, rateLimits, readiness });
   // The outboxes run only in a started process (`start`); tests drive them with `deliverDue()`.
   return {
@@ -223,13 +241,16 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
 }
 
 /** Starts the whole site: `createSite` behind an HTTP server on PORT. */
-export async function start({ dev, env = process.env }: StartOptions = {}) {
+export async function start({ dev, production, env = process.env }: StartOptions = {}) {
   const startedAt = performance.now();
   const site = await createSite({
     env,
-    getBuild: dev?.getBuild ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>),
+    getBuild: dev?.getBuild ?? production?.getBuild ?? (() => import("virtual:react-router/server-build") as Promise<ServerBuild>),
     mode: dev ? "development" : "production",
-    clientDir: path.relative(process.cwd(), dev ? "public" : path.join(process.env.BUILD_DIR ?? "build", "client")),
+    clientDir: path.relative(
+      process.cwd(),
+      dev ? "public" : (production?.clientDir ?? path.join(process.env.BUILD_DIR ?? "build", "client")),
+    ),
   });
   const { config, log } = site.services;
   const listener = getRequestListener(site.app.fetch);

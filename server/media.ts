@@ -1,12 +1,10 @@
-import { createReadStream } from "node:fs";
-import { mkdir, rename, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { Context } from "hono";
 import sharp from "sharp";
 import { imageFormats, imageWidths, type ImageFormat, type ImageWidth } from "../app/lib/media";
 import type { AppEnv } from "../app/platform/app-env";
-import { resolveInside } from "../app/platform/storage";
+import { type FileStore, type StoredFileInfo, isStoreKey } from "../app/platform/file-store";
 
 const contentTypes: Record<string, string> = {
   ".jpg": "image/jpeg",
@@ -79,13 +77,14 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { start, end };
 }
 
-async function fileResponse(c: Context<AppEnv>, file: string, type: string, size: number, mtime: Date): Promise<Response> {
-  const etag = `W/"${size.toString(16)}-${Math.floor(mtime.getTime() / 1000).toString(16)}"`;
+async function fileResponse(c: Context<AppEnv>, store: FileStore, key: string, type: string, file: StoredFileInfo): Promise<Response> {
+  const { size, modified } = file;
+  const etag = `W/"${size.toString(16)}-${Math.floor(modified.getTime() / 1000).toString(16)}"`;
   const headers = {
     "Content-Type": type,
     "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800",
     ETag: etag,
-    "Last-Modified": mtime.toUTCString(),
+    "Last-Modified": modified.toUTCString(),
     "Accept-Ranges": "bytes",
   };
   if (notModified(c.req.header("if-none-match"), etag)) return new Response(null, { status: 304, headers });
@@ -101,29 +100,31 @@ async function fileResponse(c: Context<AppEnv>, file: string, type: string, size
     ...(range ? { "Content-Range": `bytes ${start}-${end}/${size}` } : {}),
   };
   if (c.req.method === "HEAD" || size === 0) return new Response(null, { status, headers: partHeaders });
-  const body = Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream;
-  return new Response(body, { status, headers: partHeaders });
+  // Only the bytes asked for leave the store: a bucket answers the same range.
+  const stream = await store.read(key, range ?? undefined);
+  if (!stream) return notFound(c);
+  return new Response(Readable.toWeb(stream) as ReadableStream, { status, headers: partHeaders });
 }
 
 /**
- * `/media/*`: files of the storage folder, and resized variants of its images at the widths
- * and formats of SPEC §9 (`?w=1024&f=avif`), made once with sharp and kept in a cache folder.
+ * `/media/*`: the files below `media/` of the store, and resized variants of its images at the
+ * widths and formats of SPEC §9 (`?w=1024&f=avif`), made once with sharp and kept in the
+ * variants' store (a folder, or the same bucket: docs/decisions/0024). Streamed through this
+ * server with byte ranges whichever the store, so addresses and headers never change.
  */
-export function mediaHandler(storageDir: string, cacheDir: string) {
-  const mediaRoot = path.resolve(storageDir, "media");
-  const variantRoot = path.resolve(cacheDir);
+export function mediaHandler(files: FileStore, variants: FileStore) {
   const pending = new Map<string, Promise<void>>();
 
   return async (c: Context<AppEnv>): Promise<Response> => {
     const url = new URL(c.req.url);
     const relative = decodedPath(url.pathname.slice("/media/".length));
-    if (relative === null || relative.split(/[\\/]/).includes("..")) return notFound(c);
-    const file = resolveInside(mediaRoot, relative);
-    const extension = path.extname(file ?? "").toLowerCase();
+    if (relative === null || !isStoreKey(relative)) return notFound(c);
+    const extension = path.extname(relative).toLowerCase();
     const type = contentTypes[extension];
-    if (!file || !type) return notFound(c);
-    const source = await stat(file).catch(() => null);
-    if (!source?.isFile()) return notFound(c);
+    if (!type) return notFound(c);
+    const key = `media/${relative}`;
+    const source = await files.info(key);
+    if (!source) return notFound(c);
 
     const variant = parseVariant(url);
     if (variant === "invalid")
@@ -131,28 +132,34 @@ export function mediaHandler(storageDir: string, cacheDir: string) {
         { error: "bad_request", message: `w must be one of ${imageWidths.join(", ")} and f one of ${imageFormats.join(", ")}` },
         400,
       );
-    if (variant === "none" || !resizable.has(extension)) return fileResponse(c, file, type, source.size, source.mtime);
+    if (variant === "none" || !resizable.has(extension)) return fileResponse(c, files, key, type, source);
 
-    const target = path.join(variantRoot, `${path.relative(mediaRoot, file)}.${variant.width}.${variant.format}`);
-    let made = await stat(target).catch(() => null);
-    if (!made || made.mtime < source.mtime) {
+    const target = variantKey(relative, variant.width, variant.format);
+    let made = await variants.info(target);
+    if (!made || made.modified < source.modified) {
       let job = pending.get(target);
       if (!job) {
         job = (async () => {
-          await mkdir(path.dirname(target), { recursive: true });
-          const temporary = `${target}.${process.pid}.tmp`;
-          await sharp(file)
+          const original = await files.readAll(key);
+          if (!original) throw new Error(`A media file went while it was resized: ${key}`);
+          const resized = await sharp(original)
             .rotate()
             .resize({ width: variant.width, withoutEnlargement: true })
             .toFormat(variant.format, variant.format === "avif" ? { quality: 50, effort: 3 } : { quality: 74, mozjpeg: true })
-            .toFile(temporary);
-          await rename(temporary, target);
+            .toBuffer();
+          await variants.put(target, resized, formatTypes[variant.format]);
         })().finally(() => pending.delete(target));
         pending.set(target, job);
       }
       await job;
-      made = await stat(target);
+      made = await variants.info(target);
+      if (!made) return notFound(c);
     }
-    return fileResponse(c, target, formatTypes[variant.format], made.size, made.mtime);
+    return fileResponse(c, variants, target, formatTypes[variant.format], made);
   };
+}
+
+/** Where a variant of `media/<relative>` is kept in the variants' store. */
+export function variantKey(relative: string, width: ImageWidth, format: ImageFormat): string {
+  return `${relative}.${width}.${format}`;
 }

@@ -7,6 +7,7 @@ import { testDatabases } from "../tests/support/database";
 import { silentLogger } from "../tests/support/silent-logger";
 import type { Database } from "./db";
 import { createReadiness } from "./readiness";
+import { localFileStore } from "../app/platform/file-store";
 
 describe.each(testDatabases())("readiness on $name", ({ open }) => {
   let database: Database;
@@ -28,6 +29,9 @@ describe.each(testDatabases())("readiness on $name", ({ open }) => {
     });
     const noStorage = await createReadiness({ db: database.db, storageDir: path.join(storageDir, "gone"), log: silentLogger }).report();
     expect(noStorage).toEqual({ status: "not_ready", checks: { database: true, migrations: true, storage: false } });
+    const failing = { ...localFileStore(storageDir), check: () => Promise.reject(new Error("bucket unreachable")) };
+    const noBucket = await createReadiness({ db: database.db, storageDir, store: failing, log: silentLogger }).report();
+    expect(noBucket).toEqual({ status: "not_ready", checks: { database: true, migrations: true, storage: false } });
   });
 
   it("is not ready while the database lacks this release's newest migration", async () => {

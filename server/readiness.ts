@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../app/platform/db";
 import type { Logger } from "../app/platform/logger";
 import { migrationsFolder } from "./db";
+import type { FileStore } from "../app/platform/file-store";
 
 const CHECK_TIMEOUT_MS = 3_000;
 
@@ -28,10 +29,11 @@ function withinTimeout(check: Promise<boolean>): Promise<boolean> {
 
 /**
  * Whether this instance should be sent visitors (`/api/ready`), apart from whether it runs at all
- * (`/api/health`): the database answers, has every migration of this release, and the storage
- * folder can be written; and the process is not shutting down.
+ * (`/api/health`): the database answers, has every migration of this release, the storage folder
+ * (where uploads arrive) can be written and the file store (the same folder, or a bucket) answers;
+ * and the process is not shutting down.
  */
-export function createReadiness({ db, storageDir, log }: { db: Db; storageDir: string; log: Logger }) {
+export function createReadiness({ db, storageDir, store, log }: { db: Db; storageDir: string; store?: FileStore; log: Logger }) {
   let stopping = false;
   const expected = newestMigration().catch((error: unknown) => {
     log.error({ err: error }, "cannot read the migrations' journal: this instance never reports ready");
@@ -68,6 +70,7 @@ export function createReadiness({ db, storageDir, log }: { db: Db; storageDir: s
         }),
         passes("storage", async () => {
           await access(storageDir, constants.W_OK);
+          await store?.check();
           return true;
         }),
       ]);

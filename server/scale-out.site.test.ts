@@ -1,12 +1,26 @@
+import { mkdtemp, rm, symlink } from "node:fs/promises";
+import { request } from "node:http";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { FILL_TOKEN_FIELD } from "../app/features/forms/spam";
+import { smtpSink } from "../tests/e2e/smtp-sink";
 import { sharedPostgres } from "../tests/support/database";
+import { leadFormData, validLeads } from "../tests/support/leads";
 import { listen } from "../tests/support/listen";
-import { openTestSite, type TestSite } from "../tests/support/site";
-import { silentLogger } from "../tests/support/silent-logger";
+import { type Proxy, roundRobinProxy } from "../tests/support/round-robin-proxy";
+import { type S3Double, startS3Double } from "../tests/support/s3-double";
+import { type Instance, startInstance } from "../tests/support/site-instances";
+import { DEMO_MEDIA_ENV } from "../tests/support/template";
 
-const SITE = "http://localhost:3000";
 const url = process.env.TEST_DATABASE_URL;
-const editor = { id: "editor-1", name: "Eddie Editor" };
+// Origin checks compare writes with SITE_URL, as behind a proxy that keeps the visitor's Host.
+const SITE = "http://localhost:3000";
+// Ports of this test's own (the SMTP sink's is fixed; the proxy and the S3 double take free ones).
+const PORTS = { one: 3413, two: 3414, smtp: 3412 };
+const PASSWORD = "a passphrase for two instances";
 
 /** Asks `read` every 20 ms until `done` holds of its answer; how long that took, in milliseconds. */
 async function msUntil<T>(read: () => Promise<T>, done: (answer: T) => boolean, withinMs = 5_000): Promise<number> {
@@ -18,112 +32,304 @@ async function msUntil<T>(read: () => Promise<T>, done: (answer: T) => boolean, 
   return performance.now() - started;
 }
 
-// Two instances of the site on one PostgreSQL database, as a load balancer would have them.
-describe.skipIf(!url)("two instances on one PostgreSQL database", () => {
+/** A request from the loopback address `from` (127.0.0.N): visitors the instances tell apart behind the proxy. */
+async function send(
+  target: string,
+  init: RequestInit & { from?: string } = {},
+): Promise<{ status: number; text: string; headers: Headers }> {
+  const prepared = new Request(target, { ...init, headers: { Origin: SITE, ...(init.headers as Record<string, string>) } });
+  const body = prepared.body ? Buffer.from(await prepared.arrayBuffer()) : undefined;
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      target,
+      {
+        method: prepared.method,
+        headers: { ...Object.fromEntries(prepared.headers), ...(body ? { "content-length": String(body.length) } : {}) },
+        localAddress: init.from,
+        agent: false,
+      },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+        answer.on("end", () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(answer.headers))
+            for (const one of Array.isArray(value) ? value : [value]) if (one !== undefined) headers.append(name, one);
+          resolve({ status: answer.statusCode ?? 0, text: Buffer.concat(chunks).toString("latin1"), headers });
+        });
+        answer.on("error", reject);
+      },
+    );
+    sent.on("error", reject);
+    sent.end(body);
+  });
+}
+
+// Two server processes of the site on one PostgreSQL database and one S3 bucket, behind a
+// round-robin proxy, as a load balancer would have them (docs/decisions/0021 and 0024).
+describe.skipIf(!url)("two server processes on one PostgreSQL database and one S3 bucket", () => {
   let database: Awaited<ReturnType<typeof sharedPostgres>>;
-  let one: TestSite;
-  let two: TestSite;
+  let s3: S3Double;
   let cdn: Awaited<ReturnType<typeof listen>>;
+  let proxy: Proxy;
+  let one: Instance;
+  let two: Instance;
+  let sql: pg.Client;
+  const smtp = smtpSink(PORTS.smtp);
+  const folders: string[] = [];
   const purges: { authorization: string | null; tags: string[] }[] = [];
-  const get = (site: TestSite, path: string, init?: RequestInit) => site.app.request(`${SITE}${path}`, { redirect: "manual", ...init });
+  let staffCookie = "";
+
+  /** A folder of the instance's own: uploads arrive there; the demo's rendered media is linked in for the first import. */
+  async function localFolder(): Promise<string> {
+    const folder = await mkdtemp(path.join(os.tmpdir(), "doors-instance-"));
+    folders.push(folder);
+    const demoMedia = process.env[DEMO_MEDIA_ENV];
+    if (demoMedia) await symlink(demoMedia, path.join(folder, "media"), "dir");
+    return folder;
+  }
+
+  const start = async (port: number) => {
+    const folder = await localFolder();
+    return startInstance(port, {
+      DATABASE_URL: database.url,
+      DATA_DIR: path.join(folder, "data"),
+      STORAGE_DIR: folder,
+      SITE_URL: SITE,
+      LOG_LEVEL: "warn",
+      S3_BUCKET: s3.bucket,
+      S3_ENDPOINT: s3.url,
+      AWS_ACCESS_KEY_ID: s3.credentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: s3.credentials.secretAccessKey,
+      SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
+      LEAD_RECIPIENTS: "leads@lacantina.example",
+      CDN_PURGE_URL: cdn.url,
+      CDN_PURGE_TOKEN: "cdn-token",
+      // Behind the proxy: the visitor is the address it appends (deploy/nginx.conf).
+      TRUST_PROXY: "true",
+      FORM_MIN_FILL_SECONDS: "0",
+      SHUTDOWN_GRACE_SECONDS: "10",
+    });
+  };
 
   beforeAll(async () => {
-    database = await sharedPostgres(url!);
-    cdn = await listen(async (request) => {
-      purges.push({ authorization: request.headers.get("authorization"), ...((await request.json()) as { tags: string[] }) });
-      return Response.json({ success: true });
-    });
-    const env = { CDN_PURGE_URL: cdn.url, CDN_PURGE_TOKEN: "cdn-token" };
-    // One at a time: the first imports the demo content, the second finds it there.
-    one = await openTestSite(await database.open(), env);
-    two = await openTestSite(await database.open(), env);
-  }, 480_000);
+    [database, s3, cdn] = await Promise.all([
+      sharedPostgres(url!),
+      startS3Double(),
+      listen(async (incoming) => {
+        purges.push({ authorization: incoming.headers.get("authorization"), ...((await incoming.json()) as { tags: string[] }) });
+        return Response.json({ success: true });
+      }),
+    ]);
+    await smtp.start();
+    // One at a time: the first imports the demo content (its files into the bucket), the second finds it there.
+    one = await start(PORTS.one);
+    two = await start(PORTS.two);
+    proxy = await roundRobinProxy([one.origin, two.origin]);
+    sql = new pg.Client({ connectionString: database.url });
+    await sql.connect();
+
+    // A member of staff, signed in through the proxy as a browser would be.
+    const { link } = await one.ask<{ link: string }>("invite", { email: "ada@desk.example", name: "Ada Admin", role: "admin" });
+    const invitation = new URL(link);
+    const form = (fields: Record<string, string>) => ({ method: "POST", body: new URLSearchParams(fields) });
+    const set = await send(`${proxy.url}${invitation.pathname}${invitation.search}`, form({ password: PASSWORD, confirm: PASSWORD }));
+    expect(set.status, set.text.slice(0, 300)).toBeLessThan(400);
+    const signIn = await send(`${proxy.url}/admin/sign-in`, form({ email: "ada@desk.example", password: PASSWORD, next: "/admin" }));
+    staffCookie = signIn.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
+    expect(staffCookie).not.toBe("");
+  }, 600_000);
+
   afterAll(async () => {
-    await one?.close();
-    await two?.close();
-    await database?.drop();
+    await sql?.end();
+    await Promise.all([one?.stop("SIGKILL"), two?.stop("SIGKILL")]);
+    await proxy?.close();
+    await smtp.stop();
     await cdn?.close();
+    await s3?.close();
+    await database?.drop();
+    for (const folder of folders) await rm(folder, { recursive: true, force: true });
   });
 
-  it("serves a page published through one instance from the other within a second", async () => {
-    const path = "/about/why-lacantina";
-    await get(two, path);
-    expect((await get(two, path)).headers.get("x-render-cache")).toBe("hit");
+  const staff = (target: string, init: RequestInit = {}) =>
+    send(target, { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: staffCookie } });
 
-    const page = await one.services.content.pageByPath(path);
-    const entity = await one.services.content.editing.entityForEditor(page!.id);
-    const { metadata, tags, publicationDate } = entity!;
-    const draft = await one.services.content.editing.saveDraft(
-      entity!.id,
-      {
-        title: "Why LaCantina, in one word: light",
-        metadata,
-        tags,
-        publicationDate: publicationDate ? new Date(publicationDate) : null,
-      },
-      null,
-      entity!.revision,
-      editor,
-    );
-    if (!draft.ok) throw new Error(draft.reason);
-    expect((await one.services.content.editing.publish(entity!.id, draft.revision, editor)).ok).toBe(true);
+  it("serves a page published through one instance from the other within a second, and purges the CDN once", async () => {
+    const page = "/about/why-lacantina";
+    await send(`${two.origin}${page}`);
+    expect((await send(`${two.origin}${page}`)).headers.get("x-render-cache")).toBe("hit");
 
+    await one.ask("publish", { path: page, title: "Why LaCantina, in one word: light" });
     const ms = await msUntil(
-      async () => (await get(two, path)).text(),
+      async () => (await send(`${two.origin}${page}`)).text,
       (html) => html.includes("Why LaCantina, in one word: light"),
     );
     expect(ms).toBeLessThan(1_000);
 
-    // The instance that published calls the CDN's purge webhook once, with the page's tags.
     await vi.waitFor(() => expect(purges).toHaveLength(1), { timeout: 5_000 });
     expect(purges[0]!.authorization).toBe("Bearer cdn-token");
-    expect(purges[0]!.tags).toEqual(expect.arrayContaining([`content:path:${path}`, "content:list:any", "search"]));
+    expect(purges[0]!.tags).toEqual(expect.arrayContaining([`content:path:${page}`, "content:list:any", "search"]));
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(purges).toHaveLength(1);
-  }, 60_000);
+  });
 
   it("applies settings and redirects changed through one instance in the other within a second", async () => {
-    expect(await (await get(two, "/")).text()).toContain('href="tel:+18882210141"');
-    expect((await get(two, "/old-catalogue")).status).toBe(404);
+    expect((await send(`${two.origin}/`)).text).toContain('href="tel:+18882210141"');
+    expect((await send(`${two.origin}/old-catalogue`)).status).toBe(404);
 
-    const { company } = one.services.settings.current();
-    await one.services.settings.saveCompany({ ...company, phone: { label: "(760) 555-0199", tel: "+17605550199" } }, editor);
-    await one.services.settings.saveLeadRecipients(
-      {
-        lac_request_quote: ["quotes@example.com"],
-        lac_request_service: [],
-        lac_contact_us: [],
-        lac_become_dealer: [],
-        lac_submit_project: [],
-      },
-      editor,
-    );
-    await one.services.redirects.saveRedirects([{ from: "/old-catalogue", to: "/about", status: 301 }], silentLogger);
-
+    await one.ask("changeSettings", { label: "(760) 555-0199", tel: "+17605550199", from: "/old-catalogue", to: "/about" });
     // Measured on the instance's state: a page's render time is not the change's travel time.
-    const settingsMs = await msUntil(
-      async () => two.services.site.phone.tel,
-      (tel) => tel === "+17605550199",
+    type State = { tel: string; redirect: unknown };
+    const ms = await msUntil(
+      () => two.ask<State>("state", { from: "/old-catalogue" }),
+      (state) => state.tel === "+17605550199" && state.redirect !== null,
     );
-    const redirectMs = await msUntil(
-      () => two.services.redirects.resolve("/old-catalogue"),
-      (found) => found !== null,
-    );
-    expect(Math.max(settingsMs, redirectMs)).toBeLessThan(1_000);
-    expect(await (await get(two, "/")).text()).toContain('href="tel:+17605550199"');
-    expect((await get(two, "/old-catalogue")).status).toBe(301);
-    expect(two.services.settings.recipientsFor("lac_request_quote")).toEqual(["quotes@example.com"]);
+    expect(ms).toBeLessThan(1_000);
+    expect((await send(`${two.origin}/`)).text).toContain('href="tel:+17605550199"');
+    expect((await send(`${two.origin}/old-catalogue`)).status).toBe(301);
+  });
+
+  it("keeps an image uploaded through one instance in the bucket, and serves it, a byte range and a resized variant from the other", async () => {
+    const image = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#2f5d50" } })
+      .jpeg()
+      .toBuffer();
+    const body = new FormData();
+    body.set("file", new File([image], "terrace door.jpg", { type: "image/jpeg" }));
+    body.set("alt", "A terrace door");
+    body.set("title", "Terrace door");
+    const uploaded = await staff(`${one.origin}/admin/media/upload`, { method: "POST", body, headers: { Accept: "application/json" } });
+    expect(uploaded.status, uploaded.text).toBe(201);
+    const { url: address } = (JSON.parse(uploaded.text) as { item: { url: string } }).item;
+    expect(address).toMatch(/^\/media\/library\/terrace-door-[0-9a-f]+\.jpg$/);
+    expect(s3.objects.has(address.slice(1))).toBe(true);
+
+    const whole = await send(`${two.origin}${address}`);
+    expect(whole.status).toBe(200);
+    const length = Number(whole.headers.get("content-length"));
+    expect(length).toBeGreaterThan(0);
+    const part = await send(`${two.origin}${address}`, { headers: { Range: "bytes=0-99" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe(`bytes 0-99/${length}`);
+    expect(part.text.length).toBe(100);
+
+    const variant = await send(`${two.origin}${address}?w=320&f=webp`);
+    expect(variant.status).toBe(200);
+    expect(variant.headers.get("content-type")).toBe("image/webp");
+    expect(s3.objects.has(`media-cache/${address.slice("/media/".length)}.320.webp`)).toBe(true);
+    // The first instance serves the variant the second made, from the bucket.
+    const again = await send(`${one.origin}${address}?w=320&f=webp`);
+    expect(again.headers.get("etag")).toBe(variant.headers.get("etag"));
   });
 
   it("lets 40 form posts spread over both instances through no more often than the one shared limit (10)", async () => {
-    const post = (site: TestSite) => {
+    const post = () => {
       const body = new FormData();
       body.set("processor", "lac_contact_us");
-      return get(site, "/api/v1/forms/submit", { method: "POST", body, headers: { Origin: SITE } });
+      return send(`${proxy.url}/api/v1/forms/submit`, { method: "POST", body, from: "127.0.0.40" });
     };
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, index) => post(index % 2 === 0 ? one : two)));
+    const answers = await Promise.all(Array.from({ length: 40 }, post));
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status !== 429)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+  });
+
+  it("keeps a lead's photos private: no address of either instance serves them, staff see them through the admin and the e-mail carries them", async () => {
+    const { text } = await send(`${proxy.url}/api/v1/forms/token`);
+    const fillToken = (JSON.parse(text) as { fillToken: string }).fillToken;
+    const body = leadFormData(
+      "lac_request_service",
+      { ...validLeads.lac_request_service, email: "photos@example.com" },
+      { [FILL_TOKEN_FIELD]: fillToken },
+    );
+    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#aa3300" } })
+      .jpeg()
+      .toBuffer();
+    body.append("photo[]", new File([photo], "sill.jpg", { type: "image/jpeg" }));
+    const posted = await send(`${proxy.url}/api/v1/forms/submit`, { method: "POST", body, from: "127.0.0.41" });
+    expect(posted.status, posted.text).toBe(200);
+
+    const { rows } = await sql.query<{ id: string; file: string }>(
+      "select id, photos->0->>'file' as file from lead_submissions where fields->>'email' = 'photos@example.com'",
+    );
+    const [{ id, file }] = rows as [{ id: string; file: string }];
+    expect(s3.objects.get(`leads/${file}`)?.body.equals(photo)).toBe(true);
+    for (const instance of [one, two])
+      for (const guess of [
+        `/leads/${file}`,
+        `/media/leads/${file}`,
+        `/media/..%2fleads%2f${file}`,
+        `/storage/leads/${file}`,
+        `/uploads/${file}`,
+      ]) {
+        const answer = await send(`${instance.origin}${guess}`);
+        expect(answer.status, `${instance.origin}${guess}`).toBe(404);
+      }
+    // The bucket itself answers no one without the keys.
+    expect((await send(`${s3.url}/${s3.bucket}/leads/${file}`)).status).toBe(403);
+
+    const seen = await staff(`${two.origin}/admin/leads/${id}/photos/1`);
+    expect(seen.status).toBe(200);
+    expect(seen.headers.get("cache-control")).toContain("no-store");
+    expect(Buffer.from(seen.text, "latin1").equals(photo)).toBe(true);
+    const anonymous = await send(`${two.origin}/admin/leads/${id}/photos/1`);
+    expect(anonymous.status).not.toBe(200);
+
+    await vi.waitFor(
+      () =>
+        expect(
+          smtp.messages.filter((mail) => mail.to.includes("leads@lacantina.example") && mail.body.includes("photos@example.com")),
+        ).toHaveLength(1),
+      { timeout: 20_000, interval: 200 },
+    );
+    const mail = smtp.messages.find(
+      (message) => message.body.includes("photos@example.com") && message.to.includes("leads@lacantina.example"),
+    )!;
+    expect(mail.raw).toMatch(/filename="?sill\.jpg"?/);
+  });
+
+  it("keeps answering when one instance stops under load: no lead lost, every lead's e-mail sent once", async () => {
+    const page = "/about";
+    const { text } = await send(`${proxy.url}/api/v1/forms/token`);
+    const fillToken = (JSON.parse(text) as { fillToken: string }).fillToken;
+    const leads: string[] = [];
+    const pages: (number | string)[] = [];
+    const posts: number[] = [];
+    const until = performance.now() + 4_000;
+    let stopped: Promise<number | null> | undefined;
+    setTimeout(() => (stopped = one.stop("SIGTERM")), 1_000);
+
+    // Eight visitors, each from an address of its own, alternating a page and a lead until the time is up.
+    await Promise.all(
+      Array.from({ length: 8 }, async (_, visitor) => {
+        for (let round = 0; performance.now() < until && round < 9; round += 1) {
+          const shown = await send(`${proxy.url}${page}`, { from: `127.0.1.${visitor + 1}` });
+          pages.push(shown.status === 200 ? 200 : `${shown.status} ${shown.text.slice(0, 80)}`);
+          const email = `load-${visitor}-${round}@example.com`;
+          const body = leadFormData("lac_contact_us", { ...validLeads.lac_contact_us, email }, { [FILL_TOKEN_FIELD]: fillToken });
+          const answer = await send(`${proxy.url}/api/v1/forms/submit`, { method: "POST", body, from: `127.0.1.${visitor + 1}` });
+          posts.push(answer.status);
+          if (answer.status === 200) leads.push(email);
+        }
+      }),
+    );
+    expect(await stopped).toBe(0);
+    expect(pages.filter((status) => status !== 200)).toEqual([]);
+    expect(posts.filter((status) => status !== 200)).toEqual([]);
+    expect(leads.length).toBeGreaterThan(8);
+    expect(proxy.answeredBy.slice(-8).every((origin) => origin === two.origin)).toBe(true);
+
+    const { rows } = await sql.query<{ email: string }>(
+      "select fields->>'email' as email from lead_submissions where fields->>'email' like 'load-%'",
+    );
+    expect(rows.map((row) => row.email).sort()).toEqual([...leads].sort());
+    // The stopped instance finished its claim; the other sends the rest, each once.
+    const mailsTo = (email: string) =>
+      smtp.messages.filter((mail) => mail.to.includes("leads@lacantina.example") && mail.body.includes(email));
+    await vi.waitFor(() => expect(leads.filter((email) => mailsTo(email).length === 0)).toEqual([]), { timeout: 30_000, interval: 250 });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(leads.filter((email) => mailsTo(email).length !== 1)).toEqual([]);
   });
 });

@@ -13,6 +13,26 @@ export const platformConfigShape = {
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default(".data"),
   STORAGE_DIR: z.string().min(1).default("storage"),
+  // Files in an S3-compatible bucket rather than STORAGE_DIR (docs/decisions/0024); credentials
+  // come from AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or the SDK's other sources).
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "a bucket name: 3-63 lower-case letters, digits, dots and dashes")
+    .optional(),
+  // Another service than AWS: MinIO, Cloudflare R2, Backblaze B2.
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  // R2 wants "auto".
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/)
+    .default("us-east-1"),
+  // Before every key, so one bucket can hold several sites: letters, digits, dashes and slashes, ending in a slash.
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9_-][A-Za-z0-9._-]*\/)+$/, "names ending in a slash, such as lacantina/")
+    .optional(),
+  // Path-style addresses (endpoint/bucket/key): the default with S3_ENDPOINT, which MinIO needs.
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
   CANONICAL_HOST: z.string().min(1).default("www.lacantinadoors.com"),

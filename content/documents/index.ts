@@ -2,6 +2,7 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { createDocumentService } from "../../app/features/documents/index.server";
 import type { Db } from "../../app/platform/db";
+import type { FileStore } from "../../app/platform/file-store";
 import { resolveInside } from "../../app/platform/storage";
 import { type DemoDocument, demoDocuments } from "./catalogue";
 import { ensureDemoDocuments } from "./generate";
@@ -16,6 +17,8 @@ export async function importDemoDocuments(
   db: Db,
   storageDir: string,
   docs: readonly DemoDocument[] = demoDocuments(),
+  /** The site's store when it is not `storageDir` (a bucket): a removed document's file goes from there too. */
+  store?: FileStore,
 ): Promise<DemoDocumentsImport> {
   const service = createDocumentService(db);
   // A document staff changed is theirs: its file may be elsewhere (withdrawn) or newer (replaced).
@@ -29,6 +32,7 @@ export async function importDemoDocuments(
   for (const filePath of removedFiles) {
     const file = resolveInside(mediaRoot, filePath);
     if (file) await rm(file, { force: true });
+    if (store && file) await store.remove(`media/${filePath}`);
   }
   return { documents: docs.length, filesGenerated: generated, kept: kept + owned.size, removed: removedFiles.length };
 }

@@ -10,6 +10,7 @@ import { ensureDemoDocuments } from "../../content/documents/generate";
 import { type DocumentRecord, createDocumentService, documentsApi } from "../../app/features/documents/index.server";
 import { parseConfig } from "../../server/config";
 import { openScratchDatabase, percentile } from "./scratch-database";
+import { localFileStore } from "../../app/platform/file-store";
 
 const REQUESTS = 500;
 const BODY = {
@@ -47,7 +48,11 @@ try {
   const { records } = await ensureDemoDocuments(work);
   await documents.save(values.docs ? generated(records, Math.min(Number(values.docs), 100_000)) : records);
   const config = parseConfig({ STORAGE_DIR: work, LOG_LEVEL: "silent" });
-  const server = serve({ fetch: documentsApi({ documents, config }).fetch, hostname: "127.0.0.1", port: 0 });
+  const server = serve({
+    fetch: documentsApi({ documents, config, storage: { files: localFileStore(work) } }).fetch,
+    hostname: "127.0.0.1",
+    port: 0,
+  });
   await new Promise((resolve) => server.once("listening", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/search`;
   const ask = async () => {

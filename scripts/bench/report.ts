@@ -288,7 +288,63 @@ export function writeResults(run: BenchRun, budgets: Budgets, dir = "bench") {
   const runs = [run, ...readRuns(jsonFile)].slice(0, MAX_RUNS_KEPT);
   writeFileSync(jsonFile, `${JSON.stringify({ runs }, null, 2)}\n`);
   const markdownFile = `${dir}/RESULTS.md`;
-  writeFileSync(markdownFile, markdown(runs, budgets));
+  writeFileSync(markdownFile, markdown(runs, budgets) + scaleOutSection(markdownFile));
   // Checked in: written as `npm run lint` wants them.
   spawnSync("npx", ["prettier", "--write", "--log-level", "warn", jsonFile, markdownFile], { stdio: "inherit" });
+}
+
+/** What `npm run bench:scale-out` measures (scripts/bench/scale-out.ts). */
+export type ScaleOutFigures = {
+  date: string;
+  cpus: number;
+  /** The machine's one-minute load average around the load runs (the highest seen). */
+  loadAverage: number;
+  node: string;
+  page: string;
+  seconds: number;
+  connections: number;
+  oneInstance: { requestsPerSecond: number; p99Ms: number; errors: number };
+  twoInstances: { requestsPerSecond: number; p99Ms: number; errors: number };
+  publishToOtherMs: { median: number; max: number; runs: number };
+  memoryMiB: { rss: number; peak: number }[];
+};
+
+const SCALE_OUT_START = "<!-- scale-out: written by npm run bench:scale-out -->";
+const SCALE_OUT_END = "<!-- /scale-out -->";
+
+/** The scale-out section of RESULTS.md as it is, so that `npm run bench` keeps it. */
+function scaleOutSection(markdownFile: string): string {
+  const text = existsSync(markdownFile) ? readFileSync(markdownFile, "utf8") : "";
+  const start = text.indexOf(SCALE_OUT_START);
+  const end = text.indexOf(SCALE_OUT_END);
+  return start >= 0 && end > start ? `\n${text.slice(start, end + SCALE_OUT_END.length)}\n` : "";
+}
+
+/** Writes (or replaces) the scale-out section at the end of bench/RESULTS.md. */
+export function writeScaleOutSection(figures: ScaleOutFigures, dir = "bench") {
+  const markdownFile = `${dir}/RESULTS.md`;
+  const text = existsSync(markdownFile) ? readFileSync(markdownFile, "utf8") : "# Benchmark results\n";
+  const start = text.indexOf(SCALE_OUT_START);
+  const end = text.indexOf(SCALE_OUT_END);
+  const rest = start >= 0 && end > start ? text.slice(0, start) + text.slice(end + SCALE_OUT_END.length) : text;
+  const { oneInstance: one, twoInstances: two } = figures;
+  const section = [
+    SCALE_OUT_START,
+    "## Two instances (issue 20)",
+    "",
+    `${figures.date.slice(0, 16).replace("T", " ")} UTC, ${figures.cpus} CPUs (load average ${figures.loadAverage.toFixed(1)} around the run: other work on the machine takes the servers' CPU), Node ${figures.node}: two production instances (\`scripts/serve.mjs\`'s start) on one PostgreSQL database and one S3 bucket (the test double), against the first of them alone, in the same run; \`${figures.page}\` (render cache warm) for ${figures.seconds} s at ${figures.connections} connections in all (autocannon in the same machine, so it takes CPU from the servers).`,
+    "",
+    "| figure | one instance | two instances |",
+    "| --- | --- | --- |",
+    `| requests a second | ${one.requestsPerSecond.toFixed(0)} | ${two.requestsPerSecond.toFixed(0)} (×${(two.requestsPerSecond / Math.max(1, one.requestsPerSecond)).toFixed(2)}) |`,
+    `| p99 latency ms | ${one.p99Ms} | ${two.p99Ms} |`,
+    `| errors and non-2xx | ${one.errors} | ${two.errors} |`,
+    "",
+    `A publish through one instance reached the other's pages in ${figures.publishToOtherMs.median} ms (median of ${figures.publishToOtherMs.runs}; at most ${figures.publishToOtherMs.max} ms), from the publish's answer to the first page with the new title as a visitor of the other instance gets it (its render of the page included; the change itself travels in tens of milliseconds, docs/decisions/0021).`,
+    "",
+    `Memory after the load: ${figures.memoryMiB.map((memory, index) => `instance ${index + 1} ${memory.rss} MiB resident (peak ${memory.peak} MiB)`).join(", ")}.`,
+    SCALE_OUT_END,
+  ].join("\n");
+  writeFileSync(markdownFile, `${rest.trimEnd()}\n\n${section}\n`);
+  spawnSync("npx", ["prettier", "--write", "--log-level", "warn", markdownFile], { stdio: "inherit" });
 }

@@ -17,13 +17,15 @@ async function openPglite(templateFile: string): Promise<Database> {
  * A fresh PostgreSQL database, copied from the migrated template, that several instances of the
  * site open side by side (each `open()` has its own pool); `drop()` removes it.
  */
-export async function sharedPostgres(url: string): Promise<{ open: () => Promise<Database>; drop: () => Promise<void> }> {
+export async function sharedPostgres(url: string): Promise<{ url: string; open: () => Promise<Database>; drop: () => Promise<void> }> {
   const name = `doors_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${postgresTemplate()}`);
   await admin.end();
   return {
+    /** For processes of their own (the multi-process test). */
+    url: withDatabase(url, name),
     open: () => openDatabase({ databaseUrl: withDatabase(url, name) }),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: url });

@@ -5,6 +5,7 @@ import { badRequest, readable, readJsonBody } from "~/lib/api-answers.server";
 import { parseJson } from "~/lib/narrow";
 import type { AppEnv } from "~/platform/app-env";
 import type { PlatformConfig } from "~/platform/config";
+import type { FileStore } from "~/platform/file-store";
 import type { DocumentService } from "./service.server";
 import { libraryFilePath } from "./file-url";
 import { DOCUMENT_PAGE_SIZE, MAX_PAGE, MAX_TERM_LENGTH } from "./query-state";
@@ -69,7 +70,12 @@ async function readZipRequest(c: Context<AppEnv>): Promise<{ body: unknown; down
 }
 
 /** The document calls of SPEC §7, mounted at /ES/documents. docs/api.md describes every answer. */
-export function documentsApi(services: { documents: DocumentService; config: Pick<PlatformConfig, "SITE_URL" | "STORAGE_DIR"> }) {
+export function documentsApi(services: {
+  documents: DocumentService;
+  config: Pick<PlatformConfig, "SITE_URL">;
+  /** Where the library's files are (below `media/`). */
+  storage: { files: FileStore };
+}) {
   const { documents, config } = services;
   const api = new Hono<AppEnv>();
 
@@ -118,14 +124,13 @@ export function documentsApi(services: { documents: DocumentService; config: Pic
       filePath: doc.filePath!,
       extension: files.get(doc.filePath!)!.displayType.toLowerCase(),
     }));
-    const mediaRoot = path.join(config.STORAGE_DIR, "media");
-    const missing = await missingFiles(mediaRoot, entries);
+    const missing = await missingFiles(services.storage.files, entries);
     if (missing.length > 0) {
       c.get("log").error({ files: missing.map((entry) => entry.filePath) }, "library files missing from storage");
       return c.json({ error: "not_found", message: `${missing.length} of these documents cannot be found. Please try again later.` }, 404);
     }
     const fileName = `${safeFileName(body.data.fileName)}.zip`;
-    return new Response(zipStream(mediaRoot, entries), {
+    return new Response(zipStream(services.storage.files, entries), {
       headers: {
         "Content-Type": "application/zip",
         "Content-Disposition": `attachment; filename="${fileName}"`,

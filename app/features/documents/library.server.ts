@@ -5,7 +5,8 @@ import type { ReceivedUpload } from "~/lib/file-upload.server";
 import { likePattern } from "~/lib/like-pattern";
 import type { DocumentContainer } from "~/lib/sniff";
 import type { Db } from "~/platform/db";
-import { moveInto, resolveInside, storedFileName } from "~/platform/storage";
+import { type FileStore, localFileStore } from "~/platform/file-store";
+import { storedFileName } from "~/platform/storage";
 import type { AuditActor } from "../audit";
 import type { AuditRecorder } from "../audit/index.server";
 import { displayTypeOf } from "./document-file";
@@ -32,6 +33,8 @@ export type LibraryAnswer<T = object> = ({ ok: true } & T) | { ok: false; reason
 export type DocumentLibraryOptions = {
   db: Db;
   storageDir: string;
+  /** Where the files live: STORAGE_DIR's folder unless given (a bucket, docs/decisions/0024). */
+  storage?: FileStore;
   audit: AuditRecorder;
   /** Called after every change visitors see (render cache, search pages). */
   onChange: () => void;
@@ -83,13 +86,10 @@ export type DocumentLibrary = ReturnType<typeof createDocumentLibrary>;
  * replacement and deletion. A document in the library has its file below `media/documents/`;
  * out of it (a new upload, a withdrawn document) the file waits in an unserved folder.
  */
-export function createDocumentLibrary({ db, storageDir, audit, onChange }: DocumentLibraryOptions) {
-  const root = path.resolve(storageDir);
-  const fileOf = (row: Pick<Row, "filePath" | "listed">) => {
-    const file = resolveInside(root, row.listed ? path.posix.join("media", row.filePath) : path.posix.join(UNLISTED_FOLDER, row.filePath));
-    if (!file) throw new Error(`A document's path leaves the storage folder: ${row.filePath}`);
-    return file;
-  };
+export function createDocumentLibrary({ db, storageDir, storage = localFileStore(storageDir), audit, onChange }: DocumentLibraryOptions) {
+  /** The file's key in the store (checked there: a path that would leave it throws). */
+  const fileOf = (row: Pick<Row, "filePath" | "listed">) =>
+    row.listed ? path.posix.join("media", row.filePath) : path.posix.join(UNLISTED_FOLDER, row.filePath);
 
   /** Runs `change` on the locked row; its answer, or not_found. */
   async function withRow<T>(id: number, change: (row: Row, tx: Db) => Promise<LibraryAnswer<T>>): Promise<LibraryAnswer<T>> {
@@ -135,7 +135,7 @@ export function createDocumentLibrary({ db, storageDir, audit, onChange }: Docum
       const name = storedFileName(file.originalName, displayType.toLowerCase());
       const filePath = `documents/${name}`;
       const target = fileOf({ filePath, listed: false });
-      await moveInto(file.tempFile, target);
+      await storage.putFile(target, file.tempFile, mimeTypes[displayType]);
       const documentType = documentTypeOf[displayType];
       try {
         const document = await db.transaction(async (tx) => {
@@ -161,7 +161,7 @@ export function createDocumentLibrary({ db, storageDir, audit, onChange }: Docum
         });
         return { ok: true, document };
       } catch (error) {
-        await rm(target, { force: true });
+        await storage.remove(target);
         throw error;
       }
     },
@@ -196,7 +196,7 @@ export function createDocumentLibrary({ db, storageDir, audit, onChange }: Docum
         if (listed !== row.listed) {
           await audit.record({ actor, area: "documents", action: "put in the library", subject: before.url }, tx);
           // Last, so that a failed write leaves the file where the row says it is.
-          await moveInto(fileOf(row), fileOf({ ...row, listed }));
+          await storage.move(fileOf(row), fileOf({ ...row, listed }));
         }
         return { ok: true };
       });
@@ -209,7 +209,7 @@ export function createDocumentLibrary({ db, storageDir, audit, onChange }: Docum
         await tx.update(documents).set({ listed, seeded: false }).where(eq(documents.id, id));
         const action = listed ? "put in the library" : "withdrawn";
         await audit.record({ actor, area: "documents", action, subject: toStaffDocument(row).url }, tx);
-        await moveInto(fileOf(row), fileOf({ ...row, listed }));
+        await storage.move(fileOf(row), fileOf({ ...row, listed }));
         return { ok: true };
       });
     },
@@ -224,7 +224,7 @@ export function createDocumentLibrary({ db, storageDir, audit, onChange }: Docum
           { actor, area: "documents", action: "file replaced", subject, before: { size: row.size }, after: { size: file.bytes } },
           tx,
         );
-        await moveInto(file.tempFile, fileOf(row));
+        await storage.putFile(fileOf(row), file.tempFile, row.mimeType);
         return { ok: true };
       });
       await rm(file.tempFile, { force: true });
@@ -241,7 +241,7 @@ export function createDocumentLibrary({ db, storageDir, audit, onChange }: Docum
         await audit.record({ actor, area: "documents", action: "deleted", subject: document.url, before: auditDetails(document) }, tx);
         return { ok: true };
       });
-      if (answer.ok && file) await rm(file, { force: true });
+      if (answer.ok && file) await storage.remove(file);
       return answer;
     },
 

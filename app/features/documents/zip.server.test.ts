@@ -1,7 +1,8 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { localFileStore } from "~/platform/file-store";
 import { entryNames, missingFiles, safeFileName, zipStream } from "./zip.server";
 
 describe("zip names", () => {
@@ -28,22 +29,24 @@ describe("zip names", () => {
 describe("the zip of a group's files", () => {
   it("names the entries whose file is missing from storage", async () => {
     const root = await mkdtemp(path.join(os.tmpdir(), "zip-media-"));
-    await writeFile(path.join(root, "here.pdf"), "%PDF-1.4");
+    await mkdir(path.join(root, "media"));
+    await writeFile(path.join(root, "media/here.pdf"), "%PDF-1.4");
     const here = { name: "Here", filePath: "here.pdf", extension: "pdf" };
     const gone = { name: "Gone", filePath: "gone.pdf", extension: "pdf" };
     const outside = { name: "Outside", filePath: "../etc/passwd", extension: "pdf" };
-    expect(await missingFiles(root, [here, gone, outside])).toEqual([gone, outside]);
+    expect(await missingFiles(localFileStore(root), [here, gone, outside])).toEqual([gone, outside]);
     await rm(root, { recursive: true, force: true });
   });
 
   it("ends the stream with an error when a file vanishes after the answer started, and the process carries on", async () => {
     const root = await mkdtemp(path.join(os.tmpdir(), "zip-media-"));
-    await writeFile(path.join(root, "here.pdf"), "%PDF-1.4");
-    const stream = zipStream(root, [
+    await mkdir(path.join(root, "media"));
+    await writeFile(path.join(root, "media/here.pdf"), "%PDF-1.4");
+    const stream = zipStream(localFileStore(root), [
       { name: "Here", filePath: "here.pdf", extension: "pdf" },
       { name: "Gone", filePath: "gone.pdf", extension: "pdf" },
     ]);
-    await expect(new Response(stream).arrayBuffer()).rejects.toThrow(/ENOENT/);
+    await expect(new Response(stream).arrayBuffer()).rejects.toThrow(/gone.pdf is missing/);
     await rm(root, { recursive: true, force: true });
   });
 });

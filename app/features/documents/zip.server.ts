@@ -1,8 +1,6 @@
-import { stat } from "node:fs/promises";
-import path from "node:path";
 import { Readable } from "node:stream";
 import yazl from "yazl";
-import { resolveInside } from "~/platform/storage";
+import { type FileStore, isStoreKey } from "~/platform/file-store";
 
 /** Limits of one Download All (SPEC §7 `/ES/documents/zip`): files are streamed, never held whole. */
 export const ZIP_MAX_FILES = 300;
@@ -34,36 +32,42 @@ export function entryNames(entries: ZipEntry[]): string[] {
   });
 }
 
-/** The entries whose file is missing from storage `media/` (the library and the disk disagree). */
-export async function missingFiles(mediaRoot: string, entries: ZipEntry[]): Promise<ZipEntry[]> {
-  const root = path.resolve(mediaRoot);
+/** The store's key of a library file (`documents/x.pdf` is `media/documents/x.pdf`), or null for a path that is no key. */
+const keyOf = (entry: ZipEntry) => (isStoreKey(entry.filePath) ? `media/${entry.filePath}` : null);
+
+/** The entries whose file is missing from the store's `media/` (the library and the store disagree). */
+export async function missingFiles(store: FileStore, entries: ZipEntry[]): Promise<ZipEntry[]> {
   const found = await Promise.all(
     entries.map(async (entry) => {
-      const file = resolveInside(root, entry.filePath);
-      return (
-        file !== null &&
-        (await stat(file).then(
-          (info) => info.isFile(),
-          () => false,
-        ))
-      );
+      const key = keyOf(entry);
+      return key !== null && (await store.info(key)) !== null;
     }),
   );
   return entries.filter((_, index) => !found[index]);
 }
 
 /**
- * Streams a zip of library files from storage `media/`. A file that cannot be read once the answer
- * has started (deleted meanwhile) ends the download with an error: the request fails, not the process.
+ * Streams a zip of library files from the store's `media/`, one file open at a time. A file that
+ * cannot be read once the answer has started (deleted meanwhile) ends the download with an error:
+ * the request fails, not the process.
  */
-export function zipStream(mediaRoot: string, entries: ZipEntry[]): ReadableStream<Uint8Array> {
+export function zipStream(store: FileStore, entries: ZipEntry[]): ReadableStream<Uint8Array> {
   const zip = new yazl.ZipFile();
   const output = zip.outputStream as Readable;
   zip.on("error", (error: Error) => output.destroy(error));
   const names = entryNames(entries);
   entries.forEach((entry, index) => {
-    const file = resolveInside(path.resolve(mediaRoot), entry.filePath);
-    if (file) zip.addFile(file, names[index]!, { compress: !["zip", "docx", "xlsx", "pptx"].includes(entry.extension) });
+    const key = keyOf(entry);
+    if (!key) return;
+    const compress = !["zip", "docx", "xlsx", "pptx"].includes(entry.extension);
+    // Opened when the archive reaches the entry, not all at once.
+    zip.addReadStreamLazy(names[index]!, { compress }, (callback) => {
+      const fail = (error: Error) => callback(error, undefined as unknown as Readable);
+      store.read(key).then(
+        (stream) => (stream ? callback(null, stream) : fail(new Error(`${key} is missing from storage`))),
+        (error: unknown) => fail(error as Error),
+      );
+    });
   });
   zip.end();
   return Readable.toWeb(output) as ReadableStream<Uint8Array>;

@@ -1,5 +1,3 @@
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { data, href, redirect } from "react-router";
@@ -137,20 +135,14 @@ export async function leadPhotoLoader(services: LeadInboxServices, params: { lea
   const id = LeadId.safeParse(params.leadId);
   const index = PhotoIndex.safeParse(params.index);
   if (!id.success || !index.success) return notFound();
-  const photo = await services.leadInbox.photo(id.data, index.data);
-  const size = photo
-    ? await stat(photo.file).then(
-        (found) => (found.isFile() ? found.size : null),
-        () => null,
-      )
-    : null;
-  if (!photo || size === null) return notFound();
-  const stream = Readable.toWeb(createReadStream(photo.file)) as ReadableStream<Uint8Array>;
+  const photo = await services.leadInbox.openPhoto(id.data, index.data);
+  if (!photo) return notFound();
+  const stream = Readable.toWeb(photo.body) as ReadableStream<Uint8Array>;
   return new Response(stream, {
     headers: {
       ...privateFile,
       "Content-Type": photoTypes.has(photo.contentType) ? photo.contentType : "application/octet-stream",
-      "Content-Length": String(size),
+      "Content-Length": String(photo.size),
       "Content-Disposition": `inline; filename="${safeFileName(path.basename(photo.name), index.data)}"`,
       "Content-Security-Policy": "default-src 'none'; sandbox",
     },

@@ -216,7 +216,10 @@ describe.each(testDatabases())("the leads inbox on $name", ({ open }) => {
     const { id } = await lead({ form: "lac_request_service", photos: 2 });
     const photo = await inbox.photo(id, 2);
     expect(photo).toMatchObject({ name: "porch 1.jpg", contentType: "image/jpeg" });
-    expect(path.dirname(photo?.file ?? "")).toBe(path.join(storageDir, LEADS_FOLDER));
+    expect(photo?.key).toMatch(/^leads\/[^/]+\.jpg$/);
+    const opened = await inbox.openPhoto(id, 2);
+    expect(opened).toMatchObject({ name: "porch 1.jpg", size: 7 });
+    opened?.body.destroy();
     expect(await inbox.photo(id, 3)).toBeNull();
     expect(await inbox.photo(randomUUID(), 1)).toBeNull();
     const forged = randomUUID();

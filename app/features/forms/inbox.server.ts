@@ -1,9 +1,8 @@
-import path from "node:path";
 import { type SQL, and, asc, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { AuditActor } from "~/features/audit";
 import type { AuditLog } from "~/features/audit/index.server";
 import type { Db } from "~/platform/db";
-import { resolveInside } from "~/platform/storage";
+import { type FileStore, isStoreKey, localFileStore } from "~/platform/file-store";
 import { type DeliveryState, type InboxPage, type LeadDetail, type LeadStatus, shortLeadId } from "./inbox";
 import { leadsCsvStream } from "./export.server";
 import { deliveryState, field, leadMatching, personName, type LeadQuery } from "./lead-query.server";
@@ -22,6 +21,8 @@ const stateOf = (delivery: { deliveredAt: Date | null; lastError: string | null 
 type LeadInboxOptions = {
   db: Db;
   storageDir: string;
+  /** Where photos are kept: STORAGE_DIR's folder unless given (a bucket, docs/decisions/0024). */
+  storage?: FileStore;
   audit: AuditLog;
   /** Sends due deliveries soon (the lead outbox's `wake`). */
   wakeOutbox: () => void;
@@ -39,9 +40,24 @@ export type LeadChange = { ok: true } | { ok: false; reason: "not_found" };
  * notes, and records what staff do with it (status, assignee, notes, retries, deletion) in the
  * audit log, by the lead's short id and never with the person's details.
  */
-export function createLeadInbox({ db, storageDir, audit, wakeOutbox, retentionDays }: LeadInboxOptions) {
-  const photoRoot = path.resolve(storageDir, LEADS_FOLDER);
+export function createLeadInbox({
+  db,
+  storageDir,
+  storage = localFileStore(storageDir),
+  audit,
+  wakeOutbox,
+  retentionDays,
+}: LeadInboxOptions) {
   const subject = (id: string) => `lead ${shortLeadId(id)}`;
+
+  async function photo(id: string, index: number): Promise<{ key: string; name: string; contentType: string } | null> {
+    const [lead] = await db.select({ photos: leadSubmissions.photos }).from(leadSubmissions).where(eq(leadSubmissions.id, id));
+    const found = lead?.photos[index - 1];
+    // One plain name below `leads/`: a row that names anything else is not followed.
+    return found && isStoreKey(found.file) && !found.file.includes("/")
+      ? { key: `${LEADS_FOLDER}/${found.file}`, name: found.original_name, contentType: found.content_type }
+      : null;
+  }
 
   /** Deletes the leads `where` selects (at most `limit`) with their deliveries and notes, then their photos. */
   async function deleteLeads(actor: AuditActor, where: SQL, limit: number, action: string): Promise<number> {
@@ -62,7 +78,7 @@ export function createLeadInbox({ db, storageDir, audit, wakeOutbox, retentionDa
     });
     // Files go once the rows are gone for good: a failed transaction leaves both.
     await removeStoredPhotos(
-      storageDir,
+      storage,
       removed.flatMap((row) => row.photos),
     );
     return removed.length;
@@ -154,14 +170,15 @@ export function createLeadInbox({ db, storageDir, audit, wakeOutbox, retentionDa
       };
     },
 
-    /** The file of a lead's photo (1-based `index`), found through the lead's row only; null when there is none. */
-    async photo(id: string, index: number): Promise<{ file: string; name: string; contentType: string } | null> {
-      const [lead] = await db.select({ photos: leadSubmissions.photos }).from(leadSubmissions).where(eq(leadSubmissions.id, id));
-      const photo = lead?.photos[index - 1];
-      const file = photo ? resolveInside(photoRoot, photo.file) : null;
-      return photo && file && path.dirname(file) === photoRoot
-        ? { file, name: photo.original_name, contentType: photo.content_type }
-        : null;
+    /** A lead's photo (1-based `index`) and its key in the store, found through the lead's row only; null when there is none. */
+    photo,
+
+    /** A lead's photo with its bytes as a stream, for staff only (never a public address); null when there is none. */
+    async openPhoto(id: string, index: number) {
+      const found = await photo(id, index);
+      const info = found ? await storage.info(found.key) : null;
+      const body = found && info ? await storage.read(found.key) : null;
+      return found && info && body ? { ...found, size: info.size, body } : null;
     },
 
     /** Marks a lead handled, or new again. */

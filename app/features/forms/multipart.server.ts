@@ -6,7 +6,9 @@ import { Readable, Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
+import { UPLOADS_FOLDER } from "~/lib/file-upload.server";
 import type { RateVerdict } from "~/lib/rate-limit.server";
+import { type FileStore, localFileStore } from "~/platform/file-store";
 import { withoutUnreadableText } from "~/lib/unreadable-text";
 import { MESSAGE_MAX_LENGTH, PHOTOS_MAX_COUNT, PHOTOS_MAX_TOTAL_BYTES, isLeadForm, leadFormPhotos, type LeadForm } from "./options";
 import type { FieldErrors, RawFields } from "./schemas";
@@ -15,7 +17,7 @@ import type { StoredPhoto } from "./tables.server";
 
 /** Photos plus the fields: a whole request body may not be larger than this. */
 export const LEAD_BODY_MAX_BYTES = PHOTOS_MAX_TOTAL_BYTES + 1024 * 1024;
-/** Where photos are kept, below STORAGE_DIR and outside `media/`, so they are never served. */
+/** Where photos are kept in the store, outside `media/`, so they are never served (only staff see them, through the admin). */
 export const LEADS_FOLDER = "leads";
 
 export type ParsedBody =
@@ -32,7 +34,10 @@ export type ParsedBody =
 type Refusal = Exclude<ParsedBody, { kind: "parsed" }>;
 
 type ParseOptions = {
+  /** Photos are written below it (`uploads/`) as they arrive. */
   storageDir: string;
+  /** Where kept photos go (`leads/`): STORAGE_DIR's folder unless given (a bucket, docs/decisions/0024). */
+  store?: FileStore;
   /** The form of the page posted to; otherwise the `processor` field names it, before any photo. */
   form?: LeadForm;
   /** Asked once, as soon as the form is known: a refusal stops reading the body. Never rejects. */
@@ -64,7 +69,7 @@ function byteLimit(max: number): Transform {
 const PHOTO_FIELD = /^photo(\[\])?$/;
 const NOT_A_PHOTO = "Attach photos only (JPEG, PNG, GIF, WebP, HEIC, AVIF or TIFF).";
 
-/** A photo could not be written to disk: the server's failure, never the visitor's. */
+/** A photo could not be written to disk or to the store: the server's failure, never the visitor's. */
 export class PhotoNotStored extends Error {
   constructor(cause: Error) {
     super(`A lead photo could not be stored: ${cause.message}`, { cause });
@@ -110,9 +115,10 @@ function photoFile(filePath: string) {
 /**
  * Reads a multipart (or url-encoded) form body as a stream: fields are collected (`name[]`
  * entries as lists) without unreadable characters (app/lib/unreadable-text.ts), photos are checked
- * by their first bytes and written to disk as they arrive under server-generated names. Nothing
- * larger than one field is ever held in memory. Whatever ends the body early (the visitor closing
- * the tab, a refusal, a limit) ends only this request, and leaves no photo behind.
+ * by their first bytes and written to disk as they arrive under server-generated names, then
+ * taken into the store once the whole body is read. Nothing larger than one field is ever held in
+ * memory. Whatever ends the body early (the visitor closing the tab, a refusal, a limit) ends only
+ * this request, and leaves no photo behind.
  */
 export async function parseLeadBody(request: Request, options: ParseOptions): Promise<ParsedBody> {
   const maxPhotoBytes = options.maxPhotoBytes ?? PHOTOS_MAX_TOTAL_BYTES;
@@ -139,7 +145,10 @@ export async function parseLeadBody(request: Request, options: ParseOptions): Pr
     return { kind: "malformed" };
   }
 
-  const folder = path.join(options.storageDir, LEADS_FOLDER);
+  const folder = path.join(options.storageDir, UPLOADS_FOLDER);
+  const store = options.store ?? localFileStore(options.storageDir);
+  /** Where each photo waits while the body is read. */
+  const arriving = new Map<StoredPhoto, string>();
   const fields = new Map<string, string | string[]>();
   const errors: FieldErrors = {};
   const photos: StoredPhoto[] = [];
@@ -221,7 +230,8 @@ export async function parseLeadBody(request: Request, options: ParseOptions): Pr
             const originalName = withoutUnreadableText(info.filename ?? "").slice(0, 200) || "photo";
             photo = { file: stored, original_name: originalName, content_type: kind.contentType, size: head.length };
             photos.push(photo);
-            file = photoFile(path.join(folder, stored));
+            arriving.set(photo, path.join(folder, `${stored}.part`));
+            file = photoFile(arriving.get(photo)!);
             await file.write(head);
           }
           // A file input left empty still sends a nameless, empty part.
@@ -237,7 +247,7 @@ export async function parseLeadBody(request: Request, options: ParseOptions): Pr
     );
   });
 
-  const removePhotos = () => Promise.all(photos.map((photo) => rm(path.join(folder, photo.file), { force: true })));
+  const removePhotos = () => Promise.all([...arriving.values()].map((file) => rm(file, { force: true })));
   try {
     await pipeline(source, byteLimit(maxBodyBytes), parser);
     await Promise.all(writes);
@@ -257,10 +267,18 @@ export async function parseLeadBody(request: Request, options: ParseOptions): Pr
     await removePhotos();
     return { kind: "photos_too_large", fields: snapshot() };
   }
+  const kept = await Promise.allSettled(
+    photos.map((photo) => store.putFile(`${LEADS_FOLDER}/${photo.file}`, arriving.get(photo)!, photo.content_type)),
+  );
+  const failed = kept.find((result) => result.status === "rejected");
+  if (failed) {
+    await Promise.all([removePhotos(), removeStoredPhotos(store, photos)]);
+    throw new PhotoNotStored(failed.reason as Error);
+  }
   return { kind: "parsed", form, fields: snapshot(), photos, errors };
 }
 
 /** Removes stored photos of a submission that was not kept. */
-export async function removeStoredPhotos(storageDir: string, photos: StoredPhoto[]): Promise<void> {
-  await Promise.all(photos.map((photo) => rm(path.join(storageDir, LEADS_FOLDER, photo.file), { force: true })));
+export async function removeStoredPhotos(store: FileStore, photos: StoredPhoto[]): Promise<void> {
+  await Promise.all(photos.map((photo) => store.remove(`${LEADS_FOLDER}/${photo.file}`)));
 }

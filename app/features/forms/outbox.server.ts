@@ -1,4 +1,3 @@
-import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { createOutboxWorker } from "~/lib/outbox.server";
@@ -10,6 +9,7 @@ import { confirmationEmail, leadEmail, type LeadRecord } from "./notification.se
 import type { LeadForm } from "./options";
 import { leadDeliveries, leadDeliveryAttempts, leadSubmissions, type LeadChannel } from "./tables.server";
 import { postWebhook } from "./webhook.server";
+import { type FileStore, localFileStore } from "~/platform/file-store";
 
 /** Photos ride along as attachments up to this total; larger sets are listed by their stored names. */
 const ATTACHMENTS_MAX_BYTES = 20 * 1024 * 1024;
@@ -30,6 +30,8 @@ type OutboxOptions = {
   log: Logger;
   config: LeadConfig;
   storageDir: string;
+  /** Where photos are kept: STORAGE_DIR's folder unless given (a bucket, docs/decisions/0024). */
+  storage?: FileStore;
   /** Recipients staff set in the admin for a form, or null to use the configured ones. */
   recipientsSet?: (form: LeadForm) => string[] | null;
   fetchImpl?: typeof fetch;
@@ -39,7 +41,15 @@ type OutboxOptions = {
  * Delivers stored leads: an e-mail to the form's recipients and, when configured, a signed
  * webhook, through a durable outbox (app/lib/outbox.server.ts): retried until they succeed.
  */
-export function createOutbox({ db, log, config, storageDir, recipientsSet, fetchImpl = fetch }: OutboxOptions) {
+export function createOutbox({
+  db,
+  log,
+  config,
+  storageDir,
+  storage = localFileStore(storageDir),
+  recipientsSet,
+  fetchImpl = fetch,
+}: OutboxOptions) {
   const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : undefined;
   const channels: LeadChannel[] = [];
   if (transport) channels.push("email", "confirmation");
@@ -60,13 +70,16 @@ export function createOutbox({ db, log, config, storageDir, recipientsSet, fetch
     if (!transport || to.length === 0) throw new Error(`no recipients configured for ${lead.form}`);
     const mail = leadEmail(lead);
     const photoBytes = lead.photos.reduce((sum, photo) => sum + photo.size, 0);
+    // Read from the store (a folder or a private bucket), at most ATTACHMENTS_MAX_BYTES in all.
     const attachments =
       photoBytes <= ATTACHMENTS_MAX_BYTES
-        ? lead.photos.map((photo) => ({
-            filename: photo.original_name,
-            path: path.join(storageDir, LEADS_FOLDER, photo.file),
-            contentType: photo.content_type,
-          }))
+        ? await Promise.all(
+            lead.photos.map(async (photo) => {
+              const content = await storage.readAll(`${LEADS_FOLDER}/${photo.file}`);
+              if (!content) throw new Error(`lead photo ${photo.file} is missing from storage`);
+              return { filename: photo.original_name, content, contentType: photo.content_type };
+            }),
+          )
         : [];
     await transport.sendMail({ from: config.SMTP_FROM, to, ...mail, attachments });
   }

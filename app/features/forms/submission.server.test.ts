@@ -11,6 +11,9 @@ import { silentLogger } from "../../../tests/support/silent-logger";
 import { parseConfig } from "../../../server/config";
 import type { Database } from "../../../server/db";
 import { leadsCsv } from "./export.server";
+import { UPLOADS_FOLDER } from "~/lib/file-upload.server";
+import { localFileStore } from "~/platform/file-store";
+import { PhotoNotStored } from "./multipart.server";
 import { createOutbox } from "./outbox.server";
 import { createLeadService } from "./submission.server";
 import { leadDeliveries, leadDeliveryAttempts, leadSubmissions } from "./tables.server";
@@ -137,6 +140,40 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
     const files = await storedPhotos();
     expect(files).toHaveLength(2);
     for (const file of files) expect(file).toMatch(/^[0-9a-f-]{36}\.(jpg|png)$/);
+  });
+
+  it("fails as the server's fault when the store cannot keep a photo, keeping no lead and leaving no file waiting", async () => {
+    const config = parseConfig({ STORAGE_DIR: storageDir, LEAD_RECIPIENTS: "leads@example.com" });
+    const local = localFileStore(storageDir);
+    const kept: string[] = [];
+    // A bucket that takes the first photo and then goes away.
+    const storage = {
+      ...local,
+      async putFile(key: string, file: string) {
+        if (kept.length > 0) throw new Error("the bucket does not answer");
+        kept.push(key);
+        await local.putFile(key, file);
+      },
+    };
+    const outbox = createOutbox({ db: database.db, log: silentLogger, config, storageDir, storage });
+    const leads = createLeadService({
+      db: database.db,
+      log: silentLogger,
+      config,
+      storageDir,
+      storage,
+      outbox,
+      fillTokenSecret: FILL_TOKEN_SECRET,
+    });
+    const before = await storedPhotos();
+    const body = serviceLead();
+    body.append("photo[]", new Blob([JPEG, new Uint8Array(2000)]), "one.jpg");
+    body.append("photo[]", new Blob([JPEG, new Uint8Array(2000)]), "two.jpg");
+    await expect(leads.submit(post(body), { ip: "10.0.0.9" })).rejects.toThrow(PhotoNotStored);
+    expect(await database.db.select().from(leadSubmissions)).toEqual([]);
+    expect(kept).toHaveLength(1);
+    expect(await storedPhotos()).toEqual(before);
+    expect(await readdir(path.join(storageDir, UPLOADS_FOLDER))).toEqual([]);
   });
 
   it("refuses a file that is not an image by its bytes, whatever its name says, and keeps nothing", async () => {

@@ -12,6 +12,7 @@ import type { Outbox } from "./outbox.server";
 import { validateLead, type FieldErrors, type RawFields } from "./schemas";
 import { CAPTCHA_FIELD, FILL_TOKEN_FIELD, HONEYPOT_FIELD } from "./spam";
 import { leadDeliveries, leadSubmissions, type LeadChannel } from "./tables.server";
+import { type FileStore, localFileStore } from "~/platform/file-store";
 
 export type LeadOutcome =
   | { status: "received"; form: LeadForm }
@@ -46,6 +47,8 @@ type LeadServiceOptions = {
   log: Logger;
   config: LeadConfig;
   storageDir: string;
+  /** Where photos are kept: STORAGE_DIR's folder unless given (a bucket, docs/decisions/0024). */
+  storage?: FileStore;
   outbox: Outbox;
   /** Signs the forms' fill tokens (server/secrets.ts keeps one when none is configured). */
   fillTokenSecret: string;
@@ -67,6 +70,7 @@ export function createLeadService({
   log,
   config,
   storageDir,
+  storage = localFileStore(storageDir),
   outbox,
   fillTokenSecret,
   fetchImpl,
@@ -114,12 +118,13 @@ export function createLeadService({
   async function submit(request: Request, submitter: Submitter, pageForm?: LeadForm): Promise<LeadOutcome> {
     const body = await parseLeadBody(request, {
       storageDir,
+      store: storage,
       form: pageForm,
       admit: (form) => limiter.attempt(`${form}|${submitter.ip}`),
     });
     if (body.kind !== "parsed") return refusal(body);
     const { fields, photos } = body;
-    const discard = () => removeStoredPhotos(storageDir, photos);
+    const discard = () => removeStoredPhotos(storage, photos);
     const processor = body.form;
     if (!processor) {
       await discard();

@@ -1,6 +1,5 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { z } from "zod";
+import { type FileStore, isStoreKey, localFileStore } from "~/platform/file-store";
 import type { Logger } from "~/platform/logger";
 import type { VideoProvider } from "~/ui/video-embed";
 import { type GalleryService, bareVideoId } from "./service.server";
@@ -10,6 +9,8 @@ import type { GalleryVideo, Subtitle } from "./types";
 export type TranscriptOptions = {
   gallery: GalleryService;
   storageDir: string;
+  /** Where `/media/` files are: STORAGE_DIR's folder unless given (a bucket, docs/decisions/0024). */
+  storage?: FileStore;
   log: Logger;
   /** Vimeo's API is asked for text tracks only with a token (SPEC §7). */
   vimeoToken?: string | undefined;
@@ -43,9 +44,14 @@ const isEnglish = (subtitle: Subtitle) => /^en\b/i.test(subtitle["subtitle-langu
  * record, else from the provider's API where one is configured; and the English track as text.
  * Failures are logged and answer no transcript (SPEC §8).
  */
-export function createTranscriptService({ gallery, storageDir, log, vimeoToken, fetch: fetchFn = fetch }: TranscriptOptions) {
-  const mediaRoot = path.resolve(storageDir, "media");
-
+export function createTranscriptService({
+  gallery,
+  storageDir,
+  storage = localFileStore(storageDir),
+  log,
+  vimeoToken,
+  fetch: fetchFn = fetch,
+}: TranscriptOptions) {
   async function vimeoTracks(id: string): Promise<Subtitle[]> {
     if (!vimeoToken) return [];
     const response = await fetchFn(`https://api.vimeo.com/videos/${encodeURIComponent(id)}/texttracks`, {
@@ -59,9 +65,11 @@ export function createTranscriptService({ gallery, storageDir, log, vimeoToken, 
   /** A track's body: our own files are read from storage, a provider's fetched over https. */
   async function trackBody(url: string): Promise<string> {
     if (url.startsWith("/media/")) {
-      const file = path.resolve(mediaRoot, decodeURIComponent(url.slice("/media/".length).split("?")[0] ?? ""));
-      if (!file.startsWith(mediaRoot + path.sep)) throw new Error(`Subtitle path leaves the media folder: ${url}`);
-      return readFile(file, "utf8");
+      const relative = decodeURIComponent(url.slice("/media/".length).split("?")[0] ?? "");
+      if (!isStoreKey(relative)) throw new Error(`Subtitle path leaves the media folder: ${url}`);
+      const track = await storage.readAll(`media/${relative}`);
+      if (!track) throw new Error(`Subtitle track is missing from storage: ${url}`);
+      return track.toString("utf8").slice(0, MAX_TRACK_BYTES);
     }
     if (!url.startsWith("https://")) throw new Error(`Subtitle URL is neither ours nor https: ${url}`);
     const response = await fetchFn(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });

@@ -1,8 +1,8 @@
-import { readdir, rm } from "node:fs/promises";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import sharp from "sharp";
 import { imageFormats, imageWidths } from "~/lib/media";
 import type { SniffedMedia } from "~/lib/sniff";
+import type { FileStore } from "~/platform/file-store";
 import { storedFileName } from "~/platform/storage";
 
 /** Below STORAGE_DIR: uploaded files are served as `/media/library/...`. */
@@ -44,11 +44,9 @@ export async function storeImage(input: string, output: string, contentType: str
   }
 }
 
-/** Drops the resized variants server/media.ts made of `file` (cached as `<path below media/>.<width>.<format>`). */
-export async function dropVariants(cacheDir: string, pathBelowMedia: string): Promise<void> {
-  const folder = path.join(cacheDir, path.dirname(pathBelowMedia));
-  const name = path.basename(pathBelowMedia);
-  const variants = new Set(imageWidths.flatMap((width) => imageFormats.map((format) => `${name}.${width}.${format}`)));
-  const names = await readdir(folder).catch(() => [] as string[]);
-  await Promise.all(names.filter((cached) => variants.has(cached)).map((cached) => rm(path.join(folder, cached), { force: true })));
+/** Drops the resized variants server/media.ts made of `file` (kept as `<path below media/>.<width>.<format>`). */
+export async function dropVariants(variants: FileStore, pathBelowMedia: string): Promise<void> {
+  const names = new Set(imageWidths.flatMap((width) => imageFormats.map((format) => `${pathBelowMedia}.${width}.${format}`)));
+  const kept = await variants.list(`${pathBelowMedia}.`);
+  await Promise.all(kept.filter((key) => names.has(key)).map((key) => variants.remove(key)));
 }

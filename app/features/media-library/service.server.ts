@@ -5,7 +5,7 @@ import { likePattern } from "~/lib/like-pattern";
 import type { AuditActor } from "../audit";
 import type { AuditRecorder } from "../audit/index.server";
 import type { Db } from "~/platform/db";
-import { moveInto, resolveInside } from "~/platform/storage";
+import { type FileStore, assertStoreKey, localFileStore } from "~/platform/file-store";
 import { UnreadableImage, dropVariants, libraryPath, storeImage } from "./files.server";
 import { type LibraryFilter, type LibraryPage, type MediaChoice, type MediaItem, type MediaUse, choiceOf } from "./media";
 import { mediaItems } from "./tables.server";
@@ -17,8 +17,12 @@ export const CHOICES_LIMIT = 48;
 export type MediaLibraryOptions = {
   db: Db;
   storageDir: string;
-  /** Where server/media.ts keeps resized variants (DATA_DIR/media-cache). */
+  /** Where server/media.ts keeps resized variants (DATA_DIR/media-cache, or the bucket's `media-cache/`). */
   variantCacheDir: string;
+  /** Where the files live: STORAGE_DIR's folder unless given (a bucket, docs/decisions/0024). */
+  storage?: FileStore;
+  /** Where the variants live: `variantCacheDir` unless given. */
+  variants?: FileStore;
   /** The pages that carry an address (the content service's `pathsUsing`). */
   pagesUsing: (url: string) => Promise<MediaUse[]>;
   /** Where every change to the library is recorded (features/audit), with the file's address as its subject. */
@@ -63,17 +67,20 @@ function matching(filter: LibraryFilter): SQL | undefined {
 export type MediaLibrary = ReturnType<typeof createMediaLibrary>;
 
 /**
- * The media library: files editors upload for pages, kept below STORAGE_DIR/media/library and
+ * The media library: files editors upload for pages, kept below `media/library` of the store and
  * served by /media. A file keeps its address for good: a replacement is written in its place.
  */
-export function createMediaLibrary({ db, storageDir, variantCacheDir, pagesUsing, audit }: MediaLibraryOptions) {
-  const root = path.resolve(storageDir);
-  const fileOf = (row: Pick<Row, "path">) => {
-    const file = resolveInside(root, row.path);
-    if (!file) throw new Error(`A media item's path leaves the storage folder: ${row.path}`);
-    return file;
-  };
-  const belowMedia = (row: Pick<Row, "path">) => path.relative("media", row.path);
+export function createMediaLibrary({
+  db,
+  storageDir,
+  variantCacheDir,
+  pagesUsing,
+  audit,
+  storage = localFileStore(storageDir),
+  variants = localFileStore(variantCacheDir),
+}: MediaLibraryOptions) {
+  const fileOf = (row: Pick<Row, "path">) => assertStoreKey(row.path);
+  const belowMedia = (row: Pick<Row, "path">) => path.posix.relative("media", row.path);
 
   async function row(id: number): Promise<Row | null> {
     const [found] = await db.select().from(mediaItems).where(eq(mediaItems.id, id)).limit(1);
@@ -85,12 +92,12 @@ export function createMediaLibrary({ db, storageDir, variantCacheDir, pagesUsing
     const written = `${file.tempFile}.image`;
     try {
       if (file.media.kind !== "image") {
-        await moveInto(file.tempFile, target);
+        await storage.putFile(target, file.tempFile, file.media.contentType);
         return { width: null, height: null, bytes: file.bytes };
       }
       const size = await storeImage(file.tempFile, written, contentType);
       const { size: bytes } = await stat(written);
-      await moveInto(written, target);
+      await storage.putFile(target, written, contentType);
       return { ...size, bytes };
     } finally {
       await Promise.all([rm(file.tempFile, { force: true }), rm(written, { force: true })]);
@@ -171,7 +178,7 @@ export function createMediaLibrary({ db, storageDir, variantCacheDir, pagesUsing
         });
         return { ok: true, item };
       } catch (error) {
-        await rm(target, { force: true });
+        await storage.remove(target);
         throw error;
       }
     },
@@ -201,7 +208,7 @@ export function createMediaLibrary({ db, storageDir, variantCacheDir, pagesUsing
         if (error instanceof UnreadableImage) return { ok: false, reason: "unreadable_image" };
         throw error;
       }
-      await dropVariants(variantCacheDir, belowMedia(found));
+      await dropVariants(variants, belowMedia(found));
       const originalName = file.originalName || found.originalName;
       await db.transaction(async (tx) => {
         await tx
@@ -234,8 +241,8 @@ export function createMediaLibrary({ db, storageDir, variantCacheDir, pagesUsing
         const before = { title: found.title, kind: found.kind };
         await audit.record({ actor, area: "media", action: "deleted", subject: `/${found.path}`, before }, tx);
       });
-      await rm(fileOf(found), { force: true });
-      await dropVariants(variantCacheDir, belowMedia(found));
+      await storage.remove(fileOf(found));
+      await dropVariants(variants, belowMedia(found));
       return { ok: true };
     },
 
