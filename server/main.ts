@@ -207,7 +207,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
       pagesUsing: async (url) => [...(await content.pathsUsing(url)), ...(await staffGallery.mediaUses(url))],
       audit,
     }),
-    documents: createDocumentService(database.db, database.kind),
+    documents: createDocumentService(database.db),
     documentLibrary: createDocumentLibrary({
       db: database.db,
       storageDir: config.STORAGE_DIR,

@@ -22,7 +22,7 @@ describe.each(testDatabases())("document service on $name", ({ open }) => {
     storageDir = await mkdtemp(path.join(os.tmpdir(), "doors-documents-"));
     records = (await ensureDemoDocuments(storageDir)).records;
     database = await open();
-    documents = createDocumentService(database.db, database.kind);
+    documents = createDocumentService(database.db);
     await documents.save(records);
   });
   afterAll(async () => {

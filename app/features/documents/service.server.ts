@@ -1,6 +1,5 @@
 import { type SQL, and, arrayContains, arrayOverlaps, asc, desc, eq, inArray, like, notInArray, sql } from "drizzle-orm";
-import { unionAll } from "drizzle-orm/pg-core";
-import type { DatabaseKind, Db } from "~/platform/db";
+import type { Db } from "~/platform/db";
 import { tagRender } from "~/platform/render-tags.server";
 import { documents } from "./tables.server";
 import { splitGroupedTag } from "./taxonomy";
@@ -69,19 +68,48 @@ function byGroup(tags: string[]): Map<string, string[]> {
   return groups;
 }
 
-/**
- * The WHERE of a search: the term, the document type and each group's tags (any of a group's,
- * all groups). `skipGroup` and `skipFiletype` leave one filter out, for that filter's own facet counts.
- */
-function conditions(filters: Filters, skip: { group?: string; filetype?: boolean } = {}): SQL | undefined {
-  const parts: SQL[] = [inLibrary];
-  if (filters.term) parts.push(sql`${documents.search} @@ ${tsQuery(filters.term)}`);
-  if (filters.filetype && !skip.filetype) parts.push(arrayContains(documents.documentTypes, [filters.filetype]));
-  for (const [group, tags] of byGroup(filters.tags)) {
-    if (group !== skip.group) parts.push(arrayOverlaps(documents.groupedTags, tags));
-  }
-  return and(...parts);
+/** One filter of a search: a group's tags (any of them) or the document type; `group` is unset for the document type. */
+type Filter = { group?: string; test: SQL };
+
+function filtersOf(input: Filters): Filter[] {
+  const filters: Filter[] = [...byGroup(input.tags)].map(([group, tags]) => ({ group, test: arrayOverlaps(documents.groupedTags, tags) }));
+  if (input.filetype) filters.push({ test: arrayContains(documents.documentTypes, [input.filetype]) });
+  return filters;
 }
+
+/** `f0 and f2 …`: the flags of the candidate rows that say which filters a document passes, all but `skip`. */
+function passes(filters: Filter[], skip?: (filter: Filter) => boolean): SQL {
+  const flags = filters.flatMap((filter, index) => (skip?.(filter) ? [] : [sql.raw(`f${index}`)]));
+  return flags.length > 0 ? sql.join(flags, sql` and `) : sql`true`;
+}
+
+/** Rows with at most one filter failed: a facet's counts leave out that facet's own filter (SPEC §7). */
+function failsAtMostOne(filters: Filter[]): SQL | undefined {
+  if (filters.length < 2) return undefined;
+  return sql`(${sql.join(
+    filters.map((_, left) => sql`(${sql.join(
+      filters.flatMap((filter, index) => (index === left ? [] : [filter.test])),
+      sql` and `,
+    )})`),
+    sql` or `,
+  )})`;
+}
+
+const likeGroup = (group: string) => `${group.replace(/[\\%_]/g, "\\$&")}/%`;
+
+/** A grouped tag's own filter: a selected group's buckets count without it, every other tag's with all filters. */
+function groupedTagCount(filters: Filter[]): SQL {
+  const own = filters.flatMap((filter) =>
+    filter.group === undefined ? [] : [sql`when candidate_tag.tag like ${likeGroup(filter.group)} then ${passes(filters, (other) => other === filter)}`],
+  );
+  return own.length > 0 ? sql`case ${sql.join(own, sql` `)} else ${passes(filters)} end` : passes(filters);
+}
+
+type SearchRow = {
+  total: number;
+  hits: (Omit<HitRow, "updatedAt"> & { updatedAt: string })[];
+  buckets: (Bucket & { facet: Facet })[];
+};
 
 const replacedColumns = [
   "title",
@@ -108,45 +136,52 @@ type Facet = "grouped_tags" | "filetype";
 /** Compares buckets as Elasticsearch orders terms: most documents first, then by key. */
 const byCount = (a: Bucket, b: Bucket) => b.doc_count - a.doc_count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
-/**
- * `kind` picks how facet queries travel: PostgreSQL runs them in parallel on pooled connections,
- * the embedded database (one connection) answers them fastest as one UNION ALL statement.
- */
-export function createDocumentService(db: Db, kind: DatabaseKind = "pglite") {
-  /** Buckets of one facet under `where`; `group` limits them to that group's tags and names the row's source. */
-  function bucketQuery(facet: Facet, where: SQL | undefined, group = "") {
-    const tag = sql<string>`facet.tag`;
-    const column = facet === "filetype" ? documents.documentTypes : documents.groupedTags;
-    return db
-      .select({
-        facet: sql<Facet>`${facet}::text`.as("facet_name"),
-        source: sql<string>`${group}::text`.as("source"),
-        key: tag.as("key"),
-        doc_count: sql<number>`count(*)::int`.as("doc_count"),
-      })
-      .from(sql`${documents} cross join lateral unnest(${column}) as facet(tag)`)
-      .where(and(where, group ? like(tag, `${group.replace(/[\\%_]/g, "\\$&")}/%`) : undefined))
-      .groupBy(tag);
-  }
-
+export function createDocumentService(db: Db) {
   /**
-   * Facet counts: each group counted over the term and every other filter, never its own (SPEC §7).
+   * A page of hits, the total and every facet count in one statement and one pass over the
+   * candidates: the documents that match the term and fail at most one filter, each with a flag
+   * per filter (f0, f1 …), so that each facet counts over the others (SPEC §7). Only the hits
+   * that pass every filter are ranked.
    */
-  async function aggregations(filters: Filters): Promise<DocumentSearchResult["aggregations"]> {
-    const selected = new Set(byGroup(filters.tags).keys());
-    const [all, filetype, ...own] = [
-      bucketQuery("grouped_tags", conditions(filters)),
-      bucketQuery("filetype", conditions(filters, { filetype: true })),
-      ...[...selected].map((group) => bucketQuery("grouped_tags", conditions(filters, { group }), group)),
-    ];
-    const rows = kind === "postgres" ? (await Promise.all([all!, filetype!, ...own])).flat() : await unionAll(all!, filetype!, ...own);
-    const buckets = { grouped_tags: [] as Bucket[], filetype: [] as Bucket[] };
-    for (const row of rows) {
-      // A selected group's buckets come from its own query, not from the one with every filter.
-      if (row.facet === "grouped_tags" && row.source === "" && selected.has(splitGroupedTag(row.key)?.group ?? "")) continue;
-      buckets[row.facet].push({ key: row.key, doc_count: row.doc_count });
-    }
-    return { grouped_tags: { buckets: buckets.grouped_tags.sort(byCount) }, filetype: { buckets: buckets.filetype.sort(byCount) } };
+  async function searchOnce(input: DocumentSearchInput): Promise<SearchRow> {
+    const filters = filtersOf(input);
+    const query = tsQuery(input.term);
+    const flags = filters.map((filter, index) => sql`${filter.test} as ${sql.raw(`f${index}`)}`);
+    const rank = input.term ? sql`ts_rank_cd(${documents.search}, ${query})` : sql`0::real`;
+    const statement = sql`
+      with candidate as materialized (
+        select ${sql.join([documents.id, documents.groupedTags, documents.documentTypes, ...flags], sql`, `)}
+        from ${documents}
+        where ${and(inLibrary, input.term ? sql`${documents.search} @@ ${query}` : undefined, failsAtMostOne(filters))}
+      ),
+      page as (
+        select ${documents.key}, ${documents.title}, ${documents.displayType}, ${documents.mimeType}, ${documents.description},
+          ${documents.cdnPaths}, ${documents.documentTypes}, ${documents.size}, ${documents.updatedAt}, ${documents.id}, ${rank} as rank
+        from ${documents} join candidate on candidate.id = ${documents.id}
+        where ${passes(filters)}
+        order by rank desc, ${documents.title}, ${documents.id}
+        limit ${input.size} offset ${input.from}
+      ),
+      bucket as (
+        select 'grouped_tags' as facet, candidate_tag.tag as key, count(*) filter (where ${groupedTagCount(filters)})::int as doc_count
+        from candidate cross join lateral unnest(candidate.grouped_tags) as candidate_tag(tag)
+        group by candidate_tag.tag
+        union all
+        select 'filetype', candidate_tag.tag, count(*) filter (where ${passes(filters, (filter) => filter.group === undefined)})::int
+        from candidate cross join lateral unnest(candidate.document_types) as candidate_tag(tag)
+        group by candidate_tag.tag
+      )
+      select
+        (select count(*) from candidate where ${passes(filters)})::int as total,
+        (select coalesce(json_agg(json_build_object(
+          'key', page.key, 'title', page.title, 'displayType', page.display_type, 'mimeType', page.mime_type,
+          'description', page.description, 'cdnPaths', page.cdn_paths, 'documentTypes', page.document_types,
+          'size', page.size, 'updatedAt', page.updated_at
+        ) order by page.rank desc, page.title, page.id), '[]'::json) from page) as hits,
+        (select coalesce(json_agg(json_build_object('facet', bucket.facet, 'key', bucket.key, 'doc_count', bucket.doc_count)), '[]'::json)
+          from bucket where bucket.doc_count > 0) as buckets`;
+    const { rows } = (await db.execute(statement)) as unknown as { rows: SearchRow[] };
+    return rows[0]!;
   }
 
   async function count(where?: SQL): Promise<number> {
@@ -161,23 +196,13 @@ export function createDocumentService(db: Db, kind: DatabaseKind = "pglite") {
     /** SPEC §7 `/ES/documents/search`: one page of hits, ranked by relevance when there is a term. */
     async search(input: DocumentSearchInput): Promise<DocumentSearchResult> {
       tagRender(DOCUMENTS_RENDER_TAG);
-      const where = conditions(input);
-      const order = input.term
-        ? [desc(sql`ts_rank_cd(${documents.search}, ${tsQuery(input.term)})`), asc(documents.title), asc(documents.id)]
-        : [asc(documents.title), asc(documents.id)];
-      const [rows, aggs] = await Promise.all([
-        db
-          .select({ ...hitColumns, total: sql<number>`(count(*) over ())::int` })
-          .from(documents)
-          .where(where)
-          .orderBy(...order)
-          .limit(input.size)
-          .offset(input.from),
-        aggregations(input),
-      ]);
-      // A page past the end has no row to carry the total: count apart only then.
-      const total = rows[0]?.total ?? (input.from > 0 ? await count(where) : 0);
-      return { hits: { total, hits: rows.map(toHit) }, aggregations: aggs };
+      const row = await searchOnce(input);
+      const buckets = { grouped_tags: [] as Bucket[], filetype: [] as Bucket[] };
+      for (const { facet, key, doc_count } of row.buckets) buckets[facet].push({ key, doc_count });
+      return {
+        hits: { total: row.total, hits: row.hits.map((hit) => toHit({ ...hit, updatedAt: new Date(hit.updatedAt) })) },
+        aggregations: { grouped_tags: { buckets: buckets.grouped_tags.sort(byCount) }, filetype: { buckets: buckets.filetype.sort(byCount) } },
+      };
     },
 
     /** SPEC §7 `/ES/documents/group`: the documents holding every tag of the group and of each subgroup. */
