@@ -56,6 +56,34 @@ function toContentPage(row: EntityRow, version: PageVersion): ContentPage {
 
 export type ContentService = ReturnType<typeof createContentService>;
 
+/** The columns an import writes, taken from the row it tried to insert. */
+const importedSet = Object.fromEntries(
+  (["type", "path", "slug", "locale", "tags", "publicationDate", "published", "draft", "updatedAt"] as const).map((column) => [
+    column,
+    sql.raw(`excluded."${entities[column].name}"`),
+  ]),
+);
+
+const SAVE_CHUNK = 250;
+
+/**
+ * An import's rows in chunks of one statement each, in their order; a path listed twice starts a
+ * new chunk, since one statement may not upsert a row twice (the later one wins, as row by row).
+ */
+function saveChunks<Row extends { path: string }>(rows: Row[]): Row[][] {
+  const chunks: Row[][] = [];
+  let paths = new Set<string>();
+  for (const row of rows) {
+    if (chunks.length === 0 || paths.has(row.path) || chunks.at(-1)!.length === SAVE_CHUNK) {
+      chunks.push([]);
+      paths = new Set();
+    }
+    chunks.at(-1)!.push(row);
+    paths.add(row.path);
+  }
+  return chunks;
+}
+
 /**
  * The content service. Reads for visitors return published versions only; the draft leaves it
  * only through `previewByPath`. Writes validate and sanitise every entity as it enters the store.
@@ -209,12 +237,12 @@ export function createContentService(db: Db, defaultLocale: string, options: Con
       let saved = 0;
       if (rows.length > 0) {
         await db.transaction(async (tx) => {
-          for (const row of rows) {
+          for (const chunk of saveChunks(rows)) {
             // What an editor changed is theirs: a seed import never writes over it.
             const written = await tx
               .insert(entities)
-              .values(row)
-              .onConflictDoUpdate({ target: [entities.locale, entities.path], set: row, where: isNull(entities.updatedBy) })
+              .values(chunk)
+              .onConflictDoUpdate({ target: [entities.locale, entities.path], set: importedSet, where: isNull(entities.updatedBy) })
               .returning({ id: entities.id });
             saved += written.length;
           }
