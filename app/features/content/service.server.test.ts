@@ -112,6 +112,19 @@ describe.each(testDatabases())("content service on $name", ({ open }) => {
       expect(onChange).toHaveBeenCalledTimes(1);
     });
 
+    it("saves a large import in order: every entity stored, and a path listed twice ends as its later entry", async () => {
+      const many = Array.from({ length: 600 }, (_, index) => ({
+        type: "landing_page",
+        path: `/bulk/page-${index}`,
+        published: version(`Bulk ${index}`, []),
+      }));
+      const twice = { type: "landing_page", path: "/bulk/page-7", published: version("Bulk 7 again", []) };
+      const result = await content.saveEntities([...many, twice], silentLogger);
+      expect(result).toEqual({ saved: 601, rejected: 0, keptEdited: 0 });
+      expect((await content.pageByPath("/bulk/page-599"))?.title).toBe("Bulk 599");
+      expect((await content.pageByPath("/bulk/page-7"))?.title).toBe("Bulk 7 again");
+    });
+
     it("rejects and logs invalid entities, and stores the valid ones beside them", async () => {
       const log = { error: vi.fn() };
       const result = await content.saveEntities(
