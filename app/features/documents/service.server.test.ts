@@ -122,6 +122,40 @@ describe.each(testDatabases())("document service on $name", ({ open }) => {
     expect(result.aggregations.filetype.buckets.reduce((sum, b) => sum + b.doc_count, 0)).toBe(anyType.hits.total);
   });
 
+  it("counts each facet in one pass as the library's documents say: every bucket over all the other filters", async () => {
+    const combinations = [
+      { tags: [groupedTag("Product Type", "Folding"), groupedTag("Material Type", "Aluminum")], filetype: "" },
+      {
+        tags: [groupedTag("Product Type", "Folding"), groupedTag("Product Type", "Sliding"), groupedTag("Material Type", "Wood")],
+        filetype: "PDF",
+      },
+      { tags: [groupedTag("Screen Type", "Pleated")], filetype: "CAD (DWG)" },
+      { tags: [], filetype: "PDF" },
+    ];
+    for (const { tags, filetype } of combinations) {
+      const groups = new Map<string, string[]>();
+      for (const tag of tags) groups.set(tag.split("/")[0]!, [...(groups.get(tag.split("/")[0]!) ?? []), tag]);
+      const passes = (record: DocumentRecord, skip?: string) =>
+        [...groups].every(([group, selected]) => group === skip || selected.some((tag) => record.groupedTags?.includes(tag))) &&
+        (skip === "filetype" || !filetype || (record.documentTypes ?? []).includes(filetype));
+      const expected = (facet: "groupedTags" | "documentTypes") => {
+        const counts = new Map<string, number>();
+        for (const record of records) {
+          for (const key of record[facet] ?? []) {
+            const group = facet === "documentTypes" ? "filetype" : key.split("/")[0]!;
+            if (passes(record, groups.has(group) || group === "filetype" ? group : undefined)) counts.set(key, (counts.get(key) ?? 0) + 1);
+          }
+        }
+        return Object.fromEntries(counts);
+      };
+      const result = await documents.search({ ...all, tags, filetype });
+      const asObject = (buckets: { key: string; doc_count: number }[]) => Object.fromEntries(buckets.map((b) => [b.key, b.doc_count]));
+      expect(result.hits.total).toBe(records.filter((record) => passes(record)).length);
+      expect(asObject(result.aggregations.grouped_tags.buckets)).toEqual(expected("groupedTags"));
+      expect(asObject(result.aggregations.filetype.buckets)).toEqual(expected("documentTypes"));
+    }
+  });
+
   it("answers an empty result, not an error, for unknown tags, document types and stop-word terms", async () => {
     expect((await documents.search({ ...all, tags: ["Product Type/Teleporter"] })).hits.total).toBe(0);
     expect((await documents.search({ ...all, tags: ["no group"] })).hits.total).toBe(0);
