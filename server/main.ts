@@ -22,7 +22,8 @@ import { openChangeChannel } from "./change-channel";
 import { closeGracefully } from "./graceful-close";
 import { controlSocketPath, createControlApp, serveControl } from "./control";
 import { type Database, openDatabase } from "./db";
-import { createHttpApp } from "./http";
+import { createFastPath } from "./fast-path";
+import { createHttpApp, siteSecurityHeaders } from "./http";
 import { guardProcess } from "./last-resort";
 import { createLogger } from "./logger";
 import { createReadiness } from "./readiness";
@@ -207,15 +208,28 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
   };
   const readiness = createReadiness({ db: database.db, storageDir: config.STORAGE_DIR, log });
   const app = createHttpApp({ services, getBuild, mode, clientDir, renderCache, rateLimits, readiness });
+  // Pages the render cache holds go out before the app (docs/decisions/0022).
+  const fastPath = renderCache
+    ? createFastPath({ renderCache, security: siteSecurityHeaders(config, false), trustProxy: config.TRUST_PROXY, log })
+    : undefined;
+  const appListener = getRequestListener(app.fetch);
+  /** node:http's handler of the whole site: the fast path, then the app. */
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    if (fastPath?.answer(req, res)) return;
+    void appListener(req, res);
+  };
   // The outboxes run only in a started process (`start`); tests drive them with `deliverDue()`.
   return {
     app,
+    listener,
+    renderCache,
     services,
     readiness,
     db: database.db,
     outbox,
     databaseKind: database.kind,
     close: async () => {
+      fastPath?.close();
       await channel?.close();
       await database.close();
     },
@@ -232,8 +246,8 @@ export async function start({ dev, env = process.env }: StartOptions = {}) {
     clientDir: path.relative(process.cwd(), dev ? "public" : path.join(process.env.BUILD_DIR ?? "build", "client")),
   });
   const { config, log } = site.services;
-  const listener = getRequestListener(site.app.fetch);
-  const server = createServer((req, res) => (dev ? dev.middleware(req, res, () => void listener(req, res)) : void listener(req, res)));
+  const { listener } = site;
+  const server = createServer((req, res) => (dev ? dev.middleware(req, res, () => listener(req, res)) : listener(req, res)));
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   log.info(

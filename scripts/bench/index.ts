@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { readClientManifest, routeAssets, routeIdForPath } from "./bundle";
+import { compareWithCeiling } from "./ceiling";
 import { measureColdStart } from "./cold-start";
 import { type Budgets, type PageUrl, readBudgets, readUrls } from "./inputs";
 import { runLighthouse } from "./lighthouse";
@@ -15,7 +16,6 @@ import { type BenchRun, type BundleRow, verdicts, writeResults } from "./report"
 import { build, type RunningServer, startServer } from "./server";
 import { measureVisitors } from "./visitor";
 
-const CEILING_FILE = "bench-ceiling.html";
 const started = performance.now();
 const log = (line: string) => console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 
@@ -76,15 +76,16 @@ async function measureLoad(server: RunningServer, options: BenchOptions): Promis
     );
     targets.push(result);
   }
-  // The ceiling: the home page's own HTML as a static file of the same server (a bench build only).
-  const home = await fetch(`${server.origin}/`).then((response) => response.text());
-  writeFileSync(path.join(options.buildDir, "client", CEILING_FILE), home);
-  await settle(server.origin);
-  const ceiling = await runLoad(server.origin, { name: "static-ceiling", path: `/${CEILING_FILE}`, method: "GET", headers: {} }, settings);
-  log(`load static-ceiling: ${ceiling.requestsPerSecond.toFixed(0)} req/s`);
-  const cachedHome = targets.find((target) => target.name === "home");
-  const homeToCeiling = cachedHome && ceiling.requestsPerSecond > 0 ? cachedHome.requestsPerSecond / ceiling.requestsPerSecond : null;
-  return { targets, ceiling, homeToCeiling };
+  const comparison = await compareWithCeiling({
+    origin: server.origin,
+    clientDir: path.join(options.buildDir, "client"),
+    plainPort: options.port + 1,
+    rounds: options.rounds,
+    settings,
+    settle: () => settle(server.origin),
+    log,
+  });
+  return { targets, comparison, homeToCeiling: comparison.homeToPlain.median };
 }
 
 function gitCommit(): string | null {
@@ -114,6 +115,7 @@ async function main() {
       lighthouseRuns: options.runs,
       loadSeconds: options.duration,
       connections: options.connections,
+      rounds: options.rounds,
       coldRuns: options.coldRuns,
       visitorRuns: options.visitorRuns,
       taps: options.taps,

@@ -17,6 +17,7 @@ const list = z
 
 const EnvSchema = z.object({
   BENCH_RUNS: z.coerce.number().int().min(1).max(9).default(3),
+  BENCH_ROUNDS: z.coerce.number().int().min(1).max(9).default(3),
   BENCH_DURATION: z.coerce.number().int().min(1).max(120).default(20),
   BENCH_CONNECTIONS: z.coerce.number().int().min(1).max(1000).default(50),
   BENCH_COLD_RUNS: z.coerce.number().int().min(1).max(9).default(3),
@@ -33,6 +34,8 @@ export type BenchOptions = {
   runs: number;
   duration: number;
   connections: number;
+  /** Rounds of the cached home page against the plain server and the static file (scripts/bench/ceiling.ts). */
+  rounds: number;
   coldRuns: number;
   /** Visits of each page as a Slow 4G phone, and early taps on Menu of each page that has one. */
   visitorRuns: number;
@@ -54,6 +57,7 @@ export function benchOptions(env: Record<string, string | undefined> = process.e
     runs: parsed.BENCH_RUNS,
     duration: parsed.BENCH_DURATION,
     connections: parsed.BENCH_CONNECTIONS,
+    rounds: parsed.BENCH_ROUNDS,
     coldRuns: parsed.BENCH_COLD_RUNS,
     visitorRuns: parsed.BENCH_VISITOR_RUNS,
     taps: parsed.BENCH_TAPS,
