@@ -59,6 +59,7 @@ export function createFastPath({ renderCache, security, trustProxy, log }: FastP
   const notModifiedBase = ["Cache-Control", PAGE_CACHE_CONTROL, ...securityFlat];
   let answered = 0;
   let notModified = 0;
+  const total = { pages: 0, notModified: 0 };
   const summary = setInterval(() => {
     if (answered + notModified === 0) return;
     log.info({ pages: answered, notModified }, "answered from the render cache");
@@ -89,6 +90,7 @@ export function createFastPath({ renderCache, security, trustProxy, log }: FastP
       res.writeHead(304, out);
       res.end();
       notModified += 1;
+      total.notModified += 1;
     } else {
       const nonce = newNonce();
       const encoding = chooseEncoding(headers["accept-encoding"], entry.page);
@@ -109,12 +111,14 @@ export function createFastPath({ renderCache, security, trustProxy, log }: FastP
         res.uncork();
       }
       answered += 1;
+      total.pages += 1;
     }
-    if (log.isLevelEnabled("debug")) log.debug({ reqId: requestId, method: "GET", path: url, status: res.statusCode, cache: "hit" }, "request");
+    if (log.isLevelEnabled("debug"))
+      log.debug({ reqId: requestId, method: "GET", path: url, status: res.statusCode, cache: "hit" }, "request");
     return true;
   }
 
-  return { answer, close: () => clearInterval(summary) };
+  return { answer, answeredSoFar: () => ({ ...total }), close: () => clearInterval(summary) };
 }
 
 export type FastPath = ReturnType<typeof createFastPath>;

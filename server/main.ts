@@ -222,6 +222,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
   return {
     app,
     listener,
+    fastPath,
     renderCache,
     services,
     readiness,

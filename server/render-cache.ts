@@ -180,7 +180,10 @@ export function createRenderCache({
       headers.set("ETag", `W/${entry.etag}`);
     }
     const body = encoding || splicable(nonce) ? bodyOf(form, nonce) : entry.page.identity.segments.map(String).join(nonce);
-    return new Response(typeof body === "string" ? body : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: 200, headers });
+    return new Response(typeof body === "string" ? body : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), {
+      status: 200,
+      headers,
+    });
   }
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -236,7 +239,8 @@ export function createRenderCache({
       headers.delete("Content-Length");
       // Every answer may be compressed or not (Hono's compress says the same of the pages it compresses).
       const vary = headers.get("Vary");
-      if (vary !== "*" && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? "")) headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+      if (vary !== "*" && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? ""))
+        headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
       const hitHeaders = [...[...headers].filter(([name]) => name !== "etag"), ["X-Render-Cache", "hit"]].flat();
       const rendered: Entry = { page: splicedPage(parts), headers: [...headers], hitHeaders, etag, storedAt: now(), tags: render.tags };
       // Hono copies the old response's headers onto an assigned one; the entry's are already complete.

@@ -18,6 +18,7 @@ export const NONCE_LENGTH = 24;
 const NONCE = /^[A-Za-z0-9+/]{22}==$/;
 // Bytes that never appear in a rendered page: C0 controls other than tab, line feed and return.
 const PLACEHOLDER_BYTES = [1, 2, 3, 4, 5, 6, 7, 8, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31];
+// eslint-disable-next-line no-control-regex -- the control characters are what it looks for
 const FOREIGN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const CHECK_NONCE = `${"\u007f".repeat(NONCE_LENGTH - 2)}==`;
 
@@ -116,7 +117,7 @@ function multModP(a: number, b: number): number {
   for (;;) {
     if ((a & m) >>> 0 !== 0) {
       p = (p ^ b) >>> 0;
-      if (((a & (m - 1)) >>> 0) === 0) break;
+      if ((a & (m - 1)) >>> 0 === 0) break;
     }
     m >>>= 1;
     b = b & 1 ? ((b >>> 1) ^ POLY) >>> 0 : b >>> 1;

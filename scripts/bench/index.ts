@@ -2,7 +2,7 @@
 // content, then measure bundles, Lighthouse, a phone visitor's wait, load and cold start; write
 // bench/results.json and RESULTS.md.
 import { execFileSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { readClientManifest, routeAssets, routeIdForPath } from "./bundle";

@@ -182,7 +182,21 @@ export function markdown(runs: BenchRun[], budgets: Budgets): string {
     parts.push(
       "## Lighthouse (mobile)",
       table(
-        ["page", "path", "Perf", "A11y", "BP", "SEO", "LCP ms", "FCP ms", "TBT ms", "CLS", "SI ms", "runs (made again)", "below 100 or error"],
+        [
+          "page",
+          "path",
+          "Perf",
+          "A11y",
+          "BP",
+          "SEO",
+          "LCP ms",
+          "FCP ms",
+          "TBT ms",
+          "CLS",
+          "SI ms",
+          "runs (made again)",
+          "below 100 or error",
+        ],
         run.lighthouse.map((page) => [
           page.name,
           `\`${page.path}\``,
