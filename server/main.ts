@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import nodemailer from "nodemailer";
+import sharp from "sharp";
 import type { ServerBuild } from "react-router";
 import { createAccountService } from "../app/features/accounts/index.server";
 import { createAuditLog } from "../app/features/audit/index.server";
@@ -65,6 +66,10 @@ function siteConfigFor(config: Config) {
 
 /** The whole site without a socket: database, demo content on first start, services and the HTTP app. */
 export async function createSite({ env, getBuild, mode, clientDir, database: given }: SiteOptions) {
+  // Uploads are checked and converted with sharp in this process: no cache of its operations and one
+  // thread, so a burst of uploads leaves little behind (variants are made in a child, decision 0023).
+  sharp.cache(false);
+  sharp.concurrency(1);
   const config = parseConfig({ ...env, NODE_ENV: mode === "development" ? "development" : env.NODE_ENV });
   const log = createLogger(config);
   const database = given ?? (await openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR }));

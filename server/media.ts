@@ -1,12 +1,12 @@
 import { createReadStream } from "node:fs";
-import { mkdir, rename, stat } from "node:fs/promises";
+import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { Context } from "hono";
-import sharp from "sharp";
 import { imageFormats, imageWidths, type ImageFormat, type ImageWidth } from "../app/lib/media";
 import type { AppEnv } from "../app/platform/app-env";
 import { resolveInside } from "../app/platform/storage";
+import { type ImageResizer, createImageResizer } from "./image-resizer";
 
 const contentTypes: Record<string, string> = {
   ".jpg": "image/jpeg",
@@ -105,11 +105,15 @@ async function fileResponse(c: Context<AppEnv>, file: string, type: string, size
   return new Response(body, { status, headers: partHeaders });
 }
 
+let processResizer: ImageResizer | undefined;
+
 /**
  * `/media/*`: files of the storage folder, and resized variants of its images at the widths
  * and formats of SPEC §9 (`?w=1024&f=avif`), made once with sharp and kept in a cache folder.
+ * Variants are made one at a time in a child process (server/image-resizer.ts), the process's one
+ * unless `resizer` is given.
  */
-export function mediaHandler(storageDir: string, cacheDir: string) {
+export function mediaHandler(storageDir: string, cacheDir: string, resizer?: ImageResizer) {
   const mediaRoot = path.resolve(storageDir, "media");
   const variantRoot = path.resolve(cacheDir);
   const pending = new Map<string, Promise<void>>();
@@ -140,13 +144,12 @@ export function mediaHandler(storageDir: string, cacheDir: string) {
       if (!job) {
         job = (async () => {
           await mkdir(path.dirname(target), { recursive: true });
-          const temporary = `${target}.${process.pid}.tmp`;
-          await sharp(file)
-            .rotate()
-            .resize({ width: variant.width, withoutEnlargement: true })
-            .toFormat(variant.format, variant.format === "avif" ? { quality: 50, effort: 3 } : { quality: 74, mozjpeg: true })
-            .toFile(temporary);
-          await rename(temporary, target);
+          await (resizer ?? (processResizer ??= createImageResizer())).resize({
+            source: file,
+            target,
+            width: variant.width,
+            format: variant.format,
+          });
         })().finally(() => pending.delete(target));
         pending.set(target, job);
       }
