@@ -8,6 +8,7 @@ import path from "node:path";
 import { readClientManifest, routeAssets, routeIdForPath } from "./bundle";
 import { compareWithCeiling } from "./ceiling";
 import { measureColdStart } from "./cold-start";
+import { measureMemory } from "./memory";
 import { type Budgets, type PageUrl, readBudgets, readUrls } from "./inputs";
 import { runLighthouse } from "./lighthouse";
 import { type LoadResult, runLoad } from "./load";
@@ -152,6 +153,9 @@ async function main() {
       log(`cold start: ${run.coldStart.medianMs.toFixed(0)} ms`);
     }
   }
+
+  // On the database a run before left (or a new one): its own server, so nothing else was held in memory first.
+  if (wants("memory")) run.memory = await measureMemory(options, log);
 
   writeResults(run, budgets);
   const missed = verdicts(run, budgets).filter((verdict) => !verdict.met);

@@ -2,7 +2,7 @@
 import path from "node:path";
 import { z } from "zod";
 
-export const PARTS = ["bundle", "lighthouse", "visitor", "load", "cold"] as const;
+export const PARTS = ["bundle", "lighthouse", "visitor", "load", "cold", "memory"] as const;
 export type Part = (typeof PARTS)[number];
 
 const list = z
@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   BENCH_TAPS: z.coerce.number().int().min(1).max(20).default(10),
   BENCH_ONLY: list.pipe(z.array(z.enum(PARTS)).optional()),
   BENCH_PAGES: list,
+  BENCH_VARIANTS: z.coerce.number().int().min(0).max(100_000).default(1_000),
+  BENCH_DISTINCT_PAGES: z.coerce.number().int().min(0).max(100_000).default(10_000),
   BENCH_PORT: z.coerce.number().int().min(1).max(65535).default(3390),
   BENCH_DIR: z.string().default(".data/bench"),
   BENCH_SKIP_BUILD: z.enum(["0", "1"]).default("0"),
@@ -34,6 +36,9 @@ export type BenchOptions = {
   runs: number;
   duration: number;
   connections: number;
+  /** The memory part: image variants made, distinct pages rendered (scripts/bench/memory.ts). */
+  variants: number;
+  distinctPages: number;
   /** Rounds of the cached home page against the plain server and the static file (scripts/bench/ceiling.ts). */
   rounds: number;
   coldRuns: number;
@@ -58,6 +63,8 @@ export function benchOptions(env: Record<string, string | undefined> = process.e
     duration: parsed.BENCH_DURATION,
     connections: parsed.BENCH_CONNECTIONS,
     rounds: parsed.BENCH_ROUNDS,
+    variants: parsed.BENCH_VARIANTS,
+    distinctPages: parsed.BENCH_DISTINCT_PAGES,
     coldRuns: parsed.BENCH_COLD_RUNS,
     visitorRuns: parsed.BENCH_VISITOR_RUNS,
     taps: parsed.BENCH_TAPS,

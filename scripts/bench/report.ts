@@ -6,6 +6,7 @@ import type { Budgets } from "./inputs";
 import type { LighthousePage } from "./lighthouse";
 import type { CeilingComparison } from "./ceiling";
 import type { LoadResult } from "./load";
+import type { MemoryResult } from "./memory";
 import { formatSpread } from "./stats";
 import { SLOW_4G, type VisitorResult } from "./visitor";
 
@@ -37,6 +38,7 @@ export type BenchRun = {
    */
   load?: { targets: LoadResult[]; comparison?: CeilingComparison; ceiling?: LoadResult; homeToCeiling: number | null };
   coldStart?: { runsMs: number[]; medianMs: number };
+  memory?: MemoryResult;
 };
 
 type Verdict = { budget: string; target: string; measured: string; met: boolean };
@@ -312,6 +314,29 @@ export function markdown(runs: BenchRun[], budgets: Budgets): string {
     } else if (run.load.ceiling) {
       parts.push(`Cached home page / static file of the same HTML: **${run.load.homeToCeiling?.toFixed(2) ?? "-"}**.`);
     }
+  }
+  if (run.memory) {
+    const { memory } = run;
+    const mb = (value: number) => value.toFixed(0);
+    parts.push(
+      "## Memory (RSS, MB)",
+      `The production server (scripts/bench/memory.ts) on the bench's database, its image variants made afresh, ${memory.concurrency} requests at a time; ` +
+        `"with resizer": the server and its image resizer child (server/image-resizer.ts) together; steady: after ${memory.settleMs / 1000} s idle. ` +
+        `At rest after start: ${mb(memory.idleMb)} MB.`,
+      table(
+        ["phase", "requests", "failed", "seconds", "peak server", "peak with resizer", "steady server", "steady with resizer"],
+        memory.phases.map((phase) => [
+          phase.name,
+          phase.requests,
+          phase.failed,
+          phase.seconds.toFixed(0),
+          mb(phase.peakServerMb),
+          mb(phase.peakWithChildrenMb),
+          mb(phase.steadyServerMb),
+          mb(phase.steadyWithChildrenMb),
+        ]),
+      ),
+    );
   }
   if (run.coldStart) {
     parts.push(
