@@ -11,7 +11,7 @@ import { measureColdStart } from "./cold-start";
 import { measureMemory } from "./memory";
 import { type Budgets, type PageUrl, readBudgets, readUrls } from "./inputs";
 import { runLighthouse } from "./lighthouse";
-import { type LoadResult, runLoad } from "./load";
+import { type LoadResult, combineRounds, runLoad } from "./load";
 import { type BenchOptions, benchOptions } from "./options";
 import { type BenchRun, type BundleRow, verdicts, writeResults } from "./report";
 import { build, type RunningServer, startServer } from "./server";
@@ -68,15 +68,19 @@ async function settle(origin: string) {
 
 async function measureLoad(server: RunningServer, options: BenchOptions): Promise<NonNullable<BenchRun["load"]>> {
   const settings = { duration: options.duration, connections: options.connections };
-  const targets: LoadResult[] = [];
-  for (const target of readUrls().load) {
-    await settle(server.origin);
-    const result = await runLoad(server.origin, target, settings);
-    log(
-      `load ${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms, status ${JSON.stringify(result.statusCodes)}, errors ${result.errors}`,
-    );
-    targets.push(result);
+  const rounds: LoadResult[][] = [];
+  // Round by round, so a slow minute of the machine touches every target alike.
+  for (let round = 1; round <= options.rounds; round += 1) {
+    for (const [index, target] of readUrls().load.entries()) {
+      await settle(server.origin);
+      const result = await runLoad(server.origin, target, settings);
+      log(
+        `load round ${round} ${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms, status ${JSON.stringify(result.statusCodes)}, errors ${result.errors}`,
+      );
+      (rounds[index] ??= []).push(result);
+    }
   }
+  const targets = rounds.map(combineRounds);
   const comparison = await compareWithCeiling({
     origin: server.origin,
     clientDir: path.join(options.buildDir, "client"),

@@ -7,7 +7,7 @@ import type { LighthousePage } from "./lighthouse";
 import type { CeilingComparison } from "./ceiling";
 import type { LoadResult } from "./load";
 import type { MemoryResult } from "./memory";
-import { formatSpread } from "./stats";
+import { formatSpread, spread } from "./stats";
 import { SLOW_4G, type VisitorResult } from "./visitor";
 
 export type BundleRow = { name: string; path: string; routeId: string | null; js: Sizes; css: Sizes; budgetKiB: number };
@@ -219,7 +219,7 @@ export function markdown(runs: BenchRun[], budgets: Budgets): string {
   }
   if (run.visitor) {
     parts.push(
-      "## A phone visitor on Slow 4G (medians)",
+      "## A phone visitor on Slow 4G (median and range)",
       `Chromium at 390×844 with CDP throttling: ${SLOW_4G.latencyMs} ms round trip, ${SLOW_4G.downloadMbps}/${SLOW_4G.uploadMbps} Mbps, CPU ×${SLOW_4G.cpuSlowdown}; ` +
         `${options.visitorRuns ?? "-"} visits per page. Hydrated: \`html[data-hydrated]\` set, lazy blocks included; painted but dead: hydrated − FCP; ` +
         "first input: the delay from the page's first tap (after hydration) to the next frame; early taps: Menu tapped as soon as it is painted, and how many of those came before hydration.",
@@ -238,9 +238,9 @@ export function markdown(runs: BenchRun[], budgets: Budgets): string {
         run.visitor.map((page) => [
           page.name,
           `\`${page.path}\``,
-          ms(page.median.fcpMs),
-          ms(page.median.lcpMs),
-          ms(page.median.hydratedMs),
+          formatSpread(spread(page.runs.map((each) => each.fcpMs))),
+          formatSpread(spread(page.runs.map((each) => each.lcpMs))),
+          formatSpread(spread(page.runs.map((each) => each.hydratedMs))),
           ms(page.median.deadMs),
           page.interaction,
           ms(page.median.firstInputMs),
@@ -271,7 +271,7 @@ export function markdown(runs: BenchRun[], budgets: Budgets): string {
     const { comparison } = run.load;
     const targets = [...run.load.targets, ...(run.load.ceiling ? [run.load.ceiling] : [])];
     parts.push(
-      "## Server under load (loopback, no compression)",
+      "## Server under load (loopback, no compression; median (range) of the rounds)",
       table(
         ["target", "request", "connections", "status codes", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors"],
         targets.map((target) => [
@@ -281,9 +281,9 @@ export function markdown(runs: BenchRun[], budgets: Budgets): string {
           Object.entries(target.statusCodes)
             .map(([code, count]) => `${code}: ${count}`)
             .join(", "),
-          target.requestsPerSecond.toFixed(0),
-          target.p50Ms,
-          target.p99Ms,
+          target.rounds ? formatSpread(target.rounds.requestsPerSecond) : target.requestsPerSecond.toFixed(0),
+          target.rounds ? formatSpread(target.rounds.p50Ms) : target.p50Ms,
+          target.rounds ? formatSpread(target.rounds.p99Ms) : target.p99Ms,
           target.non2xx,
           target.errors,
         ]),
