@@ -315,12 +315,15 @@ export function markdown(runs: BenchRun[], budgets: Budgets): string {
       parts.push(`Cached home page / static file of the same HTML: **${run.load.homeToCeiling?.toFixed(2) ?? "-"}**.`);
     }
   }
-  if (run.memory) {
-    const { memory } = run;
+  // The memory part takes half an hour: a run without it shows the newest run's that had it.
+  const memoryRun = runs.find((each) => each.memory);
+  if (memoryRun?.memory) {
+    const { memory } = memoryRun;
     const mb = (value: number) => value.toFixed(0);
     parts.push(
       "## Memory (RSS, MB)",
-      `The production server (scripts/bench/memory.ts) on the bench's database, its image variants made afresh, ${memory.concurrency} requests at a time; ` +
+      (memoryRun === run ? "" : `From the run of ${memoryRun.date}, commit ${memoryRun.commit?.slice(0, 8) ?? "unknown"}. `) +
+        `The production server (scripts/bench/memory.ts) on the bench's database, its image variants made afresh, ${memory.concurrency} requests at a time; ` +
         `"with resizer": the server and its image resizer child (server/image-resizer.ts) together; steady: after ${memory.settleMs / 1000} s idle. ` +
         `At rest after start: ${mb(memory.idleMb)} MB.`,
       table(
