@@ -1,6 +1,6 @@
-import { createServer, type Server } from "node:http";
+import { createServer, request as httpRequest, type Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
 import { HTTPException } from "hono/http-exception";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +11,7 @@ import { BUSY_RETRY_AFTER_SECONDS, bodyLimitFor, createHttpApp } from "./http";
 const SITE = "http://localhost:3000";
 const YEAR = 365 * 24 * 60 * 60;
 
-function cspDirectives(response: Response): Map<string, string> {
+function cspDirectives(response: { headers: Headers }): Map<string, string> {
   const policy = response.headers.get("content-security-policy") ?? "";
   return new Map(
     policy
@@ -21,7 +21,7 @@ function cspDirectives(response: Response): Map<string, string> {
   );
 }
 
-function expectBaselineHeaders(response: Response) {
+function expectBaselineHeaders(response: { headers: Headers }) {
   const csp = cspDirectives(response);
   expect(csp.get("script-src")).toMatch(/^'self' 'nonce-[A-Za-z0-9+/]{22}=='$/);
   expect(csp.get("object-src")).toBe("'none'");
@@ -243,13 +243,22 @@ describe.each(siteTestDatabases())("the site over HTTP on $name", ({ open }) => 
     }
   });
 
-  it("compresses pages with gzip when the browser accepts it", async () => {
+  it("compresses pages with gzip when the browser accepts it, and cached pages with brotli where it may", async () => {
     const plain = await request("/");
     expect(plain.headers.get("content-encoding")).toBeNull();
-    const response = await request("/", { headers: { "accept-encoding": "gzip, deflate, br" } });
-    expect(response.headers.get("content-encoding")).toBe("gzip");
-    expect(response.headers.get("vary")).toContain("Accept-Encoding");
-    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString("utf8")).toMatch(/^<!DOCTYPE html>/);
+    const gzip = await request("/", { headers: { "accept-encoding": "gzip, deflate" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(gzip.headers.get("vary")).toContain("Accept-Encoding");
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString("utf8")).toMatch(/^<!DOCTYPE html>/);
+    // The cache makes its brotli form off the main thread once the page is stored.
+    await expect
+      .poll(async () => (await request("/", { headers: { "accept-encoding": "gzip, deflate, br" } })).headers.get("content-encoding"), {
+        timeout: 15_000,
+      })
+      .toBe("br");
+    const br = await request("/", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers.get("vary")).toContain("Accept-Encoding");
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString("utf8")).toMatch(/^<!DOCTYPE html>/);
   });
 
   it("serves media with its type and cache headers", async () => {
@@ -321,6 +330,129 @@ describe.each(siteTestDatabases())("the site over HTTP on $name", ({ open }) => 
       expect((await busy.request(`${SITE}/api/health`)).status).toBe(200);
       finishRender(new Error("render abandoned by the test"));
       expect((await rendering).status).toBe(500);
+    });
+  });
+
+  describe("cached pages over a real socket, answered before the app (decision 0025)", () => {
+    let server: Server;
+    let origin: string;
+    beforeAll(async () => {
+      server = createServer(site.listener);
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+    });
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    /** A GET as it came over the wire: fetch would decode a compressed body. */
+    function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; body: Buffer }> {
+      return new Promise((resolve, reject) => {
+        const sent = httpRequest(`${origin}${path}`, { headers }, (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+          answer.on("end", () => {
+            const received = new Headers();
+            for (const [name, value] of Object.entries(answer.headers)) if (typeof value === "string") received.set(name, value);
+            resolve({ status: answer.statusCode ?? 0, headers: received, body: Buffer.concat(chunks) });
+          });
+        });
+        sent.on("error", reject);
+        sent.end();
+      });
+    }
+    const PER_ANSWER = new Set(["date", "x-request-id", "content-security-policy", "content-length", "connection", "keep-alive"]);
+    const constantHeaders = (response: { headers: Headers }) => [...response.headers].filter(([name]) => !PER_ANSWER.has(name));
+    const nonceOf = (response: { headers: Headers }) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+    const fastAnswers = () => site.fastPath?.answeredSoFar().pages ?? 0;
+    /** A page the cache holds, with its compressed forms made. */
+    async function cached(path: string) {
+      await fetch(`${origin}${path}`).then((response) => response.arrayBuffer());
+      await expect
+        .poll(async () => (await rawGet(path, { "accept-encoding": "br" })).headers.get("content-encoding"), { timeout: 15_000 })
+        .toBe("br");
+    }
+
+    it("sends the same headers as the app's own answer from the cache, with a fresh nonce that every script carries", async () => {
+      await cached("/about");
+      for (const accept of [undefined, "gzip, deflate, br"]) {
+        const headers: Record<string, string> = accept ? { "accept-encoding": accept } : {};
+        const before = fastAnswers();
+        const fast = await rawGet("/about", headers);
+        expect(fastAnswers()).toBe(before + 1);
+        // A campaign id keeps the page in the cache but takes the app's way to it.
+        const slow = await rawGet("/about?utm_source=test", headers);
+        expect(fastAnswers()).toBe(before + 1);
+        expect(fast.status).toBe(200);
+        expect(fast.headers.get("x-render-cache")).toBe("hit");
+        expect(slow.headers.get("x-render-cache")).toBe("hit");
+        expectBaselineHeaders(fast);
+        expect(constantHeaders(fast), accept).toEqual(constantHeaders(slow));
+        expect(fast.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+        expect(fast.headers.get("vary")).toBe("Accept-Encoding");
+        expect(Number(fast.headers.get("content-length"))).toBe(fast.body.length);
+      }
+      const fast = await rawGet("/about");
+      const slow = await rawGet("/about?utm_source=test");
+      const html = fast.body.toString("utf8");
+      expect(html.replaceAll(nonceOf(fast) ?? "?", "N")).toBe(slow.body.toString("utf8").replaceAll(nonceOf(slow) ?? "?", "N"));
+      const scripts = (html.match(/<script\b[^>]*>/g) ?? []).filter((script) => !script.includes('type="application/ld+json"'));
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) expect(script).toContain(`nonce="${nonceOf(fast)}"`);
+      const again = await rawGet("/about");
+      expect(nonceOf(again)).not.toBe(nonceOf(fast));
+      expect(again.body.toString("utf8")).toContain(`nonce="${nonceOf(again)}"`);
+    });
+
+    it("answers each Accept-Encoding with the form it allows, the nonce in place, and Vary", async () => {
+      await cached("/about");
+      const plain = (await rawGet("/about")).body.toString("utf8");
+      const variants: [string, string | null, (body: Buffer) => Buffer][] = [
+        ["gzip, deflate, br", "br", brotliDecompressSync],
+        ["gzip, deflate", "gzip", gunzipSync],
+        ["br;q=0, gzip", "gzip", gunzipSync],
+        ["identity", null, (body) => body],
+      ];
+      const before = fastAnswers();
+      for (const [accept, encoding, decode] of variants) {
+        const response = await rawGet("/about", { "accept-encoding": accept });
+        expect(response.headers.get("content-encoding"), accept).toBe(encoding);
+        expect(response.headers.get("vary"), accept).toBe("Accept-Encoding");
+        expect(response.headers.get("etag"), accept).toMatch(encoding ? /^W\/"/ : /^"/);
+        expect(Number(response.headers.get("content-length")), accept).toBe(response.body.length);
+        const text = decode(response.body).toString("utf8");
+        expect(text.replaceAll(`nonce="${nonceOf(response)}"`, 'nonce="N"'), accept).toBe(plain.replaceAll(/nonce="[^"]+"/g, 'nonce="N"'));
+      }
+      expect(fastAnswers()).toBe(before + variants.length);
+    });
+
+    it("answers a matching If-None-Match with 304, no CSP and no body; https adds HSTS", async () => {
+      await cached("/about");
+      const first = await rawGet("/about");
+      const etag = first.headers.get("etag") ?? "";
+      const before = site.fastPath?.answeredSoFar().notModified ?? 0;
+      // A browser that had the brotli form sends its weak tag back.
+      const revalidated = await rawGet("/about", { "if-none-match": `W/${etag}` });
+      expect(revalidated.status).toBe(304);
+      expect(site.fastPath?.answeredSoFar().notModified).toBe(before + 1);
+      expect(revalidated.headers.get("content-security-policy")).toBeNull();
+      expect(revalidated.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(revalidated.headers.get("etag")).toBe(etag);
+      const secure = await rawGet("/about", { "x-forwarded-proto": "https" });
+      expect(secure.headers.get("strict-transport-security")).toContain("max-age=63072000");
+    });
+
+    it("leaves to the app what it is not sure of: cookies it reads, credentials, queries, HEAD", async () => {
+      await cached("/about");
+      const before = fastAnswers();
+      const personal = await fetch(`${origin}/about`, { headers: { cookie: "doors_preview=1" } });
+      expect(personal.headers.get("cache-control")).toBe("private, no-store");
+      await fetch(`${origin}/about`, { headers: { authorization: "Bearer x" } });
+      await fetch(`${origin}/about?page=2`);
+      await fetch(`${origin}/about`, { method: "HEAD" });
+      await fetch(`${origin}/%61bout`);
+      expect(fastAnswers()).toBe(before);
+      const analytics = await fetch(`${origin}/about`, { headers: { cookie: "_ga=GA1.1; _gid=x" } });
+      expect(analytics.headers.get("x-render-cache")).toBe("hit");
+      expect(fastAnswers()).toBe(before + 1);
     });
   });
 

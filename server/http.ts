@@ -27,7 +27,8 @@ import type { RateLimits } from "../app/lib/rate-limit.server";
 import type { Readiness } from "./readiness";
 import type { RenderCache } from "./render-cache";
 import { renderGate } from "./render-gate";
-import { forwardedAddress, mergeSources, sameOriginWrites, securityHeaders } from "./security";
+import { REQUEST_ID } from "./fast-path";
+import { type SecurityHeaders, forwardedAddress, mergeSources, sameOriginWrites, securityHeaderSet, securityHeaders } from "./security";
 
 export type HttpAppOptions = {
   services: AppServices;
@@ -44,7 +45,6 @@ export type HttpAppOptions = {
 
 const apiPrefixes = ["/api/", "/ES/"];
 const isApiPath = (pathname: string) => apiPrefixes.some((prefix) => pathname.startsWith(prefix));
-const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 // Long enough for a burst of renders to drain.
 export const BUSY_RETRY_AFTER_SECONDS = 5;
@@ -94,6 +94,11 @@ function failure(c: Context<AppEnv>, status: ContentfulStatusCode, error: string
   );
 }
 
+/** The security headers of every answer, the services' third-party origins included (server/security.ts). */
+export function siteSecurityHeaders(config: AppServices["config"], development: boolean): SecurityHeaders {
+  return securityHeaderSet({ development, thirdParty: mergeSources(leadFormSources(config), analyticsSources(config)) });
+}
+
 /** The one HTTP app: JSON API, static assets, media and server-rendered pages. */
 export function createHttpApp({ services, getBuild, mode, clientDir, renderCache, rateLimits, readiness }: HttpAppOptions) {
   const app = new Hono<AppEnv>();
@@ -111,7 +116,7 @@ export function createHttpApp({ services, getBuild, mode, clientDir, renderCache
     log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
   });
   app.use(forwardedAddress({ trustProxy: services.config.TRUST_PROXY }));
-  app.use(securityHeaders({ development, thirdParty: mergeSources(leadFormSources(services.config), analyticsSources(services.config)) }));
+  app.use(securityHeaders(siteSecurityHeaders(services.config, development)));
   app.use(compress());
   app.use(readableAddress((c) => failure(c, 400, "bad_request", "This address is not valid.")));
   app.use(sameOriginWrites([services.config.SITE_URL], (c) => failure(c, 403, "forbidden_origin", "Requests must come from this site.")));

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import nodemailer from "nodemailer";
+import sharp from "sharp";
 import type { ServerBuild } from "react-router";
 import { createAccountService } from "../app/features/accounts/index.server";
 import { createAuditLog } from "../app/features/audit/index.server";
@@ -22,7 +23,8 @@ import { openChangeChannel } from "./change-channel";
 import { closeGracefully } from "./graceful-close";
 import { controlSocketPath, createControlApp, serveControl } from "./control";
 import { type Database, openDatabase } from "./db";
-import { createHttpApp } from "./http";
+import { createFastPath } from "./fast-path";
+import { createHttpApp, siteSecurityHeaders } from "./http";
 import { guardProcess } from "./last-resort";
 import { createLogger } from "./logger";
 import { createReadiness } from "./readiness";
@@ -67,6 +69,10 @@ function siteConfigFor(config: Config) {
 
 /** The whole site without a socket: database, demo content on first start, services and the HTTP app. */
 export async function createSite({ env, getBuild, mode, clientDir, database: given }: SiteOptions) {
+  // Uploads are checked and converted with sharp in this process: no cache of its operations and one
+  // thread, so a burst of uploads leaves little behind (variants are made in a child, decision 0026).
+  sharp.cache(false);
+  sharp.concurrency(1);
   const config = parseConfig({ ...env, NODE_ENV: mode === "development" ? "development" : env.NODE_ENV });
   const log = createLogger(config);
   const database = given ?? (await openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR }));
@@ -225,15 +231,29 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
   };
   const readiness = createReadiness({ db: database.db, storageDir: config.STORAGE_DIR, store: storage.files, log });
   const app = createHttpApp({ services, getBuild, mode, clientDir, renderCache, rateLimits, readiness });
+  // Pages the render cache holds go out before the app (docs/decisions/0025).
+  const fastPath = renderCache
+    ? createFastPath({ renderCache, security: siteSecurityHeaders(config, false), trustProxy: config.TRUST_PROXY, log })
+    : undefined;
+  const appListener = getRequestListener(app.fetch);
+  /** node:http's handler of the whole site: the fast path, then the app. */
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    if (fastPath?.answer(req, res)) return;
+    void appListener(req, res);
+  };
   // The outboxes run only in a started process (`start`); tests drive them with `deliverDue()`.
   return {
     app,
+    listener,
+    fastPath,
+    renderCache,
     services,
     readiness,
     db: database.db,
     outbox,
     databaseKind: database.kind,
     close: async () => {
+      fastPath?.close();
       await channel?.close();
       await database.close();
     },
@@ -253,8 +273,8 @@ export async function start({ dev, production, env = process.env }: StartOptions
     ),
   });
   const { config, log } = site.services;
-  const listener = getRequestListener(site.app.fetch);
-  const server = createServer((req, res) => (dev ? dev.middleware(req, res, () => void listener(req, res)) : void listener(req, res)));
+  const { listener } = site;
+  const server = createServer((req, res) => (dev ? dev.middleware(req, res, () => listener(req, res)) : listener(req, res)));
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   log.info(

@@ -1,10 +1,10 @@
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { Context } from "hono";
-import sharp from "sharp";
 import { imageFormats, imageWidths, type ImageFormat, type ImageWidth } from "../app/lib/media";
 import type { AppEnv } from "../app/platform/app-env";
 import { type FileStore, type StoredFileInfo, isStoreKey } from "../app/platform/file-store";
+import { type ImageResizer, createImageResizer } from "./image-resizer";
 
 const contentTypes: Record<string, string> = {
   ".jpg": "image/jpeg",
@@ -106,13 +106,17 @@ async function fileResponse(c: Context<AppEnv>, store: FileStore, key: string, t
   return new Response(Readable.toWeb(stream) as ReadableStream, { status, headers: partHeaders });
 }
 
+let processResizer: ImageResizer | undefined;
+
 /**
  * `/media/*`: the files below `media/` of the store, and resized variants of its images at the
  * widths and formats of SPEC §9 (`?w=1024&f=avif`), made once with sharp and kept in the
  * variants' store (a folder, or the same bucket: docs/decisions/0024). Streamed through this
- * server with byte ranges whichever the store, so addresses and headers never change.
+ * server with byte ranges whichever the store, so addresses and headers never change. Variants
+ * are made one at a time in a child process (server/image-resizer.ts, docs/decisions/0026), the
+ * process's one unless `resizer` is given.
  */
-export function mediaHandler(files: FileStore, variants: FileStore) {
+export function mediaHandler(files: FileStore, variants: FileStore, resizer?: ImageResizer) {
   const pending = new Map<string, Promise<void>>();
 
   return async (c: Context<AppEnv>): Promise<Response> => {
@@ -142,11 +146,12 @@ export function mediaHandler(files: FileStore, variants: FileStore) {
         job = (async () => {
           const original = await files.readAll(key);
           if (!original) throw new Error(`A media file went while it was resized: ${key}`);
-          const resized = await sharp(original)
-            .rotate()
-            .resize({ width: variant.width, withoutEnlargement: true })
-            .toFormat(variant.format, variant.format === "avif" ? { quality: 50, effort: 3 } : { quality: 74, mozjpeg: true })
-            .toBuffer();
+          const resized = await (resizer ?? (processResizer ??= createImageResizer())).resize({
+            name: key,
+            source: original,
+            width: variant.width,
+            format: variant.format,
+          });
           await variants.put(target, resized, formatTypes[variant.format]);
         })().finally(() => pending.delete(target));
         pending.set(target, job);

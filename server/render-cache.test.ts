@@ -213,6 +213,39 @@ describe("the render cache", () => {
     expect(small.renders).toEqual(["/a", "/b", "/c", "/b"]);
   });
 
+  it("forgets the least recently used pages beyond maxBytes, compressed forms counted, and says what it holds", async () => {
+    const big = "<p>door</p>".repeat(1000);
+    const cache = createRenderCache({ maxBytes: 3 * 13_000, compress: false });
+    const small = siteWith(cache, () => ({ status: 200, body: big }));
+    for (const path of ["/a", "/b", "/a", "/c", "/a", "/b"]) await small.request(path);
+    expect(small.renders).toEqual(["/a", "/b", "/c", "/b"]);
+    expect(cache.size().entries).toBe(2);
+    expect(cache.size().bytes).toBeLessThanOrEqual(3 * 13_000);
+    cache.invalidate();
+    expect(cache.size()).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it("answers a hit in brotli or gzip once it has made them, each with the visitor's own nonce", async () => {
+    const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
+    await site.request("/about");
+    await expect
+      .poll(async () => (await site.request("/about", { headers: { "accept-encoding": "br" } })).headers.get("content-encoding"), {
+        timeout: 10_000,
+      })
+      .toBe("br");
+    for (const [accept, decode] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      const response = await site.request("/about", { headers: { "accept-encoding": accept } });
+      expect(response.headers.get("content-encoding")).toBe(accept);
+      expect(response.headers.get("vary")).toBe("Accept-Encoding");
+      expect(response.headers.get("etag")).toMatch(/^W\//);
+      const html = decode(Buffer.from(await response.arrayBuffer())).toString();
+      expect(html).toContain(`<script nonce="${cspNonce(response)}">hydrate()</script>`);
+    }
+  });
+
   it("never stores a non-200 answer, a private one or one that sets a cookie", async () => {
     const pages: Record<string, Page> = {
       "/missing": { status: 404 },

@@ -4,6 +4,7 @@ import { parse } from "hono/utils/cookie";
 import type { AppEnv } from "../app/platform/app-env";
 import { collectRenderTags } from "../app/platform/render-tags.server";
 import { cdnTagHeaders } from "./cdn-tags";
+import { type SplicedPage, bodyOf, chooseEncoding, compressPage, splicable, splicedPage } from "./spliced-page";
 
 /**
  * Browsers revalidate every time (a 304 from this cache costs little); a CDN keeps a page for a
@@ -16,21 +17,27 @@ export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-r
 const TRACKING_PARAM = /^(utm_[a-z]+|gclid|gbraid|wbraid|fbclid|msclkid|_gl)$/;
 // Analytics ids, and Download All's one-minute note to the page (zip-download.ts), that the server
 // never reads; any other cookie (preview, consent) bypasses the cache.
-const IGNORED_COOKIE = /^(_ga(_.*)?|_gid|_gcl_.*|_fbp|zip_started)$/;
+export const IGNORED_COOKIE = /^(_ga(_.*)?|_gid|_gcl_.*|_fbp|zip_started)$/;
 const PRIVATE = /(?:^|,)\s*(?:private|no-store|no-cache)\s*(?:,|$)/i;
 
 export type RenderCacheOptions = {
   /** Pages kept at once; the least recently used goes first. */
   maxEntries?: number;
+  /** Bytes of pages kept at once (each page with its compressed forms); the least recently used go first. */
+  maxBytes?: number;
+  /** Whether to keep gzip and brotli forms of each page (made off the main thread after it is stored). */
+  compress?: boolean;
   /** Bounds staleness from writes this process does not see (another instance, a content import). */
   maxAgeMs?: number;
   now?: () => number;
 };
 
-type Entry = {
+export type Entry = {
   /** The page split at its render's nonce, so each visitor gets one that matches their CSP header. */
-  parts: string[];
+  page: SplicedPage;
   headers: [string, string][];
+  /** The same headers flat, without the ETag and with `X-Render-Cache: hit`, for the fast path's writeHead (server/fast-path.ts). */
+  hitHeaders: string[];
   etag: string;
   storedAt: number;
   /** What the page showed (app/platform/render-tags.server.ts): a change to any of it drops the page. */
@@ -39,6 +46,10 @@ type Entry = {
 
 /** A render under way: the tags it has read so far, and whether a change since has made it stale. */
 type Render = { tags: Set<string>; stale: boolean; entry: Promise<Entry | null> };
+
+/** Bytes an entry holds beyond its page: its key, headers and bookkeeping, roughly. */
+const ENTRY_OVERHEAD = 2048;
+const entryBytes = (entry: Entry) => entry.page.bytes + ENTRY_OVERHEAD;
 
 const meets = (tags: ReadonlySet<string>, changed: ReadonlySet<string>) => [...changed].some((tag) => tags.has(tag));
 
@@ -91,36 +102,88 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  * had read what changed is not stored. Misses of one page that arrive while it renders wait for
  * that render instead of starting their own (single flight).
  */
-export function createRenderCache({ maxEntries = 200, maxAgeMs = 60_000, now = Date.now }: RenderCacheOptions = {}) {
+export function createRenderCache({
+  maxEntries = 500,
+  maxBytes = 48 * 1024 * 1024,
+  maxAgeMs = 60_000,
+  compress = true,
+  now = Date.now,
+}: RenderCacheOptions = {}) {
   const entries = new Map<string, Entry>();
+  let bytes = 0;
   // The render of each page under way; its entry is null when its answer may not be shared.
   const inFlight = new Map<string, Render>();
+
+  function remove(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entryBytes(entry);
+  }
 
   function fresh(key: string): Entry | undefined {
     const entry = entries.get(key);
     if (!entry) return undefined;
     entries.delete(key);
-    if (now() - entry.storedAt > maxAgeMs) return undefined;
+    if (now() - entry.storedAt > maxAgeMs) {
+      bytes -= entryBytes(entry);
+      return undefined;
+    }
     entries.set(key, entry);
     return entry;
   }
 
-  function store(key: string, entry: Entry) {
-    entries.set(key, entry);
-    for (const oldest of entries.keys()) {
-      if (entries.size <= maxEntries) break;
+  function evict() {
+    for (const [oldest, entry] of entries) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
       entries.delete(oldest);
+      bytes -= entryBytes(entry);
     }
   }
 
-  function answer(entry: Entry, nonce: string, ifNoneMatch: string | undefined, state: "hit" | "shared" | "miss"): Response {
-    const headers = new Headers(entry.headers);
-    headers.set("X-Render-Cache", state);
+  function store(key: string, entry: Entry) {
+    remove(key);
+    entries.set(key, entry);
+    bytes += entryBytes(entry);
+    evict();
+    if (!compress || !entries.has(key)) return;
+    const before = entryBytes(entry);
+    // Off the main thread; until it is done the page goes out as it is (or compressed by Hono on the way).
+    compressPage(entry.page).then(
+      () => {
+        if (entries.get(key) !== entry) return;
+        bytes += entryBytes(entry) - before;
+        evict();
+      },
+      () => {},
+    );
+  }
+
+  function answer(
+    entry: Entry,
+    nonce: string,
+    ifNoneMatch: string | undefined,
+    acceptEncoding: string | undefined,
+    state: "hit" | "shared" | "miss",
+  ): Response {
     // A 304 carries no CSP header (see securityHeaders): the browser keeps the one that came with its copy.
     if (matchesEtag(ifNoneMatch, entry.etag)) {
       return new Response(null, { status: 304, headers: { ETag: entry.etag, "Cache-Control": PAGE_CACHE_CONTROL } });
     }
-    return new Response(entry.parts.join(nonce), { status: 200, headers });
+    const headers = new Headers(entry.headers);
+    headers.set("X-Render-Cache", state);
+    const encoding = splicable(nonce) ? chooseEncoding(acceptEncoding, entry.page) : null;
+    const form = (encoding && entry.page[encoding]) || entry.page.identity;
+    if (encoding) {
+      headers.set("Content-Encoding", encoding);
+      // As Hono's compress does: the compressed bytes differ from the page's, so the tag is weak.
+      headers.set("ETag", `W/${entry.etag}`);
+    }
+    const body = encoding || splicable(nonce) ? bodyOf(form, nonce) : entry.page.identity.segments.map(String).join(nonce);
+    return new Response(typeof body === "string" ? body : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), {
+      status: 200,
+      headers,
+    });
   }
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -142,14 +205,15 @@ export function createRenderCache({ maxEntries = 200, maxAgeMs = 60_000, now = D
     }
     const nonce = c.get("nonce");
     const ifNoneMatch = c.req.header("if-none-match");
+    const acceptEncoding = c.req.header("accept-encoding");
     const cached = fresh(key);
-    if (cached) return answer(cached, nonce, ifNoneMatch, "hit");
+    if (cached) return answer(cached, nonce, ifNoneMatch, acceptEncoding, "hit");
 
     const running = inFlight.get(key);
     if (running) {
       const shared = await running.entry;
       // A 404, a redirect or a page with cookies is not shared: this visitor's own render answers.
-      if (shared) return answer(shared, nonce, ifNoneMatch, "shared");
+      if (shared) return answer(shared, nonce, ifNoneMatch, acceptEncoding, "shared");
       return next();
     }
 
@@ -173,10 +237,15 @@ export function createRenderCache({ maxEntries = 200, maxAgeMs = 60_000, now = D
       headers.set("Cache-Control", PAGE_CACHE_CONTROL);
       for (const [name, value] of Object.entries(cdnTagHeaders(render.tags))) headers.set(name, value);
       headers.delete("Content-Length");
-      const rendered: Entry = { parts, headers: [...headers], etag, storedAt: now(), tags: render.tags };
+      // Every answer may be compressed or not (Hono's compress says the same of the pages it compresses).
+      const vary = headers.get("Vary");
+      if (vary !== "*" && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? ""))
+        headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+      const hitHeaders = [...[...headers].filter(([name]) => name !== "etag"), ["X-Render-Cache", "hit"]].flat();
+      const rendered: Entry = { page: splicedPage(parts), headers: [...headers], hitHeaders, etag, storedAt: now(), tags: render.tags };
       // Hono copies the old response's headers onto an assigned one; the entry's are already complete.
       c.res = undefined;
-      c.res = answer(rendered, nonce, ifNoneMatch, "miss");
+      c.res = answer(rendered, nonce, ifNoneMatch, acceptEncoding, "miss");
       if (render.stale) return;
       store(key, rendered);
       entry = rendered;
@@ -197,16 +266,23 @@ export function createRenderCache({ maxEntries = 200, maxAgeMs = 60_000, now = D
 
   return {
     middleware,
+    /** The fresh entry of `key` (as `cacheKeyOf` makes it), for the fast path; null when it must go through the app. */
+    peek(key: string): Entry | undefined {
+      return fresh(key);
+    },
+    /** Pages and bytes held now. */
+    size: () => ({ entries: entries.size, bytes }),
     /** Something every page may show changed: every page is rendered afresh from now on. */
     invalidate() {
       entries.clear();
+      bytes = 0;
       dropRunning(() => true);
     },
     /** Content changed: the pages that showed any of `tags` are rendered afresh, the others stay. */
     invalidateTagged(tags: readonly string[]) {
       const changed = new Set(tags);
       if (changed.size === 0) return;
-      for (const [key, entry] of entries) if (meets(entry.tags, changed)) entries.delete(key);
+      for (const [key, entry] of entries) if (meets(entry.tags, changed)) remove(key);
       dropRunning((render) => meets(render.tags, changed));
     },
   };

@@ -2,20 +2,21 @@
 // content, then measure bundles, Lighthouse, a phone visitor's wait, load and cold start; write
 // bench/results.json and RESULTS.md.
 import { execFileSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { readClientManifest, routeAssets, routeIdForPath } from "./bundle";
+import { compareWithCeiling } from "./ceiling";
 import { measureColdStart } from "./cold-start";
+import { measureMemory } from "./memory";
 import { type Budgets, type PageUrl, readBudgets, readUrls } from "./inputs";
 import { runLighthouse } from "./lighthouse";
-import { type LoadResult, runLoad } from "./load";
+import { type LoadResult, combineRounds, runLoad } from "./load";
 import { type BenchOptions, benchOptions } from "./options";
 import { type BenchRun, type BundleRow, verdicts, writeResults } from "./report";
 import { build, type RunningServer, startServer } from "./server";
 import { measureVisitors } from "./visitor";
 
-const CEILING_FILE = "bench-ceiling.html";
 const started = performance.now();
 const log = (line: string) => console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 
@@ -67,24 +68,29 @@ async function settle(origin: string) {
 
 async function measureLoad(server: RunningServer, options: BenchOptions): Promise<NonNullable<BenchRun["load"]>> {
   const settings = { duration: options.duration, connections: options.connections };
-  const targets: LoadResult[] = [];
-  for (const target of readUrls().load) {
-    await settle(server.origin);
-    const result = await runLoad(server.origin, target, settings);
-    log(
-      `load ${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms, status ${JSON.stringify(result.statusCodes)}, errors ${result.errors}`,
-    );
-    targets.push(result);
+  const rounds: LoadResult[][] = [];
+  // Round by round, so a slow minute of the machine touches every target alike.
+  for (let round = 1; round <= options.rounds; round += 1) {
+    for (const [index, target] of readUrls().load.entries()) {
+      await settle(server.origin);
+      const result = await runLoad(server.origin, target, settings);
+      log(
+        `load round ${round} ${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms, status ${JSON.stringify(result.statusCodes)}, errors ${result.errors}`,
+      );
+      (rounds[index] ??= []).push(result);
+    }
   }
-  // The ceiling: the home page's own HTML as a static file of the same server (a bench build only).
-  const home = await fetch(`${server.origin}/`).then((response) => response.text());
-  writeFileSync(path.join(options.buildDir, "client", CEILING_FILE), home);
-  await settle(server.origin);
-  const ceiling = await runLoad(server.origin, { name: "static-ceiling", path: `/${CEILING_FILE}`, method: "GET", headers: {} }, settings);
-  log(`load static-ceiling: ${ceiling.requestsPerSecond.toFixed(0)} req/s`);
-  const cachedHome = targets.find((target) => target.name === "home");
-  const homeToCeiling = cachedHome && ceiling.requestsPerSecond > 0 ? cachedHome.requestsPerSecond / ceiling.requestsPerSecond : null;
-  return { targets, ceiling, homeToCeiling };
+  const targets = rounds.map(combineRounds);
+  const comparison = await compareWithCeiling({
+    origin: server.origin,
+    clientDir: path.join(options.buildDir, "client"),
+    plainPort: options.port + 1,
+    rounds: options.rounds,
+    settings,
+    settle: () => settle(server.origin),
+    log,
+  });
+  return { targets, comparison, homeToCeiling: comparison.homeToPlain.median };
 }
 
 function gitCommit(): string | null {
@@ -114,6 +120,7 @@ async function main() {
       lighthouseRuns: options.runs,
       loadSeconds: options.duration,
       connections: options.connections,
+      rounds: options.rounds,
       coldRuns: options.coldRuns,
       visitorRuns: options.visitorRuns,
       taps: options.taps,
@@ -150,6 +157,9 @@ async function main() {
       log(`cold start: ${run.coldStart.medianMs.toFixed(0)} ms`);
     }
   }
+
+  // On the database a run before left (or a new one): its own server, so nothing else was held in memory first.
+  if (wants("memory")) run.memory = await measureMemory(options, log);
 
   writeResults(run, budgets);
   const missed = verdicts(run, budgets).filter((verdict) => !verdict.met);

@@ -45,7 +45,12 @@ export const BudgetsSchema = z.object({
     seo: z.number(),
     cls: z.number(),
   }),
-  server: z.object({ cachedHomeToCeiling: z.number(), uncachedHomeP99Ms: z.number(), errors: z.number() }),
+  server: z.object({
+    cachedHomeToCeiling: z.number(),
+    cachedHomeP99ToCeiling: z.number(),
+    uncachedHomeP99Ms: z.number(),
+    errors: z.number(),
+  }),
   visitor: z.object({ hydratedMs: z.number(), earlyTapsOpened: z.number().min(0).max(1) }),
 });
 export type Budgets = z.infer<typeof BudgetsSchema>;

@@ -3,7 +3,12 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { browserArgs, findBrowser } from "../browser-path.mjs";
 import type { PageUrl } from "./inputs";
-import { median } from "./stats";
+import { type Spread, formatSpread, median, spread } from "./stats";
+
+// A run that fails to start (the page never navigated, Chromium's target went away) says nothing
+// about the page: it is run again, this many times at most.
+const RETRIES = 3;
+const RETRIED = new Set(["NO_NAVSTART", "NO_FCP", "PROTOCOL_TIMEOUT", "PAGE_HUNG", "FAILED_DOCUMENT_REQUEST", "TARGET_CRASHED"]);
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const METRICS = {
@@ -24,6 +29,10 @@ export type LighthousePage = PageUrl & {
   /** Audits below full marks in any run, outside performance: what keeps a score under 100. */
   failing: string[];
   runtimeError?: string;
+  /** Each figure's median and range over the runs (absent from runs made before them). */
+  spreads?: { performance: Spread | null; lcpMs: Spread | null };
+  /** Runs that failed to start and were made again. */
+  retried?: number;
 };
 
 type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
@@ -79,10 +88,23 @@ export async function runLighthouse(
     for (const page of pages) {
       const url = `${origin}${page.path}`;
       const pageRuns: Run[] = [];
+      let retried = 0;
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
-        if (result) pageRuns.push(summarise(result));
+        for (let attempt = 0; ; attempt += 1) {
+          const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+          const summary = result ? summarise(result) : null;
+          const failedToStart = !summary || (summary.runtimeError !== undefined && RETRIED.has(summary.runtimeError));
+          if (failedToStart && attempt < RETRIES) {
+            retried += 1;
+            log(`lighthouse ${page.name}: run ${run + 1} failed to start (${summary?.runtimeError ?? "no result"}); running it again`);
+            continue;
+          }
+          if (summary) pageRuns.push(summary);
+          break;
+        }
       }
+      // Figures of runs that did start: a failed run has no score to take the median of.
+      const started = pageRuns.filter((run) => run.scores.performance !== null);
       const summary: LighthousePage = {
         ...page,
         url,
@@ -97,9 +119,16 @@ export async function runLighthouse(
         ),
         failing: [...new Set(pageRuns.flatMap((run) => run.failing))],
         runtimeError: pageRuns.find((run) => run.runtimeError)?.runtimeError,
+        spreads: {
+          performance: started.length > 0 ? spread(started.map((run) => run.scores.performance as number)) : null,
+          lcpMs: started.some((run) => run.metrics.lcpMs !== null)
+            ? spread(started.flatMap((run) => (run.metrics.lcpMs === null ? [] : [run.metrics.lcpMs])))
+            : null,
+        },
+        retried,
       };
       log(
-        `lighthouse ${page.name}: performance ${summary.scores.performance ?? "-"}, LCP ${summary.metrics.lcpMs?.toFixed(0) ?? "-"} ms${summary.runtimeError ? ` (${summary.runtimeError})` : ""}`,
+        `lighthouse ${page.name}: performance ${formatSpread(summary.spreads?.performance)}, LCP ${formatSpread(summary.spreads?.lcpMs)} ms${summary.runtimeError ? ` (${summary.runtimeError})` : ""}${retried ? `, ${retried} run(s) made again` : ""}`,
       );
       results.push(summary);
     }

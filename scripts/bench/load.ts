@@ -1,6 +1,7 @@
 // Throughput and latency on loopback with autocannon, per target, after a short unrecorded warm-up.
 import autocannon from "autocannon";
 import type { LoadTarget } from "./inputs";
+import { type Spread, median, spread } from "./stats";
 
 export type LoadResult = {
   name: string;
@@ -17,7 +18,31 @@ export type LoadResult = {
   /** Connection errors, timeouts included: must be 0. */
   errors: number;
   bytesPerSecond: number;
+  /** Over rounds (combineRounds): the figures above are then the medians, and these their ranges. */
+  rounds?: { requestsPerSecond: Spread; p50Ms: Spread; p99Ms: Spread };
 };
+
+/** One target's rounds as one result: medians, summed counts, and each figure's range. */
+export function combineRounds(results: LoadResult[]): LoadResult {
+  const [first] = results;
+  if (!first) throw new Error("no rounds");
+  const statusCodes: Record<string, number> = {};
+  for (const result of results)
+    for (const [code, count] of Object.entries(result.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + count;
+  const pick = (key: "requestsPerSecond" | "p50Ms" | "p99Ms") => spread(results.map((result) => result[key]));
+  return {
+    ...first,
+    requestsPerSecond: median(results.map((result) => result.requestsPerSecond)),
+    p50Ms: median(results.map((result) => result.p50Ms)),
+    p99Ms: median(results.map((result) => result.p99Ms)),
+    bytesPerSecond: median(results.map((result) => result.bytesPerSecond)),
+    requests: results.reduce((sum, result) => sum + result.requests, 0),
+    non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
+    statusCodes,
+    rounds: { requestsPerSecond: pick("requestsPerSecond"), p50Ms: pick("p50Ms"), p99Ms: pick("p99Ms") },
+  };
+}
 
 export type LoadSettings = { duration: number; connections: number };
 

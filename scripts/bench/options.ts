@@ -2,7 +2,7 @@
 import path from "node:path";
 import { z } from "zod";
 
-export const PARTS = ["bundle", "lighthouse", "visitor", "load", "cold"] as const;
+export const PARTS = ["bundle", "lighthouse", "visitor", "load", "cold", "memory"] as const;
 export type Part = (typeof PARTS)[number];
 
 const list = z
@@ -17,6 +17,7 @@ const list = z
 
 const EnvSchema = z.object({
   BENCH_RUNS: z.coerce.number().int().min(1).max(9).default(3),
+  BENCH_ROUNDS: z.coerce.number().int().min(1).max(9).default(3),
   BENCH_DURATION: z.coerce.number().int().min(1).max(120).default(20),
   BENCH_CONNECTIONS: z.coerce.number().int().min(1).max(1000).default(50),
   BENCH_COLD_RUNS: z.coerce.number().int().min(1).max(9).default(3),
@@ -24,6 +25,8 @@ const EnvSchema = z.object({
   BENCH_TAPS: z.coerce.number().int().min(1).max(20).default(10),
   BENCH_ONLY: list.pipe(z.array(z.enum(PARTS)).optional()),
   BENCH_PAGES: list,
+  BENCH_VARIANTS: z.coerce.number().int().min(0).max(100_000).default(1_000),
+  BENCH_DISTINCT_PAGES: z.coerce.number().int().min(0).max(100_000).default(10_000),
   BENCH_PORT: z.coerce.number().int().min(1).max(65535).default(3390),
   BENCH_DIR: z.string().default(".data/bench"),
   BENCH_SKIP_BUILD: z.enum(["0", "1"]).default("0"),
@@ -33,6 +36,11 @@ export type BenchOptions = {
   runs: number;
   duration: number;
   connections: number;
+  /** The memory part: image variants made, distinct pages rendered (scripts/bench/memory.ts). */
+  variants: number;
+  distinctPages: number;
+  /** Rounds of the cached home page against the plain server and the static file (scripts/bench/ceiling.ts). */
+  rounds: number;
   coldRuns: number;
   /** Visits of each page as a Slow 4G phone, and early taps on Menu of each page that has one. */
   visitorRuns: number;
@@ -54,6 +62,9 @@ export function benchOptions(env: Record<string, string | undefined> = process.e
     runs: parsed.BENCH_RUNS,
     duration: parsed.BENCH_DURATION,
     connections: parsed.BENCH_CONNECTIONS,
+    rounds: parsed.BENCH_ROUNDS,
+    variants: parsed.BENCH_VARIANTS,
+    distinctPages: parsed.BENCH_DISTINCT_PAGES,
     coldRuns: parsed.BENCH_COLD_RUNS,
     visitorRuns: parsed.BENCH_VISITOR_RUNS,
     taps: parsed.BENCH_TAPS,

@@ -4,7 +4,10 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import type { Sizes } from "./bundle";
 import type { Budgets } from "./inputs";
 import type { LighthousePage } from "./lighthouse";
+import type { CeilingComparison } from "./ceiling";
 import type { LoadResult } from "./load";
+import type { MemoryResult } from "./memory";
+import { formatSpread, spread } from "./stats";
 import { SLOW_4G, type VisitorResult } from "./visitor";
 
 export type BundleRow = { name: string; path: string; routeId: string | null; js: Sizes; css: Sizes; budgetKiB: number };
@@ -17,6 +20,8 @@ export type BenchRun = {
     lighthouseRuns: number;
     loadSeconds: number;
     connections: number;
+    /** Rounds of the ceiling comparison; absent from runs made before it. */
+    rounds?: number;
     coldRuns: number;
     /** Absent from runs made before the visitor part existed. */
     visitorRuns?: number;
@@ -27,8 +32,13 @@ export type BenchRun = {
   bundle?: BundleRow[];
   lighthouse?: LighthousePage[];
   visitor?: VisitorResult[];
-  load?: { targets: LoadResult[]; ceiling: LoadResult; homeToCeiling: number | null };
+  /**
+   * `comparison`: the cached home page against a plain node:http server of the same bytes, in
+   * rounds (from 2026-11-26); older runs had one `ceiling`, the app's own static file.
+   */
+  load?: { targets: LoadResult[]; comparison?: CeilingComparison; ceiling?: LoadResult; homeToCeiling: number | null };
   coldStart?: { runsMs: number[]; medianMs: number };
+  memory?: MemoryResult;
 };
 
 type Verdict = { budget: string; target: string; measured: string; met: boolean };
@@ -91,13 +101,21 @@ export function verdicts(run: BenchRun, budgets: Budgets): Verdict[] {
     }
   }
   if (run.load) {
-    const { homeToCeiling, targets } = run.load;
+    const { homeToCeiling, targets, comparison } = run.load;
     out.push({
-      budget: "cached home / static ceiling",
+      budget: comparison ? "cached home / plain node:http, req/s (median of rounds)" : "cached home / static ceiling",
       target: `>= ${budgets.server.cachedHomeToCeiling}`,
       measured: homeToCeiling === null ? "-" : homeToCeiling.toFixed(2),
       met: homeToCeiling !== null && homeToCeiling >= budgets.server.cachedHomeToCeiling,
     });
+    if (comparison) {
+      out.push({
+        budget: "cached home p99 / plain node:http p99 (median of rounds)",
+        target: `<= ${budgets.server.cachedHomeP99ToCeiling}`,
+        measured: comparison.p99ToPlain.median.toFixed(2),
+        met: comparison.p99ToPlain.median <= budgets.server.cachedHomeP99ToCeiling,
+      });
+    }
     const uncached = targets.find((target) => target.name === "home-render");
     if (uncached) {
       out.push({
@@ -147,7 +165,7 @@ export function markdown(runs: BenchRun[], budgets: Budgets): string {
     "# Benchmark results",
     `Written by \`npm run bench\` (scripts/bench); every run is kept in results.json. Newest run: ${run.date}, commit ${run.commit?.slice(0, 8) ?? "unknown"}, ` +
       `${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node}, Lighthouse ${run.lighthouseVersion ?? "-"}. ` +
-      `Lighthouse: mobile, simulated throttling, median of ${options.lighthouseRuns}; load: ${options.loadSeconds} s at ${options.connections} connections; parts: ${options.parts.join(", ")}.`,
+      `Lighthouse: mobile, simulated throttling, median (range) of ${options.lighthouseRuns} runs, a run that fails to start (NO_NAVSTART and the like) made again up to 3 times; load: ${options.loadSeconds} s at ${options.connections} connections; parts: ${options.parts.join(", ")}.`,
   ];
   const checks = verdicts(run, budgets);
   if (checks.length > 0) {
@@ -166,19 +184,34 @@ export function markdown(runs: BenchRun[], budgets: Budgets): string {
     parts.push(
       "## Lighthouse (mobile)",
       table(
-        ["page", "path", "Perf", "A11y", "BP", "SEO", "LCP ms", "FCP ms", "TBT ms", "CLS", "SI ms", "below 100 or error"],
+        [
+          "page",
+          "path",
+          "Perf",
+          "A11y",
+          "BP",
+          "SEO",
+          "LCP ms",
+          "FCP ms",
+          "TBT ms",
+          "CLS",
+          "SI ms",
+          "runs (made again)",
+          "below 100 or error",
+        ],
         run.lighthouse.map((page) => [
           page.name,
           `\`${page.path}\``,
-          page.scores.performance ?? "-",
+          page.spreads?.performance ? formatSpread(page.spreads.performance) : (page.scores.performance ?? "-"),
           page.scores.accessibility ?? "-",
           page.scores.bestPractices ?? "-",
           page.scores.seo ?? "-",
-          ms(page.metrics.lcpMs),
+          page.spreads?.lcpMs ? formatSpread(page.spreads.lcpMs) : ms(page.metrics.lcpMs),
           ms(page.metrics.fcpMs),
           ms(page.metrics.tbtMs),
           page.metrics.cls === null ? "-" : page.metrics.cls.toFixed(3),
           ms(page.metrics.speedIndexMs),
+          `${page.runs}${page.retried ? ` (${page.retried})` : ""}`,
           [page.runtimeError, ...page.failing].filter(Boolean).join(", ") || "",
         ]),
       ),
@@ -186,7 +219,7 @@ export function markdown(runs: BenchRun[], budgets: Budgets): string {
   }
   if (run.visitor) {
     parts.push(
-      "## A phone visitor on Slow 4G (medians)",
+      "## A phone visitor on Slow 4G (median and range)",
       `Chromium at 390×844 with CDP throttling: ${SLOW_4G.latencyMs} ms round trip, ${SLOW_4G.downloadMbps}/${SLOW_4G.uploadMbps} Mbps, CPU ×${SLOW_4G.cpuSlowdown}; ` +
         `${options.visitorRuns ?? "-"} visits per page. Hydrated: \`html[data-hydrated]\` set, lazy blocks included; painted but dead: hydrated − FCP; ` +
         "first input: the delay from the page's first tap (after hydration) to the next frame; early taps: Menu tapped as soon as it is painted, and how many of those came before hydration.",
@@ -205,9 +238,9 @@ export function markdown(runs: BenchRun[], budgets: Budgets): string {
         run.visitor.map((page) => [
           page.name,
           `\`${page.path}\``,
-          ms(page.median.fcpMs),
-          ms(page.median.lcpMs),
-          ms(page.median.hydratedMs),
+          formatSpread(spread(page.runs.map((each) => each.fcpMs))),
+          formatSpread(spread(page.runs.map((each) => each.lcpMs))),
+          formatSpread(spread(page.runs.map((each) => each.hydratedMs))),
           ms(page.median.deadMs),
           page.interaction,
           ms(page.median.firstInputMs),
@@ -235,9 +268,10 @@ export function markdown(runs: BenchRun[], budgets: Budgets): string {
     );
   }
   if (run.load) {
-    const targets = [...run.load.targets, run.load.ceiling];
+    const { comparison } = run.load;
+    const targets = [...run.load.targets, ...(run.load.ceiling ? [run.load.ceiling] : [])];
     parts.push(
-      "## Server under load (loopback, no compression)",
+      "## Server under load (loopback, no compression; median (range) of the rounds)",
       table(
         ["target", "request", "connections", "status codes", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors"],
         targets.map((target) => [
@@ -247,14 +281,64 @@ export function markdown(runs: BenchRun[], budgets: Budgets): string {
           Object.entries(target.statusCodes)
             .map(([code, count]) => `${code}: ${count}`)
             .join(", "),
-          target.requestsPerSecond.toFixed(0),
-          target.p50Ms,
-          target.p99Ms,
+          target.rounds ? formatSpread(target.rounds.requestsPerSecond) : target.requestsPerSecond.toFixed(0),
+          target.rounds ? formatSpread(target.rounds.p50Ms) : target.p50Ms,
+          target.rounds ? formatSpread(target.rounds.p99Ms) : target.p99Ms,
           target.non2xx,
           target.errors,
         ]),
       ),
-      `Cached home page / static file of the same HTML: **${run.load.homeToCeiling?.toFixed(2) ?? "-"}**.`,
+    );
+    if (comparison) {
+      const { before, after } = comparison.loadAverage;
+      parts.push(
+        "### Cached pages against a bare Node server",
+        `The same bytes (the home page as the cache answers it) from the render cache, from a plain \`node:http\` server ` +
+          `(scripts/bench/plain-server.mjs) and as a static file of the app, taken in turn for ${comparison.rounds} rounds in this run; ` +
+          `median (range) of the rounds. The machine's load average was ${before.toFixed(1)} before and ${after.toFixed(1)} after ` +
+          `on ${run.machine.cpus} CPUs (other work on it slows every target alike; the ratios are taken round by round).`,
+        table(
+          ["target", "path", "req/s", "p50 ms", "p99 ms", "errors"],
+          comparison.rows.map((row) => [
+            row.name,
+            `\`${row.path}\``,
+            formatSpread(row.requestsPerSecond),
+            formatSpread(row.p50Ms),
+            formatSpread(row.p99Ms),
+            row.errors,
+          ]),
+        ),
+        `Cached home / plain node:http: **${formatSpread(comparison.homeToPlain, 2)}** in req/s, p99 ×${formatSpread(comparison.p99ToPlain, 2)}; ` +
+          `cached home / static file: ${formatSpread(comparison.homeToStatic, 2)}.`,
+      );
+    } else if (run.load.ceiling) {
+      parts.push(`Cached home page / static file of the same HTML: **${run.load.homeToCeiling?.toFixed(2) ?? "-"}**.`);
+    }
+  }
+  // The memory part takes half an hour: a run without it shows the newest run's that had it.
+  const memoryRun = runs.find((each) => each.memory);
+  if (memoryRun?.memory) {
+    const { memory } = memoryRun;
+    const mb = (value: number) => value.toFixed(0);
+    parts.push(
+      "## Memory (RSS, MB)",
+      (memoryRun === run ? "" : `From the run of ${memoryRun.date}, commit ${memoryRun.commit?.slice(0, 8) ?? "unknown"}. `) +
+        `The production server (scripts/bench/memory.ts) on the bench's database, its image variants made afresh, ${memory.concurrency} requests at a time; ` +
+        `"with resizer": the server and its image resizer child (server/image-resizer.ts) together; steady: after ${memory.settleMs / 1000} s idle. ` +
+        `At rest after start: ${mb(memory.idleMb)} MB.`,
+      table(
+        ["phase", "requests", "failed", "seconds", "peak server", "peak with resizer", "steady server", "steady with resizer"],
+        memory.phases.map((phase) => [
+          phase.name,
+          phase.requests,
+          phase.failed,
+          phase.seconds.toFixed(0),
+          mb(phase.peakServerMb),
+          mb(phase.peakWithChildrenMb),
+          mb(phase.steadyServerMb),
+          mb(phase.steadyWithChildrenMb),
+        ]),
+      ),
     );
   }
   if (run.coldStart) {
@@ -273,7 +357,7 @@ export function markdown(runs: BenchRun[], budgets: Budgets): string {
         "home Perf",
         "home LCP ms",
         "home req/s",
-        "home / ceiling",
+        "home / ceiling (plain node:http from 2026-11-26, static file before)",
         "uncached render p99 ms",
         "cold start ms",
       ],

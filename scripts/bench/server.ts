@@ -5,6 +5,8 @@ import type { BenchOptions } from "./options";
 
 export type RunningServer = {
   origin: string;
+  /** The supervisor's (scripts/start.mjs); the server is its child. */
+  pid: number;
   /** From process start to the first 200 of `readyPath`. */ readyMs: number;
   stop: () => Promise<void>;
 };
@@ -72,7 +74,7 @@ export async function startServer(
   const deadline = started + (fresh ? 300_000 : 60_000);
   while (performance.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server stopped with code ${child.exitCode}:\n${stderr}`);
-    if ((await status(`${origin}${readyPath}`)) === 200) return { origin, readyMs: performance.now() - started, stop };
+    if ((await status(`${origin}${readyPath}`)) === 200) return { origin, pid: child.pid ?? 0, readyMs: performance.now() - started, stop };
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   await stop();

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
-import { openPreferences, registerPreferencesOpener, setConsentChoice } from "./consent";
+import { useNonce } from "~/lib/nonce";
+import { CONSENT_BANNER_ID, HIDE_BANNER_SCRIPT, openPreferences, registerPreferencesOpener, setConsentChoice } from "./consent";
 import { allDenied, allGranted } from "./choices";
 import { useConsentChoice } from "./use-consent-choice";
 
@@ -15,14 +16,17 @@ const button =
 
 /**
  * The cookie banner (until the visitor chooses) and the preferences dialog that
- * `openPreferences()` opens. A fixed overlay drawn on the client only: it shifts no content
- * and the server's HTML is the same for every visitor.
+ * `openPreferences()` opens. A fixed overlay that shifts no content. The server renders it into
+ * every page, the same for every visitor, so it paints with the page (it was the documents page's
+ * LCP element, 2 s late when drawn after hydration); its inline script hides it before the first
+ * paint when a choice is stored, and after hydration React keeps it only while there is none.
  */
 export function ConsentBanner({ privacyPolicyUrl }: { privacyPolicyUrl: string }) {
   const [open, setOpen] = useState(false);
   // Focus goes back where it was when the dialog closes (the footer link, a video's notice, the banner).
   const returnFocus = useRef<HTMLElement | null>(null);
   const { chosen, choice } = useConsentChoice();
+  const nonce = useNonce();
   const openDialog = () => {
     returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOpen(true);
@@ -32,6 +36,9 @@ export function ConsentBanner({ privacyPolicyUrl }: { privacyPolicyUrl: string }
     <>
       {chosen ? null : (
         <section
+          id={CONSENT_BANNER_ID}
+          // Its inline script may have set `hidden` before hydration; React removes the banner then.
+          suppressHydrationWarning
           aria-label="Cookie consent"
           className="fixed inset-x-0 bottom-0 z-50 print:hidden border-t border-white/15 bg-ink text-white shadow-[0_-8px_24px_rgba(0,0,0,0.25)]"
         >
@@ -66,6 +73,7 @@ export function ConsentBanner({ privacyPolicyUrl }: { privacyPolicyUrl: string }
           </div>
         </section>
       )}
+      {chosen ? null : <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HIDE_BANNER_SCRIPT }} />}
       {open ? (
         <Suspense fallback={null}>
           <PreferencesDialog

@@ -1,6 +1,7 @@
 /**
  * The visitor's cookie-consent choice, kept in the browser only (localStorage), so the server
- * never varies a page on it and the render cache stays shared. One small module that the PDF
+ * never varies a page on it and the render cache stays shared: every page's HTML has the banner,
+ * and `HIDE_BANNER_SCRIPT` hides it before the first paint when a choice is stored. One small module that the PDF
  * viewer, the video players, the captcha, the tag manager and the consent banner all read.
  */
 import { isRecord, parseJson } from "~/lib/narrow";
@@ -38,6 +39,16 @@ export function parseConsentChoice(raw: string | null): ConsentChoice | null {
     marketing: value.marketing === true,
   };
 }
+
+export const CONSENT_BANNER_ID = "consent-banner";
+
+/**
+ * The inline script after the server-rendered banner: hides it at once when a choice is stored,
+ * by the same test as `parseConsentChoice` (a JSON object of this version), so the banner never
+ * shows to a visitor who chose and never stays hidden for one React thinks has not. Tiny, and run
+ * under the page's CSP nonce; blocked storage or bad JSON leave the banner showing.
+ */
+export const HIDE_BANNER_SCRIPT = `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)}));if(c&&typeof c=="object"&&!Array.isArray(c)&&c.version===${CHOICE_VERSION})document.getElementById(${JSON.stringify(CONSENT_BANNER_ID)}).hidden=true}catch(e){}`;
 
 /** The stored choice, or null when the visitor has not chosen yet (or on the server). */
 export function getConsentChoice(): ConsentChoice | null {
