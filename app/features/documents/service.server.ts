@@ -1,4 +1,4 @@
-import { type SQL, and, arrayContains, arrayOverlaps, asc, desc, eq, inArray, like, notInArray, sql } from "drizzle-orm";
+import { type SQL, and, arrayContains, arrayOverlaps, asc, eq, inArray, like, notInArray, sql } from "drizzle-orm";
 import type { Db } from "~/platform/db";
 import { tagRender } from "~/platform/render-tags.server";
 import { documents } from "./tables.server";
