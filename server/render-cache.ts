@@ -42,6 +42,8 @@ export type Entry = {
   storedAt: number;
   /** What the page showed (app/platform/render-tags.server.ts): a change to any of it drops the page. */
   tags: ReadonlySet<string>;
+  /** Set once its compressed forms are asked for (its first hit). */
+  compressing?: boolean;
 };
 
 /** A render under way: the tags it has read so far, and whether a change since has made it stale. */
@@ -130,6 +132,7 @@ export function createRenderCache({
       return undefined;
     }
     entries.set(key, entry);
+    wantsCompressed(key, entry);
     return entry;
   }
 
@@ -146,17 +149,48 @@ export function createRenderCache({
     entries.set(key, entry);
     bytes += entryBytes(entry);
     evict();
-    if (!compress || !entries.has(key)) return;
+  }
+
+  // Pages waiting for their compressed forms, made one at a time: a page is compressed once it is
+  // asked for again (a page seen once, like most of 10,000 distinct searches, never is), and a
+  // burst of renders cannot start hundreds of compressors at once (each holds megabytes).
+  const toCompress: [string, Entry][] = [];
+  const MAX_WAITING = 64;
+  let compressing = false;
+
+  function compressNext() {
+    if (compressing) return;
+    const next = toCompress.shift();
+    if (!next) return;
+    const [key, entry] = next;
+    // Dropped from the cache meanwhile: nothing to do.
+    if (entries.get(key) !== entry) return compressNext();
+    compressing = true;
     const before = entryBytes(entry);
     // Off the main thread; until it is done the page goes out as it is (or compressed by Hono on the way).
-    compressPage(entry.page).then(
-      () => {
-        if (entries.get(key) !== entry) return;
-        bytes += entryBytes(entry) - before;
-        evict();
-      },
-      () => {},
-    );
+    compressPage(entry.page)
+      .then(
+        () => {
+          if (entries.get(key) !== entry) return;
+          bytes += entryBytes(entry) - before;
+          evict();
+        },
+        () => {},
+      )
+      .finally(() => {
+        compressing = false;
+        compressNext();
+      });
+  }
+
+  function wantsCompressed(key: string, entry: Entry) {
+    if (!compress || entry.compressing) return;
+    entry.compressing = true;
+    // Past the bound the longest waiting gives way; a later hit of it asks again.
+    const dropped = toCompress.length >= MAX_WAITING ? toCompress.shift() : undefined;
+    if (dropped) dropped[1].compressing = false;
+    toCompress.push([key, entry]);
+    compressNext();
   }
 
   function answer(

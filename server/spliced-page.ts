@@ -265,6 +265,9 @@ async function brotliForm(segments: Buffer[], quality: number): Promise<Form> {
     params: {
       [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
       [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      // A 256 KB window: pages are smaller, and the encoder's memory follows the window (4 MB by default).
+      [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: sum(segments),
     },
   });
   const outputs = await compressPieces(stream, interleave(segments), zlib.constants.BROTLI_OPERATION_FLUSH);
