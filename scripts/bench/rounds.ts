@@ -14,7 +14,11 @@ export function spread(values: readonly number[], digits = 1): Spread {
 }
 
 /** p50 and p95 of `requests` sequential calls, after `warm` calls that are not timed. */
-export async function timeRequests(ask: (index: number) => Promise<unknown>, requests: number, warm = 20): Promise<{ p50: number; p95: number }> {
+export async function timeRequests(
+  ask: (index: number) => Promise<unknown>,
+  requests: number,
+  warm = 20,
+): Promise<{ p50: number; p95: number }> {
   for (let index = 0; index < warm; index += 1) await ask(index);
   const times: number[] = [];
   for (let index = 0; index < requests; index += 1) {

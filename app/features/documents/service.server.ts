@@ -87,10 +87,13 @@ function passes(filters: Filter[], skip?: (filter: Filter) => boolean): SQL {
 function failsAtMostOne(filters: Filter[]): SQL | undefined {
   if (filters.length < 2) return undefined;
   return sql`(${sql.join(
-    filters.map((_, left) => sql`(${sql.join(
-      filters.flatMap((filter, index) => (index === left ? [] : [filter.test])),
-      sql` and `,
-    )})`),
+    filters.map(
+      (_, left) =>
+        sql`(${sql.join(
+          filters.flatMap((filter, index) => (index === left ? [] : [filter.test])),
+          sql` and `,
+        )})`,
+    ),
     sql` or `,
   )})`;
 }
@@ -100,7 +103,9 @@ const likeGroup = (group: string) => `${group.replace(/[\\%_]/g, "\\$&")}/%`;
 /** A grouped tag's own filter: a selected group's buckets count without it, every other tag's with all filters. */
 function groupedTagCount(filters: Filter[]): SQL {
   const own = filters.flatMap((filter) =>
-    filter.group === undefined ? [] : [sql`when candidate_tag.tag like ${likeGroup(filter.group)} then ${passes(filters, (other) => other === filter)}`],
+    filter.group === undefined
+      ? []
+      : [sql`when candidate_tag.tag like ${likeGroup(filter.group)} then ${passes(filters, (other) => other === filter)}`],
   );
   return own.length > 0 ? sql`case ${sql.join(own, sql` `)} else ${passes(filters)} end` : passes(filters);
 }
@@ -201,7 +206,10 @@ export function createDocumentService(db: Db) {
       for (const { facet, key, doc_count } of row.buckets) buckets[facet].push({ key, doc_count });
       return {
         hits: { total: row.total, hits: row.hits.map((hit) => toHit({ ...hit, updatedAt: new Date(hit.updatedAt) })) },
-        aggregations: { grouped_tags: { buckets: buckets.grouped_tags.sort(byCount) }, filetype: { buckets: buckets.filetype.sort(byCount) } },
+        aggregations: {
+          grouped_tags: { buckets: buckets.grouped_tags.sort(byCount) },
+          filetype: { buckets: buckets.filetype.sort(byCount) },
+        },
       };
     },
 
