@@ -74,7 +74,7 @@ const gallery: NavigationMenu = {
   children: [
     ...imageCategories.map((category) => ({ name: category, url: href("/image-gallery/category/:category", { category }) })),
     { name: "Video Gallery", url: href("/video-gallery") },
-    { name: "Submit your project", url: "/submit-your-project" },
+    { name: "Submit your project", url: href("/submit-your-project") },
   ],
 };
 
