@@ -40,7 +40,7 @@ export function createImageResizer({ idleMs = 15_000, maxJobs = 2_000 }: ImageRe
   const sharpPath = createRequire(import.meta.url).resolve("sharp");
   const queue: Pending[] = [];
   let child: ChildProcess | null = null;
-  let running: (Pending & { id: number }) | null = null;
+  let running: (Pending & { id: number; worker: ChildProcess }) | null = null;
   let jobsDone = 0;
   let nextId = 1;
   let idleTimer: NodeJS.Timeout | undefined;
@@ -72,8 +72,9 @@ export function createImageResizer({ idleMs = 15_000, maxJobs = 2_000 }: ImageRe
     });
     started.on("exit", () => {
       if (child === started) child = null;
-      // A child that died under a job: that job fails, the queue goes on in a new one.
-      if (running) {
+      // A child that died under a job: that job fails, the queue goes on in a new one. A child
+      // stopped when idle may end after its successor took a job: that job is not its own.
+      if (running?.worker === started) {
         const lost = running;
         running = null;
         lost.reject(new Error(`the image resizer stopped while resizing ${lost.job.name}`));
@@ -93,7 +94,7 @@ export function createImageResizer({ idleMs = 15_000, maxJobs = 2_000 }: ImageRe
       return;
     }
     child ??= startChild();
-    running = { ...pending, id: nextId++ };
+    running = { ...pending, id: nextId++, worker: child };
     child.send({ id: running.id, ...pending.job });
   }
 
