@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FileStore, isStoreKey, localFileStore } from "../app/platform/file-store";
-import { type S3Double, startS3Double } from "../tests/support/s3-double";
+import { type S3Double, doubleStoreOptions, startS3Double } from "../tests/support/s3-double";
 import { s3FileStore } from "./s3-store";
 
 async function bytesOf(stream: Readable | null): Promise<string | null> {
@@ -28,18 +28,7 @@ afterAll(async () => {
 /** Each backend, on a store of its own: the local folder and the bucket of the S3 double (real client). */
 const backends: [string, () => FileStore][] = [
   ["local folder", () => localFileStore(path.join(scratch, `local-${Math.random().toString(36).slice(2)}`))],
-  [
-    "S3 bucket",
-    () =>
-      s3FileStore({
-        bucket: double.bucket,
-        prefix: `run-${Math.random().toString(36).slice(2)}/`,
-        endpoint: double.url,
-        region: "us-east-1",
-        forcePathStyle: true,
-        credentials: double.credentials,
-      }),
-  ],
+  ["S3 bucket", () => s3FileStore({ ...doubleStoreOptions(double), prefix: `run-${Math.random().toString(36).slice(2)}/` })],
 ];
 
 /** A local file as an upload leaves it, to be taken into the store. */
@@ -118,10 +107,7 @@ describe.each(backends)("a file store in a %s", (_name, open) => {
 describe("the S3 store", () => {
   it("fails its check, and every read, with credentials the bucket does not know", async () => {
     const store = s3FileStore({
-      bucket: double.bucket,
-      endpoint: double.url,
-      region: "us-east-1",
-      forcePathStyle: true,
+      ...doubleStoreOptions(double),
       credentials: { accessKeyId: double.credentials.accessKeyId, secretAccessKey: "wrong" },
     });
     await expect(store.check()).rejects.toThrow();
@@ -129,27 +115,14 @@ describe("the S3 store", () => {
   });
 
   it("keeps every key below its prefix, so one bucket holds several sites", async () => {
-    const store = s3FileStore({
-      bucket: double.bucket,
-      prefix: "site-a/",
-      endpoint: double.url,
-      region: "us-east-1",
-      forcePathStyle: true,
-      credentials: double.credentials,
-    });
+    const store = s3FileStore({ ...doubleStoreOptions(double), prefix: "site-a/" });
     await store.put("leads/photo.jpg", "private");
     expect(double.objects.get("site-a/leads/photo.jpg")?.body.toString()).toBe("private");
     expect(await store.list("leads/")).toEqual(["leads/photo.jpg"]);
   });
 
   it("stops a large upload's local file once it is in the bucket", async () => {
-    const store = s3FileStore({
-      bucket: double.bucket,
-      endpoint: double.url,
-      region: "us-east-1",
-      forcePathStyle: true,
-      credentials: double.credentials,
-    });
+    const store = s3FileStore(doubleStoreOptions(double));
     const file = await upload("x".repeat(3 * 1024 * 1024));
     await store.putFile("media/large.bin", file);
     expect(double.objects.get("media/large.bin")?.body.length).toBe(3 * 1024 * 1024);

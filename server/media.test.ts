@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listen } from "../tests/support/listen";
-import { type S3Double, startS3Double } from "../tests/support/s3-double";
+import { type S3Double, doubleStoreOptions, startS3Double } from "../tests/support/s3-double";
 import type { AppEnv } from "../app/platform/app-env";
 import { type FileStore, localFileStore } from "../app/platform/file-store";
 import { mediaHandler, parseRange } from "./media";
@@ -38,13 +38,7 @@ const backends: [string, () => Stores][] = [
   [
     "an S3 bucket",
     () => {
-      const options = {
-        bucket: double.bucket,
-        endpoint: double.url,
-        region: "us-east-1",
-        forcePathStyle: true,
-        credentials: double.credentials,
-      };
+      const options = doubleStoreOptions(double);
       return {
         files: s3FileStore({ ...options, prefix: "site/" }),
         variants: s3FileStore({ ...options, prefix: "site/media-cache/" }),

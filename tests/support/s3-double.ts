@@ -25,6 +25,11 @@ export type S3Double = {
   close: () => Promise<void>;
 };
 
+/** What a store needs to reach the double's bucket as its owner (server/s3-store.ts). */
+export function doubleStoreOptions(double: S3Double) {
+  return { bucket: double.bucket, endpoint: double.url, region: "us-east-1", forcePathStyle: true, credentials: double.credentials };
+}
+
 type Options = { bucket?: string; accessKeyId?: string; secretAccessKey?: string; port?: number };
 
 const escapeXml = (text: string) =>
