@@ -223,3 +223,33 @@ describe.each(backends)("media from %s", (backend, open) => {
     });
   });
 });
+
+describe("media from a bucket that drops the connection mid-file", () => {
+  it("fails that download and the variant made from it, and keeps serving", async () => {
+    const options = doubleStoreOptions(double);
+    const files = s3FileStore({ ...options, prefix: "cut/" });
+    const app = new Hono<AppEnv>();
+    app.on(["GET", "HEAD"], "/media/*", mediaHandler(files, s3FileStore({ ...options, prefix: "cut/media-cache/" })));
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#446688" } })
+      .jpeg()
+      .toBuffer();
+    await files.put("media/cut/manual.pdf", Buffer.alloc(512 * 1024, 1));
+    await files.put("media/cut/photo.jpg", photo);
+    await files.put("media/cut/whole.jpg", photo);
+    double.cutOff.add("cut/media/cut/manual.pdf");
+    double.cutOff.add("cut/media/cut/photo.jpg");
+
+    const download = await app.request("/media/cut/manual.pdf");
+    expect(download.status).toBe(200);
+    await expect(download.arrayBuffer()).rejects.toThrow();
+
+    // The handler fails (the app's error handler answers 500 JSON) rather than keep half an image.
+    const variant = await app.request("/media/cut/photo.jpg?w=320&f=webp");
+    expect(variant.status).toBe(500);
+    expect([...double.objects.keys()].filter((key) => key.startsWith("cut/media-cache/"))).toEqual([]);
+
+    const after = await app.request("/media/cut/whole.jpg?w=320&f=webp");
+    expect(after.status).toBe(200);
+    expect((await sharp(Buffer.from(await after.arrayBuffer())).metadata()).width).toBe(320);
+  });
+});

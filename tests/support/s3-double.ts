@@ -22,6 +22,8 @@ export type S3Double = {
   objects: Map<string, S3Object>;
   /** Every request as `METHOD /path?query`, oldest first. */
   requests: string[];
+  /** Keys whose GET sends half the object and then drops the connection: a store failing mid-body. */
+  cutOff: Set<string>;
   close: () => Promise<void>;
 };
 
@@ -118,6 +120,7 @@ export async function startS3Double(options: Options = {}): Promise<S3Double> {
   const credentials = { accessKeyId: options.accessKeyId ?? "test-key", secretAccessKey: options.secretAccessKey ?? "test-secret" };
   const objects = new Map<string, S3Object>();
   const requests: string[] = [];
+  const cutOff = new Set<string>();
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://s3.test");
@@ -203,6 +206,10 @@ export async function startS3Double(options: Options = {}): Promise<S3Double> {
         return void res.end(object.body.subarray(range.start, range.end + 1));
       }
       res.writeHead(200, { ...objectHeaders(object), "Content-Length": String(size) });
+      if (!head && cutOff.has(key)) {
+        res.write(object.body.subarray(0, Math.floor(size / 2)));
+        return void setTimeout(() => res.socket?.destroy(), 20);
+      }
       return void res.end(head ? undefined : object.body);
     }
     return error(res, 405, "MethodNotAllowed", "The specified method is not allowed against this resource.");
@@ -223,6 +230,7 @@ export async function startS3Double(options: Options = {}): Promise<S3Double> {
     credentials,
     objects,
     requests,
+    cutOff,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -3,6 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { localFileStore } from "~/platform/file-store";
+import { s3FileStore } from "../../../server/s3-store";
+import { doubleStoreOptions, startS3Double } from "../../../tests/support/s3-double";
 import { entryNames, missingFiles, safeFileName, zipStream } from "./zip.server";
 
 describe("zip names", () => {
@@ -48,5 +50,24 @@ describe("the zip of a group's files", () => {
     ]);
     await expect(new Response(stream).arrayBuffer()).rejects.toThrow(/gone.pdf is missing/);
     await rm(root, { recursive: true, force: true });
+  });
+
+  it("ends the stream with an error when the bucket drops a file mid-way, and the process carries on", async () => {
+    const double = await startS3Double();
+    try {
+      const store = s3FileStore(doubleStoreOptions(double));
+      await store.put("media/whole.pdf", Buffer.alloc(64 * 1024, 1), "application/pdf");
+      await store.put("media/cut.pdf", Buffer.alloc(256 * 1024, 2), "application/pdf");
+      double.cutOff.add("media/cut.pdf");
+      const stream = zipStream(store, [
+        { name: "Whole", filePath: "whole.pdf", extension: "pdf" },
+        { name: "Cut", filePath: "cut.pdf", extension: "pdf" },
+      ]);
+      await expect(new Response(stream).arrayBuffer()).rejects.toThrow();
+      // The store still answers afterwards.
+      expect((await store.readAll("media/whole.pdf"))?.length).toBe(64 * 1024);
+    } finally {
+      await double.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { Readable } from "node:stream";
+import { Readable, finished } from "node:stream";
 import yazl from "yazl";
 import { type FileStore, isStoreKey } from "~/platform/file-store";
 
@@ -64,7 +64,15 @@ export function zipStream(store: FileStore, entries: ZipEntry[]): ReadableStream
     zip.addReadStreamLazy(names[index]!, { compress }, (callback) => {
       const fail = (error: Error) => callback(error, undefined as unknown as Readable);
       store.read(key).then(
-        (stream) => (stream ? callback(null, stream) : fail(new Error(`${key} is missing from storage`))),
+        (stream) => {
+          if (!stream) return fail(new Error(`${key} is missing from storage`));
+          // yazl listens to neither: a store that drops the connection mid-file would leave the
+          // download hanging (or, with an error and no listener, stop the process).
+          finished(stream, (error) => {
+            if (error) output.destroy(error);
+          });
+          callback(null, stream);
+        },
         (error: unknown) => fail(error as Error),
       );
     });
