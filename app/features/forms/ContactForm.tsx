@@ -60,12 +60,9 @@ export function ContactForm({ page, subject = null }: { page: LeadPageData; subj
       answered: contactAnswered,
       content: (
         <div className="space-y-5">
-          <div className="grid gap-5 sm:grid-cols-2">
-            {field.text("first_name", "First name", { required: true, autoComplete: "given-name" })}
-            {field.text("last_name", "Last name", { required: true, autoComplete: "family-name" })}
-          </div>
-          {field.text("email", "Email", { required: true, type: "email", autoComplete: "email" })}
-          {field.text("phone", "Phone", { required: true, type: "tel", autoComplete: "tel", placeholder: "(xxx) xxx - xxxx" })}
+          {field.personName()}
+          {field.email()}
+          {field.phone({ required: true })}
           {field.text("zip", "ZIP / Postal code", { required: true, autoComplete: "postal-code" })}
           <Checkbox {...field.optIn("product_updates")} label="Send me product news and updates." />
         </div>

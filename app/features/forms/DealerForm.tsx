@@ -47,11 +47,8 @@ export function DealerForm({ page }: { page: LeadPageData }) {
     <LeadFormFrame page={page} state={state} label="Dealer application">
       <div className="space-y-6 border border-line p-6 md:p-8">
         <h2 className="text-2xl font-light tracking-tight">Dealer Application</h2>
-        <div className="grid gap-5 sm:grid-cols-2">
-          {field.text("first_name", "First name", { required: true, autoComplete: "given-name" })}
-          {field.text("last_name", "Last name", { required: true, autoComplete: "family-name" })}
-        </div>
-        {field.text("email", "Email", { type: "email", required: true, autoComplete: "email" })}
+        {field.personName()}
+        {field.email()}
         {field.text("company_name", "Company name", { required: true, autoComplete: "organization" })}
         {field.text("address", "Address", { required: true, autoComplete: "street-address" })}
         <div className="grid gap-5 sm:grid-cols-3">
@@ -60,7 +57,7 @@ export function DealerForm({ page }: { page: LeadPageData }) {
           {field.text("zip", "ZIP code", { required: true, autoComplete: "postal-code", inputMode: "numeric" })}
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          {field.text("phone", "Phone", { type: "tel", required: true, autoComplete: "tel", placeholder: "(xxx) xxx - xxxx" })}
+          {field.phone({ required: true })}
           {field.text("fax", "Fax", { type: "tel", placeholder: "(xxx) xxx - xxxx" })}
         </div>
         {field.text("website_url", "Website", { type: "url", autoComplete: "url", placeholder: "www.example.com" })}

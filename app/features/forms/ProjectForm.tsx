@@ -28,12 +28,9 @@ export function ProjectForm({ page }: { page: LeadPageData }) {
         hint={`Optional: the finish, and who designed, built and photographed it. Up to ${MESSAGE_MAX_LENGTH} characters.`}
         maxLength={MESSAGE_MAX_LENGTH}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
-        {field.text("first_name", "First name", { required: true, autoComplete: "given-name" })}
-        {field.text("last_name", "Last name", { required: true, autoComplete: "family-name" })}
-      </div>
-      {field.text("email", "Email", { type: "email", required: true, autoComplete: "email" })}
-      {field.text("phone", "Phone", { type: "tel", autoComplete: "tel", placeholder: "(xxx) xxx - xxxx" })}
+      {field.personName()}
+      {field.email()}
+      {field.phone({ required: false })}
       <Checkbox
         {...field.agreement("publish_consent")}
         label="I took these photos or have the photographer's permission, and LaCantina Doors may publish them, with credit, on its website and social media."

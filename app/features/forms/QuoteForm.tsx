@@ -77,12 +77,9 @@ export function QuoteForm({ page }: { page: LeadPageData }) {
       answered: contactAnswered,
       content: (
         <div className="space-y-5">
-          <div className="grid gap-5 sm:grid-cols-2">
-            {field.text("first_name", "First name", { required: true, autoComplete: "given-name" })}
-            {field.text("last_name", "Last name", { required: true, autoComplete: "family-name" })}
-          </div>
-          {field.text("email", "Email", { type: "email", required: true, autoComplete: "email" })}
-          {field.text("phone", "Phone", { type: "tel", required: true, autoComplete: "tel", placeholder: "(xxx) xxx - xxxx" })}
+          {field.personName()}
+          {field.email()}
+          {field.phone({ required: true })}
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField {...field.one("state", { required: true })} label="State" options={usStates} autoComplete="address-level1" />
             {field.text("zip", "ZIP code", { required: true, autoComplete: "postal-code", inputMode: "numeric" })}

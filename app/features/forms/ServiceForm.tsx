@@ -20,14 +20,11 @@ export function ServiceForm({ page }: { page: LeadPageData }) {
   const [photosTooLarge, setPhotosTooLarge] = useState(false);
   return (
     <LeadFormFrame page={page} state={state} label="Customer Service Request">
-      <div className="grid gap-5 sm:grid-cols-2">
-        {field.text("first_name", "First name", { required: true, autoComplete: "given-name" })}
-        {field.text("last_name", "Last name", { required: true, autoComplete: "family-name" })}
-      </div>
+      {field.personName()}
       {field.text("order_number", "Order number")}
-      {field.text("email", "Email", { type: "email", required: true, autoComplete: "email" })}
+      {field.email()}
       <div className="grid gap-5 sm:grid-cols-2">
-        {field.text("phone", "Phone", { type: "tel", required: true, autoComplete: "tel", placeholder: "(xxx) xxx - xxxx" })}
+        {field.phone({ required: true })}
         {field.text("fax", "Fax", { type: "tel" })}
       </div>
       <RadioGroup {...field.one("country", { required: true, fallback: "usa" })} label="Country" options={countries} columns={2} />

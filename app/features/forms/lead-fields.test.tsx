@@ -37,6 +37,30 @@ describe("leadFields", () => {
     expect(input.getAttribute("aria-describedby")).toBe(error.id);
   });
 
+  it("asks the visitor's name, e-mail and phone alike on every form, with the browser's autofill names", () => {
+    const echoed = leadFields<"lac_submit_project">({
+      errors: { phone: ["Enter a phone number with area code, like (555) 555 - 5555."] },
+      values: { first_name: "Ana", phone: "555" },
+      invalid: true,
+    });
+    serverMarkup(
+      <>
+        {echoed.personName()}
+        {echoed.email()}
+        {echoed.phone({ required: false })}
+      </>,
+      { router: false },
+    );
+    expect(screen.getByRole("textbox", { name: "First name" })).toMatchObject({ required: true, value: "Ana", autocomplete: "given-name" });
+    expect(screen.getByRole("textbox", { name: "Last name" })).toMatchObject({ required: true, autocomplete: "family-name" });
+    expect(screen.getByRole("textbox", { name: "Email" })).toMatchObject({ type: "email", required: true, autocomplete: "email" });
+    const phone = screen.getByRole("textbox", { name: "Phone" });
+    expect(phone).toMatchObject({ type: "tel", required: false, value: "555", autocomplete: "tel" });
+    expect(phone.getAttribute("aria-invalid")).toBe("true");
+    serverMarkup(fresh.phone({ required: true }), { router: false });
+    expect(screen.getAllByRole("textbox", { name: /Phone/ }).at(-1)).toMatchObject({ required: true });
+  });
+
   it("leaves a field without errors valid and undescribed", () => {
     serverMarkup(fresh.text("order_number", "Order number"), { router: false });
     const input = screen.getByRole("textbox", { name: "Order number" });

@@ -9,6 +9,10 @@ import { listOf, textOf } from "./values";
 /** The names a lead form posts, read from its schema: a misspelt field name fails the typecheck. */
 export type LeadFieldName<F extends LeadForm> = keyof z.input<(typeof leadSchemas)[F]> & string;
 
+/** The contact fields every lead form's schema has (a form without one fails the typecheck here). */
+type ContactFieldName = "first_name" | "last_name" | "email" | "phone";
+const contactField = <N extends ContactFieldName & LeadFieldName<LeadForm>>(name: N) => name;
+
 type TextOptions = Omit<Parameters<typeof TextField>[0], "name" | "label" | "errors" | "defaultValue">;
 
 /**
@@ -19,6 +23,9 @@ type TextOptions = Omit<Parameters<typeof TextField>[0], "name" | "label" | "err
  */
 export function leadFields<F extends LeadForm>({ errors, values, invalid }: { errors: FieldErrors; values: RawFields; invalid: boolean }) {
   const wired = (name: LeadFieldName<F>, required: Requirement | undefined) => ({ name, required, errors: errors[name] });
+  const text = (name: LeadFieldName<F> | ContactFieldName, label: string, { required, ...options }: TextOptions = {}) => (
+    <TextField name={name} required={required} errors={errors[name]} label={label} defaultValue={textOf(values, name)} {...options} />
+  );
   return {
     /** A control with one answer (text, select, radio buttons); `fallback` when nothing was echoed. */
     one: (name: LeadFieldName<F>, { required, fallback }: { required?: Requirement; fallback?: string } = {}) => ({
@@ -39,9 +46,17 @@ export function leadFields<F extends LeadForm>({ errors, values, invalid }: { er
       defaultChecked: invalid && textOf(values, name) === "true",
     }),
     /** A labelled text input. */
-    text: (name: LeadFieldName<F>, label: string, { required, ...options }: TextOptions = {}) => (
-      <TextField {...wired(name, required)} label={label} defaultValue={textOf(values, name)} {...options} />
+    text,
+    /** The visitor's first and last name, side by side from the small breakpoint. */
+    personName: () => (
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text(contactField("first_name"), "First name", { required: true, autoComplete: "given-name" })}
+        {text(contactField("last_name"), "Last name", { required: true, autoComplete: "family-name" })}
+      </div>
     ),
+    email: () => text(contactField("email"), "Email", { type: "email", required: true, autoComplete: "email" }),
+    phone: ({ required }: { required: boolean }) =>
+      text(contactField("phone"), "Phone", { type: "tel", required, autoComplete: "tel", placeholder: "(xxx) xxx - xxxx" }),
   };
 }
 
