@@ -23,6 +23,8 @@ const PRIVATE = /(?:^|,)\s*(?:private|no-store|no-cache)\s*(?:,|$)/i;
 export type RenderCacheOptions = {
   /** Pages kept at once; the least recently used goes first. */
   maxEntries?: number;
+  /** Of those, pages with a query (documents filters, a search): anyone can make endless distinct ones. */
+  maxQueryEntries?: number;
   /** Bytes of pages kept at once (each page with its compressed forms); the least recently used go first. */
   maxBytes?: number;
   /** Whether to keep gzip and brotli forms of each page (made off the main thread after it is stored). */
@@ -73,13 +75,22 @@ export function isPersonal(request: Request): boolean {
   return cookies.some((name) => !IGNORED_COOKIE.test(name));
 }
 
-/** The cache key of a request that may be answered from the cache, or null when it must be rendered. */
+/**
+ * The cache key of a request that may be answered from the cache, or null when it must be
+ * rendered: origin and path, and the parameters that may change the page, sorted by name, so
+ * parameters in another order or with campaign ids share the page.
+ */
 export function cacheKeyOf(request: Request): string | null {
   if (request.method !== "GET" || isPersonal(request)) return null;
   const url = new URL(request.url);
-  if ([...url.searchParams.keys()].some((name) => !TRACKING_PARAM.test(name))) return null;
-  return `${url.origin}${url.pathname}`;
+  const query = [...url.searchParams].filter(([name]) => !TRACKING_PARAM.test(name));
+  if (query.length === 0) return `${url.origin}${url.pathname}`;
+  query.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${url.origin}${url.pathname}?${new URLSearchParams(query)}`;
 }
+
+// A key's path never holds a "?": one that does has a query.
+const hasQuery = (key: string) => key.includes("?");
 
 function storable(response: Response): boolean {
   const cacheControl = response.headers.get("cache-control") ?? "";
@@ -106,6 +117,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  */
 export function createRenderCache({
   maxEntries = 500,
+  maxQueryEntries = 100,
   maxBytes = 48 * 1024 * 1024,
   maxAgeMs = 60_000,
   compress = true,
@@ -113,6 +125,7 @@ export function createRenderCache({
 }: RenderCacheOptions = {}) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
+  let queryEntries = 0;
   // The render of each page under way; its entry is null when its answer may not be shared.
   const inFlight = new Map<string, Render>();
 
@@ -121,26 +134,33 @@ export function createRenderCache({
     if (!entry) return;
     entries.delete(key);
     bytes -= entryBytes(entry);
+    if (hasQuery(key)) queryEntries -= 1;
   }
 
   function fresh(key: string): Entry | undefined {
     const entry = entries.get(key);
     if (!entry) return undefined;
-    entries.delete(key);
     if (now() - entry.storedAt > maxAgeMs) {
-      bytes -= entryBytes(entry);
+      remove(key);
       return undefined;
     }
+    // Last in the map's order: the most recently used.
+    entries.delete(key);
     entries.set(key, entry);
     wantsCompressed(key, entry);
     return entry;
   }
 
   function evict() {
-    for (const [oldest, entry] of entries) {
+    // Pages with a query give way first among themselves, so they never push out more than their share.
+    if (queryEntries > maxQueryEntries)
+      for (const key of entries.keys()) {
+        if (queryEntries <= maxQueryEntries) break;
+        if (hasQuery(key)) remove(key);
+      }
+    for (const oldest of entries.keys()) {
       if (entries.size <= maxEntries && bytes <= maxBytes) break;
-      entries.delete(oldest);
-      bytes -= entryBytes(entry);
+      remove(oldest);
     }
   }
 
@@ -148,6 +168,7 @@ export function createRenderCache({
     remove(key);
     entries.set(key, entry);
     bytes += entryBytes(entry);
+    if (hasQuery(key)) queryEntries += 1;
     evict();
   }
 
@@ -228,7 +249,7 @@ export function createRenderCache({
     }
     const key = cacheKeyOf(c.req.raw);
     if (key === null) {
-      // A query that changes the page: a CDN may keep it under its full address, this cache does not.
+      // A HEAD: a CDN may keep what a GET of it gives, this cache keeps GETs only.
       const tags = new Set<string>();
       await collectRenderTags(tags, next);
       if (storable(c.res)) {
@@ -310,6 +331,7 @@ export function createRenderCache({
     invalidate() {
       entries.clear();
       bytes = 0;
+      queryEntries = 0;
       dropRunning(() => true);
     },
     /** Content changed: the pages that showed any of `tags` are rendered afresh, the others stay. */
