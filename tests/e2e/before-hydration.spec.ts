@@ -147,6 +147,28 @@ test.describe("swatch tabs", () => {
     });
   });
 
+  test.describe("without JavaScript on a phone", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("View More and View Less open and close a long group, by click and by keyboard", { tag: "@phone" }, async ({ page, isMobile }) => {
+      test.skip(!isMobile, "wide screens show the whole group");
+      await page.goto("/products/folding-doors/v2");
+      const { tab, panelOf } = swatchTabs(page);
+      await tab("Optional Colors").click();
+      const panel = await panelOf("Optional Colors");
+      const chips = panel.locator("li");
+      await expect(chips.nth(5)).toBeVisible();
+      await expect(chips.nth(6)).toBeHidden();
+      await panel.getByText("View More").click();
+      await expect(chips.nth(25)).toBeVisible();
+      await panel.getByText("View Less").focus();
+      await page.keyboard.press("Enter");
+      await expect(chips.nth(6)).toBeHidden();
+      await page.keyboard.press("Space");
+      await expect(chips.nth(25)).toBeVisible();
+    });
+  });
+
   test("a tab chosen before the scripts run stays chosen once they have", async ({ page }) => {
     const releaseScripts = await holdScripts(page);
     await page.goto("/products/folding-doors/v2", { waitUntil: "domcontentloaded" });
