@@ -44,8 +44,7 @@ export const searchDocuments = pgTable(
     uniqueIndex("search_documents_source_key").on(table.sourceKey),
     index("search_documents_entity_idx").on(table.entityId),
     index("search_documents_locale_type_idx").on(table.locale, table.type),
-    // Without a pending list: every search reads the index as it is, not a list of recent rows besides.
-    index("search_documents_document_idx").using("gin", table.document).with({ fastupdate: false }),
+    index("search_documents_document_idx").using("gin", table.document),
     index("search_documents_tags_idx").using("gin", table.tags),
   ],
 );
