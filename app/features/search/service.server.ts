@@ -1,9 +1,10 @@
-import { type SQL, and, arrayContains, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, arrayContains, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/platform/db";
 import { tagRender } from "~/platform/render-tags.server";
 import type { SearchHit, SearchResult } from "./hit";
 import { MARK_END, MARK_START, snippetHtml } from "./snippet";
 import { indexCatalogue, syncContentIndex } from "./sync.server";
+import { searchPages } from "./pages.server";
 import { searchDocuments } from "./tables.server";
 
 export type SearchQuery = {
@@ -38,13 +39,7 @@ export const SEARCH_RENDER_TAG = "search";
  * websearch_to_tsquery accepts any text: quotes, operators and punctuation never raise an error.
  */
 export function createSearchService(db: Db, defaultLocale: string) {
-  async function countMatches(where: SQL | undefined): Promise<number> {
-    const [count] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(d)
-      .where(where);
-    return count?.total ?? 0;
-  }
+  const pages = searchPages(db);
 
   return {
     defaultLocale,
@@ -59,22 +54,11 @@ export function createSearchService(db: Db, defaultLocale: string) {
       tagRender(SEARCH_RENDER_TAG);
       const term = q.trim();
       const query = sql`websearch_to_tsquery('english', ${term})`;
-      const where = and(
-        eq(d.locale, locale),
-        term ? sql`${d.document} @@ ${query}` : undefined,
-        type ? eq(d.type, type) : undefined,
-        tag ? arrayContains(d.tags, [tag]) : undefined,
-      );
-      const order: SQL[] = term
-        ? [
-            sql`${d.titleVector} @@ ${query} desc`,
-            sql`ts_rank_cd(${d.document}, ${query}) desc`,
-            sql`${d.publicationDate} desc nulls last`,
-            asc(d.id),
-          ]
-        : [sql`${d.publicationDate} desc nulls last`, asc(d.title), asc(d.id)];
+      const filters = and(eq(d.locale, locale), type ? eq(d.type, type) : undefined, tag ? arrayContains(d.tags, [tag]) : undefined);
+      const { ids, total } = term ? await pages.ranked(query, filters, size, from) : await pages.newest(filters, size, from);
+      if (ids.length === 0) return { total, hits: [] };
 
-      // One scan gives the page and the number of matches (the window count runs before LIMIT).
+      // Headlines are costly: only for the page of hits, never for every match.
       const rows = await db
         .select({
           id: d.id,
@@ -85,45 +69,30 @@ export function createSearchService(db: Db, defaultLocale: string) {
           publicationDate: d.publicationDate,
           description: d.description,
           body: d.body,
-          total: sql<number>`count(*) over ()`.mapWith(Number),
+          headline: term
+            ? sql<
+                string | null
+              >`ts_headline('english', left(concat_ws(' ', ${d.description}, ${d.body}), ${HEADLINE_SOURCE_CHARS}), ${query}, ${HEADLINE_OPTIONS})`
+            : sql<string | null>`null`,
         })
         .from(d)
-        .where(where)
-        .orderBy(...order)
-        .limit(size)
-        .offset(from);
-      // Past the last match there is no row to carry the count.
-      const total = rows[0]?.total ?? (from > 0 ? await countMatches(where) : 0);
-      if (rows.length === 0) return { total, hits: [] };
+        .where(inArray(d.id, ids));
+      const byId = new Map(rows.map((row) => [row.id, row]));
 
-      // Headlines are costly: only for the page of hits, never for every match.
-      const headlines = term
-        ? new Map(
-            (
-              await db
-                .select({
-                  id: d.id,
-                  fragment: sql<string>`ts_headline('english', left(concat_ws(' ', ${d.description}, ${d.body}), ${HEADLINE_SOURCE_CHARS}), ${query}, ${HEADLINE_OPTIONS})`,
-                })
-                .from(d)
-                .where(
-                  inArray(
-                    d.id,
-                    rows.map((row) => row.id),
-                  ),
-                )
-            ).map((row) => [row.id, row.fragment]),
-          )
-        : new Map<number, string>();
-
-      const hits = rows.map((row): SearchHit => ({
-        id: row.id,
-        type: row.type,
-        paths: row.path ? [row.path] : [],
-        content: { title: row.title, image: row.image ?? null },
-        snippet: headlines.has(row.id) ? snippetHtml(headlines.get(row.id) ?? "") : plainSnippet(row.description, row.body),
-        publicationDate: row.publicationDate?.toISOString() ?? null,
-      }));
+      const hits = ids.flatMap((id): SearchHit[] => {
+        const row = byId.get(id);
+        if (!row) return [];
+        return [
+          {
+            id: row.id,
+            type: row.type,
+            paths: row.path ? [row.path] : [],
+            content: { title: row.title, image: row.image ?? null },
+            snippet: row.headline === null ? plainSnippet(row.description, row.body) : snippetHtml(row.headline),
+            publicationDate: row.publicationDate?.toISOString() ?? null,
+          },
+        ];
+      });
       return { total, hits };
     },
   };
