@@ -1,5 +1,5 @@
-// Whether this install has the dev dependencies: `npm ci --omit=dev` leaves out the build tools and
-// tsx, and the production commands then use the build instead (docs/operations.md).
+// Whether a package is installed: `npm ci --omit=dev` leaves out the build tools, and the production
+// commands then use the build instead of the sources (docs/operations.md).
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);

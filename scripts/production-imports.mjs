@@ -15,7 +15,7 @@ const RE_EXPORT = /^\s*export\s*(?:\*|\{[^}]*\})(?:\s*as\s+[\w$]+)?\s*from\s*["'
 const DYNAMIC_IMPORT = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
 const REQUIRE = /\brequire(?:\.resolve)?\(\s*["']([^"']+)["']\s*\)/g;
 
-/** scripts/tool.mjs runs the commands' sources with tsx only where `installed("tsx")` finds it. */
+/** scripts/tool.mjs runs the commands' sources with tsx only in an install with the dev dependencies. */
 const LOADED_ONLY_WHERE_INSTALLED = ["tsx"];
 
 /** "@scope/name/sub" → "@scope/name", "name/sub" → "name". */

@@ -17,10 +17,13 @@ if (!commands.includes(command)) {
 // The command reads its own arguments from process.argv, as when it is run alone.
 process.argv.splice(2, 1);
 
-if (installed("tsx")) {
+// The build tools mark an install with the dev dependencies; tsx does not, as npm keeps it in an
+// `--omit=dev` install too (drizzle-kit, an optional peer of better-auth, needs it).
+const source = new URL(`./${command}.ts`, import.meta.url);
+if (installed("@react-router/dev") && existsSync(source)) {
   const { register } = await import("tsx/esm/api");
   register();
-  await import(new URL(`./${command}.ts`, import.meta.url).href);
+  await import(source.href);
 } else if (existsSync(fileURLToPath(serverModule(`tools/${command}.js`)))) {
   await import(serverModule(`tools/${command}.js`));
 } else {
