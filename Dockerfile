@@ -10,7 +10,8 @@ FROM deps AS build
 COPY . .
 RUN npx react-router build
 
-# The runtime needs no build tools: the server bundle imports only production dependencies.
+# The runtime needs no build tools: the server bundle and the operators' commands built beside it
+# (`npm run content:import`, `admin:user`, `leads:export`) import only production dependencies.
 FROM node:20-bookworm-slim AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -31,7 +32,7 @@ COPY --from=build /app/build ./build
 COPY db/migrations ./db/migrations
 # An empty database's first start imports the demo content, which reads its videos from content/.
 COPY content ./content
-COPY scripts/serve.mjs scripts/restart-policy.mjs ./scripts/
+COPY scripts/serve.mjs scripts/server-build.mjs scripts/restart-policy.mjs scripts/tool.mjs scripts/dev-dependencies.mjs ./scripts/
 RUN mkdir -p /var/lib/doors/data /var/lib/doors/storage && chown -R node:node /var/lib/doors
 VOLUME ["/var/lib/doors/data", "/var/lib/doors/storage"]
 USER node

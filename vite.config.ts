@@ -1,16 +1,38 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { type Plugin, defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { precompressAssets } from "./scripts/precompress-assets";
 import { siteChromeChunk } from "./scripts/site-chrome-chunk";
+
+/** React Router names every entry of the server build `index.js`: the commands keep their own names. */
+const serverEntriesByName: Plugin = {
+  name: "server-entries-by-name",
+  enforce: "post",
+  configEnvironment(name) {
+    if (name === "ssr") return { build: { rollupOptions: { output: { entryFileNames: "[name].js" } } } };
+  },
+};
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // The server build bundles our Hono process around React Router's build, so one
   // module graph serves the API, media and SSR (see docs/decisions/0001-one-process.md).
   environments: {
-    ssr: { build: { rollupOptions: { input: "./server/main.ts" } } },
+    // The operators' commands are built beside it, so an install without the dev dependencies runs
+    // them with plain node (scripts/tool.mjs).
+    ssr: {
+      build: {
+        rollupOptions: {
+          input: {
+            index: "./server/main.ts",
+            "tools/content-import": "./scripts/content-import.ts",
+            "tools/leads-export": "./scripts/leads-export.ts",
+            "tools/admin-user": "./scripts/admin-user.ts",
+          },
+        },
+      },
+    },
     client: {
       build: {
         rollupOptions: {
@@ -22,5 +44,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [tailwindcss(), reactRouter(), precompressAssets(), serverEntriesByName],
 });

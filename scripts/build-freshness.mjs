@@ -3,12 +3,17 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-/** What goes into the build: the app, the server, the demo content, public files and the build's settings. */
+/** What goes into the build: the app, the server, the commands, the demo content, public files and the build's settings. */
 export const BUILD_SOURCES = [
   "app",
   "server",
   "content",
   "public",
+  // The operators' commands, built beside the server (scripts/tool.mjs).
+  "scripts/content-import.ts",
+  "scripts/leads-export.ts",
+  "scripts/admin-user.ts",
+  "scripts/running-site.ts",
   "package-lock.json",
   "vite.config.ts",
   "react-router.config.ts",

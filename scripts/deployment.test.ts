@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { load } from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { importGraph } from "./production-imports.mjs";
 
 const ServiceSchema = z.object({
   image: z.string().optional(),
@@ -78,5 +80,23 @@ describe("deploy/nginx.conf", () => {
 
   it("is the file the proxy service mounts", () => {
     expect(compose.services.proxy?.volumes).toContain("./deploy/nginx.conf:/etc/nginx/nginx.conf:ro");
+  });
+});
+
+describe("Dockerfile", () => {
+  const dockerfile = readFileSync("Dockerfile", "utf8");
+
+  it("copies into the runtime every script its server and the operators' commands load", () => {
+    const copied = [...dockerfile.matchAll(/^COPY (scripts\/\S+(?: scripts\/\S+)*) \.\/scripts\/$/gm)].flatMap(([, files]) =>
+      files!.split(" "),
+    );
+    const loaded = [...importGraph(["scripts/serve.mjs", "scripts/tool.mjs"]).files].map((file) => path.relative(process.cwd(), file));
+    expect(copied.sort()).toEqual(loaded.sort());
+    expect(dockerfile).toMatch(/^CMD \["node", "scripts\/serve.mjs"\]$/m);
+  });
+
+  it("runs on an install without the dev dependencies", () => {
+    expect(dockerfile).toContain("RUN npm ci --omit=dev");
+    expect(dockerfile).toContain("COPY --from=prod-deps /app/node_modules ./node_modules");
   });
 });

@@ -2,17 +2,28 @@
 // newer, and start the server again if it stops unexpectedly. Production should rather use systemd
 // or a container restart policy (docs/operations.md); this keeps a plain `npm start` up as well.
 import { spawn, spawnSync } from "node:child_process";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildState } from "./build-freshness.mjs";
-import { afterExit } from "./restart-policy.mjs";
+import { installed } from "./dev-dependencies.mjs";
+import { COULD_NOT_START, afterExit } from "./restart-policy.mjs";
+import { buildDir } from "./server-build.mjs";
 
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 // The supervisor's tests run a small stand-in instead of the site.
 const serverScript = process.env.SUPERVISED_SCRIPT ?? fileURLToPath(new URL("./serve.mjs", import.meta.url));
 
 const state = process.env.SUPERVISED_SCRIPT ? "fresh" : buildState(process.cwd(), buildDir);
-if (state !== "fresh") {
+// An install without the dev dependencies (`npm ci --omit=dev`) cannot build: it serves the build it
+// was given, which is the deployed release whatever the sources' times say.
+const canBuild = installed("@react-router/dev");
+if (state === "missing" && !canBuild) {
+  console.error(
+    `There is no production build in ${buildDir}, and this install cannot make one (the dev dependencies are left out): run \`npm run build\` where they are installed and copy the build here, or run \`npm ci\`.`,
+  );
+  process.exit(COULD_NOT_START);
+}
+if (state === "stale" && !canBuild) {
+  console.error("The sources are newer than the build, but this install cannot build (no dev dependencies): serving the build as it is.");
+} else if (state !== "fresh") {
   console.log(
     state === "missing" ? "No production build yet: building it first..." : "The sources changed since the last build: building again...",
   );

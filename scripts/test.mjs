@@ -24,6 +24,7 @@ const checks = [
 const steps = [
   ["unit and service tests", "npx", vitest("unit")],
   ["production build", "npx", ["react-router", "build"]],
+  ["production dependencies", "node", ["scripts/production-imports.mjs"]],
   ["site tests", "npx", vitest("site")],
   ["JavaScript budgets", "npx", ["tsx", "scripts/check-budgets.ts"]],
   ["browser", "node", ["scripts/ensure-browser.mjs"]],

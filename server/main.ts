@@ -20,7 +20,7 @@ import type { AppServices } from "../app/services.server";
 import { type Config, parseConfig } from "./config";
 import { createCdnPurge } from "./cdn-purge";
 import { openChangeChannel } from "./change-channel";
-import { closeGracefully } from "./graceful-close";
+import { gracefulCloser } from "./graceful-close";
 import { controlSocketPath, createControlApp, serveControl } from "./control";
 import { type Database, openDatabase } from "./db";
 import { createFastPath } from "./fast-path";
@@ -275,6 +275,7 @@ export async function start({ dev, production, env = process.env }: StartOptions
   const { config, log } = site.services;
   const { listener } = site;
   const server = createServer((req, res) => (dev ? dev.middleware(req, res, () => listener(req, res)) : listener(req, res)));
+  const closeGracefully = gracefulCloser(server);
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   log.info(
@@ -322,7 +323,7 @@ export async function start({ dev, production, env = process.env }: StartOptions
     site.readiness.stop();
     clearInterval(publicationTimer);
     clearInterval(retentionTimer);
-    const requests = await closeGracefully(server, graceMs);
+    const requests = await closeGracefully(graceMs);
     if (requests === "cut") log.warn("requests still running after the grace period were cut");
     await closeControl();
     await site.outbox.stop();

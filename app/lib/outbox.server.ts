@@ -4,8 +4,12 @@ import type { Db } from "~/platform/db";
 import type { Logger } from "~/platform/logger";
 
 const BATCH = 20;
-/** A claimed delivery is retried after this long if its process dies mid-attempt. */
-const LEASE_MS = 5 * 60_000;
+/**
+ * A claimed delivery is due again this long after its process last renewed the claim, which it
+ * does every third of it while it sends: a process that died (SIGKILL, a lost machine) holds its
+ * claim at most this long.
+ */
+export const LEASE_MS = 30_000;
 const MINUTE = 60_000;
 
 /** 1, 2, 4 ... minutes after each failed attempt, at most 6 hours. */
@@ -52,14 +56,28 @@ export type OutboxOptions = {
   sendable: (now: Date) => SQL | undefined | null;
   /** Sends one delivery, by its id; throws to have it retried. */
   send: (deliveryId: number) => Promise<void>;
+  /** The claim's lease (tests shorten it). */
+  leaseMs?: number;
 };
 
 /**
  * A durable outbox: deliveries live in the database, so they survive restarts. Each run claims
  * the due ones with a lease (several processes never send the same one), records every attempt,
- * and retries failures with backoff until they succeed.
+ * and retries failures with backoff until they succeed. A process that stops finishes the delivery
+ * it is sending and hands the rest of its claim back, due at once for another process.
  */
-export function createOutboxWorker({ db, log, name, deliveries, attempts, sendable, send }: OutboxOptions) {
+export function createOutboxWorker({ db, log, name, deliveries, attempts, sendable, send, leaseMs = LEASE_MS }: OutboxOptions) {
+  let stopping = false;
+
+  /** Moves the claim on `ids` (those still unsent) to `until`. */
+  async function claimUntil(ids: number[], until: Date) {
+    if (ids.length === 0) return;
+    await db
+      .update(deliveries)
+      .set({ nextAttemptAt: until })
+      .where(and(inArray(deliveries.id, ids), isNull(deliveries.deliveredAt)));
+  }
+
   /** Attempts every delivery that is due now; the timer calls it, tests call it directly. */
   async function deliverDue(now = new Date()): Promise<{ delivered: number; failed: number }> {
     const filter = sendable(now);
@@ -73,39 +91,67 @@ export function createOutboxWorker({ db, log, name, deliveries, attempts, sendab
       .for("update", { skipLocked: true });
     const claimed = await db
       .update(deliveries)
-      .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+      .set({ nextAttemptAt: new Date(now.getTime() + leaseMs) })
       .where(inArray(deliveries.id, due))
       .returning({ id: deliveries.id, attempts: deliveries.attempts });
+    const unsent = new Set(claimed.map((claim) => Number(claim.id)));
+    let renewed: Promise<void> = Promise.resolve();
+    const renewal = setInterval(() => {
+      renewed = claimUntil([...unsent], new Date(Date.now() + leaseMs)).catch((error: unknown) =>
+        log.error({ err: error }, `${name} outbox could not renew its claim`),
+      );
+    }, leaseMs / 3);
+    renewal.unref();
     let delivered = 0;
     let failed = 0;
-    for (const claim of claimed) {
-      const deliveryId = Number(claim.id);
-      try {
-        await send(deliveryId);
-        delivered += 1;
-        await db.transaction(async (tx) => {
-          await tx
-            .update(deliveries)
-            .set({ deliveredAt: new Date(), attempts: sql`${deliveries.attempts} + 1`, lastError: null })
-            .where(eq(deliveries.id, deliveryId));
-          await tx.insert(attempts).values({ deliveryId, outcome: "delivered" });
-        });
-        log.info({ outbox: name, delivery: deliveryId }, `${name} delivered`);
-      } catch (error) {
-        failed += 1;
-        const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-        const tries = Number(claim.attempts) + 1;
-        await db.transaction(async (tx) => {
-          await tx
-            .update(deliveries)
-            .set({ attempts: tries, lastError: message, nextAttemptAt: new Date(now.getTime() + retryDelayMs(tries)) })
-            .where(eq(deliveries.id, deliveryId));
-          await tx.insert(attempts).values({ deliveryId, outcome: "failed", error: message });
-        });
-        log.warn({ outbox: name, delivery: deliveryId, attempts: tries, err: message }, `${name} delivery failed; will retry`);
+    try {
+      for (const claim of claimed) {
+        if (stopping) break;
+        const deliveryId = Number(claim.id);
+        const error = await send(deliveryId).then(
+          () => null,
+          (reason: unknown) => reason,
+        );
+        unsent.delete(deliveryId);
+        // A renewal under way must not move what is recorded next (a retry's time).
+        await renewed;
+        if (error === null) {
+          delivered += 1;
+          await recordDelivered(deliveryId);
+        } else {
+          failed += 1;
+          await recordFailed(deliveryId, Number(claim.attempts) + 1, now, error);
+        }
       }
+    } finally {
+      clearInterval(renewal);
+      await renewed;
+      await claimUntil([...unsent], now);
     }
     return { delivered, failed };
+  }
+
+  async function recordDelivered(deliveryId: number) {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(deliveries)
+        .set({ deliveredAt: new Date(), attempts: sql`${deliveries.attempts} + 1`, lastError: null })
+        .where(eq(deliveries.id, deliveryId));
+      await tx.insert(attempts).values({ deliveryId, outcome: "delivered" });
+    });
+    log.info({ outbox: name, delivery: deliveryId }, `${name} delivered`);
+  }
+
+  async function recordFailed(deliveryId: number, tries: number, now: Date, error: unknown) {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(deliveries)
+        .set({ attempts: tries, lastError: message, nextAttemptAt: new Date(now.getTime() + retryDelayMs(tries)) })
+        .where(eq(deliveries.id, deliveryId));
+      await tx.insert(attempts).values({ deliveryId, outcome: "failed", error: message });
+    });
+    log.warn({ outbox: name, delivery: deliveryId, attempts: tries, err: message }, `${name} delivery failed; will retry`);
   }
 
   let timer: NodeJS.Timeout | undefined;
@@ -127,7 +173,9 @@ export function createOutboxWorker({ db, log, name, deliveries, attempts, sendab
     wake() {
       if (timer) void tick();
     },
+    /** Waits for the delivery being sent; the rest of the run's claim is handed back. */
     async stop() {
+      stopping = true;
       if (timer) clearInterval(timer);
       timer = undefined;
       await running;

@@ -12,8 +12,10 @@ export type Proxy = {
  * A small load balancer for the multi-process test: each request goes to the next backend in
  * turn, with the client's address appended to X-Forwarded-For as nginx does
  * (deploy/nginx.conf). A backend that refuses the connection (stopped, or stopping) is skipped
- * and the request sent to the next one, which is safe for any method since nothing was sent;
- * a backend that fails after taking the request answers 502, as a proxy would.
+ * and the request sent to the next one, which is safe for any method since nothing was sent. A
+ * GET or HEAD whose connection is reset before an answer (it was waiting to be accepted when the
+ * backend stopped listening) is sent to the next one too, as nginx's default `proxy_next_upstream
+ * error` does; anything else that fails after the request was sent answers 502, as a proxy would.
  */
 export async function roundRobinProxy(backends: string[]): Promise<Proxy> {
   let next = 0;
@@ -40,7 +42,9 @@ export async function roundRobinProxy(backends: string[]): Promise<Proxy> {
       },
     );
     upstream.on("error", (error: NodeJS.ErrnoException) => {
-      if (error.code === "ECONNREFUSED" && tried + 1 < backends.length) return forward(req, res, body, first, tried + 1);
+      const idempotent = req.method === "GET" || req.method === "HEAD";
+      const unanswered = error.code === "ECONNREFUSED" || (error.code === "ECONNRESET" && idempotent && !res.headersSent);
+      if (unanswered && tried + 1 < backends.length) return forward(req, res, body, first, tried + 1);
       if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" }).end(`bad gateway: ${error.code ?? error.message}`);
       else res.destroy();
     });

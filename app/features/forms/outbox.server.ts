@@ -14,6 +14,16 @@ import { type FileStore, localFileStore } from "~/platform/file-store";
 /** Photos ride along as attachments up to this total; larger sets are listed by their stored names. */
 const ATTACHMENTS_MAX_BYTES = 20 * 1024 * 1024;
 
+/**
+ * The Message-ID of a delivery's e-mail, the same at every attempt: when a process dies after the
+ * SMTP server took a mail but before the delivery was recorded, the mail is sent again (the outbox
+ * delivers at least once), and the copy is recognisable as the same message.
+ */
+function leadMessageId(deliveryId: number, from: string): string {
+  const domain = /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  return `<lead-delivery-${deliveryId}@${domain}>`;
+}
+
 export function recipientsFor(config: LeadConfig, form: LeadForm): string[] {
   const perForm = {
     lac_request_quote: config.LEAD_RECIPIENTS_LAC_REQUEST_QUOTE,
@@ -55,14 +65,15 @@ export function createOutbox({
   if (transport) channels.push("email", "confirmation");
   if (config.LEAD_WEBHOOK_URL && config.LEAD_WEBHOOK_SECRET) channels.push("webhook");
 
-  async function send(channel: LeadChannel, lead: LeadRecord): Promise<void> {
+  async function send(deliveryId: number, channel: LeadChannel, lead: LeadRecord): Promise<void> {
     if (channel === "webhook") {
       await postWebhook(config.LEAD_WEBHOOK_URL ?? "", config.LEAD_WEBHOOK_SECRET ?? "", lead, fetchImpl);
       return;
     }
+    const messageId = leadMessageId(deliveryId, config.SMTP_FROM);
     if (channel === "confirmation") {
       if (!transport || typeof lead.fields.email !== "string") return;
-      await transport.sendMail({ from: config.SMTP_FROM, to: lead.fields.email, ...confirmationEmail(lead) });
+      await transport.sendMail({ from: config.SMTP_FROM, to: lead.fields.email, messageId, ...confirmationEmail(lead) });
       return;
     }
     const form = lead.form as LeadForm;
@@ -81,7 +92,7 @@ export function createOutbox({
             }),
           )
         : [];
-    await transport.sendMail({ from: config.SMTP_FROM, to, ...mail, attachments });
+    await transport.sendMail({ from: config.SMTP_FROM, to, messageId, ...mail, attachments });
   }
 
   const worker = createOutboxWorker({
@@ -98,7 +109,7 @@ export function createOutbox({
         .innerJoin(leadSubmissions, eq(leadSubmissions.id, leadDeliveries.submissionId))
         .where(eq(leadDeliveries.id, deliveryId));
       if (!row) throw new Error(`lead delivery ${deliveryId} has no submission`);
-      await send(row.channel, row.submission);
+      await send(deliveryId, row.channel, row.submission);
     },
   });
 

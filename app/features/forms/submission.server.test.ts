@@ -417,6 +417,18 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
     expect(await outbox.deliverDue()).toEqual({ delivered: 0, failed: 0 });
   });
 
+  it("sends an e-mail again after a crash before its delivery was recorded with the same Message-ID", async () => {
+    const { leads, outbox } = site();
+    await leads.submit(post(serviceLead()), { ip: "10.0.0.13" });
+    expect(await outbox.deliverDue()).toEqual({ delivered: 1, failed: 0 });
+    // What a process killed between the SMTP server's answer and the record leaves, once its lease is over.
+    await database.db.update(leadDeliveries).set({ deliveredAt: null, nextAttemptAt: new Date(0) });
+    expect(await outbox.deliverDue()).toEqual({ delivered: 1, failed: 0 });
+    const [delivery] = await database.db.select().from(leadDeliveries);
+    const ids = smtp.messages.map((message) => /^Message-ID: (.+)$/im.exec(message)?.[1]?.trim());
+    expect(ids).toEqual([`<lead-delivery-${delivery?.id}@lacantinadoors.com>`, `<lead-delivery-${delivery?.id}@lacantinadoors.com>`]);
+  });
+
   it("retries with backoff after the SMTP server was down, and a restart between store and delivery loses nothing", async () => {
     const port = smtp.port;
     const first = site();

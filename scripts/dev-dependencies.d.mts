@@ -1,0 +1,1 @@
+export function installed(name: string): boolean;
