@@ -50,4 +50,16 @@ describe("the demo image generator", () => {
       "b.jpg": { scene: expect.any(String) },
     });
   });
+
+  it("owns every file it wrote before a run stopped half-way, and re-renders them when their scene changes", async () => {
+    const stopping: DemoImage = {
+      file: "c.jpg",
+      svg: () => {
+        throw new Error("stopped");
+      },
+    };
+    await expect(renderDemoImages(mediaRoot, [image("a.jpg", "red"), image("b.jpg", "red"), stopping])).rejects.toThrow("stopped");
+    const list = [image("a.jpg", "green"), image("b.jpg", "green"), image("c.jpg", "green")];
+    expect(await renderDemoImages(mediaRoot, list)).toEqual({ generated: 3 });
+  });
 });

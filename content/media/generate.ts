@@ -37,6 +37,17 @@ export async function renderDemoImages(mediaRoot: string, images: DemoImage[]): 
   const manifest: Record<string, ManifestEntry> = {};
   let generated = 0;
   let changed = false;
+  // The manifest on disk follows every file written, so a run stopped half-way (Ctrl-C on the first
+  // start) leaves no file the next run takes for an editor's; writes go one after another.
+  let saving = Promise.resolve();
+  const save = () => {
+    saving = saving.then(() => {
+      // Entries of images no longer listed stay: their files are still the generator's.
+      for (const [file, entry] of Object.entries(earlier)) if (typeof entry !== "string") manifest[file] ??= entry;
+      return writeAtomically(manifestFile, JSON.stringify(manifest, null, 2));
+    });
+    return saving;
+  };
   const queue = [...images];
   // SVG rasterising is single-threaded: two at a time keeps both cores busy on first start.
   const worker = async () => {
@@ -62,12 +73,13 @@ export async function renderDemoImages(mediaRoot: string, images: DemoImage[]): 
       await writeAtomically(target, content);
       manifest[image.file] = { scene, bytes: digest(content) };
       generated += 1;
+      await save();
     }
   };
-  await Promise.all([worker(), worker()]);
-  // Entries of images no longer listed stay: their files are still the generator's.
-  for (const [file, entry] of Object.entries(earlier)) if (typeof entry !== "string") manifest[file] ??= entry;
-  if (generated > 0 || changed) await writeAtomically(manifestFile, JSON.stringify(manifest, null, 2));
+  // Both workers end before the answer: a failure of one never leaves the other writing.
+  const failed = (await Promise.allSettled([worker(), worker()])).find((outcome) => outcome.status === "rejected");
+  if (failed) throw failed.reason;
+  if (changed) await save();
   return { generated };
 }
 
