@@ -19,6 +19,14 @@ export type Database = {
 
 export const migrationsFolder = path.resolve("db/migrations");
 
+/**
+ * The embedded database's buffer cache (docs/decisions/0029): PostgreSQL's default 128 MB are all
+ * written as it starts and stay resident, since WebAssembly memory never shrinks. The site's
+ * database is a few tens of MB; blocks outside the cache come from the operating system's.
+ */
+const EMBEDDED_SHARED_BUFFERS = "16MB";
+const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, "-c", `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`];
+
 export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { pglite: PGlite };
 
 /** Opens the embedded database (a data directory) or PostgreSQL, and applies migrations. */
@@ -39,7 +47,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   } else {
     mkdirSync(target.dataDir, { recursive: true });
     unlock = lockDataDir(target.dataDir);
-    client = await PGlite.create(path.resolve(target.dataDir, "pglite"));
+    client = await PGlite.create(path.resolve(target.dataDir, "pglite"), { startParams: EMBEDDED_START_PARAMS });
   }
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
