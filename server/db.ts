@@ -20,9 +20,10 @@ export type Database = {
 export const migrationsFolder = path.resolve("db/migrations");
 
 /**
- * The embedded database's buffer cache (docs/decisions/0029): PostgreSQL's default 128 MB are all
- * written as it starts and stay resident, since WebAssembly memory never shrinks. The site's
- * database is a few tens of MB; blocks outside the cache come from the operating system's.
+ * The embedded database's buffer cache (docs/decisions/0029). With PostgreSQL's default of 128 MB,
+ * PGlite's WebAssembly memory was 153 MB resident from the start, and WebAssembly memory never
+ * shrinks; with 16 MB it is about 30 MB. The demo site's data is 11 MB; blocks outside the cache
+ * are read from the operating system's page cache.
  */
 const EMBEDDED_SHARED_BUFFERS = "16MB";
 const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, "-c", `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`];
