@@ -15,6 +15,7 @@ export type IdleHeapOptions = {
   idleBelow?: number;
   /** A full garbage collection; V8's own by default. */
   collect?: () => void;
+  /** V8's heap size in bytes, and the share of time the event loop was busy since last asked (tests set both). */
   heapBytes?: () => number;
   busy?: () => number;
 };
