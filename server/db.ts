@@ -19,6 +19,15 @@ export type Database = {
 
 export const migrationsFolder = path.resolve("db/migrations");
 
+/**
+ * The embedded database's buffer cache (docs/decisions/0029). With PostgreSQL's default of 128 MB,
+ * PGlite's WebAssembly memory was 153 MB resident from the start, and WebAssembly memory never
+ * shrinks; with 16 MB it is about 30 MB. The demo site's data is 11 MB; blocks outside the cache
+ * are read from the operating system's page cache.
+ */
+const EMBEDDED_SHARED_BUFFERS = "16MB";
+const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, "-c", `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`];
+
 export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { pglite: PGlite };
 
 /** Opens the embedded database (a data directory) or PostgreSQL, and applies migrations. */
@@ -39,7 +48,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   } else {
     mkdirSync(target.dataDir, { recursive: true });
     unlock = lockDataDir(target.dataDir);
-    client = await PGlite.create(path.resolve(target.dataDir, "pglite"));
+    client = await PGlite.create(path.resolve(target.dataDir, "pglite"), { startParams: EMBEDDED_START_PARAMS });
   }
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });

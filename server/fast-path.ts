@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "../app/platform/logger";
-import { IGNORED_COOKIE, PAGE_CACHE_CONTROL, type RenderCache, matchesEtag } from "./render-cache";
+import { type Entry, IGNORED_COOKIE, PAGE_CACHE_CONTROL, type RenderCache, matchesEtag } from "./render-cache";
 import { type SecurityHeaders, newNonce } from "./security";
-import { chooseEncoding, chunksOf, lengthOf } from "./spliced-page";
+import { type Encoding, type Form, chooseEncoding, chunksOf, lengthOf } from "./spliced-page";
 
 /** A request id this server echoes (the Hono app's own rule, server/http.ts). */
 export const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -68,6 +68,22 @@ export function createFastPath({ renderCache, security, trustProxy, log }: FastP
   }, SUMMARY_EVERY_MS);
   summary.unref();
 
+  // The headers of a 200 that every answer of one form of a page shares, worked out at its first
+  // answer. A page's forms are its own, and its key holds its origin, so https never varies.
+  const fixed = new WeakMap<Form, readonly string[]>();
+  function fixedHeaders(entry: Entry, encoding: Encoding | null, form: Form, https: boolean): readonly string[] {
+    const known = fixed.get(form);
+    if (known) return known;
+    const out = [...entry.hitHeaders, ...securityFlat];
+    if (https) out.push(...security.hsts);
+    // As the app's answer: a compressed body's tag is weak.
+    if (encoding) out.push("ETag", `W/${entry.etag}`, "Content-Encoding", encoding);
+    else out.push("ETag", entry.etag);
+    out.push("Content-Length", String(lengthOf(form)));
+    fixed.set(form, out);
+    return out;
+  }
+
   function answer(req: IncomingMessage, res: ServerResponse): boolean {
     const url = req.url;
     if (req.method !== "GET" || url === undefined || !PLAIN_PATH.test(url) || DOT_SEGMENT.test(url)) return false;
@@ -95,12 +111,13 @@ export function createFastPath({ renderCache, security, trustProxy, log }: FastP
       const nonce = newNonce();
       const encoding = chooseEncoding(headers["accept-encoding"], entry.page);
       const form = (encoding && entry.page[encoding]) || entry.page.identity;
-      const out = [...entry.hitHeaders, ...securityFlat, "Content-Security-Policy", security.csp(nonce), "X-Request-Id", requestId];
-      if (https) out.push(...security.hsts);
-      // As the app's answer: a compressed body's tag is weak.
-      if (encoding) out.push("ETag", `W/${entry.etag}`, "Content-Encoding", encoding);
-      else out.push("ETag", entry.etag);
-      out.push("Content-Length", String(lengthOf(form)));
+      const out = [
+        ...fixedHeaders(entry, encoding, form, https),
+        "Content-Security-Policy",
+        security.csp(nonce),
+        "X-Request-Id",
+        requestId,
+      ];
       res.writeHead(200, out);
       const chunks = chunksOf(form, nonce);
       if (chunks.length === 1) res.end(chunks[0]);

@@ -26,6 +26,7 @@ import { type Database, openDatabase } from "./db";
 import { createFastPath } from "./fast-path";
 import { createHttpApp, siteSecurityHeaders } from "./http";
 import { guardProcess } from "./last-resort";
+import { releaseHeapWhenIdle } from "./idle-heap";
 import { createLogger } from "./logger";
 import { createReadiness } from "./readiness";
 import { createRenderCache } from "./render-cache";
@@ -284,6 +285,7 @@ export async function start({ dev, production, env = process.env }: StartOptions
   );
   site.outbox.start();
   site.services.accounts.mailOutbox.start();
+  const idleHeap = releaseHeapWhenIdle({ log });
   // Scheduled publications go live within this long of their time.
   const publicationTimer = setInterval(() => {
     site.services.content.editing.publishDue().then(
@@ -321,6 +323,7 @@ export async function start({ dev, production, env = process.env }: StartOptions
     // A database or an outbox that does not close in time must not keep a broken process alive.
     setTimeout(() => process.exit(code), graceMs + SHUTDOWN_FINISH_MS).unref();
     site.readiness.stop();
+    idleHeap.stop();
     clearInterval(publicationTimer);
     clearInterval(retentionTimer);
     const requests = await closeGracefully(graceMs);

@@ -1,7 +1,7 @@
 /**
  * A cached page with a fresh CSP nonce in every answer, also kept gzip- and brotli-compressed
  * (docs/decisions/0025-cached-pages-without-the-stack.md). Each form is a list of segments that
- * never change; an answer is the segments with the nonce between them, copied into one buffer.
+ * never change; an answer is the segments with the nonce between them (`chunksOf`).
  *
  * The compressed forms come from one compressor run over the page with a placeholder in each
  * nonce's place, flushed before and after it; the placeholder's output is then dropped and the
@@ -24,11 +24,21 @@ const CHECK_NONCE = `${"\u007f".repeat(NONCE_LENGTH - 2)}==`;
 
 export type Encoding = "br" | "gzip";
 
-/** One form of the page: `segments[i]`, the nonce, `segments[i + 1]`, …; then `trailer` for gzip. */
-type Form = { segments: Buffer[]; length: number; frame: (nonce: string) => Buffer; trailer?: (nonce: string) => Buffer };
+/**
+ * One form of the page: `segments[i]`, the nonce framed, `segments[i + 1]`, …; then `trailer` for
+ * gzip. `pieces` is the same laid out for answers, worked out once (see `chunksOf`); `held` counts
+ * the segments and the runs copied into pieces.
+ */
+export type Form = { segments: Buffer[]; length: number; held: number; pieces: Piece[]; trailer?: (nonce: string) => Buffer };
+
+/**
+ * A stretch of an answer: bytes every answer shares as they are (`nonceAt` empty), or a short run
+ * of segments and framed nonces that each answer copies and writes its nonce into at `nonceAt`.
+ */
+type Piece = { bytes: Buffer; nonceAt: number[] };
 
 export type SplicedPage = {
-  /** The page as rendered (UTF-8), split at its nonce. */
+  /** The page as rendered (UTF-8), split at its render's nonce. */
   identity: Form;
   /** Compressed forms, once made (`compressPage`); absent for a page they cannot be made of. */
   gzip?: Form;
@@ -40,66 +50,85 @@ export type SplicedPage = {
 const sum = (buffers: readonly Buffer[]) => buffers.reduce((total, buffer) => total + buffer.length, 0);
 const ascii = (nonce: string) => Buffer.from(nonce, "latin1");
 
-/** The page's text split at its render's nonce; `parts.length - 1` nonces go between. */
-export function splicedPage(parts: readonly string[]): SplicedPage {
-  const segments = parts.map((part) => Buffer.from(part, "utf8"));
-  const identity: Form = { segments, length: sum(segments) + (segments.length - 1) * NONCE_LENGTH, frame: ascii };
-  return { identity, bytes: identity.length };
-}
-
-/** One answer's body: the form with `nonce` in each of its places. */
-export function bodyOf(form: Form, nonce: string): Buffer {
-  if (form.segments.length === 1 && !form.trailer) return form.segments[0] as Buffer;
-  const framed = form.frame(nonce);
-  const trailer = form.trailer?.(nonce);
-  const body = Buffer.allocUnsafe(form.length + (trailer?.length ?? 0));
-  let at = 0;
-  form.segments.forEach((segment, index) => {
-    if (index > 0) at += framed.copy(body, at);
-    at += segment.copy(body, at);
-  });
-  if (trailer) trailer.copy(body, at);
-  return body;
-}
-
 // Segments this long go out as they are, shared by every answer; shorter runs are copied together.
 const SHARED_SEGMENT = 4096;
 
 /**
- * One answer as a few buffers for one corked write: the long segments themselves (never
- * changed, so answers under way can share them) and the short runs between them, nonces
- * included, copied into one new buffer each. Copying a whole 100 KB page for every answer
- * cost more than the rest of the fast path.
+ * The pieces of a form: each long segment alone, and the short runs between them, nonces
+ * included, joined into one template each. A frame ends with its nonce (after a header that does
+ * not depend on it), so the template holds the frame made with a stand-in nonce.
  */
-export function chunksOf(form: Form, nonce: string): Buffer[] {
-  const pieces: Buffer[] = [];
-  const framed = form.segments.length > 1 ? form.frame(nonce) : null;
-  form.segments.forEach((segment, index) => {
-    if (index > 0 && framed) pieces.push(framed);
-    pieces.push(segment);
-  });
-  const trailer = form.trailer?.(nonce);
-  if (trailer) pieces.push(trailer);
-  const chunks: Buffer[] = [];
+function piecesOf(segments: Buffer[], framed: Buffer): Piece[] {
+  const nonceOffset = framed.length - NONCE_LENGTH;
+  const pieces: Piece[] = [];
   let run: Buffer[] = [];
+  let nonceAt: number[] = [];
   let runLength = 0;
   const endRun = () => {
-    if (run.length === 1) chunks.push(run[0] as Buffer);
-    else if (run.length > 1) chunks.push(Buffer.concat(run, runLength));
+    if (run.length > 0) pieces.push({ bytes: run.length === 1 ? (run[0] as Buffer) : Buffer.concat(run, runLength), nonceAt });
     run = [];
+    nonceAt = [];
     runLength = 0;
   };
-  for (const piece of pieces) {
-    if (piece.length >= SHARED_SEGMENT) {
-      endRun();
-      chunks.push(piece);
-    } else {
-      run.push(piece);
-      runLength += piece.length;
-    }
-  }
+  const add = (bytes: Buffer, nonce: boolean) => {
+    if (nonce) nonceAt.push(runLength + nonceOffset);
+    run.push(bytes);
+    runLength += bytes.length;
+  };
+  segments.forEach((segment, index) => {
+    if (index > 0) add(framed, true);
+    if (segment.length < SHARED_SEGMENT) return add(segment, false);
+    endRun();
+    pieces.push({ bytes: segment, nonceAt: [] });
+  });
   endRun();
+  return pieces;
+}
+
+function formOf(segments: Buffer[], frame: (nonce: string) => Buffer, trailer?: (nonce: string) => Buffer): Form {
+  const framed = frame(CHECK_NONCE);
+  const pieces = piecesOf(segments, framed);
+  const copied = sum(pieces.filter((piece) => piece.nonceAt.length > 0).map((piece) => piece.bytes));
+  const length = sum(segments) + (segments.length - 1) * framed.length;
+  return { segments, length, held: sum(segments) + copied, pieces, ...(trailer ? { trailer } : {}) };
+}
+
+/** The page's text split at its render's nonce; `parts.length - 1` nonces go between. */
+export function splicedPage(parts: readonly string[]): SplicedPage {
+  const identity = formOf(
+    parts.map((part) => Buffer.from(part, "utf8")),
+    ascii,
+  );
+  return { identity, bytes: identity.held };
+}
+
+/**
+ * One answer as a few buffers for one corked write: the long segments themselves (never
+ * changed, so answers under way can share them) and, for each short run between them, a copy of
+ * its template with the nonce written in. Copying a whole 100 KB page for every answer cost more
+ * than the rest of the fast path; joining the runs afresh for each answer allocated a fifth of
+ * what an answer allocates (docs/decisions/0025).
+ */
+export function chunksOf(form: Form, nonce: string): Buffer[] {
+  const chunks: Buffer[] = [];
+  for (const { bytes, nonceAt } of form.pieces) {
+    if (nonceAt.length === 0) {
+      chunks.push(bytes);
+      continue;
+    }
+    const copy = Buffer.allocUnsafe(bytes.length);
+    bytes.copy(copy);
+    for (const at of nonceAt) copy.write(nonce, at, NONCE_LENGTH, "latin1");
+    chunks.push(copy);
+  }
+  if (form.trailer) chunks.push(form.trailer(nonce));
   return chunks;
+}
+
+/** One answer's body: the form with `nonce` in each of its places. */
+export function bodyOf(form: Form, nonce: string): Buffer {
+  const chunks = chunksOf(form, nonce);
+  return chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, lengthOf(form));
 }
 
 /** The byte length of one answer of `form`. */
@@ -241,23 +270,18 @@ async function gzipForm(segments: Buffer[]): Promise<Form> {
   const shifts = segments.map((segment) => shiftFor(segment.length));
   const nonceShift = shiftFor(NONCE_LENGTH);
   const size = sum(segments) + (segments.length - 1) * NONCE_LENGTH;
-  return {
-    segments: kept,
-    length: sum(kept) + (kept.length - 1) * (5 + NONCE_LENGTH),
-    frame: storedBlock,
-    trailer: (nonce) => {
-      const nonceCrc = zlib.crc32(nonce);
-      let crc = crcs[0] as number;
-      for (let index = 1; index < segments.length; index += 1) {
-        crc = combine(crc, nonceShift, nonceCrc);
-        crc = combine(crc, shifts[index] as number, crcs[index] as number);
-      }
-      const trailer = Buffer.alloc(8);
-      trailer.writeUInt32LE(crc, 0);
-      trailer.writeUInt32LE(size % 2 ** 32, 4);
-      return trailer;
-    },
-  };
+  return formOf(kept, storedBlock, (nonce) => {
+    const nonceCrc = zlib.crc32(nonce);
+    let crc = crcs[0] as number;
+    for (let index = 1; index < segments.length; index += 1) {
+      crc = combine(crc, nonceShift, nonceCrc);
+      crc = combine(crc, shifts[index] as number, crcs[index] as number);
+    }
+    const trailer = Buffer.alloc(8);
+    trailer.writeUInt32LE(crc, 0);
+    trailer.writeUInt32LE(size % 2 ** 32, 4);
+    return trailer;
+  });
 }
 
 async function brotliForm(segments: Buffer[], quality: number): Promise<Form> {
@@ -272,7 +296,7 @@ async function brotliForm(segments: Buffer[], quality: number): Promise<Form> {
   });
   const outputs = await compressPieces(stream, interleave(segments), zlib.constants.BROTLI_OPERATION_FLUSH);
   const kept = outputs.filter((_, index) => index % 2 === 0);
-  return { segments: kept, length: sum(kept) + (kept.length - 1) * (3 + NONCE_LENGTH), frame: uncompressedMetaBlock };
+  return formOf(kept, uncompressedMetaBlock);
 }
 
 const gunzip = promisify(zlib.gunzip);
@@ -301,7 +325,7 @@ export async function compressPage(page: SplicedPage, { brotliQuality = 9 }: Com
   const [gzip, br] = await Promise.all([gzipForm(segments), brotliForm(segments, brotliQuality)]);
   if (segments.length > 1 ? await faithful(gzip, "gzip", page) : true) page.gzip = gzip;
   if (segments.length > 1 ? await faithful(br, "br", page) : true) page.br = br;
-  page.bytes = page.identity.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0);
+  page.bytes = page.identity.held + (page.gzip?.held ?? 0) + (page.br?.held ?? 0);
 }
 
 /**
