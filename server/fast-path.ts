@@ -108,8 +108,11 @@ export function createFastPath({ renderCache, security, trustProxy, log }: FastP
       notModified += 1;
       total.notModified += 1;
     } else {
-      const nonce = newNonce();
       const encoding = chooseEncoding(headers["accept-encoding"], entry.page);
+      // Its compressed forms are not made yet (a page's first hit starts that): the app compresses
+      // this answer on the way, as it does a render's, rather than send six times the bytes.
+      if (encoding === null && !entry.page.gzip && /\b(?:gzip|br)\b/i.test(headers["accept-encoding"] ?? "")) return false;
+      const nonce = newNonce();
       const form = (encoding && entry.page[encoding]) || entry.page.identity;
       const out = [
         ...fixedHeaders(entry, encoding, form, https),

@@ -402,6 +402,15 @@ describe.each(siteTestDatabases())("the site over HTTP on $name", ({ open }) => 
       expect(again.body.toString("utf8")).toContain(`nonce="${nonceOf(again)}"`);
     });
 
+    it("compresses the first hit of a page too, before the cache has made its compressed forms", async () => {
+      await fetch(`${origin}/learn`).then((response) => response.arrayBuffer());
+      const first = await rawGet("/learn", { "accept-encoding": "gzip, deflate, br" });
+      expect(first.headers.get("x-render-cache")).toBe("hit");
+      expect(first.headers.get("content-encoding")).toMatch(/^(gzip|br)$/);
+      const html = (first.headers.get("content-encoding") === "br" ? brotliDecompressSync : gunzipSync)(first.body).toString("utf8");
+      expect(html).toContain(`nonce="${nonceOf(first)}"`);
+    });
+
     it("answers each Accept-Encoding with the form it allows, the nonce in place, and Vary", async () => {
       await cached("/about");
       const plain = (await rawGet("/about")).body.toString("utf8");
