@@ -5,7 +5,17 @@ import { z } from "zod";
 const PageKind = z.enum(["content", "product", "article", "other"]);
 
 export const UrlsSchema = z.object({
-  pages: z.array(z.object({ name: z.string().min(1), path: z.string().startsWith("/"), kind: PageKind })).min(1),
+  pages: z
+    .array(
+      z.object({
+        name: z.string().min(1),
+        path: z.string().startsWith("/"),
+        kind: PageKind,
+        /** Kept out of search engines by design (SPEC: search results): Lighthouse's is-crawlable fails on purpose. */
+        noindex: z.boolean().optional(),
+      }),
+    )
+    .min(1),
   load: z
     .array(
       z.object({
