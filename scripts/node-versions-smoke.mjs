@@ -3,7 +3,10 @@
 // For each major version it installs Node from the npm registry's `node` package (kept in
 // .data/node-versions/<major>), starts scripts/serve.mjs with it on a fresh database, asks for the
 // home page, a product page, a resized image and /api/ready, then stops it with SIGTERM and expects
-// it to exit cleanly within seconds. SMOKE_PORT chooses the port (a free one otherwise).
+// it to exit cleanly within seconds. SMOKE_PORT chooses the port (a free one otherwise). With
+// `--unit` it then runs, with the same Node, the unit tests of the code that leans on Node's own
+// APIs (server/, app/lib/, scripts/: HTTP, streams, child processes, the outbox); the whole unit
+// suite on each version would take CI past its time.
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { connect, createServer } from "node:net";
@@ -111,7 +114,18 @@ async function smoke(binary) {
   }
 }
 
-const majors = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["22", "24"];
+const NODE_FACING_TESTS = ["server/", "app/lib/", "scripts/"];
+
+/** The unit tests of NODE_FACING_TESTS run by `binary`; throws when any fails. */
+function unitTests(binary) {
+  const run = spawnSync(binary, ["node_modules/vitest/vitest.mjs", "run", "--project", "unit", ...NODE_FACING_TESTS], { stdio: "inherit" });
+  if (run.status !== 0) throw new Error(`the unit tests of ${NODE_FACING_TESTS.join(", ")} failed`);
+}
+
+const args = process.argv.slice(2);
+const withUnitTests = args.includes("--unit");
+const named = args.filter((arg) => arg !== "--unit");
+const majors = named.length > 0 ? named : ["22", "24"];
 if (!existsSync(path.join(buildDir, "server/index.js"))) {
   console.error(`No production build in ${buildDir}: run \`npm run build\` first.`);
   process.exit(1);
@@ -127,6 +141,13 @@ for (const major of majors) {
     console.log(
       `Node ${version}: ${checks.map((check) => check.path).join(", ")} answered 200; node in ${(installMs / 1000).toFixed(1)} s, ready in ${(readyMs / 1000).toFixed(1)} s, stopped in ${(stopMs / 1000).toFixed(1)} s`,
     );
+    if (withUnitTests) {
+      const unitStarted = Date.now();
+      unitTests(binary);
+      console.log(
+        `Node ${version}: the unit tests of ${NODE_FACING_TESTS.join(", ")} passed in ${((Date.now() - unitStarted) / 1000).toFixed(1)} s`,
+      );
+    }
   } catch (error) {
     failed = true;
     console.error(`Node ${major}: ${error instanceof Error ? error.message : String(error)}`);
