@@ -1,10 +1,10 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type FileStore, isStoreKey, localFileStore } from "../app/platform/file-store";
-import { type S3Double, doubleStoreOptions, startS3Double } from "../tests/support/s3-double";
+import { doubleStoreOptions } from "../tests/support/s3-double";
+import { scratchWithS3Double } from "../tests/support/scratch-with-s3";
 import { s3FileStore } from "./s3-store";
 
 async function bytesOf(stream: Readable | null): Promise<string | null> {
@@ -14,26 +14,17 @@ async function bytesOf(stream: Readable | null): Promise<string | null> {
   return Buffer.concat(chunks).toString();
 }
 
-let scratch: string;
-let double: S3Double;
-beforeAll(async () => {
-  scratch = await mkdtemp(path.join(os.tmpdir(), "doors-stores-"));
-  double = await startS3Double();
-});
-afterAll(async () => {
-  await double?.close();
-  await rm(scratch, { recursive: true, force: true });
-});
+const scratch = scratchWithS3Double("doors-stores-");
 
 /** Each backend, on a store of its own: the local folder and the bucket of the S3 double (real client). */
 const backends: [string, () => FileStore][] = [
-  ["local folder", () => localFileStore(path.join(scratch, `local-${Math.random().toString(36).slice(2)}`))],
-  ["S3 bucket", () => s3FileStore({ ...doubleStoreOptions(double), prefix: `run-${Math.random().toString(36).slice(2)}/` })],
+  ["local folder", () => localFileStore(path.join(scratch.root, `local-${Math.random().toString(36).slice(2)}`))],
+  ["S3 bucket", () => s3FileStore({ ...doubleStoreOptions(scratch.double), prefix: `run-${Math.random().toString(36).slice(2)}/` })],
 ];
 
 /** A local file as an upload leaves it, to be taken into the store. */
 async function upload(content: string): Promise<string> {
-  const file = path.join(scratch, `upload-${Math.random().toString(36).slice(2)}.part`);
+  const file = path.join(scratch.root, `upload-${Math.random().toString(36).slice(2)}.part`);
   await writeFile(file, content);
   return file;
 }
@@ -107,25 +98,25 @@ describe.each(backends)("a file store in a %s", (_name, open) => {
 describe("the S3 store", () => {
   it("fails its check, and every read, with credentials the bucket does not know", async () => {
     const store = s3FileStore({
-      ...doubleStoreOptions(double),
-      credentials: { accessKeyId: double.credentials.accessKeyId, secretAccessKey: "wrong" },
+      ...doubleStoreOptions(scratch.double),
+      credentials: { accessKeyId: scratch.double.credentials.accessKeyId, secretAccessKey: "wrong" },
     });
     await expect(store.check()).rejects.toThrow();
     await expect(store.info("media/x.jpg")).rejects.toThrow();
   });
 
   it("keeps every key below its prefix, so one bucket holds several sites", async () => {
-    const store = s3FileStore({ ...doubleStoreOptions(double), prefix: "site-a/" });
+    const store = s3FileStore({ ...doubleStoreOptions(scratch.double), prefix: "site-a/" });
     await store.put("leads/photo.jpg", "private");
-    expect(double.objects.get("site-a/leads/photo.jpg")?.body.toString()).toBe("private");
+    expect(scratch.double.objects.get("site-a/leads/photo.jpg")?.body.toString()).toBe("private");
     expect(await store.list("leads/")).toEqual(["leads/photo.jpg"]);
   });
 
   it("stops a large upload's local file once it is in the bucket", async () => {
-    const store = s3FileStore(doubleStoreOptions(double));
+    const store = s3FileStore(doubleStoreOptions(scratch.double));
     const file = await upload("x".repeat(3 * 1024 * 1024));
     await store.putFile("media/large.bin", file);
-    expect(double.objects.get("media/large.bin")?.body.length).toBe(3 * 1024 * 1024);
+    expect(scratch.double.objects.get("media/large.bin")?.body.length).toBe(3 * 1024 * 1024);
     await expect(readFile(file)).rejects.toThrow();
   });
 });

@@ -1,27 +1,18 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import { connect } from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { listen } from "../tests/support/listen";
-import { type S3Double, doubleStoreOptions, startS3Double } from "../tests/support/s3-double";
+import { doubleStoreOptions } from "../tests/support/s3-double";
+import { scratchWithS3Double } from "../tests/support/scratch-with-s3";
 import type { AppEnv } from "../app/platform/app-env";
 import { type FileStore, localFileStore } from "../app/platform/file-store";
 import { mediaHandler, parseRange } from "./media";
 import { s3FileStore } from "./s3-store";
 
-let root: string;
-let double: S3Double;
-beforeAll(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), "doors-media-"));
-  double = await startS3Double();
-});
-afterAll(async () => {
-  await double?.close();
-  await rm(root, { recursive: true, force: true });
-});
+const scratch = scratchWithS3Double("doors-media-");
 
 type Stores = { files: FileStore; variants: FileStore; /** Every key the variants' store holds. */ variantKeys: () => Promise<string[]> };
 
@@ -30,19 +21,19 @@ const backends: [string, () => Stores][] = [
   [
     "local folders",
     () => ({
-      files: localFileStore(path.join(root, "storage")),
-      variants: localFileStore(path.join(root, "data/media-cache")),
-      variantKeys: async () => (await readdir(root, { recursive: true })).filter((file) => /\.\d+\.(jpeg|webp|avif)$/.test(file)),
+      files: localFileStore(path.join(scratch.root, "storage")),
+      variants: localFileStore(path.join(scratch.root, "data/media-cache")),
+      variantKeys: async () => (await readdir(scratch.root, { recursive: true })).filter((file) => /\.\d+\.(jpeg|webp|avif)$/.test(file)),
     }),
   ],
   [
     "an S3 bucket",
     () => {
-      const options = doubleStoreOptions(double);
+      const options = doubleStoreOptions(scratch.double);
       return {
         files: s3FileStore({ ...options, prefix: "site/" }),
         variants: s3FileStore({ ...options, prefix: "site/media-cache/" }),
-        variantKeys: async () => [...double.objects.keys()].filter((key) => /\.\d+\.(jpeg|webp|avif)$/.test(key)),
+        variantKeys: async () => [...scratch.double.objects.keys()].filter((key) => /\.\d+\.(jpeg|webp|avif)$/.test(key)),
       };
     },
   ],
@@ -226,7 +217,7 @@ describe.each(backends)("media from %s", (backend, open) => {
 
 describe("media from a bucket that drops the connection mid-file", () => {
   it("fails that download and the variant made from it, and keeps serving", async () => {
-    const options = doubleStoreOptions(double);
+    const options = doubleStoreOptions(scratch.double);
     const files = s3FileStore({ ...options, prefix: "cut/" });
     const app = new Hono<AppEnv>();
     app.on(["GET", "HEAD"], "/media/*", mediaHandler(files, s3FileStore({ ...options, prefix: "cut/media-cache/" })));
@@ -236,8 +227,8 @@ describe("media from a bucket that drops the connection mid-file", () => {
     await files.put("media/cut/manual.pdf", Buffer.alloc(512 * 1024, 1));
     await files.put("media/cut/photo.jpg", photo);
     await files.put("media/cut/whole.jpg", photo);
-    double.cutOff.add("cut/media/cut/manual.pdf");
-    double.cutOff.add("cut/media/cut/photo.jpg");
+    scratch.double.cutOff.add("cut/media/cut/manual.pdf");
+    scratch.double.cutOff.add("cut/media/cut/photo.jpg");
 
     const download = await app.request("/media/cut/manual.pdf");
     expect(download.status).toBe(200);
@@ -246,7 +237,7 @@ describe("media from a bucket that drops the connection mid-file", () => {
     // The handler fails (the app's error handler answers 500 JSON) rather than keep half an image.
     const variant = await app.request("/media/cut/photo.jpg?w=320&f=webp");
     expect(variant.status).toBe(500);
-    expect([...double.objects.keys()].filter((key) => key.startsWith("cut/media-cache/"))).toEqual([]);
+    expect([...scratch.double.objects.keys()].filter((key) => key.startsWith("cut/media-cache/"))).toEqual([]);
 
     const after = await app.request("/media/cut/whole.jpg?w=320&f=webp");
     expect(after.status).toBe(200);
