@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
-import sharp from "sharp";
 import { validLeads } from "../support/leads";
 import { expect, gotoHydrated, test, uniqueWord } from "./desk-fixtures";
 import { smtpSinkPort } from "./ports";
 import { smtpSink } from "./smtp-sink";
+import { jpegPhoto } from "../support/photo";
 
 // The operations desk (issue 18) in the browser: the "operations" project runs this file after
 // every other browser test (playwright.config.ts), because it changes what those tests read (the
@@ -35,9 +35,7 @@ test.describe("with the SMTP sink", () => {
     sendLead,
   }) => {
     const surname = uniqueWord();
-    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#8a6a44" } })
-      .jpeg()
-      .toBuffer();
+    const photo = await jpegPhoto(40, 30, "#8a6a44");
     await sendLead("lac_request_service", { ...validLeads.lac_request_service, last_name: surname }, [
       new File([photo], "warped-sill.jpg", { type: "image/jpeg" }),
     ]);
@@ -129,9 +127,7 @@ test("a sales user finds a submitted project under its own form in the inbox, wi
   sendLead,
 }) => {
   const surname = uniqueWord();
-  const photo = await sharp({ create: { width: 36, height: 24, channels: 3, background: "#6a7b8a" } })
-    .jpeg()
-    .toBuffer();
+  const photo = await jpegPhoto(36, 24, "#6a7b8a");
   await sendLead("lac_submit_project", { ...validLeads.lac_submit_project, last_name: surname }, [
     new File([photo], "terrace.jpg", { type: "image/jpeg" }),
   ]);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
+import { jpegPhoto } from "../support/photo";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { smtpSinkPort } from "./ports";
 import { smtpSink } from "./smtp-sink";
@@ -7,10 +7,7 @@ import { smtpSink } from "./smtp-sink";
 /** The address every form's lead e-mail goes to (LEAD_RECIPIENTS of scripts/e2e-server.mjs). */
 const LEAD_INBOX = "leads@lacantina.example";
 
-const photo = () =>
-  sharp({ create: { width: 48, height: 32, channels: 3, background: "#7b8a6a" } })
-    .jpeg()
-    .toBuffer();
+const photo = () => jpegPhoto(48, 32, "#7b8a6a");
 
 /** The server takes a form filled faster than a person types as a bot's (FORM_MIN_FILL_SECONDS). */
 async function afterMinimumFillTime(page: Page, openedAt: number) {
