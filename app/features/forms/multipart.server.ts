@@ -151,7 +151,8 @@ export async function parseLeadBody(request: Request, options: ParseOptions): Pr
   const arriving = new Map<StoredPhoto, string>();
   const fields = new Map<string, string | string[]>();
   const errors: FieldErrors = {};
-  const photos: StoredPhoto[] = [];
+  // A place per photo part in the order the parts came: their reads run at once and finish in any order.
+  const photoPlaces: (StoredPhoto | undefined)[] = [];
   const writes: Promise<void>[] = [];
   const source = Readable.fromWeb(request.body as WebReadableStream<Uint8Array>);
   let photoCount = 0;
@@ -193,6 +194,7 @@ export async function parseLeadBody(request: Request, options: ParseOptions): Pr
     if (!form) return void refuse({ kind: "photo_before_form", fields: snapshot() });
     if (leadFormPhotos[form] === "none") return void stream.resume();
 
+    const place = photoPlaces.push(undefined) - 1;
     writes.push(
       (async () => {
         let head = Buffer.alloc(0);
@@ -229,7 +231,7 @@ export async function parseLeadBody(request: Request, options: ParseOptions): Pr
             const stored = `${randomUUID()}.${kind.extension}`;
             const originalName = withoutUnreadableText(info.filename ?? "").slice(0, 200) || "photo";
             photo = { file: stored, original_name: originalName, content_type: kind.contentType, size: head.length };
-            photos.push(photo);
+            photoPlaces[place] = photo;
             arriving.set(photo, path.join(folder, `${stored}.part`));
             file = photoFile(arriving.get(photo)!);
             await file.write(head);
@@ -267,6 +269,7 @@ export async function parseLeadBody(request: Request, options: ParseOptions): Pr
     await removePhotos();
     return { kind: "photos_too_large", fields: snapshot() };
   }
+  const photos = photoPlaces.filter((photo) => photo !== undefined);
   const kept = await Promise.allSettled(
     photos.map((photo) => store.putFile(`${LEADS_FOLDER}/${photo.file}`, arriving.get(photo)!, photo.content_type)),
   );

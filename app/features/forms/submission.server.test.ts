@@ -365,6 +365,18 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
     expect(smtp.messages[0]).toMatch(/Content-Disposition: attachment;\s+filename=kitchen\.png/);
   });
 
+  it("keeps a lead's photos in the order they were sent, though each is read and stored at once", async () => {
+    const { leads } = site();
+    const body = leadFormData("lac_submit_project", validLeads.lac_submit_project, { [FILL_TOKEN_FIELD]: longAgo() });
+    const names = Array.from({ length: 12 }, (_, index) => `photo-${index + 1}.${index % 2 ? "png" : "jpg"}`);
+    for (const [index, name] of names.entries())
+      body.append("photo[]", new Blob([index % 2 ? PNG : JPEG, new Uint8Array(index * 700)]), name);
+
+    expect(await leads.submit(post(body), { ip: "10.1.6.2" })).toEqual({ status: "received", form: "lac_submit_project" });
+    const [stored] = await database.db.select().from(leadSubmissions);
+    expect(stored?.photos.map((photo) => photo.original_name)).toEqual(names);
+  });
+
   it("takes posts without a fill token of ours as a bot's: bare numbers, a start moved back in time, none at all", async () => {
     const { leads } = site();
     const movedBack = `${Date.now() - 600_000}.${longAgo().split(".")[1]}`;
