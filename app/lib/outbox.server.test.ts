@@ -81,6 +81,17 @@ describe.each(testDatabases())("the outbox's claim on $name", ({ open }) => {
     expect(other).toEqual(rest);
   });
 
+  it("sends a message queued within the millisecond it is woken in, though the database keeps microseconds", async () => {
+    const now = new Date();
+    const [row] = await database.db
+      .insert(deliveries)
+      .values({ nextAttemptAt: sql`${now.toISOString()}::timestamptz + interval '900 microseconds'` })
+      .returning({ id: deliveries.id });
+    const sent: number[] = [];
+    expect(await worker(sent).deliverDue(now)).toEqual({ delivered: 1, failed: 0 });
+    expect(sent).toEqual([Number(row?.id)]);
+  });
+
   it("renews its claim while a slow send runs, so no other process sends it too", async () => {
     await queue(1);
     const slow: number[] = [];

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, integer, type PgColumn, type PgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { Db } from "~/platform/db";
 import type { Logger } from "~/platform/logger";
@@ -82,10 +82,13 @@ export function createOutboxWorker({ db, log, name, deliveries, attempts, sendab
   async function deliverDue(now = new Date()): Promise<{ delivered: number; failed: number }> {
     const filter = sendable(now);
     if (filter === null) return { delivered: 0, failed: 0 };
+    // The database keeps microseconds and `now` only milliseconds: a message queued in the
+    // millisecond `now` names is due too, or the wake right after queueing it would miss it.
+    const endOfNow = new Date(now.getTime() + 1);
     const due = db
       .select({ id: deliveries.id })
       .from(deliveries)
-      .where(and(isNull(deliveries.deliveredAt), lte(deliveries.nextAttemptAt, now), filter))
+      .where(and(isNull(deliveries.deliveredAt), lt(deliveries.nextAttemptAt, endOfNow), filter))
       .orderBy(asc(deliveries.nextAttemptAt))
       .limit(BATCH)
       .for("update", { skipLocked: true });
