@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { type Plugin, defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
+import { lazyBlockChunks } from "./scripts/lazy-block-chunks";
 import { precompressAssets } from "./scripts/precompress-assets";
 import { siteChromeChunk } from "./scripts/site-chrome-chunk";
 
@@ -44,5 +45,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter(), precompressAssets(), serverEntriesByName],
+  plugins: [tailwindcss(), reactRouter(), lazyBlockChunks(), precompressAssets(), serverEntriesByName],
 });

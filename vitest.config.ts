@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { lazyBlockChunks } from "./scripts/lazy-block-chunks";
 
 const tests = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "content/**/*.test.ts", "scripts/**/*.test.ts"];
 /** Tests that start the whole site through Vite (`openTestSite`, decision 0005) end in `.site.test.ts`. */
@@ -7,6 +8,8 @@ const siteTests = ["app/**/*.site.test.ts", "server/**/*.site.test.ts"];
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  // The modules the app imports from Vite plugins rather than from files.
+  plugins: [lazyBlockChunks()],
   test: {
     environment: "node",
     testTimeout: 30_000,

@@ -56,3 +56,17 @@ test("pages with lazily loaded blocks are sent whole, with no placeholder that a
     expect(html, path).not.toContain("<!--$!-->");
   }
 });
+
+test("a page preloads the code of its lazily loaded blocks with its own modules, so hydration does not wait for it", async ({ page }) => {
+  const response = await page.goto("/blog/bringing-the-outdoors-in");
+  const html = (await response?.text()) ?? "";
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" nonce="[^"]+"\/>/g)].map((match) => match[1]);
+  // The article's body is a blog_detail block, which the block registry loads lazily.
+  const blogDetail = preloads.find((href) => /\/assets\/BlogDetail-[\w-]+\.js$/.test(href ?? ""));
+  expect(blogDetail).toBeDefined();
+  // Only the blocks the page shows: the home page's lazy carousel is not asked for here.
+  expect(preloads.some((href) => /InteractiveFullBleedCarousel|MultiCarousel/.test(href ?? ""))).toBe(false);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  const loaded = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
+  expect(loaded).toContain(blogDetail);
+});

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { useNonce } from "~/lib/nonce";
+import { preloadBlockCode } from "./block-code";
 import type { ParsedBlock } from "./parsed-block";
 import { blockComponents } from "./registry";
 
@@ -19,6 +21,8 @@ function renderBlock(block: ParsedBlock, index: number): ReactNode {
 
 /** Renders parsed blocks in order; `after` lets a page insert something after the first block. */
 export function RenderBlocks({ blocks, afterFirst }: { blocks: ParsedBlock[]; afterFirst?: ReactNode }) {
+  const nonce = useNonce();
+  for (const block of blocks) preloadBlockCode(block.render_name, nonce);
   return (
     <>
       {blocks.map((block, index) =>
