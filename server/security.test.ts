@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../app/platform/app-env";
-import { contentSecurityPolicy, forwardedAddress, sameOriginWrites } from "./security";
+import { contentSecurityPolicy, forwardedAddress, sameOriginWrites, securityHeaders } from "./security";
 
 const directive = (policy: string, name: string) => policy.split("; ").find((entry) => entry.startsWith(`${name} `));
 const scriptSrc = (policy: string) => directive(policy, "script-src");
@@ -50,6 +50,36 @@ describe("contentSecurityPolicy", () => {
     const policy = contentSecurityPolicy("abc123==", { development: false });
     expect(directive(policy, "connect-src")).toBe("connect-src 'self'");
     expect(directive(policy, "form-action")).toBe("form-action 'self'");
+  });
+});
+
+describe("securityHeaders", () => {
+  const app = new Hono<AppEnv>();
+  app.use(securityHeaders({ development: false }));
+  app.get("*", (c) => c.text("body"));
+  const documentHeaders = [
+    "content-security-policy",
+    "x-frame-options",
+    "cross-origin-opener-policy",
+    "referrer-policy",
+    "permissions-policy",
+  ];
+
+  it("gives pages, media and the pdf.js worker every header of the baseline, with HSTS over https", async () => {
+    for (const path of ["/", "/about", "/media/home/hero.jpg", "/assets/pdf.worker.min-1.mjs", "/assets/logo-1.svg", "/assets/x.js/page"]) {
+      const headers = (await app.request(`https://www.lacantinadoors.com${path}`)).headers;
+      for (const name of [...documentHeaders, "x-content-type-options", "strict-transport-security"])
+        expect(headers.has(name), `${path} ${name}`).toBe(true);
+    }
+  });
+
+  it("gives the build's scripts and stylesheets nosniff and HSTS only, as they are never a document", async () => {
+    for (const path of ["/assets/entry.client-1.js", "/assets/root-1.css"]) {
+      const headers = (await app.request(`https://www.lacantinadoors.com${path}`)).headers;
+      expect(headers.get("x-content-type-options")).toBe("nosniff");
+      expect(headers.has("strict-transport-security")).toBe(true);
+      for (const name of documentHeaders) expect(headers.has(name), `${path} ${name}`).toBe(false);
+    }
   });
 });
 
