@@ -20,10 +20,15 @@ const siteChrome = [
   "app/features/gallery/categories.ts",
   "app/features/catalogue/product-lines.ts",
   "app/features/search/search-paths.ts",
+  "app/features/consent/consent.ts",
+  "app/features/consent/use-consent.ts",
+  "app/features/analytics/consent-mode.ts",
 ];
+/** Vite's helper for lazy imports with their dependencies, which the root's lazy consent dialog uses. */
+const VITE_PRELOAD_HELPER = "\0vite/preload-helper.js";
 
 /** Rollup's manualChunks for the browser build: the site chrome's small modules as one chunk. */
 export function siteChromeChunk(id: string): string | undefined {
   const file = id.replaceAll("\\", "/");
-  return siteChrome.some((module) => file.endsWith(`/${module}`)) ? "site-chrome" : undefined;
+  return file === VITE_PRELOAD_HELPER || siteChrome.some((module) => file.endsWith(`/${module}`)) ? "site-chrome" : undefined;
 }
