@@ -32,7 +32,13 @@ const PROBE = `(() => {
 })();`;
 
 async function slowPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...devices["Pixel 7"], viewport: { width: 390, height: 844 } });
+  // The screen is the viewport, as on a real phone: with a wider screen (the Pixel 7 descriptor's 412 px)
+  // Chromium chooses a responsive image twice, once for each width.
+  const context = await browser.newContext({
+    ...devices["Pixel 7"],
+    viewport: { width: 390, height: 844 },
+    screen: { width: 390, height: 844 },
+  });
   await context.addInitScript(PROBE);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
