@@ -4,9 +4,10 @@
 // .data/node-versions/<major>), starts scripts/serve.mjs with it on a fresh database, asks for the
 // home page, a product page, a resized image and /api/ready, then stops it with SIGTERM and expects
 // it to exit cleanly within seconds. SMOKE_PORT chooses the port (a free one otherwise). With
-// `--unit` it then runs, with the same Node, the unit tests of the code that leans on Node's own
-// APIs (server/, app/lib/, scripts/: HTTP, streams, child processes, the outbox); the whole unit
-// suite on each version would take CI past its time.
+// `--unit` it then runs, with the same Node, the unit tests of the code that runs on the server
+// (server/, app/lib/, scripts/, content/ and every *.server.test: HTTP, streams, uploads, child
+// processes, both databases, the outbox). The tests of browser code (components, client state)
+// stay on the Node of `npm test`: it does not run them in production, and CI has no time for them.
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { connect, createServer } from "node:net";
@@ -114,7 +115,7 @@ async function smoke(binary) {
   }
 }
 
-const NODE_FACING_TESTS = ["server/", "app/lib/", "scripts/"];
+const NODE_FACING_TESTS = ["server/", "app/lib/", "scripts/", "content/", ".server.test."];
 
 /** The unit tests of NODE_FACING_TESTS run by `binary`; throws when any fails. */
 function unitTests(binary) {
