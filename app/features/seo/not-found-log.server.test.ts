@@ -1,3 +1,4 @@
+import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../../server/db";
@@ -35,7 +36,14 @@ describe.each(testDatabases())("the 404 log on $name", ({ open }) => {
 
   it("keeps at most its number of rows, dropping the least recently seen, checked every few hits", async () => {
     const log = createNotFoundLog(database.db, { maxEntries: 3, pruneEvery: 5 });
-    for (const path of ["/one", "/two", "/three", "/four"]) await log.record(path, null);
+    const paths = ["/one", "/two", "/three", "/four"];
+    for (const path of paths) await log.record(path, null);
+    // Seen a minute apart, in that order: hits in the same millisecond have no order to keep.
+    for (const [index, path] of paths.entries())
+      await database.db
+        .update(notFoundHits)
+        .set({ lastSeen: sql`now() - make_interval(mins => ${paths.length - index})` })
+        .where(eq(notFoundHits.path, path));
     expect((await log.list({})).total).toBe(4);
     await log.record("/one", null);
     const { entries } = await log.list({});
