@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readBudgets } from "./inputs";
 import type { LighthousePage } from "./lighthouse";
-import { type BenchRun, verdicts } from "./report";
+import { type BenchRun, markdown, verdicts } from "./report";
 
 function page(name: string, seo: number, failing: string[], noindex?: boolean): LighthousePage {
   return {
@@ -27,5 +27,50 @@ describe("the Lighthouse SEO budget", () => {
     expect(seoVerdict([page("search", 61, ["seo/is-crawlable", "seo/meta-description"], true)], "search")?.met).toBe(false);
     expect(seoVerdict([page("blog", 69, ["seo/is-crawlable"])], "blog")?.met).toBe(false);
     expect(seoVerdict([page("blog", 100, [])], "blog")?.met).toBe(true);
+  });
+});
+
+describe("RESULTS.md", () => {
+  const machine = { cpus: 2, cpuModel: "test", memoryGiB: 24, node: "v20", platform: "linux" };
+  const options = { lighthouseRuns: 3, loadSeconds: 20, connections: 50, rounds: 3, coldRuns: 3, visitorRuns: 5, taps: 10 };
+  const pagesRun = {
+    date: "2026-11-26T15:54:00.000Z",
+    commit: "aaaaaaaa11",
+    machine,
+    options: { ...options, parts: ["lighthouse"] },
+    lighthouseVersion: "12",
+    lighthouse: [page("home", 100, [])],
+  } as unknown as BenchRun;
+  const memoryRun = {
+    date: "2026-11-26T17:26:00.000Z",
+    commit: "bbbbbbbb22",
+    machine,
+    options: { ...options, parts: ["memory"] },
+    lighthouseVersion: null,
+    memory: {
+      idleMb: 299,
+      settleMs: 25_000,
+      concurrency: 8,
+      phases: [
+        {
+          name: "1000 image variants",
+          requests: 1000,
+          failed: 0,
+          seconds: 101,
+          peakServerMb: 326,
+          peakWithChildrenMb: 707,
+          steadyServerMb: 257,
+          steadyWithChildrenMb: 257,
+        },
+      ],
+    },
+  } as unknown as BenchRun;
+
+  it("keeps the newest run of the pages in view after a run of the memory part alone, with the memory figures below it", () => {
+    const report = markdown([memoryRun, pagesRun], readBudgets());
+    expect(report).toContain("Newest run: 2026-11-26T15:54:00.000Z, commit aaaaaaaa");
+    expect(report).toContain("## Lighthouse (mobile)");
+    expect(report).toContain("From the run of 2026-11-26T17:26:00.000Z, commit bbbbbbbb.");
+    expect(report).toContain("| 1000 image variants | 1000");
   });
 });
