@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { OutputBundle, OutputChunk } from "rollup";
 import { describe, expect, it } from "vitest";
 import { lazyBlockChunksOf } from "./lazy-block-chunks";
@@ -47,5 +48,16 @@ describe("lazyBlockChunksOf", () => {
   it("writes the files under the build's base, and finds nothing in a bundle without the registry", () => {
     expect(lazyBlockChunksOf(chunks, "/site/", lazyModules).faq).toEqual(["/site/assets/Faq-1.js"]);
     expect(lazyBlockChunksOf(bundle([chunk("assets/entry.client-1.js", {})]), "/", lazyModules)).toEqual({});
+  });
+});
+
+describe("the block registry", () => {
+  // The plugin names a lazy block by its folder: blog-detail/ holds blog_detail. A block whose
+  // folder said otherwise would quietly lose its preload.
+  it("keeps every lazy block in the folder its render_name names", () => {
+    const registry = readFileSync("app/features/blocks/registry.ts", "utf8");
+    const lazy = [...registry.matchAll(/(\w+): lazyBlock\(\(\) =>\s*import\("\.\/([\w-]+)\//g)];
+    expect(lazy.length).toBe(registry.match(/lazyBlock\(/g)!.length);
+    for (const [, renderName, folder] of lazy) expect(folder).toBe(renderName!.replaceAll("_", "-"));
   });
 });
