@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import type { Logger } from "~/platform/logger";
+import { withLowPriorityModulePreloads } from "./module-preload-priority.server";
 
 export type RenderPageOptions = {
   status: number;
@@ -62,7 +63,7 @@ export function renderPage(element: ReactNode, { status, headers, nonce, log, pa
           final(callback) {
             clearTimeout(timeoutId);
             headers.set("Content-Type", "text/html; charset=utf-8");
-            resolve(new Response(Buffer.concat(chunks).toString("utf8"), { headers, status: statusCode }));
+            resolve(new Response(withLowPriorityModulePreloads(Buffer.concat(chunks).toString("utf8")), { headers, status: statusCode }));
             callback();
           },
         });

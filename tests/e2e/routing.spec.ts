@@ -57,10 +57,20 @@ test("pages with lazily loaded blocks are sent whole, with no placeholder that a
   }
 });
 
-test("a page preloads the code of its lazily loaded blocks with its own modules, so hydration does not wait for it", async ({ page }) => {
+test("a page preloads its modules and its lazily loaded blocks' code at low priority: hydration does not wait for them, nor the first paint for it", async ({
+  page,
+}) => {
+  // Decision 0032: every module is asked for at low priority, after the stylesheet and the hero image.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const priorities = new Map<string, string>();
+  cdp.on("Network.requestWillBeSent", ({ request }) => priorities.set(new URL(request.url).pathname, request.initialPriority));
   const response = await page.goto("/blog/bringing-the-outdoors-in");
   const html = (await response?.text()) ?? "";
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" nonce="[^"]+"\/>/g)].map((match) => match[1]);
+  const preloads = [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" href="([^"]+)" nonce="[^"]+"\/>/g)].map(
+    (match) => match[1],
+  );
+  expect(preloads).toHaveLength(html.split('rel="modulepreload"').length - 1);
   // The article's body is a blog_detail block, which the block registry loads lazily.
   const blogDetail = preloads.find((href) => /\/assets\/BlogDetail-[\w-]+\.js$/.test(href ?? ""));
   expect(blogDetail).toBeDefined();
@@ -69,4 +79,7 @@ test("a page preloads the code of its lazily loaded blocks with its own modules,
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   const loaded = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
   expect(loaded).toContain(blogDetail);
+  for (const href of preloads) expect(priorities.get(href ?? ""), href).toBe("Low");
+  const stylesheet = /<link[^>]+rel="stylesheet" href="([^"]+)"/.exec(html)?.[1] ?? "";
+  expect(priorities.get(stylesheet)).toBe("VeryHigh");
 });
