@@ -6,6 +6,8 @@ import { type ContentService, createContentService } from "../content/index.serv
 import type { EntityInput } from "../content";
 import { type SearchService, createSearchService } from "./service.server";
 import { createAuditLog } from "../audit/index.server";
+import { eq } from "drizzle-orm";
+import { searchDocuments } from "./tables.server";
 
 const copy = (id: string, text: string) => ({ id, render_name: "copy", value: { copy_text: `<p>${text}</p>` } });
 
@@ -83,6 +85,21 @@ describe.each(testDatabases())("search service on $name", ({ open }) => {
     expect((await find("zeppelinword")).total).toBe(0);
     expect((await find("unreleasedterm")).total).toBe(0);
     expect((await find("published words")).hits.map((hit) => hit.paths[0])).toEqual(["/about/edited"]);
+  });
+
+  it("stores each field of a document as the sync read it: tags, date, image and text", async () => {
+    const [row] = await database.db.select().from(searchDocuments).where(eq(searchDocuments.path, "/blog/pergola-ideas"));
+    expect(row).toMatchObject({
+      type: "blog",
+      locale: "en-US",
+      title: "Pergola Ideas",
+      body: expect.stringContaining("Ideas for the garden."),
+      tags: ["Design"],
+      publicationDate: new Date("2025-03-01T00:00:00Z"),
+    });
+    expect(row?.entityId).toEqual(expect.any(Number));
+    const [product] = await database.db.select().from(searchDocuments).where(eq(searchDocuments.type, "product")).limit(1);
+    expect(product?.image).toMatchObject({ image_url: expect.stringMatching(/^\//), width: 1920, height: 1080 });
   });
 
   it("leaves out pages marked noindex", async () => {

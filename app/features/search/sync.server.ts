@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "~/platform/db";
 import { catalogueKeys, productByKey } from "../catalogue/index.server";
 import { entities } from "../content/index.server";
@@ -9,26 +10,51 @@ const BATCH = 500;
 // Catalogue splash images are 16:9 photographs (catalogue/facts/images.ts).
 const SPLASH = { width: 1920, height: 1080 };
 
-const replaced = {
-  entityId: sql`excluded.entity_id`,
-  locale: sql`excluded.locale`,
-  type: sql`excluded.type`,
-  path: sql`excluded.path`,
-  title: sql`excluded.title`,
-  description: sql`excluded.description`,
-  body: sql`excluded.body`,
-  image: sql`excluded.image`,
-  tags: sql`excluded.tags`,
-  publicationDate: sql`excluded.publication_date`,
-  sourceUpdatedAt: sql`excluded.source_updated_at`,
-};
+/** Where each field of a document is written: the type checker keeps it complete. */
+const columnOf = {
+  sourceKey: searchDocuments.sourceKey,
+  entityId: searchDocuments.entityId,
+  locale: searchDocuments.locale,
+  type: searchDocuments.type,
+  path: searchDocuments.path,
+  title: searchDocuments.title,
+  description: searchDocuments.description,
+  body: searchDocuments.body,
+  image: searchDocuments.image,
+  tags: searchDocuments.tags,
+  publicationDate: searchDocuments.publicationDate,
+  sourceUpdatedAt: searchDocuments.sourceUpdatedAt,
+} satisfies Record<keyof IndexDocument, AnyPgColumn>;
 
+const written = Object.values(columnOf);
+const writtenNames = sql.join(
+  written.map((column) => sql.identifier(column.name)),
+  sql`, `,
+);
+const replaced = sql.join(
+  written
+    .filter((column) => column !== columnOf.sourceKey)
+    .map((column) => sql`${sql.identifier(column.name)} = excluded.${sql.identifier(column.name)}`),
+  sql`, `,
+);
+
+/** A document as a row of the table, keyed by column name. */
+function asRow(document: IndexDocument): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(columnOf).map(([field, column]) => [column.name, document[field as keyof IndexDocument]]));
+}
+
+/**
+ * Writes documents, 500 to a statement, sent as one JSON value that the database reads with the
+ * table's own row type. As twelve parameters a row (6,000 a statement) the same rows took about
+ * 0.3 s more to build and send for 10,000 pages (decision 0027).
+ */
 async function upsert(db: Db, documents: IndexDocument[]): Promise<void> {
   for (let start = 0; start < documents.length; start += BATCH) {
-    await db
-      .insert(searchDocuments)
-      .values(documents.slice(start, start + BATCH))
-      .onConflictDoUpdate({ target: searchDocuments.sourceKey, set: replaced });
+    const rows = JSON.stringify(documents.slice(start, start + BATCH).map(asRow));
+    await db.execute(
+      sql`insert into ${searchDocuments} (${writtenNames}) select ${writtenNames} from jsonb_populate_recordset(null::${searchDocuments}, ${rows}::jsonb)
+          on conflict (${sql.identifier(columnOf.sourceKey.name)}) do update set ${replaced}`,
+    );
   }
   // New rows wait in the text index's pending list, which every search reads in full until it is
   // merged: merge it now (PGlite has no autovacuum to do it). Cheaper than an index without one.
