@@ -66,11 +66,27 @@ describe("RESULTS.md", () => {
     },
   } as unknown as BenchRun;
 
-  it("keeps the newest run of the pages in view after a run of the memory part alone, with the memory figures below it", () => {
+  it("shows each part from the newest run that measured it, saying which run that was", () => {
     const report = markdown([memoryRun, pagesRun], readBudgets());
-    expect(report).toContain("Newest run: 2026-11-26T15:54:00.000Z, commit aaaaaaaa");
-    expect(report).toContain("## Lighthouse (mobile)");
-    expect(report).toContain("From the run of 2026-11-26T17:26:00.000Z, commit bbbbbbbb.");
+    expect(report).toContain("Newest run: 2026-11-26T17:26:00.000Z, commit bbbbbbbb");
+    expect(report).toContain("## Lighthouse (mobile)\n\nFrom the run of 2026-11-26T15:54:00.000Z, commit aaaaaaaa. Lighthouse 12,");
     expect(report).toContain("| 1000 image variants | 1000");
+    expect(report).not.toContain("From the run of 2026-11-26T17:26:00.000Z");
+  });
+
+  it("keeps the bundle and load figures of an older run, and their budgets, after a run of Lighthouse alone", () => {
+    const bundleRun = {
+      ...pagesRun,
+      date: "2026-11-26T12:00:00.000Z",
+      commit: "cccccccc33",
+      options: { ...options, parts: ["bundle"] },
+      lighthouse: undefined,
+      bundle: [
+        { name: "home", routeId: "routes/home", js: { gzip: 500 * 1024, brotli: 1, raw: 1 }, css: { gzip: 1, brotli: 1 }, budgetKiB: 150 },
+      ],
+    } as unknown as BenchRun;
+    const report = markdown([pagesRun, bundleRun], readBudgets());
+    expect(report).toContain("## JavaScript and CSS of the first load (KiB)\n\nFrom the run of 2026-11-26T12:00:00.000Z, commit cccccccc.");
+    expect(report).toContain("| first-load JS, home | <= 150 KiB gzip | 500.0 KiB |");
   });
 });

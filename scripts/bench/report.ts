@@ -162,19 +162,47 @@ function summaryRow(run: BenchRun): (string | number)[] {
   ];
 }
 
+/** The parts of a run that RESULTS.md shows, each a section. */
+const SECTIONS = ["lighthouse", "visitor", "bundle", "load", "memory", "coldStart"] as const;
+type Section = (typeof SECTIONS)[number];
+
+/**
+ * Each part from the newest run that measured it: a run of some parts (the memory part takes half
+ * an hour, a Lighthouse trial a few minutes) leaves the newest figures of the others in view.
+ */
+function newestOfEachPart(runs: BenchRun[]): Partial<Record<Section, BenchRun>> {
+  const from: Partial<Record<Section, BenchRun>> = {};
+  for (const section of SECTIONS) {
+    const run = runs.find((each) => each[section] !== undefined);
+    if (run) from[section] = run;
+  }
+  return from;
+}
+
 export function markdown(runs: BenchRun[], budgets: Budgets): string {
-  // A run of the memory part alone (it takes long, and is run by itself) leaves the newest run of
-  // the other parts in view; its figures join them below.
-  const run = runs.find((each) => each.bundle || each.lighthouse || each.visitor || each.load || each.coldStart) ?? runs[0];
-  if (!run) return "# Benchmark results\n\nNo run yet: `npm run bench`.\n";
-  const { machine, options } = run;
+  const newest = runs[0];
+  if (!newest) return "# Benchmark results\n\nNo run yet: `npm run bench`.\n";
+  const from = newestOfEachPart(runs);
+  /** Says which run a section's figures come from, when it is not the newest. */
+  const provenance = (source: BenchRun) =>
+    source === newest ? "" : `From the run of ${source.date}, commit ${source.commit?.slice(0, 8) ?? "unknown"}. `;
+  const combined: BenchRun = {
+    ...newest,
+    lighthouse: from.lighthouse?.lighthouse,
+    visitor: from.visitor?.visitor,
+    bundle: from.bundle?.bundle,
+    load: from.load?.load,
+    memory: from.memory?.memory,
+    coldStart: from.coldStart?.coldStart,
+  };
+  const { machine } = newest;
   const parts: string[] = [
     "# Benchmark results",
-    `Written by \`npm run bench\` (scripts/bench); every run is kept in results.json. Newest run: ${run.date}, commit ${run.commit?.slice(0, 8) ?? "unknown"}, ` +
-      `${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node}, Lighthouse ${run.lighthouseVersion ?? "-"}. ` +
-      `Lighthouse: mobile, simulated throttling, median (range) of ${options.lighthouseRuns} runs, a run that fails to start (NO_NAVSTART and the like) made again up to 3 times; load: ${options.loadSeconds} s at ${options.connections} connections; parts: ${options.parts.join(", ")}.`,
+    `Written by \`npm run bench\` (scripts/bench); every run is kept in results.json. Newest run: ${newest.date}, commit ${newest.commit?.slice(0, 8) ?? "unknown"}, ` +
+      `${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node}; parts: ${newest.options.parts.join(", ")}. ` +
+      "Each section below shows the newest run that measured its part.",
   ];
-  const checks = verdicts(run, budgets);
+  const checks = verdicts(combined, budgets);
   if (checks.length > 0) {
     const missed = checks.filter((check) => !check.met);
     parts.push(
@@ -187,9 +215,13 @@ export function markdown(runs: BenchRun[], budgets: Budgets): string {
           ),
     );
   }
-  if (run.lighthouse) {
+  const lighthouseRun = from.lighthouse;
+  if (lighthouseRun?.lighthouse) {
     parts.push(
       "## Lighthouse (mobile)",
+      provenance(lighthouseRun) +
+        `Lighthouse ${lighthouseRun.lighthouseVersion ?? "-"}, mobile, simulated throttling, median (range) of ${lighthouseRun.options.lighthouseRuns} runs; ` +
+        "a run that fails to start (NO_NAVSTART and the like) is made again up to 3 times.",
       table(
         [
           "page",
@@ -206,7 +238,7 @@ export function markdown(runs: BenchRun[], budgets: Budgets): string {
           "runs (made again)",
           "below 100 or error",
         ],
-        run.lighthouse.map((page) => [
+        lighthouseRun.lighthouse.map((page) => [
           page.name,
           `\`${page.path}\``,
           page.spreads?.performance ? formatSpread(page.spreads.performance) : (page.scores.performance ?? "-"),
@@ -224,11 +256,13 @@ export function markdown(runs: BenchRun[], budgets: Budgets): string {
       ),
     );
   }
-  if (run.visitor) {
+  const visitorRun = from.visitor;
+  if (visitorRun?.visitor) {
     parts.push(
       "## A phone visitor on Slow 4G (median and range)",
-      `Chromium at 390×844 with CDP throttling: ${SLOW_4G.latencyMs} ms round trip, ${SLOW_4G.downloadMbps}/${SLOW_4G.uploadMbps} Mbps, CPU ×${SLOW_4G.cpuSlowdown}; ` +
-        `${options.visitorRuns ?? "-"} visits per page. Hydrated: \`html[data-hydrated]\` set, lazy blocks included; painted but dead: hydrated − FCP; ` +
+      provenance(visitorRun) +
+        `Chromium at 390×844 with CDP throttling: ${SLOW_4G.latencyMs} ms round trip, ${SLOW_4G.downloadMbps}/${SLOW_4G.uploadMbps} Mbps, CPU ×${SLOW_4G.cpuSlowdown}; ` +
+        `${visitorRun.options.visitorRuns ?? "-"} visits per page. Hydrated: \`html[data-hydrated]\` set, lazy blocks included; painted but dead: hydrated − FCP; ` +
         "first input: the delay from the page's first tap (after hydration) to the next frame; early taps: Menu tapped as soon as it is painted, and how many of those came before hydration.",
       table(
         [
@@ -242,7 +276,7 @@ export function markdown(runs: BenchRun[], budgets: Budgets): string {
           "first input ms",
           "early taps opened (before hydration)",
         ],
-        run.visitor.map((page) => [
+        visitorRun.visitor.map((page) => [
           page.name,
           `\`${page.path}\``,
           formatSpread(spread(page.runs.map((each) => each.fcpMs))),
@@ -256,12 +290,14 @@ export function markdown(runs: BenchRun[], budgets: Budgets): string {
       ),
     );
   }
-  if (run.bundle) {
+  const bundleRun = from.bundle;
+  if (bundleRun?.bundle) {
     parts.push(
       "## JavaScript and CSS of the first load (KiB)",
+      ...(bundleRun === newest ? [] : [provenance(bundleRun).trim()]),
       table(
         ["page", "route", "JS gzip", "JS brotli", "JS raw", "CSS gzip", "CSS brotli", "JS budget (gzip)"],
-        run.bundle.map((row) => [
+        bundleRun.bundle.map((row) => [
           row.name,
           row.routeId ?? "-",
           kib(row.js.gzip),
@@ -274,11 +310,13 @@ export function markdown(runs: BenchRun[], budgets: Budgets): string {
       ),
     );
   }
-  if (run.load) {
-    const { comparison } = run.load;
-    const targets = [...run.load.targets, ...(run.load.ceiling ? [run.load.ceiling] : [])];
+  const loadRun = from.load;
+  if (loadRun?.load) {
+    const { comparison } = loadRun.load;
+    const targets = [...loadRun.load.targets, ...(loadRun.load.ceiling ? [loadRun.load.ceiling] : [])];
     parts.push(
       "## Server under load (loopback, no compression; median (range) of the rounds)",
+      `${provenance(loadRun)}${loadRun.options.loadSeconds} s at ${loadRun.options.connections} connections.`,
       table(
         ["target", "request", "connections", "status codes", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors"],
         targets.map((target) => [
@@ -303,7 +341,7 @@ export function markdown(runs: BenchRun[], budgets: Budgets): string {
         `The same bytes (the home page as the cache answers it) from the render cache, from a plain \`node:http\` server ` +
           `(scripts/bench/plain-server.mjs) and as a static file of the app, taken in turn for ${comparison.rounds} rounds in this run; ` +
           `median (range) of the rounds. The machine's load average was ${before.toFixed(1)} before and ${after.toFixed(1)} after ` +
-          `on ${run.machine.cpus} CPUs (other work on it slows every target alike; the ratios are taken round by round).`,
+          `on ${loadRun.machine.cpus} CPUs (other work on it slows every target alike; the ratios are taken round by round).`,
         table(
           ["target", "path", "req/s", "p50 ms", "p99 ms", "errors"],
           comparison.rows.map((row) => [
@@ -318,18 +356,17 @@ export function markdown(runs: BenchRun[], budgets: Budgets): string {
         `Cached home / plain node:http: **${formatSpread(comparison.homeToPlain, 2)}** in req/s, p99 ×${formatSpread(comparison.p99ToPlain, 2)}; ` +
           `cached home / static file: ${formatSpread(comparison.homeToStatic, 2)}.`,
       );
-    } else if (run.load.ceiling) {
-      parts.push(`Cached home page / static file of the same HTML: **${run.load.homeToCeiling?.toFixed(2) ?? "-"}**.`);
+    } else if (loadRun.load.ceiling) {
+      parts.push(`Cached home page / static file of the same HTML: **${loadRun.load.homeToCeiling?.toFixed(2) ?? "-"}**.`);
     }
   }
-  // The memory part takes half an hour: a run without it shows the newest run's that had it.
-  const memoryRun = runs.find((each) => each.memory);
+  const memoryRun = from.memory;
   if (memoryRun?.memory) {
     const { memory } = memoryRun;
     const mb = (value: number) => value.toFixed(0);
     parts.push(
       "## Memory (RSS, MB)",
-      (memoryRun === run ? "" : `From the run of ${memoryRun.date}, commit ${memoryRun.commit?.slice(0, 8) ?? "unknown"}. `) +
+      provenance(memoryRun) +
         `The production server (scripts/bench/memory.ts) on the bench's database, its image variants made afresh, ${memory.concurrency} requests at a time; ` +
         `"with resizer": the server and its image resizer child (server/image-resizer.ts) together; steady: after ${memory.settleMs / 1000} s idle. ` +
         `At rest after start: ${mb(memory.idleMb)} MB.`,
@@ -348,10 +385,11 @@ export function markdown(runs: BenchRun[], budgets: Budgets): string {
       ),
     );
   }
-  if (run.coldStart) {
+  const coldRun = from.coldStart;
+  if (coldRun?.coldStart) {
     parts.push(
       "## Cold start",
-      `Process start to the first 200 of \`/\` on an existing database: median **${ms(run.coldStart.medianMs)} ms** (${run.coldStart.runsMs.map(ms).join(", ")} ms).`,
+      `${provenance(coldRun)}Process start to the first 200 of \`/\` on an existing database: median **${ms(coldRun.coldStart.medianMs)} ms** (${coldRun.coldStart.runsMs.map(ms).join(", ")} ms).`,
     );
   }
   parts.push(
