@@ -38,6 +38,17 @@ export type IndexableEntity = {
 const unsearchablePaths = new Set([href("/404")]);
 const MAX_BODY = 100_000;
 
+/**
+ * The first MAX_BODY UTF-16 units of a page's text, never half of a character: the sync sends
+ * rows as JSON, and the database refuses a lone surrogate there.
+ */
+function bodyText(text: string): string {
+  if (text.length <= MAX_BODY) return text;
+  const last = text.charCodeAt(MAX_BODY - 1);
+  const splitsPair = last >= 0xd800 && last <= 0xdbff;
+  return text.slice(0, splitsPair ? MAX_BODY - 1 : MAX_BODY);
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
@@ -84,7 +95,7 @@ export function entityDocument(entity: IndexableEntity): IndexDocument | null {
     path: entity.path,
     title: version.title,
     description: version.metadata.metaDescription ?? "",
-    body: visibleText(version.elements.map((block) => block.value)).slice(0, MAX_BODY),
+    body: bodyText(visibleText(version.elements.map((block) => block.value))),
     image: pageImage(version.elements),
     tags: entity.tags,
     publicationDate: entity.publicationDate,
@@ -102,7 +113,7 @@ export function productDocument(entry: ProductEntry, locale: string, image: { wi
     path: productPath(entry.key),
     title: productName(entry),
     description: entry.tagline,
-    body: visibleText(entry.sections.map((section) => [section.label, section.subtitle ?? "", section.content])).slice(0, MAX_BODY),
+    body: bodyText(visibleText(entry.sections.map((section) => [section.label, section.subtitle ?? "", section.content]))),
     image: { image_url: entry.splash_url, alt_text: entry.alt_text, ...image },
     tags: [entry.major_label],
     publicationDate: null,

@@ -6,7 +6,7 @@ import { type ContentService, createContentService } from "../content/index.serv
 import type { EntityInput } from "../content";
 import { type SearchService, createSearchService } from "./service.server";
 import { createAuditLog } from "../audit/index.server";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { searchDocuments } from "./tables.server";
 
 const copy = (id: string, text: string) => ({ id, render_name: "copy", value: { copy_text: `<p>${text}</p>` } });
@@ -100,6 +100,24 @@ describe.each(testDatabases())("search service on $name", ({ open }) => {
     expect(row?.entityId).toEqual(expect.any(Number));
     const [product] = await database.db.select().from(searchDocuments).where(eq(searchDocuments.type, "product")).limit(1);
     expect(product?.image).toMatchObject({ image_url: expect.stringMatching(/^\//), width: 1920, height: 1080 });
+  });
+
+  it("indexes a long page whose text is cut in the middle of an emoji, keeping whole characters", async () => {
+    // One of the two cuts at 100,000 UTF-16 units falls between the halves of an emoji.
+    const emoji = "\u{1F600}".repeat(60_000);
+    await content.saveEntities(
+      [page("/learn/long-odd", "Long odd", `a${emoji}`), page("/learn/long-even", "Long even", `aa${emoji}`)],
+      silentLogger,
+    );
+    const rows = await database.db
+      .select({ body: searchDocuments.body })
+      .from(searchDocuments)
+      .where(inArray(searchDocuments.path, ["/learn/long-odd", "/learn/long-even"]));
+    expect(rows).toHaveLength(2);
+    for (const { body } of rows) {
+      expect(body.length).toBeGreaterThanOrEqual(99_999);
+      expect(body).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+    }
   });
 
   it("leaves out pages marked noindex", async () => {
