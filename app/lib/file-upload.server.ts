@@ -8,6 +8,7 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { redirect } from "react-router";
 import { withoutUnreadableText } from "./unreadable-text";
+import { cutText } from "./cut-text";
 
 /** Where uploads are written while they arrive: below STORAGE_DIR, outside `media/`, so never served. */
 export const UPLOADS_FOLDER = "uploads";
@@ -117,7 +118,7 @@ export async function receiveFile<Type>(request: Request, storageDir: string, ch
   let writing: Promise<void> | undefined;
 
   parser.on("field", (name, value) => {
-    fields[withoutUnreadableText(name)] = withoutUnreadableText(value).slice(0, FIELD_MAX_LENGTH);
+    fields[withoutUnreadableText(name)] = cutText(withoutUnreadableText(value), FIELD_MAX_LENGTH);
   });
   parser.on("file", (name, stream, info) => {
     // A part that is not read still errors when the body ends early: that error is the body's.
@@ -127,7 +128,7 @@ export async function receiveFile<Type>(request: Request, storageDir: string, ch
     const out = createWriteStream(tempFile, { flags: "wx" });
     // The file exists once the stream closes, even when it was destroyed before it opened.
     const closed = new Promise<void>((resolve) => out.once("close", () => resolve()));
-    const originalName = withoutUnreadableText(info.filename ?? "").slice(0, 200);
+    const originalName = cutText(withoutUnreadableText(info.filename ?? ""), 200);
     part = { tempFile, originalName, inspection: new Inspection(check), closed };
     writing = pipeline(stream, part.inspection, out).catch((error: unknown) => {
       // Busboy waits for a part that is no longer read: end the whole body with the error.

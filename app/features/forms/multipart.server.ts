@@ -8,6 +8,7 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { UPLOADS_FOLDER } from "~/lib/file-upload.server";
 import type { RateVerdict } from "~/lib/rate-limit.server";
+import { cutText } from "~/lib/cut-text";
 import { type FileStore, localFileStore } from "~/platform/file-store";
 import { withoutUnreadableText } from "~/lib/unreadable-text";
 import { MESSAGE_MAX_LENGTH, PHOTOS_MAX_COUNT, PHOTOS_MAX_TOTAL_BYTES, isLeadForm, leadFormPhotos, type LeadForm } from "./options";
@@ -229,7 +230,7 @@ export async function parseLeadBody(request: Request, options: ParseOptions): Pr
             }
             await mkdir(folder, { recursive: true });
             const stored = `${randomUUID()}.${kind.extension}`;
-            const originalName = withoutUnreadableText(info.filename ?? "").slice(0, 200) || "photo";
+            const originalName = cutText(withoutUnreadableText(info.filename ?? ""), 200) || "photo";
             photo = { file: stored, original_name: originalName, content_type: kind.contentType, size: head.length };
             photoPlaces[place] = photo;
             arriving.set(photo, path.join(folder, `${stored}.part`));

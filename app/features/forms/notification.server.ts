@@ -2,6 +2,7 @@ import { leadFormTitles } from "./titles";
 import type { LeadForm } from "./options";
 import { leadFieldOrder, type LeadFields } from "./schemas";
 import type { StoredPhoto } from "./tables.server";
+import { cutText } from "~/lib/cut-text";
 
 export type LeadRecord = { id: string; form: string; fields: LeadFields; photos: StoredPhoto[]; createdAt: Date };
 
@@ -48,7 +49,7 @@ export function leadEmail(lead: LeadRecord) {
     `</table>`,
     ...(photoLines.length > 0 ? [`<p style="font:14px sans-serif">Photos:<br>${photoLines.map(escapeHtml).join("<br>")}</p>`] : []),
   ].join("\n");
-  const subject = `${title}${name ? `: ${name}` : ""}`.replace(/[\r\n]+/g, " ").slice(0, 200);
+  const subject = cutText(`${title}${name ? `: ${name}` : ""}`.replace(/[\r\n]+/g, " "), 200);
   const replyTo = typeof lead.fields.email === "string" ? lead.fields.email : undefined;
   return { subject, text, html, replyTo };
 }

@@ -405,6 +405,17 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
     expect(stored?.photos.map((photo) => photo.original_name)).toEqual(names);
   });
 
+  it("keeps a lead whose photo has a long name cut in the middle of an emoji, keeping whole characters", async () => {
+    const { leads } = site();
+    const body = leadFormData("lac_submit_project", validLeads.lac_submit_project, { [FILL_TOKEN_FIELD]: longAgo() });
+    // The name is cut at 200 UTF-16 units: the 200th is the first half of the emoji.
+    body.append("photo[]", new Blob([JPEG]), `${"a".repeat(199)}\u{1F600}.jpg`);
+
+    expect(await leads.submit(post(body), { ip: "10.1.6.3" })).toEqual({ status: "received", form: "lac_submit_project" });
+    const [stored] = await database.db.select().from(leadSubmissions);
+    expect(stored?.photos.map((photo) => photo.original_name)).toEqual(["a".repeat(199)]);
+  });
+
   it("takes posts without a fill token of ours as a bot's: bare numbers, a start moved back in time, none at all", async () => {
     const { leads } = site();
     const movedBack = `${Date.now() - 600_000}.${longAgo().split(".")[1]}`;

@@ -3,6 +3,7 @@ import type { Db } from "~/platform/db";
 import type { Logger } from "~/platform/logger";
 import { memoryRateLimits, type RateLimits } from "~/lib/rate-limit.server";
 import { withoutUnreadableText } from "~/lib/unreadable-text";
+import { cutText } from "~/lib/cut-text";
 import { captchaResponseFields, verifyCaptcha } from "./captcha.server";
 import type { LeadConfig } from "./config";
 import { createFillTokens, type FillTokenVerdict } from "./fill-token.server";
@@ -176,7 +177,7 @@ export function createLeadService({
           fields: validation.data,
           photos,
           ip: withoutUnreadableText(submitter.ip),
-          userAgent: submitter.userAgent === undefined ? undefined : withoutUnreadableText(submitter.userAgent).slice(0, 500),
+          userAgent: submitter.userAgent === undefined ? undefined : cutText(withoutUnreadableText(submitter.userAgent), 500),
         });
         await tx.insert(leadDeliveries).values(channels.map((channel) => ({ submissionId: id, channel })));
       });

@@ -3,6 +3,7 @@ import type { Block } from "../blocks";
 import type { PageVersion } from "../content";
 import type { ProductEntry } from "../catalogue";
 import { productName, productPath } from "../catalogue";
+import { cutText } from "~/lib/cut-text";
 import { visibleText } from "./extract-text";
 import type { IndexedImage } from "./tables.server";
 
@@ -37,17 +38,6 @@ export type IndexableEntity = {
 // The not-found page is content, but no answer to a search.
 const unsearchablePaths = new Set([href("/404")]);
 const MAX_BODY = 100_000;
-
-/**
- * The first MAX_BODY UTF-16 units of a page's text, never half of a character: the sync sends
- * rows as JSON, and the database refuses a lone surrogate there.
- */
-function bodyText(text: string): string {
-  if (text.length <= MAX_BODY) return text;
-  const last = text.charCodeAt(MAX_BODY - 1);
-  const splitsPair = last >= 0xd800 && last <= 0xdbff;
-  return text.slice(0, splitsPair ? MAX_BODY - 1 : MAX_BODY);
-}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
@@ -95,7 +85,7 @@ export function entityDocument(entity: IndexableEntity): IndexDocument | null {
     path: entity.path,
     title: version.title,
     description: version.metadata.metaDescription ?? "",
-    body: bodyText(visibleText(version.elements.map((block) => block.value))),
+    body: cutText(visibleText(version.elements.map((block) => block.value)), MAX_BODY),
     image: pageImage(version.elements),
     tags: entity.tags,
     publicationDate: entity.publicationDate,
@@ -113,7 +103,7 @@ export function productDocument(entry: ProductEntry, locale: string, image: { wi
     path: productPath(entry.key),
     title: productName(entry),
     description: entry.tagline,
-    body: bodyText(visibleText(entry.sections.map((section) => [section.label, section.subtitle ?? "", section.content]))),
+    body: cutText(visibleText(entry.sections.map((section) => [section.label, section.subtitle ?? "", section.content])), MAX_BODY),
     image: { image_url: entry.splash_url, alt_text: entry.alt_text, ...image },
     tags: [entry.major_label],
     publicationDate: null,

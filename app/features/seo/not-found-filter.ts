@@ -1,4 +1,5 @@
 import { redirectKey } from "./redirect-schema";
+import { cutText } from "~/lib/cut-text";
 
 /** A logged path is cut to this length: longer ones are probes, not addresses people follow. */
 export const MAX_LOGGED_PATH = 500;
@@ -49,7 +50,7 @@ export function notFoundLogPath(url: URL, userAgent: string | undefined): string
   }
   pathname = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
   if (SKIPPED_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || isProbePath(pathname)) return null;
-  return redirectKey(pathname).slice(0, MAX_LOGGED_PATH);
+  return cutText(redirectKey(pathname), MAX_LOGGED_PATH);
 }
 
 /** Only the host of a referring page: its path and query may carry what a visitor typed. */
