@@ -14,6 +14,7 @@ import { createSiteSettings } from "../app/features/settings/index.server";
 import { configuredCaptcha, createLeadInbox, createLeadService, createOutbox } from "../app/features/forms/index.server";
 import { createGalleryService, createStaffGallery, createTranscriptService } from "../app/features/gallery/index.server";
 import { createNotFoundLog, createRedirectService, createStaffRedirects } from "../app/features/seo/index.server";
+import { removeStaleUploads } from "../app/lib/file-upload.server";
 import { memoryRateLimits } from "../app/lib/rate-limit.server";
 import { defaultSiteConfig } from "../app/lib/site-config";
 import type { AppServices } from "../app/services.server";
@@ -80,6 +81,8 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
 
   // The site's files: STORAGE_DIR, or a bucket several instances share (docs/decisions/0024).
   const storage = openStorage(config);
+  const staleUploads = await removeStaleUploads(config.STORAGE_DIR);
+  if (staleUploads > 0) log.info({ files: staleUploads }, "removed uploads a stopped process left unfinished");
   const audit = createAuditLog(database.db);
   const search = createSearchService(database.db, config.CONTENT_LOCALE);
   // Development renders every time, so code edits show at once.

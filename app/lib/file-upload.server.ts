@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -9,6 +9,7 @@ import busboy from "busboy";
 import { redirect } from "react-router";
 import { withoutUnreadableText } from "./unreadable-text";
 import { cutText } from "./cut-text";
+import { bodyEnd, endsBodyOnThrow } from "./end-body.server";
 
 /** Where uploads are written while they arrive: below STORAGE_DIR, outside `media/`, so never served. */
 export const UPLOADS_FOLDER = "uploads";
@@ -114,13 +115,17 @@ export async function receiveFile<Type>(request: Request, storageDir: string, ch
   await mkdir(folder, { recursive: true });
   const fields: Record<string, string> = {};
   const source = Readable.fromWeb(request.body as WebReadableStream<Uint8Array>);
+  const endBody = bodyEnd(source, parser);
   let part: { tempFile: string; originalName: string; inspection: Inspection<Type>; closed: Promise<unknown> } | undefined;
   let writing: Promise<void> | undefined;
 
-  parser.on("field", (name, value) => {
+  // Busboy hands over no name for a part without one, and no value for a charset it cannot decode.
+  const onField = (name: string | undefined, value: string | undefined) => {
+    if (typeof name !== "string" || typeof value !== "string") return void endBody(new Refused({ status: 400, reason: "not_a_form" }));
     fields[withoutUnreadableText(name)] = cutText(withoutUnreadableText(value), FIELD_MAX_LENGTH);
-  });
-  parser.on("file", (name, stream, info) => {
+  };
+  parser.on("field", endsBodyOnThrow(endBody, onField));
+  const onFile = (name: string | undefined, stream: Readable, info: busboy.FileInfo) => {
     // A part that is not read still errors when the body ends early: that error is the body's.
     stream.on("error", () => {});
     if (name !== "file" || part) return void stream.resume();
@@ -132,12 +137,13 @@ export async function receiveFile<Type>(request: Request, storageDir: string, ch
     part = { tempFile, originalName, inspection: new Inspection(check), closed };
     writing = pipeline(stream, part.inspection, out).catch((error: unknown) => {
       // Busboy waits for a part that is no longer read: end the whole body with the error.
-      source.destroy(error as Error);
+      endBody(error as Error);
       throw error;
     });
     // Awaited once the body is read; a failure before then is handled there, never left unhandled.
     writing.catch(() => {});
-  });
+  };
+  parser.on("file", endsBodyOnThrow(endBody, onFile));
 
   try {
     await pipeline(source, bodyLimit(check.maxBodyBytes), parser);
@@ -155,6 +161,24 @@ export async function receiveFile<Type>(request: Request, storageDir: string, ch
     file: { tempFile: part.tempFile, type, bytes: part.inspection.seen, originalName: part.originalName },
     fields,
   };
+}
+
+/** No upload lasts this long: a file still waiting after it is what a stopped process left behind. */
+const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;
+
+/** Removes the files a process stopped in the middle of an upload left in `UPLOADS_FOLDER`; answers how many. */
+export async function removeStaleUploads(storageDir: string, now = Date.now()): Promise<number> {
+  const folder = path.join(storageDir, UPLOADS_FOLDER);
+  const names = await readdir(folder).catch(() => []);
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(folder, name);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile() || now - info.mtimeMs < STALE_UPLOAD_MS) continue;
+    await rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
 }
 
 /** Where an upload ends: refused (with the page to go back to) or kept (with the page of what it made). */

@@ -9,6 +9,7 @@ import busboy from "busboy";
 import { UPLOADS_FOLDER } from "~/lib/file-upload.server";
 import type { RateVerdict } from "~/lib/rate-limit.server";
 import { cutText } from "~/lib/cut-text";
+import { bodyEnd, endsBodyOnThrow } from "~/lib/end-body.server";
 import { type FileStore, localFileStore } from "~/platform/file-store";
 import { withoutUnreadableText } from "~/lib/unreadable-text";
 import { MESSAGE_MAX_LENGTH, PHOTOS_MAX_COUNT, PHOTOS_MAX_TOTAL_BYTES, isLeadForm, leadFormPhotos, type LeadForm } from "./options";
@@ -156,19 +157,22 @@ export async function parseLeadBody(request: Request, options: ParseOptions): Pr
   const photoPlaces: (StoredPhoto | undefined)[] = [];
   const writes: Promise<void>[] = [];
   const source = Readable.fromWeb(request.body as WebReadableStream<Uint8Array>);
+  const endBody = bodyEnd(source, parser);
   let photoCount = 0;
   let photoBytes = 0;
   let photosTooLarge = false;
   // The verdict on a form named in the body: the body goes on streaming while it is counted.
   let admission: Promise<RateVerdict> | undefined;
   const snapshot = () => Object.fromEntries(fields);
-  const refuse = (refusal: Refusal) => source.destroy(new Refused(refusal));
+  const refuse = (refusal: Refusal) => endBody(new Refused(refusal));
   const addError = (field: string, message: string) => {
     const messages = (errors[field] ??= []);
     if (!messages.includes(message)) messages.push(message);
   };
 
-  parser.on("field", (rawName, rawValue, info) => {
+  // Busboy hands over no name for a part without one, and no value for a charset it cannot decode.
+  const onField = (rawName: string | undefined, rawValue: string | undefined, info: busboy.FieldInfo) => {
+    if (typeof rawName !== "string" || typeof rawValue !== "string") return void refuse({ kind: "malformed" });
     const isList = rawName.endsWith("[]");
     const name = withoutUnreadableText(isList ? rawName.slice(0, -2) : rawName);
     const value = withoutUnreadableText(rawValue);
@@ -184,14 +188,15 @@ export async function parseLeadBody(request: Request, options: ParseOptions): Pr
       if (!verdict.allowed) refuse({ kind: "not_admitted", retryAfterSeconds: verdict.retryAfterSeconds, fields: snapshot() });
       return verdict;
     });
-  });
+  };
+  parser.on("field", endsBodyOnThrow(endBody, onField));
 
   parser.on("filesLimit", () => refuse({ kind: "too_many_photos", fields: snapshot() }));
 
-  parser.on("file", (name, stream, info) => {
+  const onFile = (name: string | undefined, stream: Readable, info: busboy.FileInfo) => {
     // An ignored or cut-off part still errors when the body ends early: the error is the body's.
     stream.on("error", () => {});
-    if (!PHOTO_FIELD.test(name)) return void stream.resume();
+    if (typeof name !== "string" || !PHOTO_FIELD.test(name)) return void stream.resume();
     if (!form) return void refuse({ kind: "photo_before_form", fields: snapshot() });
     if (leadFormPhotos[form] === "none") return void stream.resume();
 
@@ -243,12 +248,13 @@ export async function parseLeadBody(request: Request, options: ParseOptions): Pr
         } catch (error) {
           await file?.discard();
           // Busboy waits for a part that is no longer read: end the whole body with the error.
-          source.destroy(error as Error);
+          endBody(error as Error);
           throw error;
         }
       })(),
     );
-  });
+  };
+  parser.on("file", endsBodyOnThrow(endBody, onFile));
 
   const removePhotos = () => Promise.all([...arriving.values()].map((file) => rm(file, { force: true })));
   try {

@@ -17,6 +17,7 @@ import { PhotoNotStored } from "./multipart.server";
 import { createOutbox } from "./outbox.server";
 import { createLeadService } from "./submission.server";
 import { leadDeliveries, leadDeliveryAttempts, leadSubmissions } from "./tables.server";
+import { chunkedBody } from "../../../tests/support/chunked-body";
 import { leadFormData, validLeads } from "../../../tests/support/leads";
 import { FILL_TOKEN_MAX_AGE_MS, createFillTokens } from "./fill-token.server";
 import { leadFormPhotos, leadForms } from "./options";
@@ -351,6 +352,56 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
       }
     }
     expect(await storedPhotos()).toEqual(before);
+  });
+
+  it("refuses a part without a name, or in a character set it cannot read, as unreadable: with a photo before it or not, the body read at once or late", async () => {
+    const { leads } = site();
+    const waiting = async () =>
+      (await readdir(path.join(storageDir, UPLOADS_FOLDER)).catch(() => [])).filter((name) => name.endsWith(".part"));
+    const encoder = new TextEncoder();
+    const photo = new Uint8Array(300_000);
+    photo.set(JPEG);
+    const unreadableParts = [
+      'Content-Disposition: form-data; name=""\r\n\r\nx',
+      "Content-Disposition: form-data\r\n\r\nx",
+      'Content-Disposition: form-data; name="note"\r\nContent-Type: text/plain; charset=koi8-r\r\n\r\nx',
+    ];
+    const body = (unreadable: string, withPhoto: boolean) => [
+      encoder.encode(`--b\r\nContent-Disposition: form-data; name="processor"\r\n\r\nlac_request_service`),
+      ...(withPhoto
+        ? [
+            encoder.encode(
+              `\r\n--b\r\nContent-Disposition: form-data; name="photo[]"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+            ),
+            photo,
+          ]
+        : []),
+      encoder.encode(`\r\n--b\r\n${unreadable}\r\n--b--\r\n`),
+    ];
+    const headers = { "content-type": "multipart/form-data; boundary=b" };
+    let sender = 0;
+    for (const unreadable of unreadableParts) {
+      for (const withPhoto of [false, true]) {
+        for (const arrival of ["waiting", "arrived"] as const) {
+          const outcome = await leads.submit(post(chunkedBody(body(unreadable, withPhoto), arrival), headers), {
+            ip: `10.1.3.${(sender += 1)}`,
+          });
+          expect(outcome, `${unreadable} ${withPhoto} ${arrival}`).toMatchObject({
+            status: "invalid",
+            httpStatus: 400,
+            errors: { form: ["The form could not be read. Please try again."] },
+          });
+        }
+      }
+    }
+    const urlEncoded = new Request("http://localhost/api/v1/forms/submit", {
+      method: "POST",
+      body: "processor=lac_request_quote&first_name=Ann",
+      headers: { "content-type": "application/x-www-form-urlencoded; charset=shift_jis" },
+    });
+    expect(await leads.submit(urlEncoded, { ip: "10.1.3.100" })).toMatchObject({ status: "invalid", httpStatus: 400 });
+    expect(await waiting()).toEqual([]);
+    expect(await database.db.select().from(leadSubmissions)).toEqual([]);
   });
 
   it("takes a project only with a photo, under the service request's rules, and e-mails it with the photos attached", async () => {
