@@ -11,6 +11,16 @@ export function redirectKey(pathname: string): string {
   return trimmed === "" ? "/" : trimmed;
 }
 
+// What the site itself answers at these addresses must never be redirected away: above all the
+// admin, whose sign-in page an editor could otherwise send to another site.
+const SITE_OWNED = ["/admin", "/api", "/assets", "/media", "/__manifest"];
+
+/** Whether a path belongs to the site itself (the admin, the API, the build, media), in any case, with or without a trailing slash. */
+export function isSiteOwnedPath(pathname: string): boolean {
+  const key = redirectKey(pathname);
+  return SITE_OWNED.some((prefix) => key === prefix || key.startsWith(`${prefix}/`));
+}
+
 /** A redirect's target: a path of this site, or an absolute https address of another site. */
 export function redirectTarget(to: string): string | null {
   if (sameSitePath(to) !== null) return to;
@@ -35,7 +45,8 @@ export const RedirectInputSchema = z
     from: z
       .string()
       .max(500)
-      .refine((from) => sameSitePath(from) !== null && !/[?#]/.test(from), "from must be a path of this site, without query or fragment"),
+      .refine((from) => sameSitePath(from) !== null && !/[?#]/.test(from), "from must be a path of this site, without query or fragment")
+      .refine((from) => !isSiteOwnedPath(from), "from must not be an address the site itself answers (admin, API, assets, media)"),
     to: z
       .string()
       .min(1)

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import type { Db } from "~/platform/db";
 import type { Logger } from "~/platform/logger";
 import { resolveRedirect } from "./redirect-chain";
-import { type Redirect, RedirectInputSchema, redirectKey, redirectTarget } from "./redirect-schema";
+import { type Redirect, RedirectInputSchema, isSiteOwnedPath, redirectKey, redirectTarget } from "./redirect-schema";
 import { type RedirectRow, type SeedRedirectsResult, syncSeedRedirects } from "./seed-redirects.server";
 import { redirects } from "./tables.server";
 
@@ -134,8 +134,6 @@ export function createRedirectService(db: Db, options: { onChange?: () => void; 
   };
 }
 
-const SKIPPED_PREFIXES = ["/api/", "/ES/", "/assets/", "/media/"];
-
 /**
  * Answers a document request for an old address with its redirect before anything renders.
  * Client navigations (`{path}.data`) pass: React Router must encode their redirect itself, which
@@ -145,7 +143,7 @@ export function redirectsMiddleware(service: RedirectService, log: Logger): Midd
   return async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const url = new URL(c.req.url);
-    if (url.pathname.endsWith(".data") || SKIPPED_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return next();
+    if (url.pathname.endsWith(".data") || url.pathname.startsWith("/ES/") || isSiteOwnedPath(url.pathname)) return next();
     const location = await redirectFor(service, url, log);
     return location ? c.redirect(location.href, location.status) : next();
   };

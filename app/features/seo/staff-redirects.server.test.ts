@@ -1,3 +1,4 @@
+import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../../server/db";
 import { testDatabases } from "../../../tests/support/database";
@@ -5,7 +6,7 @@ import { silentLogger } from "../../../tests/support/silent-logger";
 import { type AuditLog, createAuditLog } from "../audit/index.server";
 import { createNotFoundLog } from "./not-found-log.server";
 import { readRedirectCsv } from "./redirect-csv";
-import { createRedirectService } from "./redirects.server";
+import { createRedirectService, redirectsMiddleware } from "./redirects.server";
 import { createStaffRedirects } from "./staff-redirects.server";
 import { StaffRuleSchema } from "./staff-rule";
 import { notFoundHits, redirects } from "./tables.server";
@@ -73,6 +74,33 @@ describe.each(testDatabases())("staff's redirects on $name", ({ open }) => {
       errors: { from: expect.stringContaining("A published page lives at /about/careers") },
     });
     expect(changed).toHaveBeenCalledTimes(1);
+  });
+
+  it("refuses the site's own addresses as the old address, in any spelling, and never follows one stored before", async () => {
+    for (const from of [
+      "/admin/sign-in",
+      "/ADMIN",
+      "/admin/",
+      "/api/v1/forms/submit",
+      "/media/door.jpg",
+      "/assets/app.js",
+      "/__manifest",
+    ]) {
+      expect(StaffRuleSchema.safeParse({ from, to: "https://evil.example/login", status: 301 }).error?.issues[0]?.message, from).toBe(
+        "This address belongs to the site itself (the admin, the API, assets or media) and cannot be redirected.",
+      );
+    }
+    expect(StaffRuleSchema.safeParse({ from: "/administrators-guide", to: "/support", status: 301 }).success).toBe(true);
+
+    await database.db.insert(redirects).values({ fromPath: "/admin/sign-in", toTarget: "https://evil.example/login" });
+    const app = new Hono();
+    app.use(redirectsMiddleware(createRedirectService(database.db), silentLogger));
+    app.get("*", (c) => c.text("the site's own page"));
+    for (const path of ["/admin/sign-in", "/Admin/Sign-In/"]) {
+      const answer = await app.request(path);
+      expect(answer.status, path).toBe(200);
+      expect(await answer.text()).toBe("the site's own page");
+    }
   });
 
   it("edits a rule (a seeded one becomes staff's, so the seed import keeps it) and deletes it, auditing both", async () => {

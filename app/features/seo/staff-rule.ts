@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { sameSitePath } from "~/lib/links";
 import { withoutUnreadableText } from "~/lib/unreadable-text";
-import { isLocalTarget, redirectKey, redirectTarget, targetKey } from "./redirect-schema";
+import { isLocalTarget, isSiteOwnedPath, redirectKey, redirectTarget, targetKey } from "./redirect-schema";
 
 /** The statuses staff choose from: moved for good, or for now. */
 export const staffStatuses = [301, 302] as const;
@@ -17,6 +17,8 @@ function sourceProblem(from: string): string | null {
   if (!from.startsWith("/")) return "Start the old address with /, such as /old-page.";
   if (/[?#]/.test(from)) return "Leave out the ? or # part: a redirect matches the path alone, whatever follows it.";
   if (from.length > 500) return "Keep the old address under 500 characters.";
+  if (isSiteOwnedPath(from))
+    return "This address belongs to the site itself (the admin, the API, assets or media) and cannot be redirected.";
   return sameSitePath(from) === null ? "This is not an address of this site: no spaces or backslashes." : null;
 }
 
