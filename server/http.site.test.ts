@@ -331,6 +331,46 @@ describe.each(siteTestDatabases())("the site over HTTP on $name", ({ open }) => 
       finishRender(new Error("render abandoned by the test"));
       expect((await rendering).status).toBe(500);
     });
+
+    it("lets a lead post whose photos arrive slowly hold no render's place: the next visitor's page renders", async () => {
+      let abandonRenders: (error: Error) => void = () => {};
+      const renders = new Promise<never>((_resolve, reject) => {
+        abandonRenders = reject;
+      });
+      renders.catch(() => {});
+      const busy = createHttpApp({
+        services: { ...site.services, config: { ...site.services.config, RENDER_CONCURRENCY: 1, RENDER_MAX_WAIT_MS: 0 } },
+        getBuild: () => renders,
+        mode: "production",
+        clientDir: "public",
+        readiness: site.readiness,
+      });
+      // A phone on a slow link: the photo's first bytes, and the rest still to come.
+      const photoArriving = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(
+            new TextEncoder().encode(
+              '--b\r\nContent-Disposition: form-data; name="photo[]"; filename="sill.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8\xff',
+            ),
+          );
+        },
+      });
+      const upload = busy.request(`${SITE}/request-service`, {
+        method: "POST",
+        body: photoArriving,
+        headers: { "content-type": "multipart/form-data; boundary=b", origin: SITE },
+        duplex: "half",
+      } as RequestInit);
+      const page = busy.request(`${SITE}/contact-us`, { headers: { cookie: "preview=1" } });
+      const early = await Promise.race([
+        page.then((answer) => answer.status),
+        new Promise((resolve) => setTimeout(() => resolve("rendering"), 500)),
+      ]);
+      expect(early).toBe("rendering");
+      abandonRenders(new Error("renders abandoned by the test"));
+      expect((await page).status).toBe(500);
+      expect((await upload).status).toBe(500);
+    });
   });
 
   describe("cached pages over a real socket, answered before the app (decision 0025)", () => {

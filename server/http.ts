@@ -192,8 +192,9 @@ export function createHttpApp({ services, getBuild, mode, clientDir, renderCache
     return failure(c, 503, "busy", "The site is busy right now. Please try again in a few seconds.");
   };
   const gate = renderGate({ concurrency: services.config.RENDER_CONCURRENCY, maxWaitMs: services.config.RENDER_MAX_WAIT_MS, busy });
-  // An upload of the media or documents library renders nothing and may take minutes: it holds no render's place.
-  app.use((c, next) => (fileUploads.includes(c.req.path) ? next() : gate(c, next)));
+  // A post that streams its own body (a lead's photos, a library's upload) may take minutes on a slow
+  // link: it holds no render's place while it arrives, or a few slow phones would turn every visitor away.
+  app.use((c, next) => (c.req.method === "POST" && countsItsOwnBody(c.req.path) ? next() : gate(c, next)));
   app.all("*", (c) => {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
