@@ -363,7 +363,7 @@ describe.each(siteTestDatabases())("the site over HTTP on $name", ({ open }) => 
       } as RequestInit);
       const page = busy.request(`${SITE}/contact-us`, { headers: { cookie: "preview=1" } });
       const early = await Promise.race([
-        page.then((answer) => answer.status),
+        Promise.resolve(page).then((answer) => answer.status),
         new Promise((resolve) => setTimeout(() => resolve("rendering"), 500)),
       ]);
       expect(early).toBe("rendering");
