@@ -91,7 +91,42 @@ test("the contact form of a content page's form_wrapper block sends its lead to 
   await afterMinimumFillTime(page, openedAt);
   const posted = page.waitForRequest((request) => request.method() === "POST");
   await form.getByRole("button", { name: "Submit" }).click();
-  expect(new URL((await posted).url()).pathname).toMatch(/^\/contact-us(\.data)?$/);
+  expect(new URL((await posted).url()).pathname).toBe("/api/v1/forms/submit");
   await expect(page.getByRole("heading", { name: "Thank You" })).toBeVisible();
   await expect(page).toHaveURL(/\/about\/contact$/);
+});
+
+test("a contact form whose post never gets an answer, or gets the server's failure, says so and keeps every answer to send again", async ({
+  page,
+}) => {
+  const openedAt = Date.now();
+  await gotoHydrated(page, "/contact-us");
+  await answerFirstSteps(page);
+  await page.getByLabel("First name").fill("Ana");
+  await page.getByLabel("Last name").fill("Ruiz");
+  await page.getByLabel("Email").fill("ana@example.com");
+  await page.getByLabel("Phone").fill("(760) 555 - 0100");
+  await page.getByLabel("ZIP / Postal code").fill("92008");
+  await afterMinimumFillTime(page, openedAt);
+  const submit = page.getByRole("button", { name: "Submit" });
+  const alert = page.locator('[data-field-error="form"]');
+
+  // A train entering a tunnel: the connection drops as the form goes.
+  await page.route("**/api/v1/forms/submit", (route) => route.abort("internetdisconnected"));
+  await submit.click();
+  await expect(alert).toHaveText("The form could not be sent: the connection dropped. Check it and send the form again.");
+  await expect(page.getByLabel("Email")).toHaveValue("ana@example.com");
+  await expect(page.getByLabel("ZIP / Postal code")).toHaveValue("92008");
+
+  await page.unroute("**/api/v1/forms/submit");
+  await page.route("**/api/v1/forms/submit", (route) =>
+    route.fulfill({ status: 503, contentType: "text/html", body: "<p>The site is busy right now.</p>" }),
+  );
+  await submit.click();
+  await expect(alert).toHaveText("The form could not be sent. Please try again in a moment, or call us.");
+  await expect(page.getByLabel("Message")).toHaveValue("Which sill suits a house a block from the beach?");
+
+  await page.unroute("**/api/v1/forms/submit");
+  await submit.click();
+  await expect(page.getByRole("heading", { name: "Thank You" })).toBeVisible();
 });

@@ -18,16 +18,15 @@ type FrameProps = {
 };
 
 /**
- * The <form> every lead form shares: it posts to its page (a plain post without JavaScript,
- * a fetch with it, and with chosen photos a post to the lead API that shows the upload's
- * progress), carries the form name, fill token, honeypot and captcha, and gives way to the
- * thank-you once the lead is received.
+ * The <form> every lead form shares: it posts to its page without JavaScript, and to the lead API
+ * with it (showing the upload's progress when it carries photos), carries the form name, fill
+ * token, honeypot and captcha, and gives way to the thank-you once the lead is received.
  */
 export function LeadFormFrame({ page, state, label, children, onChange }: FrameProps) {
-  const { fetcher, formRef, result, errors } = state;
+  const { formRef, result, errors } = state;
   if (result?.status === "received") return <ThankYou form={page.form} />;
   return (
-    <fetcher.Form
+    <form
       ref={formRef}
       method="post"
       encType="multipart/form-data"
@@ -55,7 +54,7 @@ export function LeadFormFrame({ page, state, label, children, onChange }: FrameP
           <FieldErrors name={CAPTCHA_FIELD} errors={errors[CAPTCHA_FIELD]} />
         </div>
       ) : null}
-    </fetcher.Form>
+    </form>
   );
 }
 

@@ -33,8 +33,9 @@ export const leadFormPhotos: Record<LeadForm, "none" | "optional" | "required"> 
 export const leadUploadPages: string[] = leadForms.filter((form) => leadFormPhotos[form] !== "none").map((form) => leadFormPaths[form]);
 
 /**
- * The lead API (SPEC §7 form proxy): a form that carries photos posts here from the browser, so
- * that it can show the upload's progress, and reads the answer as JSON (use-upload-submit.ts).
+ * The lead API (SPEC §7 form proxy): the site's lead forms post here from their scripts, so that a
+ * failure to send is the form's own error and an upload shows its progress, and read the answer
+ * as JSON (use-lead-submit.ts).
  */
 export const LEAD_SUBMIT_PATH = "/api/v1/forms/submit";
 

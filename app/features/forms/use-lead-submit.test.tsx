@@ -106,12 +106,19 @@ describe("a service request with photos", () => {
     expect(screen.getByRole("alert").textContent).toMatch(/connection dropped/);
   });
 
-  it("is left to React Router's fetcher without a photo", () => {
-    // The fetcher posts to the page, which this test's router does not have: its 404 is not the point.
-    vi.spyOn(console, "error").mockImplementation(() => {});
+  it("sends a form without photos to the lead API too, with no progress bar, and says so when the server fails", async () => {
     renderInDom(<ServiceForm page={page} />);
     fireEvent.submit(screen.getByRole("form", { name: "Customer Service Request" }));
-    expect(FakeRequest.last).toBeUndefined();
+    const request = await waitFor(() => FakeRequest.last ?? Promise.reject(new Error("nothing sent yet")));
+    expect(request.target).toBe(LEAD_SUBMIT_PATH);
+    expect(screen.getByRole("button", { name: "Sending…" })).toHaveProperty("disabled", true);
+    act(() => request.upload.onprogress?.({ loaded: 500, total: 1000 }));
+    expect(screen.queryByRole("progressbar")).toBeNull();
+    await act(async () =>
+      request.answer(503, { error: "busy", message: "The site is busy right now. Please try again in a few seconds." }),
+    );
+    expect(screen.getByRole("alert").textContent).toBe("The site is busy right now. Please try again in a few seconds.");
+    expect(screen.getByRole("button", { name: "Submit" })).toHaveProperty("disabled", false);
   });
 });
 
