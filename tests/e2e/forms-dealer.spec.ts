@@ -48,6 +48,8 @@ test("the dealer application shows its conditional questions as the answers chan
   await page.getByLabel("State").selectOption("FL");
   await page.getByLabel("ZIP code").fill("33601");
   await page.getByLabel("Phone").fill("(813) 555 - 0123");
+  // As its placeholder suggests: the server adds the https:// (the browser's own URL check would refuse it).
+  await page.getByLabel("Website").fill("www.itowindows.example");
   const counts: [string, string][] = [
     ["Number of stores", "2"],
     ["Number of employees", "14"],

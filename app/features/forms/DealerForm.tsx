@@ -60,7 +60,7 @@ export function DealerForm({ page }: { page: LeadPageData }) {
           {field.phone({ required: true })}
           {field.text("fax", "Fax", { type: "tel", placeholder: "(xxx) xxx - xxxx" })}
         </div>
-        {field.text("website_url", "Website", { type: "url", autoComplete: "url", placeholder: "www.example.com" })}
+        {field.text("website_url", "Website", { inputMode: "url", autoComplete: "url", placeholder: "www.example.com" })}
         <div className="grid gap-5 sm:grid-cols-2">
           {field.text("owner", "Owner")}
           {field.text("sales_manager", "Sales manager")}

@@ -54,7 +54,7 @@ export function ServiceForm({ page }: { page: LeadPageData }) {
       />
       <PhotoPicker errors={errors.photo} onTooLarge={setPhotosTooLarge} />
       {field.text("video_url", "Video link", {
-        type: "url",
+        inputMode: "url",
         hint: "Optional: one video, as a link to YouTube, Vimeo or another video host.",
       })}
       <p className="text-sm text-stone">Service outside the warranty carries a service fee.</p>

@@ -175,7 +175,8 @@ export async function parseLeadBody(request: Request, options: ParseOptions): Pr
     if (typeof rawName !== "string" || typeof rawValue !== "string") return void refuse({ kind: "malformed" });
     const isList = rawName.endsWith("[]");
     const name = withoutUnreadableText(isList ? rawName.slice(0, -2) : rawName);
-    const value = withoutUnreadableText(rawValue);
+    // A browser counts a line break as one character against maxlength and sends it as two (CR LF).
+    const value = withoutUnreadableText(rawValue).replace(/\r\n?/g, "\n");
     if (info.valueTruncated) addError(name, `Use at most ${MESSAGE_MAX_LENGTH} characters.`);
     const previous = fields.get(name);
     if (previous === undefined) fields.set(name, isList ? [value] : value);

@@ -54,23 +54,53 @@ const yesNoChoice = z
   .enum(values(yesNo), { error: (issue) => (issue.input === undefined || issue.input === "" ? REQUIRED : CHOOSE) })
   .transform((value) => value === "true");
 
-/** A name as people write it: letters of any script, spaces, apostrophes, dots and hyphens. */
-const personName = requiredText(80).regex(/^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u, "Use letters only.");
+// Marks a phone's contacts app or a paste leaves around a value, never part of it: zero-width
+// space and word joiner, left-to-right and right-to-left marks, bidi embeddings and isolates, BOM.
+const INVISIBLE_MARKS = /[\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
+const withoutInvisibleMarks = (value: unknown) => (typeof value === "string" ? value.replace(INVISIBLE_MARKS, "") : value);
 
-/** Any address of the form local@domain.tld, at most 254 characters (RFC 5321). */
-const email = z
-  .string({ error: REQUIRED })
-  .trim()
-  .min(1, REQUIRED)
-  .max(254, "Use at most 254 characters.")
-  .pipe(z.email("Enter a valid email address, like name@example.com."));
+/**
+ * A name as people write it: letters of any script with their marks, any kind of space (a
+ * no-break or an ideographic one), apostrophes (’t Hooft), dots, commas (Smith, Jr.), hyphens of
+ * any kind and the joiners of Persian and Indic names; at least one letter.
+ */
+const personName = z.preprocess(
+  (value) => {
+    const text = withoutInvisibleMarks(value);
+    return typeof text === "string" ? text.replace(/\p{Zs}/gu, " ") : text;
+  },
+  requiredText(80).regex(/^(?=.*\p{L})[\p{L}\p{M}\p{Pd} .,'’\u200C\u200D]+$/u, "Use letters only."),
+);
 
-/** 10 to 15 digits (North American or international), with spaces, dots, dashes, parentheses and a leading +. */
-const phone = requiredText(30).refine((value) => {
-  if (!/^\+?[\d\s().-]+$/.test(value)) return false;
-  const digits = value.replace(/\D/g, "").length;
-  return digits >= 10 && digits <= 15;
-}, "Enter a phone number with area code, like (555) 555 - 5555.");
+/** Any address a browser's e-mail field takes (its IDN domains as xn--), with a dot in its domain; at most 254 characters (RFC 5321). */
+const email = z.preprocess(
+  withoutInvisibleMarks,
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .max(254, "Use at most 254 characters.")
+    .pipe(z.email({ pattern: z.regexes.html5Email, error: "Enter a valid email address, like name@example.com." }))
+    .refine((value) => value.slice(value.indexOf("@")).includes("."), "Enter a valid email address, like name@example.com."),
+);
+
+/**
+ * 10 to 15 digits (North American or international), with spaces, dots, dashes of any kind,
+ * slashes, parentheses and a leading +, and an extension after them (ext. 123, x123, #123).
+ */
+const PHONE = /^(\+?[\d\s()./-]+?)(?:\s*(?:ext\.?|x|#)\s*\d{1,6})?$/i;
+const phone = z.preprocess(
+  (value) => {
+    const text = withoutInvisibleMarks(value);
+    return typeof text === "string" ? text.replace(/\p{Pd}/gu, "-") : text;
+  },
+  requiredText(40).refine((value) => {
+    const number = PHONE.exec(value)?.[1];
+    if (!number) return false;
+    const digits = number.replace(/\D/g, "").length;
+    return digits >= 10 && digits <= 15;
+  }, "Enter a phone number with area code, like (555) 555 - 5555."),
+);
 const optionalPhone = z.preprocess(blankToUndefined, phone.optional());
 
 const US_ZIP = /^\d{5}(-\d{4})?$/;

@@ -20,7 +20,7 @@ import { leadDeliveries, leadDeliveryAttempts, leadSubmissions } from "./tables.
 import { chunkedBody } from "../../../tests/support/chunked-body";
 import { leadFormData, validLeads } from "../../../tests/support/leads";
 import { FILL_TOKEN_MAX_AGE_MS, createFillTokens } from "./fill-token.server";
-import { leadFormPhotos, leadForms } from "./options";
+import { MESSAGE_MAX_LENGTH, leadFormPhotos, leadForms } from "./options";
 import { validateLead } from "./schemas";
 import { FILL_TOKEN_FIELD, HONEYPOT_FIELD } from "./spam";
 
@@ -278,6 +278,23 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
       const clean = validateLead(lead.form as (typeof leadForms)[number], validLeads[lead.form as (typeof leadForms)[number]]);
       expect(clean.success && lead.fields, lead.form).toEqual(clean.success && clean.data);
     }
+  });
+
+  it("takes a message at its 1500-character limit whose line breaks the browser sent as CR LF, keeping each as one", async () => {
+    const { leads } = site();
+    const lines = Array.from({ length: 49 }, (_, index) =>
+      `Line ${String(index).padStart(2, "0")} of the message, twenty-nine`.slice(0, 29),
+    );
+    const typed = `${lines.join("\n")}\n${"x".repeat(MESSAGE_MAX_LENGTH - 49 * 30)}`;
+    expect(typed).toHaveLength(MESSAGE_MAX_LENGTH);
+    const body = leadFormData(
+      "lac_request_quote",
+      { ...validLeads.lac_request_quote, message: typed.replaceAll("\n", "\r\n") },
+      { [FILL_TOKEN_FIELD]: longAgo() },
+    );
+    expect(await leads.submit(post(body), { ip: "10.1.7.1" })).toEqual({ status: "received", form: "lac_request_quote" });
+    const [stored] = await database.db.select().from(leadSubmissions);
+    expect(stored?.fields.message).toBe(typed);
   });
 
   it("refuses a 21st photo while reading the body, and keeps none of the photos before it", async () => {
