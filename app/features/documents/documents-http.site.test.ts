@@ -211,6 +211,25 @@ describe.each(siteTestDatabases())("technical documents over HTTP on $name", ({ 
       expect(cad).toMatch(/href="\/media\/documents\/[a-z0-9-]+\.dwg"[^>]*download=""/);
     });
 
+    it("shows the last page for a page past it, and names as canonical the state it shows, not the query it was given", async () => {
+      const canonical = (html: string) => /<link rel="canonical" href="https:\/\/[^/"]+([^"]*)"/.exec(html)?.[1]?.replaceAll("&amp;", "&");
+      const folding = await (await request("/support/technical-documents?Product_Type=Folding")).text();
+      const total = Number(/Displaying results 1 - \d+ of (\d+)/.exec(folding)?.[1]);
+      const last = Math.ceil(total / 20);
+      const past = await (await request("/support/technical-documents?Product_Type=Folding&page=99")).text();
+      expect(past).toContain(`Displaying results ${(last - 1) * 20 + 1} - ${total} of ${total}`);
+      expect(past).toMatch(
+        new RegExp(`<a aria-current="page"[^>]*href="/support/technical-documents\\?Product_Type=Folding&amp;page=${last}"`),
+      );
+      expect(canonical(past)).toBe(`/support/technical-documents?Product_Type=Folding&page=${last}`);
+      for (const junk of ["page=abc", "page=0", "Unknown_Group=Foo", "Product_Type=Nope"]) {
+        expect(canonical(await (await request(`/support/technical-documents?${junk}`)).text()), junk).toBe("/support/technical-documents");
+      }
+      expect(canonical(await (await request("/support/technical-documents?Document_Type=PDF&Product_Type=Folding")).text())).toBe(
+        "/support/technical-documents?Product_Type=Folding&Document_Type=PDF",
+      );
+    });
+
     it("ignores hostile query strings", async () => {
       const response = await request(`/support/technical-documents?page=-4&page=99999&Product_Type=%3Cscript%3E&term=${"a".repeat(5000)}`);
       expect(response.status).toBe(200);

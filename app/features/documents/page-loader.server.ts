@@ -4,16 +4,24 @@ import type { Bucket, TechnicalDocumentsData } from "./types";
 
 const countsOf = (buckets: Bucket[]) => Object.fromEntries(buckets.map((bucket) => [bucket.key, bucket.doc_count]));
 
-/** The technical documents page from its URL (SPEC §2): one page of hits and the facet counts. */
+/**
+ * The technical documents page from its URL (SPEC §2): one page of hits and the facet counts. A
+ * page past the last (a bookmark from before documents were withdrawn) shows the last page.
+ */
 export async function loadTechnicalDocuments(services: { documents: DocumentService }, url: URL): Promise<TechnicalDocumentsData> {
-  const query = parseDocumentQuery(url.searchParams);
-  const result = await services.documents.search({
-    term: query.term,
-    tags: query.tags,
-    filetype: query.filetype,
-    from: (query.page - 1) * DOCUMENT_PAGE_SIZE,
-    size: DOCUMENT_PAGE_SIZE,
-  });
+  const parsed = parseDocumentQuery(url.searchParams);
+  const searchPage = (page: number) =>
+    services.documents.search({
+      term: parsed.term,
+      tags: parsed.tags,
+      filetype: parsed.filetype,
+      from: (page - 1) * DOCUMENT_PAGE_SIZE,
+      size: DOCUMENT_PAGE_SIZE,
+    });
+  let result = await searchPage(parsed.page);
+  const lastPage = Math.max(1, Math.ceil(result.hits.total / DOCUMENT_PAGE_SIZE));
+  const query = parsed.page > lastPage ? { ...parsed, page: lastPage } : parsed;
+  if (query !== parsed) result = await searchPage(query.page);
   return {
     query,
     total: result.hits.total,
