@@ -8,9 +8,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   return loadVideoGallery(context.get(servicesContext), "category" in params ? params.category : undefined, url);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteFromMatches(matches);
-  if (loaderData && "kind" in loaderData) return galleryMeta(loaderData, location, site);
+  if (loaderData && "kind" in loaderData) return galleryMeta(loaderData, site);
   return notFoundMeta(loaderData, site);
 };
 

@@ -4,17 +4,18 @@ import type { SiteConfig } from "~/lib/site-config";
 import { itemListStructuredData, seoMeta, videoStructuredData } from "~/features/seo";
 import type { ContentPageData } from "~/features/content";
 import type { ImageGalleryData, VideoDetailData, VideoGalleryData } from "./page.server";
-import { videoPath } from "./video-links";
-
-type Location = { pathname: string; search?: string };
+import { videoCategoryPath, videoPath } from "./video-links";
 
 /** The head of a gallery page: its category in the title and its first items as an ItemList. */
-export function galleryMeta(data: ImageGalleryData | VideoGalleryData, location: Location, site: SiteConfig): MetaDescriptor[] {
+export function galleryMeta(data: ImageGalleryData | VideoGalleryData, site: SiteConfig): MetaDescriptor[] {
   const images = data.kind === "images";
+  // The category's own address, as the sitemap spells it: /image-gallery, another spelling of the
+  // category (/category/RESIDENTIAL) and a Load More count (?count=) are the same page.
+  const path = images ? href("/image-gallery/category/:category", { category: data.category }) : videoCategoryPath(data.category);
   const name = images ? `${data.category} Image Gallery` : `${data.category.name} | Video Gallery`;
   const first = images ? data.pictures[0] : data.videos[0];
   const items = images
-    ? data.pictures.map((picture) => ({ name: picture.title, url: location.pathname, image: picture.src }))
+    ? data.pictures.map((picture) => ({ name: picture.title, url: path, image: picture.src }))
     : data.videos.map((video) => ({ name: video.title, url: videoPath(video.slug, undefined), image: video.src }));
   return seoMeta(
     {
@@ -23,8 +24,7 @@ export function galleryMeta(data: ImageGalleryData | VideoGalleryData, location:
         ? `${data.category} projects with ${site.brand} folding, sliding and swing glass doors: ${data.total} photographs.`
         : `${data.category.name}: ${site.brand} product overviews, interactive tours and how-to videos.`,
       image: first ? { url: first.src, alt: first.alt } : undefined,
-      // A Load More count is the same page: the canonical URL leaves it out.
-      location: { pathname: location.pathname },
+      location: { pathname: path },
       breadcrumb: [
         { label: site.brand, path: "/" },
         { label: images ? "Image Gallery" : "Video Gallery", path: images ? href("/image-gallery") : href("/video-gallery") },

@@ -1,9 +1,12 @@
 import { href } from "react-router";
 import type { VideoCategory } from "./categories";
 
+/** A video category's own page. */
+export const videoCategoryPath = (category: VideoCategory) => href("/video-gallery/category/:category", { category: category.segment });
+
 /** SPEC §2: Back goes to the carried category, or to /video-gallery when none was carried. */
 export function videoBackPath(category: VideoCategory | undefined): string {
-  return category ? href("/video-gallery/category/:category", { category: category.segment }) : href("/video-gallery");
+  return category ? videoCategoryPath(category) : href("/video-gallery");
 }
 
 /** A video's page; the category the visitor came from is carried on, in the query. */

@@ -143,6 +143,17 @@ describe.each(siteTestDatabases())("search-engine readiness on $name", ({ open }
       }
     });
 
+    it("a gallery category names its own address as canonical, however the visitor spelled it", async () => {
+      for (const [path, canonical] of [
+        ["/image-gallery", "/image-gallery/category/Residential"],
+        ["/image-gallery/category/RESIDENTIAL?count=16", "/image-gallery/category/Residential"],
+        ["/video-gallery", "/video-gallery/category/v2"],
+        ["/video-gallery/category/TV%20Shows", "/video-gallery/category/tv-shows"],
+      ]) {
+        expect((await page(path!)).canonical, path).toBe(`${CANONICAL}${canonical}`);
+      }
+    });
+
     it("the not-found page answers 404 with noindex", async () => {
       const missing = await page("/no-such-page-anywhere");
       expect(missing.response.status).toBe(404);
@@ -221,6 +232,18 @@ describe.each(siteTestDatabases())("search-engine readiness on $name", ({ open }
       const response = await request("/warranty?ref=card");
       expect(response.status).toBe(301);
       expect(response.headers.get("location")).toBe("/support/warranty?ref=card");
+    });
+
+    it("sends /products and /professionals where SPEC §2 says in any letter case, never to the home page", async () => {
+      for (const [path, location] of [
+        ["/PRODUCTS", "/products/folding-doors"],
+        ["/Products/?ref=menu", "/products/folding-doors?ref=menu"],
+        ["/PROFESSIONALS", "/professionals/architects-designers-builders"],
+      ]) {
+        const response = await request(path!);
+        expect(response.status, path).toBe(301);
+        expect(response.headers.get("location"), path).toBe(location);
+      }
     });
 
     it("answers a temporary one with 302", async () => {
