@@ -20,7 +20,10 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // RFC 9110 §9.3.2: a HEAD carries the headers a GET would, its body left out. The type makes the
+  // answer one the render cache's headers apply to (Cache-Control and the CDN's tags).
   if (request.method.toUpperCase() === "HEAD") {
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce, log } = loadContext.get(requestContext);

@@ -227,10 +227,14 @@ describe.each(siteTestDatabases())("the site over HTTP on $name", ({ open }) => 
       expectNoInternals(await response.text());
     });
 
-    it("answers a HEAD request for a page without a body", async () => {
+    it("answers a HEAD request for a page without a body, with a GET's type and cache headers", async () => {
       const response = await request("/", { method: "HEAD" });
       expect(response.status).toBe(200);
       expect(await response.text()).toBe("");
+      const get = await request("/");
+      expect(response.headers.get("content-type")).toBe(get.headers.get("content-type"));
+      expect(response.headers.get("cache-control")).toBe(get.headers.get("cache-control"));
+      expect(response.headers.get("cache-control")).toMatch(/^public/);
     });
   });
 
