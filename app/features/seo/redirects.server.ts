@@ -135,7 +135,8 @@ export function createRedirectService(db: Db, options: { onChange?: () => void; 
 }
 
 /**
- * Answers a document request for an old address with its redirect before anything renders.
+ * Answers a document request for an old address with its redirect before anything renders, and
+ * one with a trailing slash with the address without it.
  * Client navigations (`{path}.data`) pass: React Router must encode their redirect itself, which
  * the content loader does for the paths that have no page (`redirectFor`).
  */
@@ -145,7 +146,11 @@ export function redirectsMiddleware(service: RedirectService, log: Logger): Midd
     const url = new URL(c.req.url);
     if (url.pathname.endsWith(".data") || url.pathname.startsWith("/ES/") || isSiteOwnedPath(url.pathname)) return next();
     const location = await redirectFor(service, url, log);
-    return location ? c.redirect(location.href, location.status) : next();
+    if (location) return c.redirect(location.href, location.status);
+    // One address per page, the one its canonical link names: /blog/ is /blog.
+    if (url.pathname.length > 1 && url.pathname.endsWith("/"))
+      return c.redirect(`${url.pathname.replace(/\/+$/, "") || "/"}${url.search}`, 301);
+    return next();
   };
 }
 
