@@ -234,28 +234,29 @@ describe.each(siteTestDatabases())("search-engine readiness on $name", ({ open }
       expect(response.headers.get("location")).toBe("/support/warranty?ref=card");
     });
 
-    it("sends /products and /professionals where SPEC §2 says in any letter case, never to the home page", async () => {
-      for (const [path, location] of [
-        ["/PRODUCTS", "/products/folding-doors"],
-        ["/Products?ref=menu", "/products/folding-doors?ref=menu"],
-        ["/PROFESSIONALS", "/professionals/architects-designers-builders"],
-      ]) {
-        const response = await request(path!);
+    /** Each address answers 301 to its location. */
+    async function expectMovedForGood(moves: Record<string, string>) {
+      for (const [path, location] of Object.entries(moves)) {
+        const response = await request(path);
         expect(response.status, path).toBe(301);
         expect(response.headers.get("location"), path).toBe(location);
       }
+    }
+
+    it("sends /products and /professionals where SPEC §2 says in any letter case, never to the home page", async () => {
+      await expectMovedForGood({
+        "/PRODUCTS": "/products/folding-doors",
+        "/Products?ref=menu": "/products/folding-doors?ref=menu",
+        "/PROFESSIONALS": "/professionals/architects-designers-builders",
+      });
     });
 
     it("sends an address with a trailing slash to the one without, in one hop when it is an old address too", async () => {
-      for (const [path, location] of [
-        ["/blog/?page=2", "/blog?page=2"],
-        ["/products/folding-doors/aluminum//", "/products/folding-doors/aluminum"],
-        ["/warranty/", "/support/warranty"],
-      ]) {
-        const response = await request(path!);
-        expect(response.status, path).toBe(301);
-        expect(response.headers.get("location"), path).toBe(location);
-      }
+      await expectMovedForGood({
+        "/blog/?page=2": "/blog?page=2",
+        "/products/folding-doors/aluminum//": "/products/folding-doors/aluminum",
+        "/warranty/": "/support/warranty",
+      });
       expect((await request("/")).status).toBe(200);
     });
 
