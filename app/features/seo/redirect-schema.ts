@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { z } from "zod";
 import { sameSitePath } from "~/lib/links";
 import { hasUnreadableText } from "~/lib/unreadable-text";
@@ -13,7 +14,7 @@ export function redirectKey(pathname: string): string {
 
 // What the site itself answers at these addresses must never be redirected away: above all the
 // admin, whose sign-in page an editor could otherwise send to another site.
-const SITE_OWNED = ["/admin", "/api", "/assets", "/media", "/__manifest"];
+const SITE_OWNED = [href("/admin"), "/api", "/assets", "/media", "/__manifest"];
 
 /** Whether a path belongs to the site itself (the admin, the API, the build, media), in any case, with or without a trailing slash. */
 export function isSiteOwnedPath(pathname: string): boolean {
