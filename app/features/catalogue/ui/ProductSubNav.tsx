@@ -3,6 +3,9 @@ import type { Section } from "../types";
 import { sectionAnchor, sectionTitle } from "./section-anchor";
 import { useScrollDirection } from "./use-scroll-direction";
 
+// The band of the window where a section counts as being read: from 30% of its height to 40%.
+const BAND_TOP = 0.3;
+
 /** The section whose top most recently passed under the bar: the one being read. */
 function useCurrentSection(anchors: string[]): string | undefined {
   const [current, setCurrent] = useState<string>();
@@ -10,9 +13,12 @@ function useCurrentSection(anchors: string[]): string | undefined {
     const observer = new IntersectionObserver(
       (entries) => {
         const visible = entries.filter((entry) => entry.isIntersecting).sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top);
-        if (visible[0]) setCurrent(visible[0].target.id);
+        if (visible[0]) return setCurrent(visible[0].target.id);
+        // Back above the first section (its top below the band): no section is being read.
+        const first = anchors[0] ? document.getElementById(anchors[0]) : null;
+        if (first && first.getBoundingClientRect().top > window.innerHeight * BAND_TOP) setCurrent(undefined);
       },
-      { rootMargin: "-30% 0px -60% 0px" },
+      { rootMargin: `-${BAND_TOP * 100}% 0px -60% 0px` },
     );
     for (const anchor of anchors) {
       const element = document.getElementById(anchor);
