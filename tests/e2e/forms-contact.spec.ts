@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 /** The server drops posts sent sooner than FORM_MIN_FILL_SECONDS (3 s) after the page was rendered. */
@@ -26,6 +26,18 @@ async function answerFirstSteps(page: Page) {
   await page.getByLabel("Message").fill("Which sill suits a house a block from the beach?");
   await next.click();
   await expect(page.getByText("Step 4 / 4")).toBeVisible();
+}
+
+/** Step 4 of the contact form: who is asking and how to reach them, all valid. */
+async function answerContactStep(
+  scope: Page | Locator,
+  person: { first: string; last: string; email: string; phone: string; zip: string },
+) {
+  await scope.getByLabel("First name").fill(person.first);
+  await scope.getByLabel("Last name").fill(person.last);
+  await scope.getByLabel("Email").fill(person.email);
+  await scope.getByLabel("Phone").fill(person.phone);
+  await scope.getByLabel("ZIP / Postal code").fill(person.zip);
 }
 
 test("the contact form asks 4 steps, returns the server's errors and promises an answer within two business days", async ({ page }) => {
@@ -83,11 +95,7 @@ test("the contact form of a content page's form_wrapper block sends its lead to 
   const form = page.getByRole("form", { name: "Send a Question or Comment" });
   await expect(page.getByRole("heading", { name: "Or write to us right here" })).toBeVisible();
   await answerFirstSteps(form.page());
-  await form.getByLabel("First name").fill("Lee");
-  await form.getByLabel("Last name").fill("Park");
-  await form.getByLabel("Email").fill("lee@example.com");
-  await form.getByLabel("Phone").fill("760 555 0199");
-  await form.getByLabel("ZIP / Postal code").fill("97201");
+  await answerContactStep(form, { first: "Lee", last: "Park", email: "lee@example.com", phone: "760 555 0199", zip: "97201" });
   await afterMinimumFillTime(page, openedAt);
   const posted = page.waitForRequest((request) => request.method() === "POST");
   await form.getByRole("button", { name: "Submit" }).click();
@@ -102,11 +110,7 @@ test("a contact form whose post never gets an answer, or gets the server's failu
   const openedAt = Date.now();
   await gotoHydrated(page, "/contact-us");
   await answerFirstSteps(page);
-  await page.getByLabel("First name").fill("Ana");
-  await page.getByLabel("Last name").fill("Ruiz");
-  await page.getByLabel("Email").fill("ana@example.com");
-  await page.getByLabel("Phone").fill("(760) 555 - 0100");
-  await page.getByLabel("ZIP / Postal code").fill("92008");
+  await answerContactStep(page, { first: "Ana", last: "Ruiz", email: "ana@example.com", phone: "(760) 555 - 0100", zip: "92008" });
   await afterMinimumFillTime(page, openedAt);
   const submit = page.getByRole("button", { name: "Submit" });
   const alert = page.locator('[data-field-error="form"]');

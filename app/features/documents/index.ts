@@ -3,7 +3,7 @@ export { TechnicalDocumentsPage } from "./ui/TechnicalDocumentsPage";
 export { PdfViewerPage } from "./ui/PdfViewerPage";
 export { DocumentLink } from "./ui/DocumentLink";
 export { FileTypeIcon } from "./ui/FileTypeIcon";
-export { documentQueryHref, parseDocumentQuery } from "./query-state";
+export { documentQueryHref, documentQuerySearch, parseDocumentQuery } from "./query-state";
 export { DOCUMENTS_PATH, documentsHref } from "./documents-href";
 export { documentFileUrl } from "./format";
 export { cachedResults } from "./results-cache";

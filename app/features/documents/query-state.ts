@@ -1,4 +1,4 @@
-import { documentsHref } from "./documents-href";
+import { DOCUMENTS_PATH } from "./documents-href";
 import { type DocumentType, documentTypes, groupedTag, groupedTags, isKnownTag, splitGroupedTag, tagGroups } from "./taxonomy";
 
 /**
@@ -39,8 +39,12 @@ export function parseDocumentQuery(params: URLSearchParams): DocumentQuery {
   return { term, page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1, tags, filetype };
 }
 
-/** The page address of a state, parameters in sidebar order; page 1 is left out. */
-export function documentQueryHref(query: DocumentQuery): string {
+/**
+ * The query of a state's page address as `URL.search` spells it ("" or "?…"): parameters in
+ * sidebar order, unknown ones and page 1 left out. Also the page's canonical query: ?page=abc is
+ * the first page's duplicate.
+ */
+export function documentQuerySearch(query: DocumentQuery): string {
   const params = new URLSearchParams();
   if (query.term) params.set("term", query.term);
   // Sidebar order, so one filter combination has one address (and one cache entry).
@@ -50,8 +54,12 @@ export function documentQueryHref(query: DocumentQuery): string {
   }
   if (query.filetype) params.set(DOCUMENT_TYPE_PARAM, query.filetype);
   if (query.page > 1) params.set("page", String(query.page));
-  return documentsHref(params.toString());
+  const search = params.toString();
+  return search ? `?${search}` : "";
 }
+
+/** The page address of a state. */
+export const documentQueryHref = (query: DocumentQuery): string => `${DOCUMENTS_PATH}${documentQuerySearch(query)}`;
 
 /** Selecting a tag adds it, selecting it again removes it; either way paging starts over. */
 export function toggleTag(query: DocumentQuery, tag: string): DocumentQuery {

@@ -4,7 +4,7 @@ import type { LeadActionData } from "./page.server";
 import { NOT_SENT, sendLeadForm } from "./send-lead-form";
 
 /** True when a file input of the form has a file chosen: then the upload's progress is worth showing. */
-export const carriesFiles = (form: HTMLFormElement) =>
+const carriesFiles = (form: HTMLFormElement) =>
   [...form.querySelectorAll<HTMLInputElement>('input[type="file"]')].some((input) => (input.files?.length ?? 0) > 0);
 
 /**
