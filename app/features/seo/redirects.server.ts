@@ -147,9 +147,10 @@ export function redirectsMiddleware(service: RedirectService, log: Logger): Midd
     if (url.pathname.endsWith(".data") || url.pathname.startsWith("/ES/") || isSiteOwnedPath(url.pathname)) return next();
     const location = await redirectFor(service, url, log);
     if (location) return c.redirect(location.href, location.status);
-    // One address per page, the one its canonical link names: /blog/ is /blog.
+    // One address per page, the one its canonical link names: /blog/ is /blog. Leading slashes
+    // are folded too: "//evil.example" would send the browser to another site.
     if (url.pathname.length > 1 && url.pathname.endsWith("/"))
-      return c.redirect(`${url.pathname.replace(/\/+$/, "") || "/"}${url.search}`, 301);
+      return c.redirect(`/${url.pathname.replace(/^\/+|\/+$/g, "")}${url.search}`, 301);
     return next();
   };
 }

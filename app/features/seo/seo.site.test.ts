@@ -256,6 +256,9 @@ describe.each(siteTestDatabases())("search-engine readiness on $name", ({ open }
         "/blog/?page=2": "/blog?page=2",
         "/products/folding-doors/aluminum//": "/products/folding-doors/aluminum",
         "/warranty/": "/support/warranty",
+        // Never to another site: a Location of //evil.example is another host to a browser.
+        "//evil.example/": "/evil.example",
+        "/\\evil.example/": "/evil.example",
       });
       expect((await request("/")).status).toBe(200);
     });
