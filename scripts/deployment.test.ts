@@ -72,10 +72,13 @@ describe("deploy/nginx.conf", () => {
     expect(nginx).toMatch(/proxy_set_header X-Forwarded-Proto /);
   });
 
-  it("streams uploads and downloads instead of holding them", () => {
-    expect(nginx).toContain("proxy_request_buffering off;");
-    expect(nginx).toContain("proxy_buffering off;");
-    expect(nginx).toContain("client_max_body_size 0;");
+  it("takes form bodies whole within a short time, and streams uploads and downloads instead of holding them", () => {
+    const [common = "", uploads = ""] = nginx.split(/\n\s*location ~ /);
+    expect(common).toContain("proxy_request_buffering on;");
+    expect(common).toMatch(/client_body_timeout 15s;/);
+    expect(common).toContain("proxy_buffering off;");
+    expect(uploads).toContain("proxy_request_buffering off;");
+    expect(uploads).toContain("client_max_body_size 0;");
   });
 
   it("is the file the proxy service mounts", () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -5,8 +6,9 @@ import { getRequestListener } from "@hono/node-server";
 import { HTTPException } from "hono/http-exception";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteTestDatabases } from "../tests/support/database";
+import { listen } from "../tests/support/listen";
 import { openTestSite, type TestSite } from "../tests/support/site";
-import { BUSY_RETRY_AFTER_SECONDS, bodyLimitFor, createHttpApp } from "./http";
+import { BUSY_RETRY_AFTER_SECONDS, bodyLimitFor, createHttpApp, streamedUploadPaths } from "./http";
 
 const SITE = "http://localhost:3000";
 const YEAR = 365 * 24 * 60 * 60;
@@ -66,7 +68,10 @@ describe.each(siteTestDatabases())("the site over HTTP on $name", ({ open }) => 
       const response = await request("/api/ready");
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("no-store");
-      expect(await response.json()).toEqual({ status: "ready", checks: { database: true, migrations: true, storage: true } });
+      expect(await response.json()).toEqual({
+        status: "ready",
+        checks: { database: true, migrations: true, storage: true, renders: true },
+      });
     });
 
     it("every script of the page carries the CSP nonce, which is new for every request", async () => {
@@ -377,6 +382,52 @@ describe.each(siteTestDatabases())("the site over HTTP on $name", ({ open }) => 
     });
   });
 
+  describe("slow request bodies", () => {
+    it("keeps answering pages within a second, and stays ready, while 50 bodies arrive a byte at a time", async () => {
+      const served = await listen(site.app.fetch);
+      const pages = ["/admin/sign-in", "/learn", "/products/folding-doors/aluminum", "/contact-us", "/support/technical-documents"];
+      const page = async (path: string) => {
+        const started = performance.now();
+        // The preview cookie passes the render cache by: every answer is a render.
+        const answer = await fetch(`${served.url}${path}`, { headers: { cookie: "preview=1" } });
+        await answer.arrayBuffer();
+        return { path, status: answer.status, ms: performance.now() - started };
+      };
+      for (const path of pages) expect((await page(path)).status).toBe(200);
+
+      // Forms and admin posts (read whole before they may render), and photo uploads (streamed), from
+      // ten addresses (loopback's 127.0.0.0/8), five each: within UNFINISHED_BODIES_PER_ADDRESS.
+      const slowBodies = Array.from({ length: 50 }, (_, index) => {
+        const socket = connect({ port: served.port, host: "127.0.0.1", localAddress: `127.0.0.${10 + (index % 10)}` });
+        socket.on("error", () => {});
+        const [path, type] =
+          index % 5 === 0
+            ? ["/request-service", "multipart/form-data; boundary=b"]
+            : [index % 2 ? "/contact-us" : "/admin/sign-in", "application/x-www-form-urlencoded"];
+        socket.write(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${type}\r\nContent-Length: 100000\r\n\r\n`);
+        const trickle = setInterval(() => socket.write(index % 5 === 0 ? "-" : "e"), 200);
+        return { socket, trickle };
+      });
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const answers = [];
+        for (const path of pages) answers.push(await page(path));
+        expect(answers.map(({ status }) => status)).toEqual(pages.map(() => 200));
+        for (const answer of answers) expect(answer.ms, answer.path).toBeLessThan(1_000);
+        const ready = await fetch(`${served.url}/api/ready`);
+        expect(await ready.json()).toMatchObject({ status: "ready", checks: { renders: true } });
+        // Every slow body is still being waited for: none was refused to make room.
+        expect(slowBodies.filter(({ socket }) => socket.destroyed).length).toBe(0);
+      } finally {
+        for (const { socket, trickle } of slowBodies) {
+          clearInterval(trickle);
+          socket.destroy();
+        }
+        await served.close();
+      }
+    });
+  });
+
   describe("cached pages over a real socket, answered before the app (decision 0025)", () => {
     let server: Server;
     let origin: string;
@@ -566,5 +617,16 @@ describe("body limits per route", () => {
     expect(bodyLimitFor("/request-service")).toBeGreaterThan(100 * 1024 * 1024);
     expect(bodyLimitFor("/request-service.data")).toBe(bodyLimitFor("/request-service"));
     expect(bodyLimitFor("/submit-your-project")).toBe(bodyLimitFor("/request-service"));
+  });
+});
+
+describe("deploy/nginx.conf", () => {
+  it("streams through exactly the uploads the site streams, and buffers every other body", () => {
+    const nginx = readFileSync("deploy/nginx.conf", "utf8");
+    const uploadLocation = new RegExp(/location ~ (\S+) \{/.exec(nginx)?.[1] ?? "^$");
+    for (const path of streamedUploadPaths) expect(uploadLocation.test(path), path).toBe(true);
+    expect(uploadLocation.test("/request-service.data")).toBe(true);
+    for (const path of ["/contact-us", "/request-quote", "/admin/sign-in", "/api/v1/cms/search", "/ES/documents/zip", "/admin/media"])
+      expect(uploadLocation.test(path), path).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { html } from "hono/html";
 import { HTTPException } from "hono/http-exception";
@@ -27,6 +26,7 @@ import type { RateLimits } from "../app/lib/rate-limit.server";
 import type { Readiness } from "./readiness";
 import type { RenderCache } from "./render-cache";
 import { renderGate } from "./render-gate";
+import { type BodyRefusal, bodiesBeforePlaces } from "./body-arrival";
 import { REQUEST_ID } from "./fast-path";
 import { type SecurityHeaders, forwardedAddress, mergeSources, sameOriginWrites, securityHeaderSet, securityHeaders } from "./security";
 
@@ -56,6 +56,8 @@ const uploadPages = leadUploadPages;
 // The admin's libraries take files of up to hundreds of MB, streamed to disk as they come.
 const fileUploads = [MEDIA_UPLOAD_PATH, DOCUMENT_UPLOAD_PATH];
 const streamedUploads = [LEAD_SUBMIT_PATH, ...fileUploads];
+/** Every address whose body streams to disk as it arrives; deploy/nginx.conf streams these same ones through. */
+export const streamedUploadPaths = [...streamedUploads, ...uploadPages];
 
 /** The largest request body each route accepts. */
 export function bodyLimitFor(pathname: string): number {
@@ -66,8 +68,8 @@ export function bodyLimitFor(pathname: string): number {
 
 /**
  * Lead form posts and the libraries' uploads count their bytes while they stream them to disk
- * (forms/multipart.server.ts, lib/file-upload.server.ts); Hono's bodyLimit would hold a body
- * without Content-Length in memory whole.
+ * (forms/multipart.server.ts, lib/file-upload.server.ts): up to hundreds of MB, which are not held in
+ * memory whole as the other bodies are (server/body-arrival.ts).
  */
 function countsItsOwnBody(pathname: string): boolean {
   const page = pathname.replace(/(\/_)?\.data$/, "").replace(/\/+$/, "");
@@ -92,6 +94,26 @@ function failure(c: Context<AppEnv>, status: ContentfulStatusCode, error: string
       </html>`,
     status,
   );
+}
+
+/** The answer to a body that was not taken (server/body-arrival.ts). */
+function bodyRefused(c: Context<AppEnv>, refusal: BodyRefusal): Response | Promise<Response> {
+  const maxSize = bodyLimitFor(c.req.path);
+  switch (refusal) {
+    case "too_large":
+      return failure(
+        c,
+        413,
+        "payload_too_large",
+        `The request body is larger than ${maxSize >= MB ? `${maxSize / MB} MB` : `${maxSize / KB} KB`}.`,
+      );
+    case "timed_out":
+      return failure(c, 408, "request_timeout", "The request took too long to arrive. Please check your connection and try again.");
+    case "too_many":
+      return failure(c, 429, "too_many_requests", "Too many requests from your address are still arriving. Please try again in a moment.");
+    case "cut_off":
+      return failure(c, 400, "bad_request", "The request was cut off before it arrived.");
+  }
 }
 
 /** The security headers of every answer, the services' third-party origins included (server/security.ts). */
@@ -120,18 +142,16 @@ export function createHttpApp({ services, getBuild, mode, clientDir, renderCache
   app.use(compress());
   app.use(readableAddress((c) => failure(c, 400, "bad_request", "This address is not valid.")));
   app.use(sameOriginWrites([services.config.SITE_URL], (c) => failure(c, 403, "forbidden_origin", "Requests must come from this site.")));
-  app.use((c, next) => {
-    if (countsItsOwnBody(c.req.path)) return next();
-    const maxSize = bodyLimitFor(c.req.path);
-    const tooLarge = (c: Context<AppEnv>) =>
-      failure(
-        c,
-        413,
-        "payload_too_large",
-        `The request body is larger than ${maxSize >= MB ? `${maxSize / MB} MB` : `${maxSize / KB} KB`}.`,
-      );
-    return bodyLimit({ maxSize, onError: tooLarge })(c, next);
-  });
+  app.use(
+    bodiesBeforePlaces({
+      limitFor: bodyLimitFor,
+      streamsItsBody: (c) => countsItsOwnBody(c.req.path),
+      timeoutMs: services.config.BODY_TIMEOUT_MS,
+      perAddress: services.config.UNFINISHED_BODIES_PER_ADDRESS,
+      addressOf: (c) => clientIp(c, services.config.TRUST_PROXY),
+      refuse: bodyRefused,
+    }),
+  );
 
   app.use(
     apiRateLimits({
@@ -142,10 +162,16 @@ export function createHttpApp({ services, getBuild, mode, clientDir, renderCache
     }),
   );
 
+  const busy = (c: Context<AppEnv>) => {
+    c.header("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+    return failure(c, 503, "busy", "The site is busy right now. Please try again in a few seconds.");
+  };
+  const gate = renderGate({ concurrency: services.config.RENDER_CONCURRENCY, maxWaitMs: services.config.RENDER_MAX_WAIT_MS, busy });
+
   // Liveness: the process runs. Readiness: it can serve visitors now (server/readiness.ts).
   app.get("/api/health", (c) => c.json({ status: "ok" }));
   app.get("/api/ready", async (c) => {
-    const report = await readiness.report();
+    const report = await readiness.report(gate.fullForMs());
     c.header("Cache-Control", "no-store");
     return c.json(report, report.status === "ready" ? 200 : 503);
   });
@@ -187,14 +213,9 @@ export function createHttpApp({ services, getBuild, mode, clientDir, renderCache
   app.use(notFoundLogMiddleware(services.notFoundLog, services.log));
   if (renderCache) app.use(renderCache.middleware);
   const handleRequest = createRequestHandler(getBuild, mode);
-  const busy = (c: Context<AppEnv>) => {
-    c.header("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
-    return failure(c, 503, "busy", "The site is busy right now. Please try again in a few seconds.");
-  };
-  const gate = renderGate({ concurrency: services.config.RENDER_CONCURRENCY, maxWaitMs: services.config.RENDER_MAX_WAIT_MS, busy });
   // A post that streams its own body (a lead's photos, a library's upload) may take minutes on a slow
   // link: it holds no render's place while it arrives, or a few slow phones would turn every visitor away.
-  app.use((c, next) => (c.req.method === "POST" && countsItsOwnBody(c.req.path) ? next() : gate(c, next)));
+  app.use((c, next) => (c.req.method === "POST" && countsItsOwnBody(c.req.path) ? next() : gate.handler(c, next)));
   app.all("*", (c) => {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);

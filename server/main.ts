@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import nodemailer from "nodemailer";
@@ -32,6 +32,7 @@ import { createLogger } from "./logger";
 import { createReadiness } from "./readiness";
 import { createRenderCache } from "./render-cache";
 import { createSharedRateLimits } from "./shared-rate-limits";
+import { createSiteServer } from "./site-server";
 import { createSiteChanges } from "./site-changes";
 import { openStorage } from "./storage";
 import { serverSecret } from "./secrets";
@@ -278,7 +279,7 @@ export async function start({ dev, production, env = process.env }: StartOptions
   });
   const { config, log } = site.services;
   const { listener } = site;
-  const server = createServer((req, res) => (dev ? dev.middleware(req, res, () => listener(req, res)) : listener(req, res)));
+  const server = createSiteServer((req, res) => (dev ? dev.middleware(req, res, () => listener(req, res)) : listener(req, res)));
   const closeGracefully = gracefulCloser(server);
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));

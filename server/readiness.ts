@@ -8,10 +8,12 @@ import { migrationsFolder } from "./db";
 import type { FileStore } from "../app/platform/file-store";
 
 const CHECK_TIMEOUT_MS = 3_000;
+/** Every render place taken for this long: visitors are being turned away, so a balancer should send them elsewhere. */
+export const RENDERS_FULL_NOT_READY_MS = 5_000;
 
 export type ReadinessReport = {
   status: "ready" | "not_ready" | "stopping";
-  checks: { database: boolean; migrations: boolean; storage: boolean };
+  checks: { database: boolean; migrations: boolean; storage: boolean; renders: boolean };
 };
 
 /** When the newest migration of this release was written (drizzle-kit's journal), which the database must have applied. */
@@ -31,7 +33,8 @@ function withinTimeout(check: Promise<boolean>): Promise<boolean> {
  * Whether this instance should be sent visitors (`/api/ready`), apart from whether it runs at all
  * (`/api/health`): the database answers, has every migration of this release, the storage folder
  * (where uploads arrive) can be written and the file store (the same folder, or a bucket) answers;
- * and the process is not shutting down.
+ * every render place has not been taken for longer than `RENDERS_FULL_NOT_READY_MS` (the render
+ * gate's `fullForMs`); and the process is not shutting down.
  */
 export function createReadiness({ db, storageDir, store, log }: { db: Db; storageDir: string; store?: FileStore; log: Logger }) {
   let stopping = false;
@@ -55,7 +58,7 @@ export function createReadiness({ db, storageDir, store, log }: { db: Db; storag
       stopping = true;
     },
 
-    async report(): Promise<ReadinessReport> {
+    async report(rendersFullForMs = 0): Promise<ReadinessReport> {
       const [database, migrations, storage] = await Promise.all([
         passes("database", async () => {
           await db.execute(sql`select 1`);
@@ -74,8 +77,9 @@ export function createReadiness({ db, storageDir, store, log }: { db: Db; storag
           return true;
         }),
       ]);
-      const status = stopping ? "stopping" : database && migrations && storage ? "ready" : "not_ready";
-      return { status, checks: { database, migrations, storage } };
+      const renders = rendersFullForMs <= RENDERS_FULL_NOT_READY_MS;
+      const status = stopping ? "stopping" : database && migrations && storage && renders ? "ready" : "not_ready";
+      return { status, checks: { database, migrations, storage, renders } };
     },
   };
 }

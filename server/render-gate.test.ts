@@ -8,14 +8,15 @@ function siteWith(concurrency: number, maxWaitMs: number) {
   const pending: Array<() => void> = [];
   let started = 0;
   const app = new Hono<AppEnv>();
-  app.use(renderGate({ concurrency, maxWaitMs, busy: (c) => c.text("busy", 503, { "Retry-After": "5" }) }));
+  const gate = renderGate({ concurrency, maxWaitMs, busy: (c) => c.text("busy", 503, { "Retry-After": "5" }) });
+  app.use(gate.handler);
   app.get("*", async (c) => {
     started += 1;
     await new Promise<void>((resolve) => pending.push(resolve));
     return c.text("page");
   });
   const finishOne = () => pending.shift()?.();
-  return { request: () => app.request("/page"), finishOne, started: () => started };
+  return { request: () => app.request("/page"), finishOne, started: () => started, fullForMs: gate.fullForMs };
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
@@ -52,9 +53,25 @@ describe("the render gate", () => {
     expect((await next).status).toBe(200);
   });
 
+  it("tells how long every place has been taken, through renders handed on to waiting visitors, and 0 once one frees", async () => {
+    const site = siteWith(1, 1_000);
+    expect(site.fullForMs()).toBe(0);
+    const answers = [site.request(), site.request()];
+    await tick();
+    const full = site.fullForMs();
+    expect(full).toBeGreaterThan(0);
+    // The waiting visitor takes the place at once: the gate never had a free one.
+    site.finishOne();
+    await tick();
+    expect(site.fullForMs()).toBeGreaterThan(full);
+    site.finishOne();
+    await Promise.all(answers);
+    expect(site.fullForMs()).toBe(0);
+  });
+
   it("frees the place of a render that fails", async () => {
     const app = new Hono<AppEnv>();
-    app.use(renderGate({ concurrency: 1, maxWaitMs: 50, busy: (c) => c.text("busy", 503) }));
+    app.use(renderGate({ concurrency: 1, maxWaitMs: 50, busy: (c) => c.text("busy", 503) }).handler);
     app.get("/fails", () => {
       throw new Error("render failed");
     });

@@ -10,25 +10,38 @@ export type RenderGateOptions = {
   busy: (c: Context<AppEnv>) => Response | Promise<Response>;
 };
 
+export type RenderGate = {
+  handler: MiddlewareHandler<AppEnv>;
+  /** How long every place has been taken without a break, in ms; 0 while one is free. */
+  fullForMs: () => number;
+};
+
 /**
  * Bounds the page renders running at once. A render is mostly CPU work on one thread: running more
  * of them together only makes each one slower, until all of them pass the render timeout. Past the
  * limit a visitor waits in line for at most `maxWaitMs`, then gets a quick 503 instead of a page
- * that would time out anyway.
+ * that would time out anyway. How long the gate has been full tells readiness (server/readiness.ts)
+ * when this instance should be sent no more visitors.
  */
-export function renderGate({ concurrency, maxWaitMs, busy }: RenderGateOptions): MiddlewareHandler<AppEnv> {
+export function renderGate({ concurrency, maxWaitMs, busy }: RenderGateOptions): RenderGate {
   let running = 0;
+  let fullSince: number | null = null;
   const waiting: Array<() => void> = [];
+
+  function take() {
+    running += 1;
+    if (running === concurrency) fullSince ??= performance.now();
+  }
 
   function place(): Promise<boolean> {
     if (running < concurrency) {
-      running += 1;
+      take();
       return Promise.resolve(true);
     }
     return new Promise<boolean>((resolve) => {
       const admit = () => {
         clearTimeout(timer);
-        running += 1;
+        take();
         resolve(true);
       };
       const timer = setTimeout(() => {
@@ -41,15 +54,20 @@ export function renderGate({ concurrency, maxWaitMs, busy }: RenderGateOptions):
 
   function release() {
     running -= 1;
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else fullSince = null;
   }
 
-  return async (c, next) => {
-    if (!(await place())) return busy(c);
-    try {
-      await next();
-    } finally {
-      release();
-    }
+  return {
+    handler: async (c, next) => {
+      if (!(await place())) return busy(c);
+      try {
+        await next();
+      } finally {
+        release();
+      }
+    },
+    fullForMs: () => (fullSince === null ? 0 : performance.now() - fullSince),
   };
 }

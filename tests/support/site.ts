@@ -8,7 +8,11 @@ import type { Database } from "../../server/db";
 import type * as Main from "../../server/main";
 import { DEMO_MEDIA_ENV } from "./template";
 
-export type TestSite = Awaited<ReturnType<typeof Main.createSite>> & { storageDir: string };
+export type TestSite = Awaited<ReturnType<typeof Main.createSite>> & {
+  storageDir: string;
+  /** The server build the site renders with, for a test's own HTTP app around the same services. */
+  getBuild: () => Promise<ServerBuild>;
+};
 
 /**
  * One Vite server per test worker (the site project runs without isolation, vitest.config.ts):
@@ -62,6 +66,7 @@ export async function openTestSite(database: Database, env: Record<string, strin
   return {
     ...site,
     storageDir,
+    getBuild: async () => build,
     close: async () => {
       await site.close();
       await runner.close();
