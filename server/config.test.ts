@@ -20,6 +20,8 @@ describe("parseConfig", () => {
       ZIP_RATE_LIMIT: 30,
       RENDER_CONCURRENCY: 8,
       RENDER_MAX_WAIT_MS: 2_000,
+      BODY_TIMEOUT_MS: 15_000,
+      UNFINISHED_BODIES_PER_ADDRESS: 10,
       SMTP_FROM: "LaCantina Doors website <website@lacantinadoors.com>",
       FORM_RATE_LIMIT: 10,
       FORM_RATE_WINDOW_MINUTES: 10,
