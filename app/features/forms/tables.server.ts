@@ -80,3 +80,18 @@ export const leadNotes = pgTable(
   },
   (table) => [index("lead_notes_submission_idx").on(table.submissionId, table.createdAt)],
 );
+
+/**
+ * The fill tokens stored leads have used: a token serves one lead (fill-token.server.ts). The row
+ * names the lead without a reference, so a token stays used after its lead is deleted; rows go
+ * once the token has expired anyway.
+ */
+export const leadFillTokens = pgTable(
+  "lead_fill_tokens",
+  {
+    token: text("token").primaryKey(),
+    submissionId: uuid("submission_id").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("lead_fill_tokens_expires_idx").on(table.expiresAt)],
+);
