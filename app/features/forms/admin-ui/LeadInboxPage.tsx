@@ -33,7 +33,7 @@ type LeadInboxPageProps = {
 /** The inbox's two views: the leads, and those kept as suspected spam (with how many wait). */
 function InboxViews({ view, spam }: { view: InboxFilter["view"]; spam: SpamSummary }) {
   const views = [
-    ["", "Leads"],
+    ["", "Inbox"],
     ["spam", `Suspected spam (${spam.count})`],
   ] as const;
   return (
