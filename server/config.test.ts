@@ -27,6 +27,7 @@ describe("parseConfig", () => {
       FORM_RATE_WINDOW_MINUTES: 10,
       FORM_MIN_FILL_SECONDS: 3,
       LEAD_RETENTION_DAYS: 730,
+      SPAM_RETENTION_DAYS: 30,
       TRUST_PROXY: false,
     });
   });
@@ -35,6 +36,12 @@ describe("parseConfig", () => {
     expect(parseConfig({ LEAD_RETENTION_DAYS: "0" }).LEAD_RETENTION_DAYS).toBe(0);
     expect(parseConfig({ LEAD_RETENTION_DAYS: "90" }).LEAD_RETENTION_DAYS).toBe(90);
     expect(() => parseConfig({ LEAD_RETENTION_DAYS: "-1" })).toThrow("LEAD_RETENTION_DAYS");
+  });
+
+  it("keeps suspected spam 30 days unless told otherwise, and for good with 0", () => {
+    expect(parseConfig({ SPAM_RETENTION_DAYS: "0" }).SPAM_RETENTION_DAYS).toBe(0);
+    expect(parseConfig({ SPAM_RETENTION_DAYS: "7" }).SPAM_RETENTION_DAYS).toBe(7);
+    expect(() => parseConfig({ SPAM_RETENTION_DAYS: "2.5" })).toThrow("SPAM_RETENTION_DAYS");
   });
 
   it("keeps files in STORAGE_DIR unless S3_BUCKET names a bucket, with its endpoint, region, prefix and addressing", () => {

@@ -11,7 +11,7 @@ import { createMediaLibrary } from "../app/features/media-library/index.server";
 import { DOCUMENTS_RENDER_TAG, createDocumentLibrary, createDocumentService } from "../app/features/documents/index.server";
 import { SEARCH_RENDER_TAG, createSearchService } from "../app/features/search/index.server";
 import { createSiteSettings } from "../app/features/settings/index.server";
-import { configuredCaptcha, createLeadInbox, createLeadService, createOutbox } from "../app/features/forms/index.server";
+import { configuredCaptcha, createLeadInbox, createLeadService, createOutbox, leadChannelsFor } from "../app/features/forms/index.server";
 import { createGalleryService, createStaffGallery, createTranscriptService } from "../app/features/gallery/index.server";
 import { createNotFoundLog, createRedirectService, createStaffRedirects } from "../app/features/seo/index.server";
 import { removeStaleUploads } from "../app/lib/file-upload.server";
@@ -206,6 +206,8 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
       audit,
       wakeOutbox: outbox.wake,
       retentionDays: config.LEAD_RETENTION_DAYS,
+      spamRetentionDays: config.SPAM_RETENTION_DAYS,
+      deliveryChannels: (form) => leadChannelsFor(config, form),
     }),
     gallery,
     staffGallery,
@@ -299,11 +301,11 @@ export async function start({ dev, production, env = process.env }: StartOptions
       (error: unknown) => log.error({ err: error }, "scheduled publication failed; it is tried again"),
     );
   }, PUBLICATION_CHECK_MS);
-  // Leads past LEAD_RETENTION_DAYS go at start and then once a day.
+  // Leads past LEAD_RETENTION_DAYS (suspected spam past SPAM_RETENTION_DAYS) go at start and then once a day.
   const deleteExpiredLeads = () =>
     site.services.leadInbox.deleteExpired().then(
-      (deleted) => {
-        if (deleted > 0) log.info({ deleted }, "deleted leads past the retention period");
+      ({ leads, spam }) => {
+        if (leads + spam > 0) log.info({ deleted: leads, spam }, "deleted leads past the retention period");
       },
       (error: unknown) => log.error({ err: error }, "deleting expired leads failed; it is tried again tomorrow"),
     );

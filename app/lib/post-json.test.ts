@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, postJson } from "./post-json";
+import { ApiError, getJson, postJson } from "./post-json";
 
 describe("postJson", () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -26,5 +26,18 @@ describe("postJson", () => {
   it("throws an ApiError naming the status when the body is not JSON", async () => {
     vi.stubGlobal("fetch", async () => new Response("<html>", { status: 502 }));
     await expect(postJson("/ES/documents/zip", {})).rejects.toMatchObject({ status: 502, message: "Request failed with status 502" });
+  });
+});
+
+describe("getJson", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks the same origin afresh, never from the browser's cache, and throws an ApiError when the status is not OK", async () => {
+    const fetch = vi.fn(async () => new Response('{"fillToken":"t"}', { status: 200 }));
+    vi.stubGlobal("fetch", fetch);
+    expect(await (await getJson("/api/v1/forms/token")).json()).toEqual({ fillToken: "t" });
+    expect(fetch).toHaveBeenCalledWith("/api/v1/forms/token", expect.objectContaining({ method: "GET", cache: "no-store" }));
+    vi.stubGlobal("fetch", async () => new Response('{"message":"Too many requests."}', { status: 429 }));
+    await expect(getJson("/api/v1/forms/token")).rejects.toEqual(new ApiError(429, "Too many requests."));
   });
 });

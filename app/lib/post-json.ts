@@ -9,17 +9,12 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * The one way the browser calls the site's JSON API: a same-origin POST of a JSON body. Answers
- * the Response when it is OK (read it as JSON or as a Blob); throws ApiError otherwise.
- */
-export async function postJson(path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+/** A same-origin call to our JSON API: the Response when it is OK; ApiError otherwise. */
+async function callJson(path: string, init: RequestInit): Promise<Response> {
   const response = await fetch(path, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify(body),
+    ...init,
+    headers: { ...init.headers, Accept: "application/json" },
     credentials: "same-origin",
-    signal,
   });
   if (response.ok) return response;
   const problem = (await response.json().catch(() => null)) as { message?: unknown } | null;
@@ -27,4 +22,17 @@ export async function postJson(path: string, body: unknown, signal?: AbortSignal
     response.status,
     typeof problem?.message === "string" ? problem.message : `Request failed with status ${response.status}`,
   );
+}
+
+/**
+ * The one way the browser writes through the site's JSON API: a same-origin POST of a JSON body.
+ * Answers the Response when it is OK (read it as JSON or as a Blob); throws ApiError otherwise.
+ */
+export function postJson(path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+  return callJson(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), signal });
+}
+
+/** The same for a GET of what the API answers afresh each time (a form's fill token); page data comes from loaders. */
+export function getJson(path: string, signal?: AbortSignal): Promise<Response> {
+  return callJson(path, { method: "GET", cache: "no-store", signal });
 }

@@ -54,7 +54,7 @@ export const test = base.extend<
     /** Posts a lead to the form API, with photos, and answers when it is received. */
     sendLead: (form: LeadForm, fields: RawFields, photos?: File[]) => Promise<void>;
   },
-  { staffSession: (role: StaffRole) => Promise<Session>; fillToken: string }
+  { staffSession: (role: StaffRole) => Promise<Session>; nextFillToken: () => Promise<string> }
 >({
   staffSession: [
     async ({ playwright }, provide, workerInfo) => {
@@ -68,15 +68,24 @@ export const test = base.extend<
     },
     { scope: "worker" },
   ],
-  // Fetched as the worker starts, so it is old enough by the time a test sends a lead (a token serves any number of them).
-  fillToken: [
+  // A token serves one lead: the worker keeps the next one fetched ahead, so that it is old enough
+  // by the time a test sends a lead.
+  nextFillToken: [
     async ({ playwright }, provide, workerInfo) => {
       const api = await playwright.request.newContext({ baseURL: String(workerInfo.project.use.baseURL) });
-      const answer = await api.get("/api/v1/forms/token");
-      expect(answer.status(), "the form API gives a fill token").toBe(200);
-      const { fillToken } = (await answer.json()) as { fillToken: string };
+      const fetchToken = async () => {
+        const answer = await api.get("/api/v1/forms/token");
+        expect(answer.status(), "the form API gives a fill token").toBe(200);
+        return ((await answer.json()) as { fillToken: string }).fillToken;
+      };
+      let next = fetchToken();
+      await provide(async () => {
+        const token = await next;
+        next = fetchToken();
+        return token;
+      });
+      await next.catch(() => {});
       await api.dispose();
-      await provide(fillToken);
     },
     { scope: "worker", auto: true },
   ],
@@ -87,8 +96,9 @@ export const test = base.extend<
       return member;
     });
   },
-  sendLead: async ({ request, fillToken }, provide) => {
+  sendLead: async ({ request, nextFillToken }, provide) => {
     await provide(async (form, fields, photos = []) => {
+      const fillToken = await nextFillToken();
       const issuedAt = Number(fillToken.split(".")[0]);
       const early = issuedAt + minFillMs + 100 - Date.now();
       if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));

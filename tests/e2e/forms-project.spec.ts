@@ -39,8 +39,11 @@ test.describe("with the SMTP sink", () => {
   }) => {
     await sink.start();
     const surname = `Marea${Date.now().toString(36).replace(/\d/g, "")}`;
-    const openedAt = Date.now();
+    const ownToken = page.waitForResponse((response) => response.url().endsWith("/api/v1/forms/token"));
     await gotoHydrated(page, "/submit-your-project");
+    // The form of a content page asks for a fill token of its own once its scripts run: the fill time counts from then.
+    await ownToken;
+    const openedAt = Date.now();
     await expect(page.getByRole("heading", { level: 2, name: "Ready to share your project?" })).toBeVisible();
     const form = await fillProject(page, surname, "noa@example");
     await expect(form.getByRole("list", { name: "Selected photos" }).getByRole("img")).toHaveCount(1);

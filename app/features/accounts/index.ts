@@ -17,5 +17,5 @@ export { AdminTable } from "./admin-ui/AdminTable";
 export { formatChange } from "./admin-ui/admin-dates";
 export { UsersPage } from "./admin-ui/UsersPage";
 export type { UsersResult } from "./users-page.server";
-export { adminButtonClass, adminDangerButtonClass } from "./admin-ui/admin-buttons";
+export { adminButtonClass, adminDangerButtonClass, adminTabClass } from "./admin-ui/admin-buttons";
 export { DeleteForGood } from "./admin-ui/DeleteForGood";

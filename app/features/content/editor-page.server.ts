@@ -6,6 +6,7 @@ import type { AuditActor } from "../audit";
 import type { AuditRecorder } from "../audit/index.server";
 import type { BlockKind } from "../blocks";
 import { blockKinds, checkBlocks } from "../blocks/index.server";
+import { isPageStructuredData } from "../seo";
 import type { EditorEntity, EditResult } from "./editing";
 import { DraftDetailsSchema, type VersionRef } from "./editing.server";
 import { compareVersions, type VersionComparison } from "./version-diff";
@@ -169,8 +170,13 @@ function schemaOrgOf(typed: string, errors: Record<string, string[]>): Record<st
     return undefined;
   }
   const parsed = jsonOf(typed);
-  if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-  errors.schemaOrg = ['Give a JSON object such as {"@type": "Product"}, or leave it empty.'];
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
+    errors.schemaOrg = ['Give a JSON object such as {"@type": "Product"}, or leave it empty.'];
+    return undefined;
+  }
+  const value = parsed as Record<string, unknown>;
+  if (isPageStructuredData(value)) return value;
+  errors.schemaOrg = ['Name its schema.org type, as in {"@type": "Product", "name": "..."} (or give a "@graph" of such objects).'];
   return undefined;
 }
 

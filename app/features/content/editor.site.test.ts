@@ -180,6 +180,31 @@ describe.each(siteTestDatabases())("an editor changes and publishes a page on $n
     );
   });
 
+  it("puts a page's schema.org JSON on the page as JSON-LD, checked when saved, and nothing in it can close its script", async () => {
+    const copied = await post({ intent: "duplicate", revision: "1", path: "/about/structured" });
+    const copyPath = copied.headers.get("location") ?? "";
+    const act = (fields: Record<string, string>) =>
+      request(copyPath, { method: "POST", body: new URLSearchParams(fields), headers: { Origin: SITE, cookie } });
+    const save = (fields: Record<string, string>) => act({ intent: "details", title: "Structured", ...fields });
+    expect(await (await save({ revision: "1", schemaOrg: '{"name": "no type"}' })).text()).toContain("Name its schema.org type");
+    expect(await (await save({ revision: "1", schemaOrg: "{not json" })).text()).toContain("Give a JSON object");
+
+    const hostile = "</script><script>alert(1)</script><!--x \u2028";
+    const saved = await save({ revision: "1", schemaOrg: JSON.stringify({ "@type": "Product", name: hostile, brand: "LaCantina" }) });
+    expect(saved.status).toBe(200);
+    expect((await act({ intent: "publish", revision: "2" })).status).toBeLessThan(400);
+
+    const html = await (await request("/about/structured")).text();
+    const documents = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? "") as Record<string, unknown>,
+    );
+    expect(documents).toContainEqual({ "@context": "https://schema.org", "@type": "Product", name: hostile, brand: "LaCantina" });
+    expect(documents.map((document) => document["@type"])).toEqual(expect.arrayContaining(["Organization", "WebSite", "Product"]));
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).not.toContain("<!--x");
+    expect(html).not.toContain("\u2028");
+  });
+
   it("creates a page or an article from scratch, in its folder, at a free address", async () => {
     const create = (fields: Record<string, string>) =>
       request("/admin/content", { method: "POST", body: new URLSearchParams(fields), headers: { Origin: SITE, cookie } });

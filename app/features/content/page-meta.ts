@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import type { MetaDescriptor } from "react-router";
-import { type QuestionInput, type SeoPage, firstImage, seoMeta } from "~/features/seo";
+import { type QuestionInput, type SeoPage, firstImage, pageStructuredData, seoMeta } from "~/features/seo";
 import type { SiteConfig } from "~/lib/site-config";
 import type { ParsedBlock } from "../blocks";
 import type { ContentPageData } from "./page-loader.server";
@@ -44,7 +44,8 @@ export function pageMeta(
       breadcrumb: data.breadcrumb,
       questions: faqQuestions(data.blocks),
       type: extra.type,
-      structuredData: extra.structuredData,
+      // What the page itself says of its kind, with what its editor wrote (metadata.schemaOrg).
+      structuredData: [...(extra.structuredData ?? []), ...pageStructuredData(metadata.schemaOrg)],
     },
     site,
   );

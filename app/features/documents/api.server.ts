@@ -10,7 +10,9 @@ import type { DocumentService } from "./service.server";
 import { libraryFilePath } from "./file-url";
 import { DOCUMENT_PAGE_SIZE, MAX_PAGE, MAX_TERM_LENGTH } from "./query-state";
 import { isDownloadToken, zipStartedCookie } from "./zip-download";
-import { ZIP_MAX_BYTES, ZIP_MAX_FILES, missingFiles, safeFileName, zipStream } from "./zip.server";
+import { ZIP_MAX_BYTES, ZIP_MAX_FILES, eachFileOnce, missingFiles, safeFileName, zipStream } from "./zip.server";
+
+const megabytes = (bytes: number) => Math.ceil(bytes / (1024 * 1024));
 
 const Tag = z.string().trim().min(1).max(200);
 const Title = z.string().trim().max(200).default("");
@@ -116,10 +118,16 @@ export function documentsApi(services: {
       return badRequest(c, "Only documents of the library can be zipped.", [
         { path: ["docs", unknown, "url"], message: "no such document" },
       ]);
-    const totalBytes = requested.reduce((sum, doc) => sum + files.get(doc.filePath!)!.size, 0);
-    if (totalBytes > ZIP_MAX_BYTES) return badRequest(c, "Too many bytes for one download.");
+    // The same file asked for again (under another name, or at another address of it) goes in once.
+    const unique = eachFileOnce(requested);
+    const totalBytes = unique.reduce((sum, doc) => sum + files.get(doc.filePath!)!.size, 0);
+    if (totalBytes > ZIP_MAX_BYTES)
+      return badRequest(
+        c,
+        `These documents come to ${megabytes(totalBytes)} MB; one download takes at most ${megabytes(ZIP_MAX_BYTES)} MB. Download them in smaller groups.`,
+      );
 
-    const entries = requested.map((doc) => ({
+    const entries = unique.map((doc) => ({
       name: doc.name || path.posix.basename(doc.filePath!),
       filePath: doc.filePath!,
       extension: files.get(doc.filePath!)!.displayType.toLowerCase(),

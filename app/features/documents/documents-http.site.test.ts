@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteTestDatabases } from "../../../tests/support/database";
 import { openTestSite, type TestSite } from "../../../tests/support/site";
 import { zipEntries } from "../../../tests/support/zip";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { documents } from "./tables.server";
 
 const SITE = "http://localhost:3000";
@@ -173,6 +173,52 @@ describe.each(siteTestDatabases())("technical documents over HTTP on $name", ({ 
       expect((await form({ fileName: "x", docs, download: "x; Path=/admin" })).headers.get("set-cookie")).toBeNull();
       expect((await form({ fileName: "x", docs: "[{" })).status).toBe(400);
       expect((await form({ fileName: "x\u0000", docs })).status).toBe(400);
+    });
+
+    it("puts a document asked for again (under another name, or at another address of it) in the zip once", async () => {
+      const warranty = "/media/documents/pleated-screen-warranty.pdf";
+      const docs = [
+        { name: "Warranty", url: warranty },
+        ...Array.from({ length: 8 }, (_, index) => ({ name: `Copy ${index}`, url: index % 2 ? warranty : `${SITE}${warranty}` })),
+        { name: "Sizes", url: "/media/documents/v2-folding-door-size-chart.xlsx" },
+      ];
+      const response = await post("/ES/documents/zip", { fileName: "x", docs });
+      expect(response.status, await response.clone().text()).toBe(200);
+      expect((await zipEntries(Buffer.from(await response.arrayBuffer()))).map((entry) => entry.name)).toEqual([
+        "Warranty.pdf",
+        "Sizes.xlsx",
+      ]);
+    });
+
+    it("refuses more than 250 MB of documents with a 400 that says so, counting each file once", async () => {
+      const large = (key: string) => ({
+        key,
+        title: key,
+        description: "",
+        displayType: "PDF",
+        mimeType: "application/pdf",
+        documentTypes: [],
+        groupedTags: [],
+        size: 130 * 1024 * 1024,
+        filePath: `documents/${key}.pdf`,
+        cdnPaths: {},
+        body: "",
+      });
+      await site.services.documents.save([large("large-one"), large("large-two")]);
+      const zip = (keys: string[]) =>
+        post("/ES/documents/zip", { fileName: "x", docs: keys.map((key) => ({ name: key, url: `/media/documents/${key}.pdf` })) });
+      try {
+        const both = await zip(["large-one", "large-two"]);
+        expect(both.status).toBe(400);
+        expect(await both.json()).toMatchObject({
+          error: "bad_request",
+          message: "These documents come to 260 MB; one download takes at most 250 MB. Download them in smaller groups.",
+        });
+        // One of them nine times is 130 MB: past the limit's check, to the files (which this test never wrote).
+        expect((await zip(Array.from({ length: 9 }, () => "large-one"))).status).toBe(404);
+      } finally {
+        await site.db.delete(documents).where(inArray(documents.key, ["large-one", "large-two"]));
+      }
     });
 
     it("refuses an empty list and too many files", async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { localFileStore } from "~/platform/file-store";
 import { s3FileStore } from "../../../server/s3-store";
 import { doubleStoreOptions, startS3Double } from "../../../tests/support/s3-double";
-import { entryNames, missingFiles, safeFileName, zipStream } from "./zip.server";
+import { eachFileOnce, entryNames, missingFiles, safeFileName, zipStream } from "./zip.server";
 
 describe("zip names", () => {
   it("sanitises the download name and never leaves it empty", () => {
@@ -25,6 +25,18 @@ describe("zip names", () => {
         { name: "", filePath: "documents/d.dwg", extension: "dwg" },
       ]),
     ).toEqual(["Brochure.pdf", "brochure (2).pdf", "Sizes.xlsx", "document.dwg"]);
+  });
+});
+
+describe("the files of a zip", () => {
+  it("takes each file once, under the first name it was asked for", () => {
+    const docs = [
+      { name: "Brochure", filePath: "documents/a.pdf" },
+      { name: "Again", filePath: "documents/a.pdf" },
+      { name: "Sizes", filePath: "documents/b.xlsx" },
+      { name: "Brochure", filePath: "documents/a.pdf" },
+    ];
+    expect(eachFileOnce(docs)).toEqual([docs[0], docs[2]]);
   });
 });
 

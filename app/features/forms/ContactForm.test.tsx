@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderInDom, serverMarkup } from "../../../tests/support/render";
 import { ContactForm } from "./ContactForm";
 import { contactSubjectFrom } from "./options";
@@ -38,5 +38,31 @@ describe("the contact form's subject", () => {
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
     expect(subjectRadio("Technical information").checked).toBe(false);
     expect(screen.getByRole<HTMLButtonElement>("button", { name: "Next" }).disabled).toBe(true);
+  });
+});
+
+describe("the contact form's fill token", () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const sentToken = () => document.querySelector<HTMLInputElement>('input[name="_fill_token"]')?.value;
+
+  it("is one of its own, asked of the lead API once scripts run, when the document's token is shared by every visitor of a cached page", async () => {
+    const fetch = vi.fn(async () => Response.json({ fillToken: "1795400000001.own", field: "_fill_token" }));
+    vi.stubGlobal("fetch", fetch);
+    renderInDom(<ContactForm page={{ ...page, fillTokenShared: true }} />);
+    await waitFor(() => expect(sentToken()).toBe("1795400000001.own"));
+    expect(fetch).toHaveBeenCalledWith("/api/v1/forms/token", expect.objectContaining({ cache: "no-store" }));
+  });
+
+  it("stays the document's when the lead API cannot be reached, and is not asked for when the page rendered it for this visitor", async () => {
+    const offline = vi.fn(async () => Promise.reject(new TypeError("Failed to fetch")));
+    vi.stubGlobal("fetch", offline);
+    renderInDom(<ContactForm page={{ ...page, fillTokenShared: true }} />);
+    await waitFor(() => expect(offline).toHaveBeenCalledOnce());
+    expect(sentToken()).toBe(page.fillToken);
+    cleanup();
+    offline.mockClear();
+    renderInDom(<ContactForm page={page} />);
+    expect(sentToken()).toBe(page.fillToken);
+    expect(offline).not.toHaveBeenCalled();
   });
 });

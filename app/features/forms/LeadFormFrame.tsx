@@ -8,6 +8,7 @@ import type { FieldErrors as Errors } from "./schemas";
 import { CAPTCHA_FIELD, FILL_TOKEN_FIELD, HONEYPOT_FIELD } from "./spam";
 import { ThankYou } from "./ThankYou";
 import type { LeadFormState } from "./use-lead-form";
+import { useOwnFillToken } from "./use-own-fill-token";
 
 type FrameProps = {
   page: LeadPageData;
@@ -24,6 +25,7 @@ type FrameProps = {
  */
 export function LeadFormFrame({ page, state, label, children, onChange }: FrameProps) {
   const { formRef, result, errors } = state;
+  const fillToken = useOwnFillToken(page.fillToken, page.fillTokenShared ?? false);
   if (result?.status === "received") return <ThankYou form={page.form} />;
   return (
     <form
@@ -40,7 +42,7 @@ export function LeadFormFrame({ page, state, label, children, onChange }: FrameP
       className="space-y-6"
     >
       <input type="hidden" name="processor" value={page.form} />
-      <input type="hidden" name={FILL_TOKEN_FIELD} value={(result?.status === "invalid" && result.fillToken) || page.fillToken} />
+      <input type="hidden" name={FILL_TOKEN_FIELD} value={(result?.status === "invalid" && result.fillToken) || fillToken} />
       <div className="hidden">
         <label htmlFor={`${page.form}-${HONEYPOT_FIELD}`}>Leave this empty</label>
         <input id={`${page.form}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -36,6 +36,8 @@ export const leadConfigShape = {
   FORM_TOKEN_SECRET: z.string().min(32).max(500).optional(),
   // Leads older than this many days are deleted with their photos, once a day; 0 keeps them for good.
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(730),
+  // Leads kept as suspected spam are deleted after this many days (with the same daily job); 0 keeps them.
+  SPAM_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(30),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"])
     .transform((value) => value === "true" || value === "1")

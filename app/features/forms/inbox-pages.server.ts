@@ -5,7 +5,16 @@ import { z } from "zod";
 import { adminAccess, type Staff } from "~/features/accounts";
 import type { AccountService } from "~/features/accounts/index.server";
 import { formText, withoutUnreadableText } from "~/lib/unreadable-text";
-import { type Assignee, type InboxFilter, type InboxPage, type LeadDetail, NOTE_MAX_LENGTH, UNASSIGNED, leadStatuses } from "./inbox";
+import {
+  type Assignee,
+  type InboxFilter,
+  type InboxPage,
+  type LeadDetail,
+  NOTE_MAX_LENGTH,
+  type SpamSummary,
+  UNASSIGNED,
+  leadStatuses,
+} from "./inbox";
 import type { LeadChange, LeadInbox } from "./inbox.server";
 import type { LeadQuery } from "./lead-query.server";
 import { PHOTOS_MAX_COUNT, leadForms } from "./options";
@@ -28,6 +37,7 @@ const Day = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
   });
 const InboxQuery = z.object({
+  view: z.literal("spam").or(z.literal("")).catch(""),
   form: z.enum(leadForms).or(z.literal("")).catch(""),
   from: Day.or(z.literal("")).catch(""),
   to: Day.or(z.literal("")).catch(""),
@@ -44,6 +54,7 @@ const InboxQuery = z.object({
 function inboxQueryFrom(search: URLSearchParams): InboxFilter & { page: number } {
   const value = (name: string) => withoutUnreadableText(search.get(name) ?? "");
   return InboxQuery.parse({
+    view: value("view"),
     form: value("form"),
     from: value("from"),
     to: value("to"),
@@ -59,6 +70,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The service's query for a filter: the `to` day is included, so the query ends the day after. */
 function leadQueryOf(filter: InboxFilter): LeadQuery {
   return {
+    spam: filter.view === "spam",
     form: filter.form || undefined,
     from: filter.from ? new Date(`${filter.from}T00:00:00Z`) : undefined,
     until: filter.to ? new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + DAY_MS) : undefined,
@@ -77,11 +89,21 @@ async function assigneesOf(services: LeadInboxServices): Promise<Assignee[]> {
 export async function inboxLoader(
   services: LeadInboxServices,
   request: Request,
-): Promise<{ inbox: InboxPage; filter: InboxFilter; assignees: Assignee[]; deleted: boolean }> {
+): Promise<{ inbox: InboxPage; filter: InboxFilter; assignees: Assignee[]; spam: SpamSummary; deleted: boolean }> {
   const search = new URL(request.url).searchParams;
   const { page, ...filter } = inboxQueryFrom(search);
-  const [inbox, assignees] = await Promise.all([services.leadInbox.list(leadQueryOf(filter), page), assigneesOf(services)]);
-  return { inbox, filter, assignees, deleted: search.has("deleted") };
+  const [inbox, assignees, spamCount] = await Promise.all([
+    services.leadInbox.list(leadQueryOf(filter), page),
+    assigneesOf(services),
+    services.leadInbox.spamCount(),
+  ]);
+  return {
+    inbox,
+    filter,
+    assignees,
+    spam: { count: spamCount, retentionDays: services.leadInbox.spamRetentionDays },
+    deleted: search.has("deleted"),
+  };
 }
 
 /** `GET /admin/leads/export.csv?<the inbox's filter>`: every lead the filter shows, as a CSV download streamed from the database. */
@@ -153,6 +175,9 @@ const answer = (tone: LeadActionResult["tone"], message: string, status = 200, e
   data<LeadActionResult>({ tone, message, ...(errors ? { errors } : {}) }, { status });
 
 const NOT_FOUND_ANY_MORE = "This lead is not in the inbox any more.";
+const NOT_AS_GIVEN = "This form was not sent as the page gave it. Reload the page and try again.";
+const RELEASED = "Released to the inbox: its deliveries are due now, and the outbox sends them within a minute.";
+const NOT_SPAM_ANY_MORE = "This lead is not among the suspected spam any more.";
 const done = (change: LeadChange, message: string) => (change.ok ? answer("done", message) : answer("error", NOT_FOUND_ANY_MORE, 404));
 
 const Note = z
@@ -195,11 +220,24 @@ export async function leadAction(services: LeadInboxServices, staff: Staff, idPa
     if (!retried.ok) return answer("error", "This delivery is sent already or is not one of this lead's.", 409);
     return answer("done", "The delivery is due now: the outbox sends it within a minute.");
   }
+  if (form && intent === "release") {
+    const released = await inbox.release(actor, lead.id);
+    return released.ok ? answer("done", RELEASED) : answer("error", NOT_SPAM_ANY_MORE, 409);
+  }
   if (form && intent === "delete") {
     if (form.get("confirm") !== "yes") return answer("error", "Tick the box to confirm that the lead goes for good.", 400);
     const removed = await inbox.remove(actor, lead.id);
     if (!removed.ok) return answer("error", NOT_FOUND_ANY_MORE, 404);
     throw redirect(`${href("/admin/leads")}?deleted=1`);
   }
-  return answer("error", "This form was not sent as the page gave it. Reload the page and try again.", 400);
+  return answer("error", NOT_AS_GIVEN, 400);
+}
+
+/** The suspected spam list's one action: a lead released to the inbox with one click. */
+export async function inboxAction(services: LeadInboxServices, staff: Staff, request: Request) {
+  const form = await request.formData().catch(() => null);
+  const id = LeadId.safeParse(form?.get("lead"));
+  if (!form || form.get("intent") !== "release" || !id.success) return answer("error", NOT_AS_GIVEN, 400);
+  const released = await services.leadInbox.release({ id: staff.id, name: staff.name }, id.data);
+  return released.ok ? answer("done", RELEASED) : answer("error", NOT_SPAM_ANY_MORE, 409);
 }

@@ -11,12 +11,13 @@ import { INBOX_PAGE_SIZE, RETENTION_ACTOR, createLeadInbox, type LeadInbox } fro
 import { LEADS_FOLDER } from "./multipart.server";
 import type { LeadForm } from "./options";
 import type { LeadFields } from "./schemas";
-import { leadDeliveries, leadDeliveryAttempts, leadNotes, leadSubmissions } from "./tables.server";
+import type { SpamReason } from "./spam";
+import { leadDeliveries, leadDeliveryAttempts, leadFillTokens, leadNotes, leadSubmissions } from "./tables.server";
 
 const sam = { id: "u-sam", name: "Sam Sales" };
 const DAY = 24 * 60 * 60 * 1000;
 
-type NewLead = { form?: LeadForm; fields?: LeadFields; at?: Date; photos?: number; status?: "new" | "handled" };
+type NewLead = { form?: LeadForm; fields?: LeadFields; at?: Date; photos?: number; status?: "new" | "handled"; spam?: SpamReason };
 
 describe.each(testDatabases())("the leads inbox on $name", ({ open }) => {
   let database: Database;
@@ -26,8 +27,8 @@ describe.each(testDatabases())("the leads inbox on $name", ({ open }) => {
   const audit = () => createAuditLog(database.db);
   const photoFiles = () => readdir(path.join(storageDir, LEADS_FOLDER));
 
-  /** A stored lead as the lead service leaves it, with photo files and one e-mail delivery. */
-  async function lead({ form = "lac_contact_us", fields = {}, at = new Date(), photos = 0, status = "new" }: NewLead = {}) {
+  /** A stored lead as the lead service leaves it, with photo files and one e-mail delivery (none when kept as suspected spam). */
+  async function lead({ form = "lac_contact_us", fields = {}, at = new Date(), photos = 0, status = "new", spam }: NewLead = {}) {
     const id = randomUUID();
     const stored = [];
     for (let index = 0; index < photos; index += 1) {
@@ -42,7 +43,9 @@ describe.each(testDatabases())("the leads inbox on $name", ({ open }) => {
       photos: stored,
       createdAt: at,
       status,
+      spamReason: spam,
     });
+    if (spam) return { id, deliveryId: 0 };
     const [delivery] = await database.db
       .insert(leadDeliveries)
       .values({ submissionId: id, channel: "email" })
@@ -50,12 +53,22 @@ describe.each(testDatabases())("the leads inbox on $name", ({ open }) => {
     return { id, deliveryId: delivery?.id ?? 0 };
   }
 
+  const inboxWith = ({ retentionDays = 730, spamRetentionDays = 30 }) =>
+    createLeadInbox({
+      db: database.db,
+      storageDir,
+      audit: audit(),
+      wakeOutbox,
+      retentionDays,
+      spamRetentionDays,
+      deliveryChannels: (form) => (form === "lac_contact_us" ? ["email", "confirmation"] : ["email"]),
+    });
   const ids = async (query: Parameters<LeadInbox["list"]>[0], page = 1) => (await inbox.list(query, page)).rows.map((row) => row.id);
 
   beforeAll(async () => {
     database = await open();
     storageDir = await mkdtemp(path.join(os.tmpdir(), "lead-inbox-"));
-    inbox = createLeadInbox({ db: database.db, storageDir, audit: audit(), wakeOutbox, retentionDays: 730 });
+    inbox = inboxWith({});
   });
   beforeEach(async () => {
     await database.db.delete(leadSubmissions);
@@ -257,16 +270,75 @@ describe.each(testDatabases())("the leads inbox on $name", ({ open }) => {
     const now = new Date("2026-11-25T12:00:00Z");
     const old = await lead({ form: "lac_request_service", at: new Date(now.getTime() - 731 * DAY), photos: 1 });
     const recent = await lead({ form: "lac_request_service", at: new Date(now.getTime() - 729 * DAY), photos: 1 });
-    const keepForever = createLeadInbox({ db: database.db, storageDir, audit: audit(), wakeOutbox, retentionDays: 0 });
-    expect(await keepForever.deleteExpired(now)).toBe(0);
+    const keepForever = inboxWith({ retentionDays: 0 });
+    expect(await keepForever.deleteExpired(now)).toEqual({ leads: 0, spam: 0 });
     expect(await photoFiles()).toHaveLength(2);
 
-    expect(await inbox.deleteExpired(now)).toBe(1);
+    expect(await inbox.deleteExpired(now)).toEqual({ leads: 1, spam: 0 });
     expect(await inbox.lead(old.id)).toBeNull();
     expect(await inbox.lead(recent.id)).not.toBeNull();
     expect(await photoFiles()).toHaveLength(1);
     const { entries } = await audit().list({ area: "leads", q: old.id.slice(0, 8) });
     expect(entries[0]).toMatchObject({ actorId: RETENTION_ACTOR.id, action: "deleted after the retention period" });
+  });
+
+  it("keeps suspected spam out of the default list and lists it apart, with its reason, newest first", async () => {
+    const real = await lead({ fields: { first_name: "Grace" } });
+    const fast = await lead({ spam: "too_fast", at: new Date(Date.now() - 60_000) });
+    const reused = await lead({ spam: "token_reused", fields: { first_name: "Marie" } });
+
+    expect(await ids({})).toEqual([real.id]);
+    expect(await ids({ spam: true })).toEqual([reused.id, fast.id]);
+    expect(await ids({ spam: true, q: "marie" })).toEqual([reused.id]);
+    expect((await inbox.list({ spam: true }, 1)).rows.map((row) => row.spamReason)).toEqual(["token_reused", "too_fast"]);
+    expect(await inbox.spamCount()).toBe(2);
+    expect((await inbox.lead(fast.id))?.spamReason).toBe("too_fast");
+    expect((await inbox.lead(real.id))?.spamReason).toBeNull();
+    const csv = async (spam: boolean) => (await new Response(inbox.csv({ spam })).text()).trimEnd().split("\r\n").slice(1);
+    expect((await csv(false)).map((line) => line.slice(0, 36))).toEqual([real.id]);
+    expect((await csv(true)).map((line) => line.slice(0, 36))).toEqual([reused.id, fast.id]);
+  });
+
+  it("releases a lead from suspected spam once: it joins the inbox with the deliveries of a new lead, audited", async () => {
+    const { id } = await lead({ spam: "honeypot" });
+    expect(await database.db.select().from(leadDeliveries).where(eq(leadDeliveries.submissionId, id))).toEqual([]);
+
+    expect(await inbox.release(sam, id)).toEqual({ ok: true });
+    expect(wakeOutbox).toHaveBeenCalledOnce();
+    expect(await ids({})).toEqual([id]);
+    expect(await ids({ spam: true })).toEqual([]);
+    const deliveries = await database.db.select().from(leadDeliveries).where(eq(leadDeliveries.submissionId, id));
+    expect(deliveries.map((delivery) => delivery.channel).sort()).toEqual(["confirmation", "email"]);
+
+    expect(await inbox.release(sam, id)).toEqual({ ok: false, reason: "not_found" });
+    expect(await inbox.release(sam, randomUUID())).toEqual({ ok: false, reason: "not_found" });
+    expect(await database.db.select().from(leadDeliveries).where(eq(leadDeliveries.submissionId, id))).toHaveLength(2);
+    expect(wakeOutbox).toHaveBeenCalledOnce();
+    const { entries } = await audit().list({ area: "leads", q: id.slice(0, 8) });
+    expect(entries).toMatchObject([{ actorId: sam.id, action: "released from suspected spam", before: { spamReason: "honeypot" } }]);
+  });
+
+  it("deletes suspected spam after SPAM_RETENTION_DAYS with its photos, keeping leads of the same age and spent tokens not yet expired", async () => {
+    const now = new Date("2026-11-25T12:00:00Z");
+    const oldSpam = await lead({ spam: "too_fast", form: "lac_request_service", at: new Date(now.getTime() - 31 * DAY), photos: 1 });
+    const recentSpam = await lead({ spam: "too_fast", at: new Date(now.getTime() - 29 * DAY) });
+    const oldLead = await lead({ at: new Date(now.getTime() - 31 * DAY) });
+    await database.db.insert(leadFillTokens).values([
+      { token: "spent-and-expired", submissionId: oldLead.id, expiresAt: new Date(now.getTime() - 1) },
+      { token: "spent-not-expired", submissionId: recentSpam.id, expiresAt: new Date(now.getTime() + DAY) },
+    ]);
+    expect(await inboxWith({ spamRetentionDays: 0 }).deleteExpired(now)).toEqual({ leads: 0, spam: 0 });
+    expect(await photoFiles()).toHaveLength(1);
+
+    expect(await inbox.deleteExpired(now)).toEqual({ leads: 0, spam: 1 });
+    expect(await inbox.lead(oldSpam.id)).toBeNull();
+    expect(await inbox.lead(recentSpam.id)).not.toBeNull();
+    expect(await inbox.lead(oldLead.id)).not.toBeNull();
+    expect(await photoFiles()).toEqual([]);
+    expect((await database.db.select().from(leadFillTokens)).map((row) => row.token)).toEqual(["spent-not-expired"]);
+    const { entries } = await audit().list({ area: "leads", q: oldSpam.id.slice(0, 8) });
+    expect(entries[0]).toMatchObject({ actorId: RETENTION_ACTOR.id, action: "suspected spam deleted after its retention period" });
+    await database.db.delete(leadFillTokens);
   });
 
   it("streams the filter's leads as CSV in batches, formulas defused and commas and line breaks quoted", async () => {

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { AuditActor } from "~/features/audit";
 import type { AuditLog } from "~/features/audit/index.server";
 import type { Db } from "~/platform/db";
@@ -9,7 +9,7 @@ import { deliveryState, field, leadMatching, personName, type LeadQuery } from "
 import { LEADS_FOLDER, removeStoredPhotos } from "./multipart.server";
 import { leadRows } from "./notification.server";
 import type { LeadForm } from "./options";
-import { leadDeliveries, leadDeliveryAttempts, leadNotes, leadSubmissions } from "./tables.server";
+import { leadDeliveries, leadDeliveryAttempts, leadFillTokens, leadNotes, leadSubmissions, type LeadChannel } from "./tables.server";
 
 export const INBOX_PAGE_SIZE = 25;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,12 +28,19 @@ type LeadInboxOptions = {
   wakeOutbox: () => void;
   /** LEAD_RETENTION_DAYS: leads older than this many days are deleted; 0 keeps them for good. */
   retentionDays: number;
+  /** SPAM_RETENTION_DAYS: leads kept as suspected spam are deleted after this many days; 0 keeps them. */
+  spamRetentionDays: number;
+  /** The deliveries a lead released from suspected spam gets, as a new lead would (`leadChannelsFor`). */
+  deliveryChannels: (form: LeadForm) => LeadChannel[];
 };
 
 /** What the retention job signs its deletions with in the audit log. */
 export const RETENTION_ACTOR: AuditActor = { id: "system:lead-retention", name: "Lead retention" };
 
 export type LeadChange = { ok: true } | { ok: false; reason: "not_found" };
+
+/** What the retention job deleted: leads past LEAD_RETENTION_DAYS, suspected spam past SPAM_RETENTION_DAYS. */
+export type Expired = { leads: number; spam: number };
 
 /**
  * The sales team's inbox of leads: lists and filters them, shows one with its deliveries and
@@ -47,6 +54,8 @@ export function createLeadInbox({
   audit,
   wakeOutbox,
   retentionDays,
+  spamRetentionDays,
+  deliveryChannels,
 }: LeadInboxOptions) {
   const subject = (id: string) => `lead ${shortLeadId(id)}`;
 
@@ -84,6 +93,18 @@ export function createLeadInbox({
     return removed.length;
   }
 
+  /** Deletes every lead `where` selects, a batch at a time, signed by the retention job; answers how many. */
+  async function deleteAllOf(where: SQL, action: string): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const removed = await deleteLeads(RETENTION_ACTOR, where, RETENTION_BATCH, action);
+      total += removed;
+      if (removed < RETENTION_BATCH) return total;
+    }
+  }
+
+  const olderThan = (days: number, now: Date) => lt(leadSubmissions.createdAt, new Date(now.getTime() - days * DAY_MS));
+
   return {
     /** Every lead `query` asks for as CSV, streamed from the database in batches. */
     csv: (query: LeadQuery) => leadsCsvStream(db, query),
@@ -102,6 +123,7 @@ export function createLeadInbox({
             delivery: deliveryState,
             status: leadSubmissions.status,
             assignedTo: leadSubmissions.assignedTo,
+            spamReason: leadSubmissions.spamReason,
           })
           .from(leadSubmissions)
           .where(where)
@@ -148,6 +170,7 @@ export function createLeadInbox({
         status: lead.status,
         handledAt: lead.handledAt?.toISOString() ?? null,
         assignedTo: lead.assignedTo,
+        spamReason: lead.spamReason,
         answers: leadRows(form, lead.fields),
         name: [lead.fields.first_name, lead.fields.last_name].filter((part) => typeof part === "string" && part).join(" "),
         photos: lead.photos.map((photo, index) => ({
@@ -264,16 +287,60 @@ export function createLeadInbox({
       return removed > 0 ? { ok: true } : { ok: false, reason: "not_found" };
     },
 
-    /** Deletes every lead older than LEAD_RETENTION_DAYS (none when it is 0), with its photos; answers how many. */
-    async deleteExpired(now = new Date()): Promise<number> {
-      if (retentionDays === 0) return 0;
-      const expired = lt(leadSubmissions.createdAt, new Date(now.getTime() - retentionDays * DAY_MS));
-      let total = 0;
-      for (;;) {
-        const removed = await deleteLeads(RETENTION_ACTOR, expired, RETENTION_BATCH, "deleted after the retention period");
-        total += removed;
-        if (removed < RETENTION_BATCH) return total;
-      }
+    /** How long suspected spam is kept (SPAM_RETENTION_DAYS; 0 for good), for the inbox to say. */
+    spamRetentionDays,
+
+    /** How many leads are kept as suspected spam, waiting for staff to look. */
+    async spamCount(): Promise<number> {
+      const [count] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(leadSubmissions)
+        .where(isNotNull(leadSubmissions.spamReason));
+      return count?.total ?? 0;
+    },
+
+    /**
+     * Releases a lead kept as suspected spam to the inbox: it becomes a lead like any other and
+     * gets the deliveries a new lead gets (sent by the outbox, never by the request), once.
+     */
+    async release(actor: AuditActor, id: string): Promise<LeadChange> {
+      const released = await db.transaction(async (tx) => {
+        const [lead] = await tx
+          .select({ form: leadSubmissions.form, spamReason: leadSubmissions.spamReason })
+          .from(leadSubmissions)
+          .where(and(eq(leadSubmissions.id, id), isNotNull(leadSubmissions.spamReason)))
+          .for("update");
+        if (!lead) return false;
+        await tx.update(leadSubmissions).set({ spamReason: null }).where(eq(leadSubmissions.id, id));
+        const channels = deliveryChannels(lead.form as LeadForm);
+        await tx.insert(leadDeliveries).values(channels.map((channel) => ({ submissionId: id, channel })));
+        await audit.record(
+          { actor, area: "leads", action: "released from suspected spam", subject: subject(id), before: { spamReason: lead.spamReason } },
+          tx,
+        );
+        return true;
+      });
+      if (!released) return { ok: false, reason: "not_found" };
+      wakeOutbox();
+      return { ok: true };
+    },
+
+    /**
+     * The daily retention job: deletes every lead older than LEAD_RETENTION_DAYS and every lead
+     * kept as suspected spam older than SPAM_RETENTION_DAYS (none when either is 0), with their
+     * photos, and forgets the spent fill tokens that have expired.
+     */
+    async deleteExpired(now = new Date()): Promise<Expired> {
+      const spam =
+        spamRetentionDays === 0
+          ? 0
+          : await deleteAllOf(
+              sql`${leadSubmissions.spamReason} is not null and ${olderThan(spamRetentionDays, now)}`,
+              "suspected spam deleted after its retention period",
+            );
+      const leads = retentionDays === 0 ? 0 : await deleteAllOf(olderThan(retentionDays, now), "deleted after the retention period");
+      await db.delete(leadFillTokens).where(lt(leadFillTokens.expiresAt, now));
+      return { leads, spam };
     },
   };
 }

@@ -1,10 +1,24 @@
 // The leads inbox's words and addresses, shared by its loaders and its admin screens.
 import { href } from "react-router";
 import type { LeadForm } from "./options";
+import type { SpamReason } from "./spam";
 
 export const leadStatuses = ["new", "handled"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 export const leadStatusLabels: Record<LeadStatus, string> = { new: "New", handled: "Handled" };
+
+/** Why staff see a lead among the suspected spam, as the inbox says it. */
+export const spamReasonLabels: Record<SpamReason, string> = {
+  honeypot: "The hidden field was filled in",
+  token_missing: "Sent without the form's fill token",
+  token_invalid: "A fill token this site did not issue",
+  too_fast: "Sent faster than a person fills the form",
+  token_reused: "Its fill token had already sent another lead",
+  captcha_refused: "The captcha provider refused its answer",
+};
+
+/** The suspected spam at a glance: how many leads wait for staff to look, and for how many days they are kept (0: for good). */
+export type SpamSummary = { count: number; retentionDays: number };
 
 /** How far a lead's deliveries (e-mail, webhook, confirmation) have gone: all sent, some waiting, or some failed. */
 export type DeliveryState = "delivered" | "waiting" | "failed";
@@ -16,6 +30,8 @@ export const deliveryStateLabels: Record<DeliveryState, string> = {
 
 /** The inbox's filter as its address holds it: dates are UTC days (YYYY-MM-DD), both ends included. */
 export type InboxFilter = {
+  /** "spam" lists the leads kept as suspected spam; "" every other lead. */
+  view: "spam" | "";
   form: LeadForm | "";
   from: string;
   to: string;
@@ -53,6 +69,7 @@ export type InboxRow = {
   delivery: DeliveryState;
   status: LeadStatus;
   assignedTo: string | null;
+  spamReason: SpamReason | null;
 };
 
 export type InboxPage = { rows: InboxRow[]; total: number; page: number; pageSize: number };
@@ -87,6 +104,8 @@ export type LeadDetail = {
   status: LeadStatus;
   handledAt: string | null;
   assignedTo: string | null;
+  /** Why it is kept as suspected spam, undelivered; null for a lead of the inbox. */
+  spamReason: SpamReason | null;
   /** The answers as label and value, in the order the form asks them. */
   answers: [string, string][];
   name: string;

@@ -3,12 +3,13 @@ export { formsApi, LEAD_SUBMIT_PATH } from "./api.server";
 export { configuredCaptcha, leadFormSources } from "./csp-sources";
 export { LEAD_BODY_MAX_BYTES } from "./multipart.server";
 export { leadUploadPages } from "./options";
-export { createOutbox, recipientsFor, type Outbox } from "./outbox.server";
+export { createOutbox, leadChannelsFor, recipientsFor, type Outbox } from "./outbox.server";
 export type { LeadConfig } from "./config";
 export { createLeadService, type LeadOutcome, type LeadService } from "./submission.server";
 export { leadDeliveries, leadDeliveryAttempts, leadNotes, leadSubmissions } from "./tables.server";
 export { createLeadInbox, type LeadInbox } from "./inbox.server";
 export {
+  inboxAction,
   inboxLoader,
   leadAction,
   leadLoader,

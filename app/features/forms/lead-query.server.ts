@@ -1,4 +1,4 @@
-import { type SQL, and, eq, gte, ilike, isNull, lt, or, sql } from "drizzle-orm";
+import { type SQL, and, eq, gte, ilike, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { likePattern } from "~/lib/like-pattern";
 import type { DeliveryState, LeadStatus } from "./inbox";
 import type { LeadForm } from "./options";
@@ -6,6 +6,8 @@ import { leadSubmissions } from "./tables.server";
 
 /** Which leads to show or export. `assignee: null` asks for the unassigned ones. */
 export type LeadQuery = {
+  /** The leads kept as suspected spam instead of the others (the default). */
+  spam?: boolean | undefined;
   form?: LeadForm | undefined;
   /** Inclusive start and exclusive end, as instants. */
   from?: Date | undefined;
@@ -23,6 +25,7 @@ export const personName = sql<string>`concat_ws(' ', ${field("first_name")}, ${f
 export function leadMatching(query: LeadQuery): SQL | undefined {
   const pattern = query.q ? likePattern(query.q) : undefined;
   return and(
+    query.spam ? isNotNull(leadSubmissions.spamReason) : isNull(leadSubmissions.spamReason),
     query.form ? eq(leadSubmissions.form, query.form) : undefined,
     query.from ? gte(leadSubmissions.createdAt, query.from) : undefined,
     query.until ? lt(leadSubmissions.createdAt, query.until) : undefined,

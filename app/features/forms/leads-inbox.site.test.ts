@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteTestDatabases } from "../../../tests/support/database";
 import { openTestSite, type TestSite } from "../../../tests/support/site";
@@ -20,6 +21,7 @@ describe.each(siteTestDatabases().slice(0, 1))("the leads inbox over HTTP on $na
     request(target, { method: "POST", body: new URLSearchParams(fields), headers: { Origin: SITE, cookie: cookies.sales } });
   const service = { id: randomUUID(), photo: `${randomUUID()}.jpg` };
   const contact = { id: randomUUID() };
+  const suspect = { id: randomUUID() };
   const leadPath = (id: string) => `/admin/leads/${id}`;
 
   beforeAll(async () => {
@@ -40,6 +42,13 @@ describe.each(siteTestDatabases().slice(0, 1))("the leads inbox over HTTP on $na
         form: "lac_contact_us",
         fields: { first_name: "Lou", last_name: "Park", email: "lou@example.com", message: "=1+1" },
         photos: [],
+      },
+      {
+        id: suspect.id,
+        form: "lac_request_quote",
+        fields: { first_name: "Quick", last_name: "Filler", email: "quick@example.com" },
+        photos: [],
+        spamReason: "too_fast",
       },
     ]);
     const [failed] = await site.db
@@ -67,6 +76,44 @@ describe.each(siteTestDatabases().slice(0, 1))("the leads inbox over HTTP on $na
     expect(page).toContain(`src="${leadPath(service.id)}/photos/1"`);
     expect(page).toContain("E-mail to the sales team");
     expect(page).toContain("connect ECONNREFUSED");
+  });
+
+  it("keeps suspected spam out of the inbox, lists it with its reason in a view of its own, and releases one with one click", async () => {
+    const inbox = await (await asSales("/admin/leads")).text();
+    expect(inbox).not.toContain("Quick Filler");
+    expect(inbox).toContain("Suspected spam (1)");
+    expect(inbox).toContain('href="/admin/leads?view=spam"');
+
+    const spam = await asSales("/admin/leads?view=spam");
+    expect(spam.status).toBe(200);
+    const spamHtml = await spam.text();
+    expect(spamHtml).toContain("Quick Filler");
+    expect(spamHtml).toContain("Sent faster than a person fills the form");
+    expect(spamHtml).not.toContain("Sam Lee");
+    expect(spamHtml).toContain(`name="lead" value="${suspect.id}"`);
+    const page = await (await asSales(leadPath(suspect.id))).text();
+    expect(page).toContain("Suspected spam");
+    expect(page).toContain("Release to the inbox");
+
+    expect(
+      (
+        await request("/admin/leads", {
+          method: "POST",
+          body: new URLSearchParams({ intent: "release", lead: suspect.id }),
+          headers: { Origin: SITE, cookie: cookies.editor },
+        })
+      ).status,
+    ).toBe(403);
+    expect((await postAsSales("/admin/leads", { intent: "release", lead: "not-an-id" })).status).toBe(400);
+    const released = await postAsSales("/admin/leads?view=spam", { intent: "release", lead: suspect.id });
+    expect(released.status).toBe(200);
+    expect(await released.text()).toContain("Released to the inbox");
+    expect((await postAsSales("/admin/leads?view=spam", { intent: "release", lead: suspect.id })).status).toBe(409);
+    expect(await (await asSales("/admin/leads")).text()).toContain("Quick Filler");
+    const deliveries = await site.db.select().from(leadDeliveries).where(eq(leadDeliveries.submissionId, suspect.id));
+    expect(deliveries.map((delivery) => delivery.channel)).toEqual(["email"]);
+    const { entries } = await site.services.audit.list({ area: "leads", q: suspect.id.slice(0, 8) });
+    expect(entries.map((entry) => entry.action)).toEqual(["released from suspected spam"]);
   });
 
   it("filters the inbox in its address", async () => {

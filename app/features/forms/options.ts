@@ -39,6 +39,9 @@ export const leadUploadPages: string[] = leadForms.filter((form) => leadFormPhot
  */
 export const LEAD_SUBMIT_PATH = "/api/v1/forms/submit";
 
+/** Where a form asks for a fill token of its own (`GET`, never cached): fill-token.server.ts, use-own-fill-token.ts. */
+export const LEAD_TOKEN_PATH = "/api/v1/forms/token";
+
 export const MESSAGE_MAX_LENGTH = 1500;
 /** SPEC §9: attachments under 100 MB in all. */
 export const PHOTOS_MAX_TOTAL_BYTES = 100 * 1024 * 1024;

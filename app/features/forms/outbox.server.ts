@@ -35,6 +35,17 @@ export function recipientsFor(config: LeadConfig, form: LeadForm): string[] {
   return perForm ?? config.LEAD_RECIPIENTS ?? [];
 }
 
+/**
+ * The deliveries a lead gets when it is stored (or released from suspected spam): the e-mail to
+ * the sales team, the webhook when one is configured, and the contact form's confirmation (SPEC §8).
+ */
+export function leadChannelsFor(config: Pick<LeadConfig, "LEAD_WEBHOOK_URL">, form: LeadForm): LeadChannel[] {
+  const channels: LeadChannel[] = ["email"];
+  if (config.LEAD_WEBHOOK_URL) channels.push("webhook");
+  if (form === "lac_contact_us") channels.push("confirmation");
+  return channels;
+}
+
 type OutboxOptions = {
   db: Db;
   log: Logger;

@@ -11,6 +11,8 @@ export type LeadPageData = {
   form: LeadForm;
   /** The server's signed note of when it rendered the form (the minimum fill time counts from here). */
   fillToken: string;
+  /** The token came with a document caches share (form_wrapper on a content page): the form asks for its own once scripts run. */
+  fillTokenShared?: boolean;
   captcha: { provider: "turnstile" | "hcaptcha" | "recaptcha"; siteKey: string } | null;
   formAssemblyScriptUrl: string | null;
 };

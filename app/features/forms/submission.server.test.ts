@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDatabases } from "../../../tests/support/database";
 import { silentLogger } from "../../../tests/support/silent-logger";
 import { parseConfig } from "../../../server/config";
@@ -14,15 +14,17 @@ import { leadsCsv } from "./export.server";
 import { UPLOADS_FOLDER } from "~/lib/file-upload.server";
 import { localFileStore } from "~/platform/file-store";
 import { PhotoNotStored } from "./multipart.server";
-import { createOutbox } from "./outbox.server";
+import { createOutbox, leadChannelsFor } from "./outbox.server";
 import { createLeadService } from "./submission.server";
-import { leadDeliveries, leadDeliveryAttempts, leadSubmissions } from "./tables.server";
+import { leadDeliveries, leadDeliveryAttempts, leadFillTokens, leadSubmissions } from "./tables.server";
 import { chunkedBody } from "../../../tests/support/chunked-body";
 import { leadFormData, validLeads } from "../../../tests/support/leads";
 import { FILL_TOKEN_MAX_AGE_MS, createFillTokens } from "./fill-token.server";
 import { MESSAGE_MAX_LENGTH, leadFormPhotos, leadForms } from "./options";
 import { validateLead } from "./schemas";
-import { FILL_TOKEN_FIELD, HONEYPOT_FIELD } from "./spam";
+import { CAPTCHA_FIELD, FILL_TOKEN_FIELD, HONEYPOT_FIELD } from "./spam";
+import { createAuditLog } from "~/features/audit/index.server";
+import { createLeadInbox } from "./inbox.server";
 
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01]);
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]);
@@ -105,7 +107,7 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
   let storageDir: string;
   const smtp: { messages: string[]; server?: SMTPServer; port: number } = { messages: [], port: 0 };
 
-  function site(env: Record<string, string> = {}) {
+  function site(env: Record<string, string> = {}, fetchImpl?: typeof fetch) {
     const config = parseConfig({
       STORAGE_DIR: storageDir,
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
@@ -113,7 +115,15 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
       ...env,
     });
     const outbox = createOutbox({ db: database.db, log: silentLogger, config, storageDir });
-    const leads = createLeadService({ db: database.db, log: silentLogger, config, storageDir, outbox, fillTokenSecret: FILL_TOKEN_SECRET });
+    const leads = createLeadService({
+      db: database.db,
+      log: silentLogger,
+      config,
+      storageDir,
+      outbox,
+      fillTokenSecret: FILL_TOKEN_SECRET,
+      fetchImpl,
+    });
     return { outbox, leads };
   }
 
@@ -150,6 +160,7 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
     await database.db.delete(leadDeliveryAttempts);
     await database.db.delete(leadDeliveries);
     await database.db.delete(leadSubmissions);
+    await database.db.delete(leadFillTokens);
   });
 
   const storedPhotos = async () => (await readdir(path.join(storageDir, "leads")).catch(() => [])).sort();
@@ -247,17 +258,145 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
     expect(await storedPhotos()).toEqual(before);
   }, 60_000);
 
-  it("takes the lead of a bot quietly: the honeypot filled in, or sent faster than a person types", async () => {
+  /** The leads stored, as (spam reason or null, last name), oldest first. */
+  const storedLeads = async () =>
+    (await database.db.select().from(leadSubmissions).orderBy(leadSubmissions.createdAt)).map((lead) => [
+      lead.spamReason,
+      lead.fields.last_name,
+    ]);
+
+  it("keeps the lead of a suspected bot, flagged with the reason and never delivered, and answers it the thank-you", async () => {
+    const { leads, outbox } = site();
+    const withoutToken = serviceLead({ last_name: "Missing" });
+    withoutToken.delete(FILL_TOKEN_FIELD);
+    const suspects = [
+      serviceLead({ last_name: "Honeypot", [HONEYPOT_FIELD]: "http://spam.example" }),
+      serviceLead({ last_name: "Fast", [FILL_TOKEN_FIELD]: fillTokens.issue() }),
+      withoutToken,
+      serviceLead({ last_name: "Forged", [FILL_TOKEN_FIELD]: createFillTokens("another-server-secret-0123456789abc").issue(0) }),
+    ];
+    for (const body of suspects)
+      expect(await leads.submit(post(body), { ip: "10.0.0.6" })).toEqual({ status: "received", form: "lac_request_service" });
+    expect(await storedLeads()).toEqual([
+      ["honeypot", "Honeypot"],
+      ["too_fast", "Fast"],
+      ["token_missing", "Missing"],
+      ["token_invalid", "Forged"],
+    ]);
+    expect(await database.db.select().from(leadDeliveries)).toEqual([]);
+    expect(await outbox.deliverDue()).toEqual({ delivered: 0, failed: 0 });
+    expect(smtp.messages).toEqual([]);
+  });
+
+  it("keeps a lead whose captcha answer the provider refused as suspected spam, asks for a captcha not answered, and takes one passed", async () => {
+    const provider = vi.fn<typeof fetch>(async (_, init) =>
+      Response.json({ success: new URLSearchParams(String(init?.body)).get("response") === "solved" }),
+    );
+    const { leads } = site({ CAPTCHA_PROVIDER: "turnstile", CAPTCHA_SECRET: "captcha-secret" }, provider);
+    const refused = await leads.submit(post(serviceLead({ last_name: "Refused", [CAPTCHA_FIELD]: "stale" })), { ip: "10.0.1.1" });
+    expect(refused).toEqual({ status: "received", form: "lac_request_service" });
+    const unanswered = await leads.submit(post(serviceLead({ last_name: "Unanswered" })), { ip: "10.0.1.1" });
+    expect(unanswered).toMatchObject({
+      status: "invalid",
+      httpStatus: 400,
+      errors: { [CAPTCHA_FIELD]: ["Please confirm that you are not a robot."] },
+    });
+    const passed = await leads.submit(post(serviceLead({ last_name: "Passed", "cf-turnstile-response": "solved" })), { ip: "10.0.1.1" });
+    expect(passed).toEqual({ status: "received", form: "lac_request_service" });
+    expect(await storedLeads()).toEqual([
+      ["captcha_refused", "Refused"],
+      [null, "Passed"],
+    ]);
+    expect(provider).toHaveBeenCalledTimes(2);
+  });
+
+  it("takes one lead per fill token: another lead with it is kept as suspected spam, the same lead sent again is kept once", async () => {
+    const { leads, outbox } = site();
+    const before = await storedPhotos();
+    const token = longAgo();
+    const send = (lastName: string, photo?: string) => {
+      const body = serviceLead({ last_name: lastName, [FILL_TOKEN_FIELD]: token });
+      if (photo) body.append("photo[]", new Blob([JPEG, new Uint8Array(100)]), photo);
+      return leads.submit(post(body), { ip: "10.0.2.1" });
+    };
+    for (const [lastName, photo] of [["First", "porch.jpg"], ["First", "porch.jpg"], ["Second"], ["First", "other.jpg"], ["Second"]])
+      expect(await send(lastName!, photo)).toEqual({ status: "received", form: "lac_request_service" });
+    expect(await storedLeads()).toEqual([
+      [null, "First"],
+      ["token_reused", "Second"],
+      ["token_reused", "First"],
+      ["token_reused", "Second"],
+    ]);
+    // The photos of the lead sent again went with it: one photo for each lead kept.
+    expect((await storedPhotos()).length - before.length).toBe(2);
+    expect(await outbox.deliverDue()).toEqual({ delivered: 1, failed: 0 });
+  });
+
+  it("takes two leads sent at once with one token as one lead and one suspected spam", async () => {
     const { leads } = site();
-    expect(await leads.submit(post(serviceLead({ [HONEYPOT_FIELD]: "http://spam.example" })), { ip: "10.0.0.6" })).toEqual({
+    const token = longAgo();
+    const answers = await Promise.all(
+      ["Ada", "Grace"].map((lastName) =>
+        leads.submit(post(serviceLead({ last_name: lastName, [FILL_TOKEN_FIELD]: token })), { ip: "10.0.2.2" }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(["received", "received"]);
+    expect((await storedLeads()).map(([reason]) => reason).sort()).toEqual([null, "token_reused"]);
+    expect(await database.db.select().from(leadDeliveries)).toHaveLength(1);
+  });
+
+  it("takes a lead the server never stored when it is sent again with its token: after field errors, or a body cut off", async () => {
+    const { leads } = site();
+    const token = longAgo();
+    const invalid = await leads.submit(post(serviceLead({ email: "sam@", [FILL_TOKEN_FIELD]: token })), { ip: "10.0.2.3" });
+    expect(invalid).toMatchObject({ status: "invalid", httpStatus: 400, fillToken: token });
+    const cut = new Response(serviceLead({ [FILL_TOKEN_FIELD]: token }));
+    const bytes = new Uint8Array(await cut.arrayBuffer());
+    const cutOff = await leads.submit(
+      post(chunkedBody([bytes.subarray(0, bytes.length - 40)], "arrived"), { "content-type": cut.headers.get("content-type") ?? "" }),
+      { ip: "10.0.2.3" },
+    );
+    expect(cutOff).toMatchObject({ status: "invalid", httpStatus: 400 });
+    expect(await leads.submit(post(serviceLead({ [FILL_TOKEN_FIELD]: token })), { ip: "10.0.2.3" })).toEqual({
       status: "received",
       form: "lac_request_service",
     });
-    expect(await leads.submit(post(serviceLead({ [FILL_TOKEN_FIELD]: fillTokens.issue() })), { ip: "10.0.0.6" })).toEqual({
-      status: "received",
-      form: "lac_request_service",
+    expect(await storedLeads()).toEqual([[null, "Lee"]]);
+  });
+
+  it("still refuses a flood outright: past the per-IP limit nothing is stored, suspected spam or not", async () => {
+    const { leads } = site({ FORM_RATE_LIMIT: "2" });
+    const fast = () => leads.submit(post(serviceLead({ [FILL_TOKEN_FIELD]: fillTokens.issue() })), { ip: "10.0.2.4" });
+    expect((await fast()).status).toBe("received");
+    expect((await fast()).status).toBe("received");
+    for (let index = 0; index < 5; index += 1) expect(await fast()).toMatchObject({ status: "invalid", httpStatus: 429 });
+    expect(await storedLeads()).toEqual([
+      ["too_fast", "Lee"],
+      ["too_fast", "Lee"],
+    ]);
+  });
+
+  it("delivers a lead released from suspected spam once, as any lead", async () => {
+    const { leads, outbox } = site();
+    const inbox = createLeadInbox({
+      db: database.db,
+      storageDir,
+      audit: createAuditLog(database.db),
+      wakeOutbox: outbox.wake,
+      retentionDays: 730,
+      spamRetentionDays: 30,
+      deliveryChannels: (form) => leadChannelsFor({}, form),
     });
-    expect(await database.db.select().from(leadSubmissions)).toEqual([]);
+    await leads.submit(post(serviceLead({ [FILL_TOKEN_FIELD]: fillTokens.issue() })), { ip: "10.0.2.5" });
+    const [suspect] = await database.db.select().from(leadSubmissions);
+    expect(await outbox.deliverDue()).toEqual({ delivered: 0, failed: 0 });
+
+    expect(await inbox.release({ id: "u-sam", name: "Sam Sales" }, suspect!.id)).toEqual({ ok: true });
+    expect(await inbox.release({ id: "u-sam", name: "Sam Sales" }, suspect!.id)).toEqual({ ok: false, reason: "not_found" });
+    expect(await outbox.deliverDue()).toEqual({ delivered: 1, failed: 0 });
+    expect(await outbox.deliverDue()).toEqual({ delivered: 0, failed: 0 });
+    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages[0]).toContain("Subject: Customer Service Request: Sam Lee");
   });
 
   it("stores a lead of each form whose every text field carries NUL and other control characters, without them", async () => {
@@ -484,9 +623,10 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
     expect(stored?.photos.map((photo) => photo.original_name)).toEqual(["a".repeat(199)]);
   });
 
-  it("takes posts without a fill token of ours as a bot's: bare numbers, a start moved back in time, none at all", async () => {
+  it("keeps posts without a fill token of ours as suspected spam: bare numbers, a start moved back in time, none at all", async () => {
     const { leads } = site();
-    const movedBack = `${Date.now() - 600_000}.${longAgo().split(".")[1]}`;
+    const [, nonce, signature] = longAgo().split(".");
+    const movedBack = `${Date.now() - 600_000}.${nonce}.${signature}`;
     for (const forged of ["0", "-1", "1e3", "0x10", String(Date.now() - 60_000), movedBack]) {
       expect(await leads.submit(post(serviceLead({ [FILL_TOKEN_FIELD]: forged })), { ip: "10.1.4.1" }), forged).toEqual({
         status: "received",
@@ -496,7 +636,8 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
     const withoutToken = serviceLead();
     withoutToken.delete(FILL_TOKEN_FIELD);
     expect((await leads.submit(post(withoutToken), { ip: "10.1.4.1" })).status).toBe("received");
-    expect(await database.db.select().from(leadSubmissions)).toEqual([]);
+    expect((await storedLeads()).map(([reason]) => reason)).toEqual([...Array<string>(6).fill("token_invalid"), "token_missing"]);
+    expect(await database.db.select().from(leadDeliveries)).toEqual([]);
   });
 
   it("asks to send again a form that was open for more than a day, with a new token that is valid at once", async () => {

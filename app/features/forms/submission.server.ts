@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { isDeepStrictEqual } from "node:util";
+import { eq } from "drizzle-orm";
 import type { Db } from "~/platform/db";
 import type { Logger } from "~/platform/logger";
 import { memoryRateLimits, type RateLimits } from "~/lib/rate-limit.server";
@@ -6,13 +8,13 @@ import { withoutUnreadableText } from "~/lib/unreadable-text";
 import { cutText } from "~/lib/cut-text";
 import { captchaResponseFields, verifyCaptcha } from "./captcha.server";
 import type { LeadConfig } from "./config";
-import { createFillTokens, type FillTokenVerdict } from "./fill-token.server";
+import { FILL_TOKEN_MAX_AGE_MS, createFillTokens, type FillTokenVerdict } from "./fill-token.server";
 import { parseLeadBody, removeStoredPhotos, type ParsedBody } from "./multipart.server";
 import { PHOTOS_MAX_COUNT, PHOTOS_TOO_LARGE_MESSAGE, leadFormPhotos, leadForms, type LeadForm } from "./options";
-import type { Outbox } from "./outbox.server";
-import { validateLead, type FieldErrors, type RawFields } from "./schemas";
-import { CAPTCHA_FIELD, FILL_TOKEN_FIELD, HONEYPOT_FIELD } from "./spam";
-import { leadDeliveries, leadSubmissions, type LeadChannel } from "./tables.server";
+import { leadChannelsFor, type Outbox } from "./outbox.server";
+import { validateLead, type FieldErrors, type LeadFields, type RawFields } from "./schemas";
+import { CAPTCHA_FIELD, FILL_TOKEN_FIELD, HONEYPOT_FIELD, type SpamReason } from "./spam";
+import { leadDeliveries, leadFillTokens, leadSubmissions, type StoredPhoto } from "./tables.server";
 import { type FileStore, localFileStore } from "~/platform/file-store";
 
 export type LeadOutcome =
@@ -42,6 +44,7 @@ const echoValues = (fields: RawFields): RawFields =>
 const PHOTO_REQUIRED = "Attach at least one photo.";
 const TOO_MANY = "You have sent this form several times in a short while. Please try again in a few minutes or call us.";
 const EXPIRED = "This form was open for more than a day. Please check your answers and send it again.";
+const CAPTCHA_MISSING = "Please confirm that you are not a robot.";
 
 type LeadServiceOptions = {
   db: Db;
@@ -62,9 +65,11 @@ export type Submitter = { ip: string; userAgent?: string };
 
 /**
  * Takes one submission of a lead form: streams and checks the body (the per-IP limit is asked as
- * soon as the form is known, before photos are read), keeps bots out, validates the fields with
- * the form's schema, then stores the lead and its deliveries in one transaction before answering,
- * so a lead the visitor saw accepted is never lost.
+ * soon as the form is known, before photos are read; a flood is refused), validates the fields
+ * with the form's schema, then stores the lead and its deliveries in one transaction before
+ * answering, so a lead the visitor saw accepted is never lost. A lead that looks like a bot's
+ * (`SpamReason`) is stored too, without deliveries, for staff to release or let expire
+ * (docs/decisions/0038-suspected-spam-kept.md); its sender sees the same thank-you.
  */
 export function createLeadService({
   db,
@@ -86,7 +91,8 @@ export function createLeadService({
   /** The token a form sent, kept when it is the server's own (expired or not). */
   const tokenSent = (fields: RawFields) => {
     const token = fields[FILL_TOKEN_FIELD];
-    return typeof token === "string" && fillTokens.check(token, 0) !== "forged" ? token : undefined;
+    const verdict = fillTokens.check(token, 0);
+    return typeof token === "string" && verdict !== "forged" && verdict !== "missing" ? token : undefined;
   };
   const failure = (
     httpStatus: 400 | 413 | 415 | 429,
@@ -132,29 +138,13 @@ export function createLeadService({
       return refusal({ kind: "unknown_form", fields });
     }
 
-    const fill = fillTokens.check(fields[FILL_TOKEN_FIELD], config.FORM_MIN_FILL_SECONDS);
-    const spam = spamReason(fields, fill);
-    if (spam) {
-      await discard();
-      // Rejected quietly: a bot that is told why learns how to pass.
-      log.warn({ form: processor, reason: spam }, "lead rejected as spam");
-      return { status: "received", form: processor };
-    }
+    const token = fields[FILL_TOKEN_FIELD];
+    const fill = fillTokens.check(token, config.FORM_MIN_FILL_SECONDS);
     if (fill === "expired") {
       await discard();
       // The visitor spent more than a day on the form: the new token counts that time already.
       return failure(400, { form: [EXPIRED] }, fields, { fillToken: fillTokens.issue(Date.now() - minFillMs) });
     }
-
-    const provider = config.CAPTCHA_PROVIDER;
-    const token = fields[CAPTCHA_FIELD] ?? (provider ? fields[captchaResponseFields[provider]] : undefined);
-    const verdict = await verifyCaptcha(config, typeof token === "string" ? token : undefined, submitter.ip, fetchImpl);
-    if (verdict === "failed") {
-      await discard();
-      return failure(400, { [CAPTCHA_FIELD]: ["Please confirm that you are not a robot."] }, fields);
-    }
-    // A provider outage must not cost a real lead; the other checks still stand.
-    if (verdict === "unavailable") log.warn({ form: processor }, "captcha provider unavailable; lead accepted without it");
 
     const validation = validateLead(processor, fields);
     const errors: FieldErrors = { ...(validation.success ? {} : validation.errors) };
@@ -165,29 +155,81 @@ export function createLeadService({
       return failure(400, errors, fields);
     }
 
-    const id = randomUUID();
-    const channels: LeadChannel[] = ["email"];
-    if (config.LEAD_WEBHOOK_URL) channels.push("webhook");
-    if (processor === "lac_contact_us") channels.push("confirmation");
+    const captcha = await captchaVerdict(fields, submitter, processor);
+    if (captcha === "missing") {
+      await discard();
+      return failure(400, { [CAPTCHA_FIELD]: [CAPTCHA_MISSING] }, fields);
+    }
+
+    const lead = {
+      id: randomUUID(),
+      form: processor,
+      fields: validation.data,
+      photos,
+      ip: withoutUnreadableText(submitter.ip),
+      userAgent: submitter.userAgent === undefined ? undefined : cutText(withoutUnreadableText(submitter.userAgent), 500),
+    };
+    // A token of ours, read in time or too soon, serves one lead; any other has nothing to spend.
+    const spentToken = typeof token === "string" && (fill === "valid" || fill === "too_fast") ? token : null;
+    let stored: StoreOutcome;
     try {
-      await db.transaction(async (tx) => {
-        await tx.insert(leadSubmissions).values({
-          id,
-          form: processor,
-          fields: validation.data,
-          photos,
-          ip: withoutUnreadableText(submitter.ip),
-          userAgent: submitter.userAgent === undefined ? undefined : cutText(withoutUnreadableText(submitter.userAgent), 500),
-        });
-        await tx.insert(leadDeliveries).values(channels.map((channel) => ({ submissionId: id, channel })));
-      });
+      stored = await store(lead, spentToken, spamReason(fields, fill) ?? (captcha === "refused" ? "captcha_refused" : null));
     } catch (error) {
       await discard();
       throw error;
     }
-    log.info({ lead: id, form: processor, photos: photos.length }, "lead stored");
-    outbox.wake();
+    if (stored.kind === "again") {
+      await discard();
+      log.info({ lead: stored.id, form: processor }, "lead sent again with its fill token: kept once");
+    } else if (stored.kind === "spam") {
+      // Kept, undelivered, for staff to judge; the sender sees the thank-you: a bot that is told why learns how to pass.
+      log.warn({ lead: lead.id, form: processor, reason: stored.reason }, "lead kept as suspected spam");
+    } else {
+      log.info({ lead: lead.id, form: processor, photos: photos.length }, "lead stored");
+      outbox.wake();
+    }
     return { status: "received", form: processor };
+  }
+
+  /** The captcha's answer for a submission: none configured passes; a provider outage passes with a warning. */
+  async function captchaVerdict(fields: RawFields, submitter: Submitter, form: LeadForm): Promise<"passed" | "missing" | "refused"> {
+    const provider = config.CAPTCHA_PROVIDER;
+    if (!provider || !config.CAPTCHA_SECRET) return "passed";
+    const token = fields[CAPTCHA_FIELD] ?? fields[captchaResponseFields[provider]];
+    if (typeof token !== "string" || token === "") return "missing";
+    const verdict = await verifyCaptcha(config, token, submitter.ip, fetchImpl);
+    // A provider outage must not cost a real lead; the other checks still stand.
+    if (verdict === "unavailable") log.warn({ form }, "captcha provider unavailable; lead accepted without it");
+    return verdict === "failed" ? "refused" : "passed";
+  }
+
+  /**
+   * Stores a lead in one transaction: its fill token spent, then the lead, with its deliveries
+   * unless it is suspected spam. A token another lead spent makes this one suspected spam, unless
+   * it is that lead sent again as it was (the form's own retry after the connection dropped, or a
+   * double click), which is kept once. The token's row is written first: a second process with the
+   * same token waits on it (PostgreSQL) and then sees the first lead.
+   */
+  async function store(lead: NewLead, token: string | null, spam: SpamReason | null): Promise<StoreOutcome> {
+    return db.transaction(async (tx) => {
+      let reason = spam;
+      if (token) {
+        const [spent] = await tx
+          .insert(leadFillTokens)
+          .values({ token, submissionId: lead.id, expiresAt: new Date(Date.now() + FILL_TOKEN_MAX_AGE_MS) })
+          .onConflictDoNothing()
+          .returning({ token: leadFillTokens.token });
+        if (!spent) {
+          const earlier = await leadOfToken(tx, token);
+          if (earlier && sameLead(earlier, lead)) return { kind: "again", id: earlier.id } as const;
+          reason ??= "token_reused";
+        }
+      }
+      await tx.insert(leadSubmissions).values({ ...lead, spamReason: reason });
+      if (reason) return { kind: "spam", reason } as const;
+      await tx.insert(leadDeliveries).values(leadChannelsFor(config, lead.form).map((channel) => ({ submissionId: lead.id, channel })));
+      return { kind: "stored" } as const;
+    });
   }
 
   return {
@@ -197,13 +239,35 @@ export function createLeadService({
   };
 }
 
-/** Why a submission looks like a bot's: the hidden field filled in, no fill token of ours, or sent faster than people type. */
-export function spamReason(fields: RawFields, fillToken: FillTokenVerdict): string | null {
+/** Why a submission looks like a bot's, from its fields and its fill token: null when nothing does. */
+export function spamReason(fields: RawFields, fillToken: FillTokenVerdict): SpamReason | null {
   const honeypot = fields[HONEYPOT_FIELD];
   if (honeypot !== undefined && honeypot !== "") return "honeypot";
-  if (fillToken === "forged") return "no fill token of ours";
-  if (fillToken === "too_fast") return "filled too fast";
+  if (fillToken === "missing") return "token_missing";
+  if (fillToken === "forged") return "token_invalid";
+  if (fillToken === "too_fast") return "too_fast";
   return null;
+}
+
+type NewLead = typeof leadSubmissions.$inferInsert & { id: string; form: LeadForm; photos: StoredPhoto[] };
+type StoreOutcome = { kind: "stored" } | { kind: "spam"; reason: SpamReason } | { kind: "again"; id: string };
+
+/** The lead that spent `token`, if it is still stored. */
+async function leadOfToken(tx: Db, token: string) {
+  const [earlier] = await tx
+    .select({ id: leadSubmissions.id, form: leadSubmissions.form, fields: leadSubmissions.fields, photos: leadSubmissions.photos })
+    .from(leadFillTokens)
+    .innerJoin(leadSubmissions, eq(leadSubmissions.id, leadFillTokens.submissionId))
+    .where(eq(leadFillTokens.token, token));
+  return earlier;
+}
+
+/** The same answers and the same photos (by name and size): the same lead sent twice. */
+function sameLead(earlier: { form: string; fields: LeadFields; photos: StoredPhoto[] }, lead: NewLead): boolean {
+  const photoList = (photos: StoredPhoto[]) => JSON.stringify(photos.map((photo) => [photo.original_name, photo.size]));
+  // As the database gives the answers back: without the optional fields left out (undefined).
+  const answers = JSON.parse(JSON.stringify(lead.fields)) as unknown;
+  return earlier.form === lead.form && isDeepStrictEqual(earlier.fields, answers) && photoList(earlier.photos) === photoList(lead.photos);
 }
 
 export type LeadService = ReturnType<typeof createLeadService>;

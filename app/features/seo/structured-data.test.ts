@@ -5,8 +5,10 @@ import {
   articleStructuredData,
   breadcrumbStructuredData,
   faqStructuredData,
+  isPageStructuredData,
   itemListStructuredData,
   organizationStructuredData,
+  pageStructuredData,
   productStructuredData,
   structuredDataMeta,
   videoStructuredData,
@@ -108,5 +110,18 @@ describe("structured data builders", () => {
       { "@type": "Question", name: "Warranty?", acceptedAnswer: { "@type": "Answer", text: "<p>Ten years.</p>" } },
     ]);
     expect(structuredDataMeta(faq)).toEqual({ "script:ld+json": faq });
+  });
+
+  it("takes an editor's schema.org JSON that names its type or a graph, in schema.org's context unless it names one", () => {
+    expect(pageStructuredData({ "@type": "Product", name: "Folding door" })).toEqual([
+      { "@context": "https://schema.org", "@type": "Product", name: "Folding door" },
+    ]);
+    expect(pageStructuredData({ "@context": "https://schema.org/", "@type": ["Product", "Thing"] })).toEqual([
+      { "@context": "https://schema.org/", "@type": ["Product", "Thing"] },
+    ]);
+    expect(pageStructuredData({ "@graph": [{ "@type": "Place" }] })).toHaveLength(1);
+    for (const value of [{}, { name: "x" }, { "@type": "" }, { "@type": [] }, { "@type": [3] }, { "@type": 7 }, { "@graph": [] }])
+      expect([isPageStructuredData(value), pageStructuredData(value)], JSON.stringify(value)).toEqual([false, []]);
+    expect(pageStructuredData(undefined)).toEqual([]);
   });
 });

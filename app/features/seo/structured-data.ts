@@ -26,6 +26,26 @@ type Site = Pick<SiteConfig, "canonicalHost">;
 /** SPEC §9: only the first 5 items go into structured data. */
 export const STRUCTURED_DATA_LIST_LIMIT = 5;
 
+/**
+ * Whether an editor's schema.org JSON for a page (metadata.schemaOrg) is JSON-LD a search engine can
+ * read: an object naming its "@type" (one or several), or a "@graph" of such objects.
+ */
+export function isPageStructuredData(value: Record<string, unknown>): boolean {
+  const named = (type: unknown) => typeof type === "string" && type.trim() !== "";
+  const type = value["@type"];
+  const graph = value["@graph"];
+  return named(type) || (Array.isArray(type) && type.length > 0 && type.every(named)) || (Array.isArray(graph) && graph.length > 0);
+}
+
+/**
+ * A page's own JSON-LD as its editor gave it, in schema.org's context unless it names one; nothing
+ * for a value that is not JSON-LD. React Router's `Meta` escapes `<`, `>`, `&`, U+2028 and U+2029 in
+ * the script's JSON, so no value can close the script element or open a comment in it.
+ */
+export function pageStructuredData(value: Record<string, unknown> | undefined): StructuredData[] {
+  return value && isPageStructuredData(value) ? [{ "@context": "https://schema.org", ...value } as StructuredData] : [];
+}
+
 /** The route meta descriptor that puts a JSON-LD document in the page head. */
 export function structuredDataMeta(data: StructuredData): MetaDescriptor {
   // schema-dts types are exact schema.org shapes; React Router only needs plain JSON.

@@ -1,6 +1,6 @@
 import { privateHeaders, requireStaff } from "~/features/accounts/index.server";
 import { LeadInboxPage } from "~/features/forms/admin";
-import { inboxLoader } from "~/features/forms/index.server";
+import { inboxAction, inboxLoader } from "~/features/forms/index.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/leads";
 
@@ -9,12 +9,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, services, "admin-leads");
   return inboxLoader(services, request);
 }
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const staff = await requireStaff(request, services, "admin-leads");
+  return inboxAction(services, staff, request);
+}
+
 export const headers: Route.HeadersFunction = () => privateHeaders;
 export const meta: Route.MetaFunction = () => [
   { title: "Leads | LaCantina Doors admin" },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export default function AdminLeadsRoute({ loaderData }: Route.ComponentProps) {
-  return <LeadInboxPage {...loaderData} />;
+export default function AdminLeadsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <LeadInboxPage {...loaderData} result={actionData} />;
 }

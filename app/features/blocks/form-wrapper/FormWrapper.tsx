@@ -12,7 +12,7 @@ export function FormWrapper({ value }: BlockProps<"form_wrapper">) {
     <section className="mx-auto max-w-(--container-form) px-6 py-12 md:py-16">
       {value.title ? <h2 className="mb-8 text-3xl font-light tracking-tight">{value.title}</h2> : null}
       <Suspense fallback={null}>
-        <LeadForms page={{ form: value.form, fillToken, captcha, formAssemblyScriptUrl: null }} />
+        <LeadForms page={{ form: value.form, fillToken, fillTokenShared: true, captcha, formAssemblyScriptUrl: null }} />
       </Suspense>
     </section>
   );

@@ -1,10 +1,11 @@
-import { Form, Link, href } from "react-router";
-import { AdminSelect, AdminTable, FormMessage, adminButtonClass, filterControlClass, formatChange } from "~/features/accounts";
+import { Form, Link } from "react-router";
+import { AdminSelect, AdminTable, FormMessage, adminButtonClass, adminTabClass, filterControlClass } from "~/features/accounts";
 import { Pagination } from "~/ui/Pagination";
 import {
   type Assignee,
   type InboxFilter,
   type InboxPage,
+  type SpamSummary,
   UNASSIGNED,
   inboxExportHref,
   inboxHref,
@@ -13,23 +14,76 @@ import {
 } from "../inbox";
 import { leadForms } from "../options";
 import { leadFormTitles } from "../titles";
+import type { LeadActionResult } from "../inbox-pages.server";
 import { DeliveryBadge, StatusBadge, assigneeName } from "./LeadBadges";
+import { LeadCells } from "./LeadCells";
+import { SpamExplained, SuspectedSpamTable } from "./SuspectedSpam";
 
 const labelClass = "flex flex-col gap-1 text-sm text-stone";
 
-type LeadInboxPageProps = { inbox: InboxPage; filter: InboxFilter; assignees: Assignee[]; deleted: boolean };
+type LeadInboxPageProps = {
+  inbox: InboxPage;
+  filter: InboxFilter;
+  assignees: Assignee[];
+  spam: SpamSummary;
+  deleted: boolean;
+  result?: LeadActionResult | undefined;
+};
 
-/** The sales team's inbox: every lead of the lead forms, newest first, filtered in the address and downloadable as CSV. */
-export function LeadInboxPage({ inbox, filter, assignees, deleted }: LeadInboxPageProps) {
+/** The inbox's two views: the leads, and those kept as suspected spam (with how many wait). */
+function InboxViews({ view, spam }: { view: InboxFilter["view"]; spam: SpamSummary }) {
+  const views = [
+    ["", "Inbox"],
+    ["spam", `Suspected spam (${spam.count})`],
+  ] as const;
+  return (
+    <nav aria-label="Inbox views" className="flex gap-6 border-b border-line">
+      {views.map(([each, label]) => (
+        <Link
+          key={each}
+          to={inboxHref({ view: each })}
+          aria-current={each === view ? "page" : undefined}
+          className={adminTabClass(each === view)}
+        >
+          {label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+const leadWords = (total: number, filtered: boolean) => ({
+  count: total === 1 ? "1 lead" : `${total} leads`,
+  download: filtered ? "Download these leads as CSV" : "Download every lead as CSV",
+  none: filtered ? "No lead matches this filter." : "No lead has come in yet.",
+});
+
+const spamWords = (total: number, filtered: boolean) => ({
+  count: `${total} kept as suspected spam`,
+  download: "Download this suspected spam as CSV",
+  none: filtered ? "No suspected spam matches this filter." : "No lead is kept as suspected spam.",
+});
+
+/**
+ * The sales team's inbox: every lead of the lead forms, newest first, filtered in the address and
+ * downloadable as CSV; beside it the leads kept as suspected spam, each released with one click.
+ */
+export function LeadInboxPage({ inbox, filter, assignees, spam, deleted, result }: LeadInboxPageProps) {
   const { rows, total, page, pageSize } = inbox;
-  const filtered = Object.values(filter).some(Boolean);
+  const { view, ...narrowing } = filter;
+  const filtered = Object.values(narrowing).some(Boolean);
+  const words = view === "spam" ? spamWords(total, filtered) : leadWords(total, filtered);
   return (
     <section aria-labelledby="leads-heading" className="space-y-6">
       <h1 id="leads-heading" className="text-3xl font-light tracking-tight text-ink">
         Leads
       </h1>
       <FormMessage tone="done" message={deleted ? "The lead is deleted, with its photos and notes." : undefined} />
+      <FormMessage tone={result?.tone ?? "done"} message={result?.message} />
+      <InboxViews view={view} spam={spam} />
+      {view === "spam" ? <SpamExplained spam={spam} /> : null}
       <Form method="get" role="search" aria-label="Filter the leads" className="flex flex-wrap items-end gap-3">
+        {view ? <input type="hidden" name="view" value={view} /> : null}
         <label className={labelClass}>
           Name, e-mail, company or message
           <input type="search" name="q" defaultValue={filter.q} maxLength={200} className={`${filterControlClass} w-64`} />
@@ -67,21 +121,23 @@ export function LeadInboxPage({ inbox, filter, assignees, deleted }: LeadInboxPa
           Filter
         </button>
         {filtered ? (
-          <Link to={href("/admin/leads")} className="py-2 text-sm text-bronze-dark underline underline-offset-4">
+          <Link to={inboxHref({ view })} className="py-2 text-sm text-bronze-dark underline underline-offset-4">
             Clear the filter
           </Link>
         ) : null}
       </Form>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <p role="status" className="text-sm text-stone">
-          {total === 1 ? "1 lead" : `${total} leads`}
+          {words.count}
         </p>
         <a href={inboxExportHref(filter)} download className="text-sm font-medium text-bronze-dark underline underline-offset-4">
-          {filtered ? "Download these leads as CSV" : "Download every lead as CSV"}
+          {words.download}
         </a>
       </div>
       {rows.length === 0 ? (
-        <p className="text-ink">{filtered ? "No lead matches this filter." : "No lead has come in yet."}</p>
+        <p className="text-ink">{words.none}</p>
+      ) : view === "spam" ? (
+        <SuspectedSpamTable rows={rows} />
       ) : (
         <AdminTable
           caption="Leads, the newest first"
@@ -90,19 +146,7 @@ export function LeadInboxPage({ inbox, filter, assignees, deleted }: LeadInboxPa
         >
           {rows.map((row) => (
             <tr key={row.id}>
-              <td className="px-4 py-3 whitespace-nowrap text-ink">
-                <time dateTime={row.submittedAt}>{formatChange(row.submittedAt)}</time>
-              </td>
-              <td className="px-4 py-3 text-ink">{leadFormTitles[row.form]}</td>
-              <td className="px-4 py-3">
-                <Link
-                  to={href("/admin/leads/:leadId", { leadId: row.id })}
-                  className="block font-medium text-ink underline-offset-4 hover:underline"
-                >
-                  {row.name || "(no name)"}
-                </Link>
-                <span className="block text-xs text-stone">{row.email}</span>
-              </td>
+              <LeadCells row={row} />
               <td className="px-4 py-3">
                 <DeliveryBadge state={row.delivery} />
               </td>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, href } from "react-router";
 import { AdminPageHeader, DeleteForGood, FormMessage, adminButtonClass, filterControlClass, formatChange } from "~/features/accounts";
-import { type Assignee, type LeadDetail, shortLeadId } from "../inbox";
+import { type Assignee, type LeadDetail, inboxHref, shortLeadId, spamReasonLabels } from "../inbox";
 import type { LeadActionResult } from "../inbox-pages.server";
 import { leadFormTitles } from "../titles";
 import { StatusBadge, assigneeName } from "./LeadBadges";
@@ -57,6 +57,26 @@ function FollowUp({ lead, assignees }: { lead: LeadDetail; assignees: Assignee[]
   );
 }
 
+/** A lead kept as suspected spam: why, and the button that releases it to the inbox. */
+function SuspectedSpam({ lead }: { lead: LeadDetail }) {
+  if (!lead.spamReason) return null;
+  return (
+    <section aria-labelledby="spam-heading" className="border border-amber-700/40 bg-amber-50 p-6">
+      <h2 id="spam-heading" className="text-lg font-medium text-ink">
+        Suspected spam
+      </h2>
+      <p className="mt-2 text-sm text-ink">
+        {`${spamReasonLabels[lead.spamReason]}. Nobody was notified of this lead. If a person sent it, release it: it joins the inbox and its e-mail goes out.`}
+      </p>
+      <Form method="post" className="mt-4">
+        <button type="submit" name="intent" value="release" className={adminButtonClass}>
+          Release to the inbox
+        </button>
+      </Form>
+    </section>
+  );
+}
+
 type LeadPageProps = { lead: LeadDetail; assignees: Assignee[]; result?: LeadActionResult | undefined };
 
 /** One lead: who is following it up, every answer in the form's order, photos, deliveries, notes, and deletion. */
@@ -66,12 +86,16 @@ export function LeadPage({ lead, assignees, result }: LeadPageProps) {
       <AdminPageHeader
         id="lead-heading"
         title={lead.name || `Lead ${shortLeadId(lead.id)}`}
-        back={{ to: href("/admin/leads"), label: "All leads" }}
+        back={
+          lead.spamReason ? { to: inboxHref({ view: "spam" }), label: "Suspected spam" } : { to: href("/admin/leads"), label: "All leads" }
+        }
       >
         {`${leadFormTitles[lead.form]} · sent ${formatChange(lead.submittedAt)} UTC · lead ${lead.id}`}
       </AdminPageHeader>
 
       <FormMessage tone={result?.tone ?? "done"} message={result?.message} />
+
+      <SuspectedSpam lead={lead} />
 
       <Panel id="follow-up-heading" title="Follow-up">
         <FollowUp lead={lead} assignees={assignees} />

@@ -1,5 +1,5 @@
 import { Form, Link, href } from "react-router";
-import { AdminSelect, AdminTable, FormMessage, filterControlClass, formatChange } from "~/features/accounts";
+import { AdminSelect, AdminTable, FormMessage, adminTabClass, filterControlClass, formatChange } from "~/features/accounts";
 import { previewSrc } from "~/lib/media";
 import { Pagination } from "~/ui/Pagination";
 import { type GalleryListPage, type GalleryListQuery, type GalleryListRow, galleryListHref } from "../admin-list";
@@ -8,9 +8,6 @@ import { videoCategoryTags } from "../staff-item";
 import { providerLabels } from "../video-id";
 
 const primaryClass = "bg-ink px-4 py-2 text-sm font-medium text-white hover:bg-bronze-dark";
-const tabClass = (current: boolean) =>
-  `border-b-2 px-1 py-3 text-sm font-medium ${current ? "border-bronze text-ink" : "border-transparent text-stone hover:text-ink"}`;
-
 const galleries = { images: "Images", videos: "Videos" } as const;
 
 function Thumbnail({ url }: { url: string }) {
@@ -90,7 +87,7 @@ export function GalleryAdminPage({ list, deleted }: { list: GalleryListPage; del
             key={each}
             to={galleryListHref({ medium: each, category: "", q: "", origin: "" })}
             aria-current={each === medium ? "page" : undefined}
-            className={tabClass(each === medium)}
+            className={adminTabClass(each === medium)}
           >
             {`${galleries[each]} (${counts[each]})`}
           </Link>

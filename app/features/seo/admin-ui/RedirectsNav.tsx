@@ -1,7 +1,7 @@
 import { NavLink, href } from "react-router";
+import { adminTabClass } from "~/features/accounts";
 
-const tabClass = ({ isActive }: { isActive: boolean }) =>
-  `border-b-2 px-1 py-2 text-sm font-medium ${isActive ? "border-bronze text-ink" : "border-transparent text-stone hover:text-ink"}`;
+const tabClass = ({ isActive }: { isActive: boolean }) => adminTabClass(isActive);
 
 /** The two lists of the redirects' screens. */
 export function RedirectsNav() {

@@ -1,0 +1,2 @@
+ALTER TABLE "lead_submissions" ADD COLUMN "spam_reason" text;--> statement-breakpoint
+CREATE INDEX "lead_submissions_spam_created_idx" ON "lead_submissions" USING btree ("created_at") WHERE "lead_submissions"."spam_reason" is not null;
