@@ -14,5 +14,6 @@ export {
   signInAction,
   signInLoader,
   signOutAction,
+  throttledPageHeaders,
 } from "./pages.server";
 export { usersAction, usersLoader } from "./users-page.server";

@@ -1,7 +1,9 @@
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
+import { withRetryAfter } from "~/lib/form-post.server";
 import { withoutUnreadableText } from "~/lib/unreadable-text";
 import type { RequestInfo } from "~/platform/request";
+import type { ThrottleVerdict } from "./account-throttle.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./auth.server";
 import { type AccountServices, requireStaff, safeNextPath } from "./guard.server";
 import type { Staff } from "./roles";
@@ -10,6 +12,9 @@ import type { Staff } from "./roles";
 // JavaScript); every answer is private: no cache may keep it.
 
 export const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+/** The headers of an account page whose form may be refused with 429: private, and when to try again. */
+export const throttledPageHeaders = ({ actionHeaders }: { actionHeaders: Headers }) => withRetryAfter(privateHeaders, actionHeaders);
 
 export type FormErrors = Record<string, string[]>;
 export type AccountFormResult = { message?: string; errors?: FormErrors; done?: boolean };
@@ -54,12 +59,24 @@ function withHeaders(target: string, headers: Headers) {
   return redirect(target, { headers });
 }
 
-function tooMany(what: string, retryAfterSeconds: number) {
+function tryAgainIn(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return data<AccountFormResult>(
-    { message: `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` },
-    { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
-  );
+  return `Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+function tooMany(message: string, retryAfterSeconds: number) {
+  return data<AccountFormResult>({ message }, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
+}
+
+/**
+ * A refused sign-in says whose attempts were too many; where e-mail can be sent, a reset link is
+ * the way in that no throttle stops.
+ */
+function tooManySignIns(verdict: Exclude<ThrottleVerdict, { allowed: true }>, sendsMail: boolean) {
+  const what =
+    verdict.tooMany === "from-address" ? "Too many sign-in attempts from this address." : "Too many sign-in attempts on this account.";
+  const way = sendsMail ? " Or use “Forgot your password?” below to choose a new password through a link we e-mail you." : "";
+  return tooMany(`${what} ${tryAgainIn(verdict.retryAfterSeconds)}${way}`, verdict.retryAfterSeconds);
 }
 
 export async function signInLoader(request: Request, services: AccountServices) {
@@ -73,7 +90,7 @@ export async function signInAction(request: Request, services: AccountServices, 
   const parsed = SignIn.safeParse(form);
   if (!parsed.success) return data<AccountFormResult>({ errors: errorsOf(parsed.error) }, { status: 400 });
   const verdict = await services.accounts.signInThrottle.attempt(requestInfo.clientIp, parsed.data.email);
-  if (!verdict.allowed) return tooMany("sign-in attempts", verdict.retryAfterSeconds);
+  if (!verdict.allowed) return tooManySignIns(verdict, services.accounts.sendsMail);
   const result = await services.accounts.signIn(parsed.data.email, parsed.data.password, request.headers);
   // Said only after the right password, so it tells nobody else which accounts exist.
   if (!result.ok && result.disabled)
@@ -86,7 +103,8 @@ export async function forgotPasswordAction(request: Request, services: AccountSe
   const parsed = ForgotPassword.safeParse(fieldsOf(await request.formData()));
   if (!parsed.success) return data<AccountFormResult>({ errors: errorsOf(parsed.error) }, { status: 400 });
   const verdict = await services.accounts.passwordResetThrottle.attempt(requestInfo.clientIp, parsed.data.email);
-  if (!verdict.allowed) return tooMany("requests for a new password", verdict.retryAfterSeconds);
+  if (!verdict.allowed)
+    return tooMany(`Too many requests for a new password. ${tryAgainIn(verdict.retryAfterSeconds)}`, verdict.retryAfterSeconds);
   await services.accounts.requestPasswordReset(parsed.data.email);
   return data<AccountFormResult>({ done: true, message: PASSWORD_RESET_SENT });
 }

@@ -75,6 +75,8 @@ export function createAccountService({ db, secret, siteUrl, log, mailer, audit, 
     staffCount,
     signInThrottle: createAccountThrottle("sign-in", SIGN_IN_LIMITS, rateLimits),
     passwordResetThrottle: createAccountThrottle("password-reset", PASSWORD_RESET_LIMITS, rateLimits),
+    /** Whether e-mail can be sent (SMTP_URL is set): a reset link by e-mail is then the way past a sign-in throttle. */
+    sendsMail: mail.configured,
     /** The outbox of staff e-mail: started and stopped with the process, driven directly by tests. */
     mailOutbox: mail.outbox,
     /** The users screen's accounts: invitations, roles, disabling (users.server.ts). */

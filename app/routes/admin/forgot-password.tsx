@@ -1,14 +1,14 @@
 // The admin's own utilities (app/admin.css): linked by admin routes, never by public pages.
 import "~/admin.css";
 import { ForgotPasswordPage } from "~/features/accounts";
-import { forgotPasswordAction, privateHeaders } from "~/features/accounts/index.server";
+import { forgotPasswordAction, throttledPageHeaders } from "~/features/accounts/index.server";
 import { requestContext } from "~/platform/request";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/forgot-password";
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   forgotPasswordAction(request, context.get(servicesContext), context.get(requestContext));
-export const headers: Route.HeadersFunction = () => privateHeaders;
+export const headers: Route.HeadersFunction = throttledPageHeaders;
 export const meta: Route.MetaFunction = () => [
   { title: "Forgot your password? | LaCantina Doors admin" },
   { name: "robots", content: "noindex, nofollow" },
