@@ -255,6 +255,41 @@ describe.each(siteTestDatabases())("the admin over HTTP on $name", ({ open }) =>
     expect(await again.text()).toContain("This link is not valid any more.");
   });
 
+  // A body that is no form (text, JSON) or cannot be read (a broken multipart) is the sender's
+  // fault: every admin action answers 400 or 415 with a page that says so, never 500.
+  const unreadableBodies: [string, string][] = [
+    ["text/plain", "email=a@example.com&password=x"],
+    ["application/json", '{"email":"a@example.com"}'],
+    ["multipart/form-data; boundary=edge", '--edge\r\nContent-Disposition: form-data; name="email"\r\n\r\nbroken'],
+    ["multipart/form-data", "no boundary at all"],
+  ];
+  // Sign-out is the exception: it signs out whatever the body (the next test).
+  const withAction = adminRoutes(routes).filter((route) => route.path && hasAction(route.file) && route.id !== "admin-sign-out");
+
+  it.each(withAction)("$id answers a post that is no readable form with 400 or 415", async ({ id, path: routePath }) => {
+    for (const [type, body] of unreadableBodies) {
+      const response = await request(pathOf(routePath ?? ""), {
+        method: "POST",
+        body,
+        headers: { Origin: SITE, "Content-Type": type, cookie: cookies.get("admin") ?? "" },
+      });
+      // An upload sent without scripts is answered by a redirect to its page, which says why.
+      if (response.status === 303)
+        expect([id, type, response.headers.get("location")]).toEqual([id, type, expect.stringMatching(/[?&]refused=/)]);
+      else expect([id, type, response.status]).toEqual([id, type, expect.toBeOneOf([400, 415])]);
+      expect(await response.text()).not.toMatch(/\bat .+\.tsx?:\d+/);
+    }
+  });
+
+  it("signs out whatever the body of the sign-out post", async () => {
+    for (const [type, body] of unreadableBodies) {
+      const cookie = cookieOf(await signIn("admin@example.com", password, "203.0.113.31"));
+      const out = await request("/admin/sign-out", { method: "POST", body, headers: { Origin: SITE, "Content-Type": type, cookie } });
+      expect([type, out.status, out.headers.get("location")]).toEqual([type, 302, "/admin/sign-in"]);
+      expect((await request("/admin", { headers: { cookie } })).status).toBe(302);
+    }
+  });
+
   it("links the sign-in page to a forgotten-password page that answers a known and an unknown address alike", async () => {
     expect(await (await request("/admin/sign-in")).text()).toContain('href="/admin/forgot-password"');
     expect((await request("/admin/forgot-password")).status).toBe(200);

@@ -1,6 +1,6 @@
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
-import { withRetryAfter } from "~/lib/form-post.server";
+import { readFormBody, withRetryAfter } from "~/lib/form-post.server";
 import { withoutUnreadableText } from "~/lib/unreadable-text";
 import type { RequestInfo } from "~/platform/request";
 import type { ThrottleVerdict } from "./account-throttle.server";
@@ -86,7 +86,7 @@ export async function signInLoader(request: Request, services: AccountServices) 
 }
 
 export async function signInAction(request: Request, services: AccountServices, requestInfo: Pick<RequestInfo, "clientIp">) {
-  const form = fieldsOf(await request.formData());
+  const form = fieldsOf(await readFormBody(request));
   const parsed = SignIn.safeParse(form);
   if (!parsed.success) return data<AccountFormResult>({ errors: errorsOf(parsed.error) }, { status: 400 });
   const verdict = await services.accounts.signInThrottle.attempt(requestInfo.clientIp, parsed.data.email);
@@ -100,7 +100,7 @@ export async function signInAction(request: Request, services: AccountServices, 
 }
 
 export async function forgotPasswordAction(request: Request, services: AccountServices, requestInfo: Pick<RequestInfo, "clientIp">) {
-  const parsed = ForgotPassword.safeParse(fieldsOf(await request.formData()));
+  const parsed = ForgotPassword.safeParse(fieldsOf(await readFormBody(request)));
   if (!parsed.success) return data<AccountFormResult>({ errors: errorsOf(parsed.error) }, { status: 400 });
   const verdict = await services.accounts.passwordResetThrottle.attempt(requestInfo.clientIp, parsed.data.email);
   if (!verdict.allowed)
@@ -116,7 +116,7 @@ export async function setupLoader(request: Request, services: AccountServices) {
 
 export async function setupAction(request: Request, services: AccountServices) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const parsed = FirstAdmin.safeParse(fieldsOf(await request.formData()));
+  const parsed = FirstAdmin.safeParse(fieldsOf(await readFormBody(request)));
   if (!parsed.success) return data<AccountFormResult>({ errors: errorsOf(parsed.error) }, { status: 400 });
   const created = await services.accounts.createFirstAdmin(token, parsed.data);
   if (!created) return data<AccountFormResult>({ message: "This setup link is not valid any more." }, { status: 410 });
@@ -126,7 +126,7 @@ export async function setupAction(request: Request, services: AccountServices) {
 
 export async function setPasswordAction(request: Request, services: AccountServices) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const parsed = NewPassword.safeParse(fieldsOf(await request.formData()));
+  const parsed = NewPassword.safeParse(fieldsOf(await readFormBody(request)));
   if (!parsed.success) return data<AccountFormResult>({ errors: errorsOf(parsed.error) }, { status: 400 });
   if (!(await services.accounts.setPassword(token, parsed.data.password)))
     return data<AccountFormResult>(
@@ -142,7 +142,7 @@ export async function accountLoader(request: Request, services: AccountServices)
 
 export async function accountAction(request: Request, services: AccountServices) {
   await requireStaff(request, services, "admin-home");
-  const parsed = ChangePassword.safeParse(fieldsOf(await request.formData()));
+  const parsed = ChangePassword.safeParse(fieldsOf(await readFormBody(request)));
   if (!parsed.success) return data<AccountFormResult>({ errors: errorsOf(parsed.error) }, { status: 400 });
   const changed = await services.accounts.changePassword(request.headers, parsed.data.current, parsed.data.password);
   if (!changed) return data<AccountFormResult>({ errors: { current: ["The current password is not right."] } }, { status: 400 });
@@ -152,11 +152,13 @@ export async function accountAction(request: Request, services: AccountServices)
   );
 }
 
+/** Signs out, everywhere when asked; a body that cannot be read still signs this session out. */
 export async function signOutAction(request: Request, services: AccountServices) {
   await requireStaff(request, services, "admin-sign-out");
-  const everywhere = (await request.formData()).get("everywhere") === "1";
-  const headers = everywhere
-    ? await services.accounts.signOutEverywhere(request.headers)
-    : await services.accounts.signOut(request.headers);
+  const form = await readFormBody(request).catch(() => null);
+  const headers =
+    form?.get("everywhere") === "1"
+      ? await services.accounts.signOutEverywhere(request.headers)
+      : await services.accounts.signOut(request.headers);
   return withHeaders(href("/admin/sign-in"), headers);
 }

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
+import { readFormBody } from "~/lib/form-post.server";
 import type { AccountServices } from "./guard.server";
 import { Email, errorsOf, fieldsOf, type FormErrors } from "./pages.server";
 import { roleLabels, type Staff, staffRoles } from "./roles";
@@ -40,7 +41,7 @@ function invitationAnswer(email: string, link: string | null) {
 }
 
 export async function usersAction(services: AccountServices, request: Request, staff: Staff) {
-  const fields = fieldsOf(await request.formData());
+  const fields = fieldsOf(await readFormBody(request));
   const intent = Intent.safeParse(fields.intent);
   if (!intent.success)
     return data<UsersResult>(

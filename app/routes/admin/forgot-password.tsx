@@ -1,6 +1,6 @@
 // The admin's own utilities (app/admin.css): linked by admin routes, never by public pages.
 import "~/admin.css";
-import { ForgotPasswordPage } from "~/features/accounts";
+import { AdminFrameError, ForgotPasswordPage } from "~/features/accounts";
 import { forgotPasswordAction, throttledPageHeaders } from "~/features/accounts/index.server";
 import { requestContext } from "~/platform/request";
 import { servicesContext } from "~/services.server";
@@ -17,3 +17,5 @@ export const meta: Route.MetaFunction = () => [
 export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps) {
   return <ForgotPasswordPage result={actionData} />;
 }
+
+export const ErrorBoundary = AdminFrameError;

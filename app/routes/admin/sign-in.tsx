@@ -1,6 +1,6 @@
 // The admin's own utilities (app/admin.css): linked by admin routes, never by public pages.
 import "~/admin.css";
-import { SignInPage } from "~/features/accounts";
+import { AdminFrameError, SignInPage } from "~/features/accounts";
 import { signInAction, signInLoader, throttledPageHeaders } from "~/features/accounts/index.server";
 import { requestContext } from "~/platform/request";
 import { servicesContext } from "~/services.server";
@@ -18,3 +18,5 @@ export const meta: Route.MetaFunction = () => [
 export default function SignInRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <SignInPage next={loaderData.next} result={actionData} />;
 }
+
+export const ErrorBoundary = AdminFrameError;
