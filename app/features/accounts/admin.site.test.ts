@@ -229,6 +229,24 @@ describe.each(siteTestDatabases())("the admin over HTTP on $name", ({ open }) =>
     expect(await refused.text()).toContain("Too many requests for a new password.");
   });
 
+  it("marks the session cookie Secure whenever the request came over https, as HSTS does", async () => {
+    const over = (proto: string) =>
+      request("/admin/sign-in", {
+        method: "POST",
+        body: new URLSearchParams({ email: "editor@example.com", password, next: "/admin" }),
+        headers: { "X-Forwarded-Proto": proto, "X-Forwarded-For": "203.0.113.41" },
+      });
+    const sessionCookie = (response: Response) =>
+      response.headers.getSetCookie().find((line) => line.startsWith("lc-admin.session_token="));
+    const https = await over("https");
+    expect(https.status).toBe(302);
+    expect(https.headers.get("strict-transport-security")).toMatch(/max-age=/);
+    expect(sessionCookie(https)).toMatch(/;\s*Secure/i);
+    const http = await over("http");
+    expect(http.headers.get("strict-transport-security")).toBeNull();
+    expect(sessionCookie(http)).not.toMatch(/;\s*Secure/i);
+  });
+
   it("signs out: the old cookie opens nothing any more", async () => {
     const cookie = cookieOf(await signIn("admin@example.com", password, "203.0.113.30"));
     expect((await request("/admin", { headers: { cookie } })).status).toBe(200);

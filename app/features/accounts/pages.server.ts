@@ -2,6 +2,7 @@ import { data, href, redirect } from "react-router";
 import { z } from "zod";
 import { readFormBody, withRetryAfter } from "~/lib/form-post.server";
 import { withoutUnreadableText } from "~/lib/unreadable-text";
+import { secureOverHttps } from "~/platform/cookies";
 import type { RequestInfo } from "~/platform/request";
 import type { ThrottleVerdict } from "./account-throttle.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./auth.server";
@@ -55,8 +56,9 @@ export function errorsOf(error: z.ZodError): FormErrors {
   return z.flattenError(error).fieldErrors as FormErrors;
 }
 
-function withHeaders(target: string, headers: Headers) {
-  return redirect(target, { headers });
+/** A redirect that carries the session cookies better-auth set, Secure when the request came over https. */
+function withSession(request: Request, target: string, headers: Headers) {
+  return redirect(target, { headers: secureOverHttps(request, headers) });
 }
 
 function tryAgainIn(retryAfterSeconds: number): string {
@@ -96,7 +98,7 @@ export async function signInAction(request: Request, services: AccountServices, 
   if (!result.ok && result.disabled)
     return data<AccountFormResult>({ message: "This account is disabled. Ask an administrator to enable it." }, { status: 403 });
   if (!result.ok) return data<AccountFormResult>({ message: "The e-mail address or the password is not right." }, { status: 401 });
-  return withHeaders(safeNextPath(form.next), result.headers);
+  return withSession(request, safeNextPath(form.next), result.headers);
 }
 
 export async function forgotPasswordAction(request: Request, services: AccountServices, requestInfo: Pick<RequestInfo, "clientIp">) {
@@ -121,7 +123,7 @@ export async function setupAction(request: Request, services: AccountServices) {
   const created = await services.accounts.createFirstAdmin(token, parsed.data);
   if (!created) return data<AccountFormResult>({ message: "This setup link is not valid any more." }, { status: 410 });
   const signedIn = await services.accounts.signIn(parsed.data.email, parsed.data.password, request.headers);
-  return signedIn.ok ? withHeaders(href("/admin"), signedIn.headers) : redirect(href("/admin/sign-in"));
+  return signedIn.ok ? withSession(request, href("/admin"), signedIn.headers) : redirect(href("/admin/sign-in"));
 }
 
 export async function setPasswordAction(request: Request, services: AccountServices) {
@@ -148,7 +150,7 @@ export async function accountAction(request: Request, services: AccountServices)
   if (!changed) return data<AccountFormResult>({ errors: { current: ["The current password is not right."] } }, { status: 400 });
   return data<AccountFormResult>(
     { done: true, message: "Your password is changed. Your other sessions are signed out." },
-    { headers: changed },
+    { headers: secureOverHttps(request, changed) },
   );
 }
 
@@ -160,5 +162,5 @@ export async function signOutAction(request: Request, services: AccountServices)
     form?.get("everywhere") === "1"
       ? await services.accounts.signOutEverywhere(request.headers)
       : await services.accounts.signOut(request.headers);
-  return withHeaders(href("/admin/sign-in"), headers);
+  return withSession(request, href("/admin/sign-in"), headers);
 }
