@@ -262,15 +262,29 @@ describe.each(siteTestDatabases())("the admin over HTTP on $name", ({ open }) =>
     expect(page).toContain("This setup link is not valid");
   });
 
-  it("an invitation link sets a password once", async () => {
+  it("an invitation link sets a password once and signs its owner in", async () => {
     const invitation = await site.services.accounts.invite({ email: "new@example.com", name: "New", role: "editor" });
     if (!("link" in invitation)) throw new Error("not invited");
     const target = new URL(invitation.link);
     const first = await request(`${target.pathname}${target.search}`, formPost({ password, confirm: password }));
-    expect(await first.text()).toContain("Your password is set");
+    expect(first.status).toBe(302);
+    expect(first.headers.get("location")).toBe("/admin");
+    expect(await (await request("/admin", { headers: { cookie: cookieOf(first) } })).text()).toContain("New · Editor");
     const again = await request(`${target.pathname}${target.search}`, formPost({ password, confirm: password }));
     expect(again.status).toBe(410);
-    expect(await again.text()).toContain("This link is not valid any more.");
+    expect(await again.text()).toContain("This link is not valid any more:");
+  });
+
+  it("refuses a password that is common or easy to guess, and says why", async () => {
+    const invitation = await site.services.accounts.invite({ email: "weak@example.com", name: "Weak", role: "sales" });
+    if (!("link" in invitation)) throw new Error("not invited");
+    const target = new URL(invitation.link);
+    for (const weak of ["aaaaaaaaaaaa", "password1234", "weak@example.com"]) {
+      const refused = await request(`${target.pathname}${target.search}`, formPost({ password: weak, confirm: weak }));
+      expect([weak, refused.status]).toEqual([weak, 400]);
+      expect(await refused.text()).toContain("This password is too easy to guess");
+    }
+    expect((await request(`${target.pathname}${target.search}`, formPost({ password, confirm: password }))).status).toBe(302);
   });
 
   // A body that is no form (text, JSON) or cannot be read (a broken multipart) is the sender's

@@ -8,6 +8,7 @@ import type { ThrottleVerdict } from "./account-throttle.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./auth.server";
 import { type AccountServices, requireStaff, safeNextPath } from "./guard.server";
 import type { Staff } from "./roles";
+import type { PasswordRefusal } from "./service.server";
 
 // Loaders and actions of the admin's account pages. Forms post here (they work without
 // JavaScript); every answer is private: no cache may keep it.
@@ -72,14 +73,29 @@ function tooMany(message: string, retryAfterSeconds: number) {
 
 /**
  * A refused sign-in says whose attempts were too many; where e-mail can be sent, a reset link is
- * the way in that no throttle stops.
+ * the way in that no throttle stops (the link signs its owner in).
  */
 function tooManySignIns(verdict: Exclude<ThrottleVerdict, { allowed: true }>, sendsMail: boolean) {
   const what =
     verdict.tooMany === "from-address" ? "Too many sign-in attempts from this address." : "Too many sign-in attempts on this account.";
-  const way = sendsMail ? " Or use “Forgot your password?” below to choose a new password through a link we e-mail you." : "";
+  const way = sendsMail ? " Or use “Forgot your password?” below: the link we e-mail you signs you in." : "";
   return tooMany(`${what} ${tryAgainIn(verdict.retryAfterSeconds)}${way}`, verdict.retryAfterSeconds);
 }
+
+/** A new password that was not set: the field says why, or the page does for a link that no longer works. */
+function refusedPassword(refusal: PasswordRefusal) {
+  switch (refusal.reason) {
+    case "weak":
+      return data<AccountFormResult>({ errors: { password: [refusal.message] } }, { status: 400 });
+    case "wrong_password":
+      return data<AccountFormResult>({ errors: { current: ["The current password is not right."] } }, { status: 400 });
+    case "invalid_link":
+      return data<AccountFormResult>({ message: LINK_NOT_VALID }, { status: 410 });
+  }
+}
+
+const LINK_NOT_VALID =
+  "This link is not valid any more: it was used, a newer one was sent, or it is too old. Use the newest e-mail, or ask for a new link with “Forgot your password?” on the sign-in page.";
 
 export async function signInLoader(request: Request, services: AccountServices) {
   const next = safeNextPath(new URL(request.url).searchParams.get("next"));
@@ -121,8 +137,15 @@ export async function setupAction(request: Request, services: AccountServices) {
   const parsed = FirstAdmin.safeParse(fieldsOf(await readFormBody(request)));
   if (!parsed.success) return data<AccountFormResult>({ errors: errorsOf(parsed.error) }, { status: 400 });
   const created = await services.accounts.createFirstAdmin(token, parsed.data);
-  if (!created) return data<AccountFormResult>({ message: "This setup link is not valid any more." }, { status: 410 });
-  const signedIn = await services.accounts.signIn(parsed.data.email, parsed.data.password, request.headers);
+  if (!created.ok && created.reason === "invalid_link")
+    return data<AccountFormResult>({ message: "This setup link is not valid any more." }, { status: 410 });
+  if (!created.ok) return refusedPassword(created);
+  return signInWithNewPassword(request, services, parsed.data.email, parsed.data.password);
+}
+
+/** Straight into the admin with the password just chosen through a link; past any sign-in throttle, since the link proved who it is. */
+async function signInWithNewPassword(request: Request, services: AccountServices, email: string, password: string) {
+  const signedIn = await services.accounts.signIn(email, password, request.headers);
   return signedIn.ok ? withSession(request, href("/admin"), signedIn.headers) : redirect(href("/admin/sign-in"));
 }
 
@@ -130,12 +153,9 @@ export async function setPasswordAction(request: Request, services: AccountServi
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const parsed = NewPassword.safeParse(fieldsOf(await readFormBody(request)));
   if (!parsed.success) return data<AccountFormResult>({ errors: errorsOf(parsed.error) }, { status: 400 });
-  if (!(await services.accounts.setPassword(token, parsed.data.password)))
-    return data<AccountFormResult>(
-      { message: "This link is not valid any more. Ask for a new one with “Forgot your password?” on the sign-in page." },
-      { status: 410 },
-    );
-  return data<AccountFormResult>({ done: true });
+  const set = await services.accounts.setPassword(token, parsed.data.password);
+  if (!set.ok) return refusedPassword(set);
+  return signInWithNewPassword(request, services, set.email, parsed.data.password);
 }
 
 export async function accountLoader(request: Request, services: AccountServices): Promise<{ staff: Staff }> {
@@ -147,10 +167,10 @@ export async function accountAction(request: Request, services: AccountServices)
   const parsed = ChangePassword.safeParse(fieldsOf(await readFormBody(request)));
   if (!parsed.success) return data<AccountFormResult>({ errors: errorsOf(parsed.error) }, { status: 400 });
   const changed = await services.accounts.changePassword(request.headers, parsed.data.current, parsed.data.password);
-  if (!changed) return data<AccountFormResult>({ errors: { current: ["The current password is not right."] } }, { status: 400 });
+  if (!changed.ok) return refusedPassword(changed);
   return data<AccountFormResult>(
     { done: true, message: "Your password is changed. Your other sessions are signed out." },
-    { headers: secureOverHttps(request, changed) },
+    { headers: secureOverHttps(request, changed.headers) },
   );
 }
 

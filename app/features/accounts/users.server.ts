@@ -13,6 +13,7 @@ type UsersOptions = {
   /** Where every change is recorded (features/audit). */
   audit: AuditRecorder;
   mail: { configured: boolean; queue(userId: string, kind: StaffMailKind): Promise<void> };
+  /** A new link; the account's earlier ones stop working. */
   setPasswordLink: (userId: string, validMs: number) => Promise<string>;
   /** Creates the account through better-auth, without a password. */
   createUser: (staff: NewStaff) => Promise<{ id: string }>;
@@ -102,7 +103,7 @@ export function createUserAdmin({ db, audit, mail, setPasswordLink, createUser }
       return { ok: true, ...(await deliverInvitation(user.id)) };
     },
 
-    /** A new invitation for an account whose owner never chose a password; the earlier link keeps working until it expires. */
+    /** A new invitation for an account whose owner never chose a password; the earlier link stops working. */
     async resendInvitation(userId: string, actor: AuditActor): Promise<UserChange<{ link: string | null }>> {
       const found = await member(userId);
       if (!found) return { ok: false, reason: "not_found" };
