@@ -43,7 +43,7 @@ describe("the control socket of a site on the embedded database", () => {
     accounts = createAccountService({
       db: database.db,
       secret: "a-test-secret-of-thirty-two-chars!",
-      siteUrl: "http://localhost:3000",
+      links: { local: "http://localhost:3000" },
       log: silentLogger,
       audit: createAuditLog(database.db),
     });

@@ -287,6 +287,16 @@ describe.each(siteTestDatabases())("the admin over HTTP on $name", ({ open }) =>
     expect((await request(`${target.pathname}${target.search}`, formPost({ password, confirm: password }))).status).toBe(302);
   });
 
+  it("builds an invitation link shown on screen from the address the admin reached the site at", async () => {
+    const origin = "http://127.0.0.1:3111";
+    const invited = await site.app.request(`${origin}/admin/users`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "invite", name: "Port", email: "port@example.com", role: "sales" }),
+      headers: { Origin: origin, cookie: cookies.get("admin") ?? "" },
+    });
+    expect(await invited.text()).toMatch(/value="http:\/\/127\.0\.0\.1:3111\/admin\/set-password\?token=[\w-]{32}"/);
+  });
+
   // A body that is no form (text, JSON) or cannot be read (a broken multipart) is the sender's
   // fault: every admin action answers 400 or 415 with a page that says so, never 500.
   const unreadableBodies: [string, string][] = [

@@ -25,7 +25,7 @@ describe.each(testDatabases())("password reset by e-mail on $name", ({ open }) =
     createAccountService({
       db: database.db,
       secret: "test-secret-of-at-least-32-characters!",
-      siteUrl,
+      links: { local: siteUrl },
       log: pino({ level: "info" }, { write: (line: string) => logs.push(line) }),
       mailer: mailer ? { transport, from: "LaCantina Doors admin <admin@example.com>" } : undefined,
       audit: createAuditLog(database.db),
@@ -74,6 +74,20 @@ describe.each(testDatabases())("password reset by e-mail on $name", ({ open }) =
     expect((await accounts.signIn("editor@example.com", `${password} two`, new Headers())).ok).toBe(true);
     expect(logs.join("\n")).not.toContain(tokenOf(link));
     expect(logs.join("\n")).not.toContain("editor@example.com");
+  });
+
+  it("links to the site's own address whatever Host the request for a reset named", async () => {
+    await member();
+    await forgotPasswordAction(
+      new Request("http://evil.example/admin/forgot-password", {
+        method: "POST",
+        body: new URLSearchParams({ email: "editor@example.com" }),
+      }),
+      { accounts },
+      { clientIp: "192.0.2.1" },
+    );
+    await accounts.mailOutbox.deliverDue();
+    expect(linkIn(transport.sent[0])).toMatch(/^http:\/\/localhost:3000\/admin\/set-password\?token=/);
   });
 
   it("retries with backoff after a failed send, and records each attempt", async () => {

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import pino from "pino";
 import type { Database } from "../../../server/db";
 import { testDatabases } from "../../../tests/support/database";
+import { parseConfig } from "../../../server/config";
+import { linkOriginsOf } from "./link-origins.server";
 import { type AccountService, createAccountService } from "./service.server";
 import { createAuditLog } from "../audit/index.server";
 
@@ -26,7 +28,7 @@ describe.each(testDatabases())("staff accounts on $name", ({ open }) => {
     accounts = createAccountService({
       db: database.db,
       secret: "test-secret-of-at-least-32-characters!",
-      siteUrl,
+      links: { local: siteUrl },
       log: pino({ level: "silent" }),
       audit: createAuditLog(database.db),
     });
@@ -153,5 +155,22 @@ describe.each(testDatabases())("staff accounts on $name", ({ open }) => {
     });
     expect(await accounts.setPassword(tokenOf(invitation.link), "sam@example.com!")).toMatchObject({ ok: false, reason: "weak" });
     expect(await accounts.setPassword(tokenOf(invitation.link), password)).toMatchObject({ ok: true });
+  });
+
+  it("makes links at the port the site listens on when SITE_URL is left at its default, and at SITE_URL when set", async () => {
+    const at = (env: Record<string, string>) =>
+      createAccountService({
+        db: database.db,
+        secret: "test-secret-of-at-least-32-characters!",
+        links: linkOriginsOf(parseConfig(env)),
+        log: pino({ level: "silent" }),
+        audit: createAuditLog(database.db),
+      });
+    expect(await at({ PORT: "3111" }).firstAdminSetupLink()).toMatch(/^http:\/\/localhost:3111\/admin\/setup\?token=/);
+    expect(await at({ PORT: "3111", SITE_URL: "https://www.example.com/" }).firstAdminSetupLink()).toMatch(
+      /^https:\/\/www\.example\.com\/admin\/setup\?token=/,
+    );
+    const invitation = await at({ PORT: "3111" }).invite({ email: "cli@example.com", name: "Cli", role: "sales" });
+    expect("link" in invitation && invitation.link).toMatch(/^http:\/\/localhost:3111\/admin\/set-password\?token=/);
   });
 });

@@ -9,6 +9,7 @@ import type { Logger } from "~/platform/logger";
 import { ACCOUNT_DISABLED, type Auth, createAuth } from "./auth.server";
 import { isStaffRole, type Staff, type StaffRole } from "./roles";
 import { createAccountThrottle, PASSWORD_RESET_LIMITS, SIGN_IN_LIMITS } from "./account-throttle.server";
+import { type LinkOrigins, linkOrigin } from "./link-origins.server";
 import { passwordWeakness } from "./password-strength.server";
 import { createStaffMail, INVITATION_MS, type StaffMailer } from "./staff-mail.server";
 import { staffUsers, staffVerifications } from "./tables.server";
@@ -34,7 +35,8 @@ function toStaff(user: AuthUser): Staff | null {
 type AccountServiceOptions = {
   db: Db;
   secret: string;
-  siteUrl: string;
+  /** Where links point (link-origins.server.ts). */
+  links: LinkOrigins;
   log: Logger;
   /** Sends staff e-mail (password resets, invitations); unset when SMTP_URL is not, and in the command-line tools. */
   mailer?: StaffMailer;
@@ -48,8 +50,8 @@ type AccountServiceOptions = {
 /** Who an invitation made on the server's command line is recorded as: nobody is signed in there. */
 export const COMMAND_LINE = { id: "command-line", name: "npm run admin:user" };
 
-export function createAccountService({ db, secret, siteUrl, log, mailer, audit, rateLimits = memoryRateLimits }: AccountServiceOptions) {
-  const auth: Auth = createAuth({ db, secret, siteUrl, log });
+export function createAccountService({ db, secret, links, log, mailer, audit, rateLimits = memoryRateLimits }: AccountServiceOptions) {
+  const auth: Auth = createAuth({ db, secret, siteUrl: linkOrigin(links), log });
   const context = () => auth.$context;
 
   async function staffCount(): Promise<number> {
@@ -65,8 +67,12 @@ export function createAccountService({ db, secret, siteUrl, log, mailer, audit, 
     await db.delete(staffVerifications).where(eq(staffVerifications.value, userId));
   }
 
-  /** A set-password link for `userId`, in the form better-auth's password reset consumes; the account's earlier links stop working. */
-  async function setPasswordLink(userId: string, validMs: number): Promise<string> {
+  /**
+   * A set-password link for `userId`, in the form better-auth's password reset consumes; the
+   * account's earlier links stop working. `requestOrigin`: the address of the request of the
+   * member of staff who will be shown the link, if any (never given for a link sent by e-mail).
+   */
+  async function setPasswordLink(userId: string, validMs: number, requestOrigin?: string): Promise<string> {
     const token = generateRandomString(32);
     const ctx = await context();
     await voidSetPasswordLinks(userId);
@@ -75,7 +81,7 @@ export function createAccountService({ db, secret, siteUrl, log, mailer, audit, 
       value: userId,
       expiresAt: new Date(Date.now() + validMs),
     });
-    return new URL(`${href("/admin/set-password")}?${new URLSearchParams({ token })}`, siteUrl).toString();
+    return new URL(`${href("/admin/set-password")}?${new URLSearchParams({ token })}`, linkOrigin(links, requestOrigin)).toString();
   }
 
   const mail = createStaffMail({ db, log, mailer, setPasswordLink });
@@ -190,7 +196,7 @@ export function createAccountService({ db, secret, siteUrl, log, mailer, audit, 
         value: token,
         expiresAt: new Date(Date.now() + FIRST_ADMIN_SETUP_MS),
       });
-      return new URL(`${href("/admin/setup")}?${new URLSearchParams({ token })}`, siteUrl).toString();
+      return new URL(`${href("/admin/setup")}?${new URLSearchParams({ token })}`, linkOrigin(links)).toString();
     },
 
     /** Whether `token` is the current first-administrator setup link (and nobody has an account yet). */
