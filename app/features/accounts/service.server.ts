@@ -143,7 +143,7 @@ export function createAccountService({ db, secret, links, log, mailer, audit, ra
     ): Promise<{ ok: true; headers: Headers } | PasswordRefusal> {
       const session = await auth.api.getSession({ headers });
       if (!session) return { ok: false, reason: "wrong_password" };
-      const weakness = passwordWeakness(newPassword, [session.user.email, session.user.name]);
+      const weakness = await passwordWeakness(newPassword, [session.user.email, session.user.name]);
       if (weakness) return { ok: false, reason: "weak", message: weakness };
       try {
         const result = await auth.api.changePassword({
@@ -171,7 +171,7 @@ export function createAccountService({ db, secret, links, log, mailer, audit, ra
         .from(staffUsers)
         .where(eq(staffUsers.id, link.value));
       if (!user) return invalidLink;
-      const weakness = passwordWeakness(newPassword, [user.email, user.name]);
+      const weakness = await passwordWeakness(newPassword, [user.email, user.name]);
       if (weakness) return { ok: false, reason: "weak", message: weakness };
       try {
         await auth.api.resetPassword({ body: { token, newPassword } });
@@ -215,7 +215,7 @@ export function createAccountService({ db, secret, links, log, mailer, audit, ra
       admin: { email: string; name: string; password: string },
     ): Promise<{ ok: true } | PasswordRefusal> {
       if (!(await this.isFirstAdminToken(token))) return invalidLink;
-      const weakness = passwordWeakness(admin.password, [admin.email, admin.name]);
+      const weakness = await passwordWeakness(admin.password, [admin.email, admin.name]);
       if (weakness) return { ok: false, reason: "weak", message: weakness };
       const ctx = await context();
       if (!(await ctx.internalAdapter.consumeVerificationValue(FIRST_ADMIN))) return invalidLink;
