@@ -5,7 +5,7 @@
 // Works while the site runs. Nobody's password is ever chosen or shown here.
 import { parseArgs } from "node:util";
 import pino from "pino";
-import { type AccountService, createAccountService } from "../app/features/accounts/index.server";
+import { type AccountService, createAccountService, linkOriginsOf } from "../app/features/accounts/index.server";
 import { createAuditLog } from "../app/features/audit/index.server";
 import { isStaffRole, staffRoles } from "../app/features/accounts";
 import { parseConfig } from "../server/config";
@@ -42,7 +42,7 @@ async function ask(controlPath: string, locally: (accounts: AccountService) => P
     const secret = await serverSecret(database.db, "admin-auth", config.AUTH_SECRET);
     const audit = createAuditLog(database.db);
     return await locally(
-      createAccountService({ db: database.db, secret, siteUrl: config.SITE_URL, log: pino({ level: "silent" }), audit }),
+      createAccountService({ db: database.db, secret, links: linkOriginsOf(config), log: pino({ level: "silent" }), audit }),
     );
   } finally {
     await database.close();

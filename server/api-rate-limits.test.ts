@@ -22,10 +22,12 @@ describe("per-IP limits of the search and zip APIs", () => {
     expect((await send("/ES/documents/search", "203.0.113.8")).status).toBe(200);
   });
 
-  it("counts Download All on its own, stricter limit", async () => {
+  it("counts Download All on its own, stricter limit, and says when to try again", async () => {
     const send = appWith({ searchesPerMinute: 100, zipsPerTenMinutes: 1 });
     expect((await send("/ES/documents/zip")).status).toBe(200);
-    expect((await send("/ES/documents/zip")).status).toBe(429);
+    const refused = await send("/ES/documents/zip");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await send("/ES/documents/search")).status).toBe(200);
   });
 

@@ -4,7 +4,7 @@ import { getRequestListener } from "@hono/node-server";
 import nodemailer from "nodemailer";
 import sharp from "sharp";
 import type { ServerBuild } from "react-router";
-import { createAccountService } from "../app/features/accounts/index.server";
+import { createAccountService, linkOriginsOf } from "../app/features/accounts/index.server";
 import { createAuditLog } from "../app/features/audit/index.server";
 import { createContentService } from "../app/features/content/index.server";
 import { createMediaLibrary } from "../app/features/media-library/index.server";
@@ -159,10 +159,18 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
   // Only the gallery's pages are dropped (render tags, decision 0016); the sitemap and the
   // /ES/gallery API are read afresh at every request.
   const staffGallery = createStaffGallery(database.db, { audit, changed: (tags) => void changes.publish({ kind: "pages", tags }) });
+  const staffLinks = linkOriginsOf(config);
+  // An e-mailed link never takes the address of the request that asked for it (a forged Host would
+  // send a reset link elsewhere): without SITE_URL it can only name this machine.
+  if (config.SMTP_URL && !staffLinks.site)
+    log.warn(
+      { linksTo: staffLinks.local },
+      "SMTP_URL is set but SITE_URL is not: the links of staff e-mails point to this machine; set SITE_URL",
+    );
   const accounts = createAccountService({
     db: database.db,
     secret: await serverSecret(database.db, "admin-auth", config.AUTH_SECRET),
-    siteUrl: config.SITE_URL,
+    links: staffLinks,
     log,
     mailer: config.SMTP_URL ? { transport: nodemailer.createTransport(config.SMTP_URL), from: config.SMTP_FROM } : undefined,
     audit,

@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** SITE_URL when none is set: a site reached at another address builds its staff links from that address instead. */
+export const DEFAULT_SITE_URL = "http://localhost:3000";
+
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
 /**
@@ -34,7 +37,7 @@ export const platformConfigShape = {
   // Path-style addresses (endpoint/bucket/key): the default with S3_ENDPOINT, which MinIO needs.
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  SITE_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+  SITE_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_SITE_URL),
   CANONICAL_HOST: z.string().min(1).default("www.lacantinadoors.com"),
   CONTENT_LOCALE: z
     .string()

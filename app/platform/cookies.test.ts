@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteCookie } from "./cookies";
+import { secureOverHttps, siteCookie } from "./cookies";
 
 const attributes = (cookie: string) => cookie.split("; ").slice(1);
 
@@ -20,5 +20,32 @@ describe("siteCookie", () => {
     const cookie = siteCookie("note", "a; Domain=evil.example");
     expect(cookie.split("; ")[0]).toBe("note=a%3B%20Domain%3Devil.example");
     expect(cookie).not.toMatch(/; Domain=/);
+  });
+});
+
+describe("secureOverHttps", () => {
+  const setting = (...cookies: string[]) => {
+    const headers = new Headers({ "Cache-Control": "private, no-store" });
+    for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+    return headers;
+  };
+
+  it("marks every cookie Secure on an https request, once, and keeps the other headers", () => {
+    const secured = secureOverHttps(
+      new Request("https://www.example.com/admin/sign-in"),
+      setting("lc-admin.session_token=abc; Path=/; HttpOnly; SameSite=Lax", "other=1; Secure; Path=/"),
+    );
+    expect(secured.getSetCookie()).toEqual([
+      "lc-admin.session_token=abc; Path=/; HttpOnly; SameSite=Lax; Secure",
+      "other=1; Secure; Path=/",
+    ]);
+    expect(secured.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("leaves the cookies of a plain http request as they are", () => {
+    const headers = setting("lc-admin.session_token=abc; Path=/; HttpOnly");
+    expect(secureOverHttps(new Request("http://localhost:3000/admin/sign-in"), headers).getSetCookie()).toEqual([
+      "lc-admin.session_token=abc; Path=/; HttpOnly",
+    ]);
   });
 });

@@ -79,7 +79,8 @@ describe.each(siteTestDatabases())("the admin over HTTP on $name", ({ open }) =>
   }
 
   beforeAll(async () => {
-    site = await openTestSite(await open());
+    // Behind a proxy we trust, X-Forwarded-For names the client, so tests can sign in from several addresses.
+    site = await openTestSite(await open(), { TRUST_PROXY: "true" });
     for (const role of staffRoles) {
       const invitation = await site.services.accounts.invite({ email: `${role}@example.com`, name: `The ${role}`, role });
       if (!("link" in invitation)) throw new Error("not invited");
@@ -192,15 +193,58 @@ describe.each(siteTestDatabases())("the admin over HTTP on $name", ({ open }) =>
     expect(crossSite.headers.get("set-cookie")).toBeNull();
   });
 
-  it("slows down password guessing on one account, whatever the address", async () => {
-    const invitation = await site.services.accounts.invite({ email: "target@example.com", name: "Target", role: "sales" });
+  async function member(email: string) {
+    const invitation = await site.services.accounts.invite({ email, name: "Target", role: "sales" });
     if (!("link" in invitation)) throw new Error("not invited");
     await site.services.accounts.setPassword(new URL(invitation.link).searchParams.get("token") ?? "", password);
-    for (let attempt = 0; attempt < 5; attempt += 1)
-      expect((await signIn("target@example.com", "wrong guess number x", `198.51.100.${attempt}`)).status).toBe(401);
-    const blocked = await signIn("target@example.com", password, "198.51.100.99");
-    expect(blocked.status).toBe(429);
-    expect(await blocked.text()).toContain("Too many sign-in attempts. Try again in 15 minutes.");
+  }
+
+  it("slows a stranger's guesses with Retry-After, and never locks the account for its owner elsewhere", async () => {
+    await member("target@example.com");
+    let refused: Response | undefined;
+    for (let attempt = 0; attempt < 12 && !refused; attempt += 1) {
+      const answer = await signIn("target@example.com", "wrong guess number x", "198.51.100.7");
+      if (answer.status === 429) refused = answer;
+      else expect(answer.status).toBe(401);
+    }
+    expect(refused?.status).toBe(429);
+    expect(Number(refused?.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(refused?.headers.get("cache-control")).toBe("private, no-store");
+    expect(await refused?.text()).toContain("Too many sign-in attempts from this address.");
+    const owner = await signIn("target@example.com", password, "203.0.113.77");
+    expect(owner.status).toBe(302);
+    expect(owner.headers.get("location")).toBe("/admin");
+  });
+
+  it("answers too many requests for a new password with 429 and Retry-After", async () => {
+    const forgot = () =>
+      request("/admin/forgot-password", {
+        ...formPost({ email: "nobody.at.all@example.com" }),
+        headers: { Origin: SITE, "X-Forwarded-For": "198.51.100.30" },
+      });
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await forgot()).status).toBe(200);
+    const refused = await forgot();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.text()).toContain("Too many requests for a new password.");
+  });
+
+  it("marks the session cookie Secure whenever the request came over https, as HSTS does", async () => {
+    const over = (proto: string) =>
+      request("/admin/sign-in", {
+        method: "POST",
+        body: new URLSearchParams({ email: "editor@example.com", password, next: "/admin" }),
+        headers: { "X-Forwarded-Proto": proto, "X-Forwarded-For": "203.0.113.41" },
+      });
+    const sessionCookie = (response: Response) =>
+      response.headers.getSetCookie().find((line) => line.startsWith("lc-admin.session_token="));
+    const https = await over("https");
+    expect(https.status).toBe(302);
+    expect(https.headers.get("strict-transport-security")).toMatch(/max-age=/);
+    expect(sessionCookie(https)).toMatch(/;\s*Secure/i);
+    const http = await over("http");
+    expect(http.headers.get("strict-transport-security")).toBeNull();
+    expect(sessionCookie(http)).not.toMatch(/;\s*Secure/i);
   });
 
   it("signs out: the old cookie opens nothing any more", async () => {
@@ -218,15 +262,74 @@ describe.each(siteTestDatabases())("the admin over HTTP on $name", ({ open }) =>
     expect(page).toContain("This setup link is not valid");
   });
 
-  it("an invitation link sets a password once", async () => {
+  it("an invitation link sets a password once and signs its owner in", async () => {
     const invitation = await site.services.accounts.invite({ email: "new@example.com", name: "New", role: "editor" });
     if (!("link" in invitation)) throw new Error("not invited");
     const target = new URL(invitation.link);
     const first = await request(`${target.pathname}${target.search}`, formPost({ password, confirm: password }));
-    expect(await first.text()).toContain("Your password is set");
+    expect(first.status).toBe(302);
+    expect(first.headers.get("location")).toBe("/admin");
+    expect(await (await request("/admin", { headers: { cookie: cookieOf(first) } })).text()).toContain("New · Editor");
     const again = await request(`${target.pathname}${target.search}`, formPost({ password, confirm: password }));
     expect(again.status).toBe(410);
-    expect(await again.text()).toContain("This link is not valid any more.");
+    expect(await again.text()).toContain("This link is not valid any more:");
+  });
+
+  it("refuses a password that is common or easy to guess, and says why", async () => {
+    const invitation = await site.services.accounts.invite({ email: "weak@example.com", name: "Weak", role: "sales" });
+    if (!("link" in invitation)) throw new Error("not invited");
+    const target = new URL(invitation.link);
+    for (const weak of ["aaaaaaaaaaaa", "password1234", "weak@example.com"]) {
+      const refused = await request(`${target.pathname}${target.search}`, formPost({ password: weak, confirm: weak }));
+      expect([weak, refused.status]).toEqual([weak, 400]);
+      expect(await refused.text()).toContain("This password is too easy to guess");
+    }
+    expect((await request(`${target.pathname}${target.search}`, formPost({ password, confirm: password }))).status).toBe(302);
+  });
+
+  it("builds an invitation link shown on screen from the address the admin reached the site at", async () => {
+    const origin = "http://127.0.0.1:3111";
+    const invited = await site.app.request(`${origin}/admin/users`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "invite", name: "Port", email: "port@example.com", role: "sales" }),
+      headers: { Origin: origin, cookie: cookies.get("admin") ?? "" },
+    });
+    expect(await invited.text()).toMatch(/value="http:\/\/127\.0\.0\.1:3111\/admin\/set-password\?token=[\w-]{32}"/);
+  });
+
+  // A body that is no form (text, JSON) or cannot be read (a broken multipart) is the sender's
+  // fault: every admin action answers 400 or 415 with a page that says so, never 500.
+  const unreadableBodies: [string, string][] = [
+    ["text/plain", "email=a@example.com&password=x"],
+    ["application/json", '{"email":"a@example.com"}'],
+    ["multipart/form-data; boundary=edge", '--edge\r\nContent-Disposition: form-data; name="email"\r\n\r\nbroken'],
+    ["multipart/form-data", "no boundary at all"],
+  ];
+  // Sign-out is the exception: it signs out whatever the body (the next test).
+  const withAction = adminRoutes(routes).filter((route) => route.path && hasAction(route.file) && route.id !== "admin-sign-out");
+
+  it.each(withAction)("$id answers a post that is no readable form with 400 or 415", async ({ id, path: routePath }) => {
+    for (const [type, body] of unreadableBodies) {
+      const response = await request(pathOf(routePath ?? ""), {
+        method: "POST",
+        body,
+        headers: { Origin: SITE, "Content-Type": type, cookie: cookies.get("admin") ?? "" },
+      });
+      // An upload sent without scripts is answered by a redirect to its page, which says why.
+      if (response.status === 303)
+        expect([id, type, response.headers.get("location")]).toEqual([id, type, expect.stringMatching(/[?&]refused=/)]);
+      else expect([id, type, response.status]).toEqual([id, type, expect.toBeOneOf([400, 415])]);
+      expect(await response.text()).not.toMatch(/\bat .+\.tsx?:\d+/);
+    }
+  });
+
+  it("signs out whatever the body of the sign-out post", async () => {
+    for (const [type, body] of unreadableBodies) {
+      const cookie = cookieOf(await signIn("admin@example.com", password, "203.0.113.31"));
+      const out = await request("/admin/sign-out", { method: "POST", body, headers: { Origin: SITE, "Content-Type": type, cookie } });
+      expect([type, out.status, out.headers.get("location")]).toEqual([type, 302, "/admin/sign-in"]);
+      expect((await request("/admin", { headers: { cookie } })).status).toBe(302);
+    }
   });
 
   it("links the sign-in page to a forgotten-password page that answers a known and an unknown address alike", async () => {

@@ -1,5 +1,6 @@
 // The accounts feature's server door: the service, the role guard and the pages' loaders and actions.
 export { createAccountService, type AccountService } from "./service.server";
+export { linkOriginsOf } from "./link-origins.server";
 export type { NewStaff } from "./users";
 export type { MailTransport, StaffMailer } from "./staff-mail.server";
 export { requireStaff, safeNextPath, type AccountServices } from "./guard.server";
@@ -14,5 +15,6 @@ export {
   signInAction,
   signInLoader,
   signOutAction,
+  throttledPageHeaders,
 } from "./pages.server";
 export { usersAction, usersLoader } from "./users-page.server";

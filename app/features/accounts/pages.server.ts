@@ -1,15 +1,22 @@
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
+import { readFormBody, withRetryAfter } from "~/lib/form-post.server";
 import { withoutUnreadableText } from "~/lib/unreadable-text";
+import { secureOverHttps } from "~/platform/cookies";
 import type { RequestInfo } from "~/platform/request";
+import type { ThrottleVerdict } from "./account-throttle.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./auth.server";
 import { type AccountServices, requireStaff, safeNextPath } from "./guard.server";
 import type { Staff } from "./roles";
+import type { PasswordRefusal } from "./service.server";
 
 // Loaders and actions of the admin's account pages. Forms post here (they work without
 // JavaScript); every answer is private: no cache may keep it.
 
 export const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+/** The headers of an account page whose form may be refused with 429: private, and when to try again. */
+export const throttledPageHeaders = ({ actionHeaders }: { actionHeaders: Headers }) => withRetryAfter(privateHeaders, actionHeaders);
 
 export type FormErrors = Record<string, string[]>;
 export type AccountFormResult = { message?: string; errors?: FormErrors; done?: boolean };
@@ -50,17 +57,45 @@ export function errorsOf(error: z.ZodError): FormErrors {
   return z.flattenError(error).fieldErrors as FormErrors;
 }
 
-function withHeaders(target: string, headers: Headers) {
-  return redirect(target, { headers });
+/** A redirect that carries the session cookies better-auth set, Secure when the request came over https. */
+function withSession(request: Request, target: string, headers: Headers) {
+  return redirect(target, { headers: secureOverHttps(request, headers) });
 }
 
-function tooMany(what: string, retryAfterSeconds: number) {
+function tryAgainIn(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return data<AccountFormResult>(
-    { message: `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` },
-    { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
-  );
+  return `Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
+
+function tooMany(message: string, retryAfterSeconds: number) {
+  return data<AccountFormResult>({ message }, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
+}
+
+/**
+ * A refused sign-in says whose attempts were too many; where e-mail can be sent, a reset link is
+ * the way in that no throttle stops (the link signs its owner in).
+ */
+function tooManySignIns(verdict: Exclude<ThrottleVerdict, { allowed: true }>, sendsMail: boolean) {
+  const what =
+    verdict.tooMany === "from-address" ? "Too many sign-in attempts from this address." : "Too many sign-in attempts on this account.";
+  const way = sendsMail ? " Or use “Forgot your password?” below: the link we e-mail you signs you in." : "";
+  return tooMany(`${what} ${tryAgainIn(verdict.retryAfterSeconds)}${way}`, verdict.retryAfterSeconds);
+}
+
+/** A new password that was not set: the field says why, or the page does for a link that no longer works. */
+function refusedPassword(refusal: PasswordRefusal) {
+  switch (refusal.reason) {
+    case "weak":
+      return data<AccountFormResult>({ errors: { password: [refusal.message] } }, { status: 400 });
+    case "wrong_password":
+      return data<AccountFormResult>({ errors: { current: ["The current password is not right."] } }, { status: 400 });
+    case "invalid_link":
+      return data<AccountFormResult>({ message: LINK_NOT_VALID }, { status: 410 });
+  }
+}
+
+const LINK_NOT_VALID =
+  "This link is not valid any more: it was used, a newer one was sent, or it is too old. Use the newest e-mail, or ask for a new link with “Forgot your password?” on the sign-in page.";
 
 export async function signInLoader(request: Request, services: AccountServices) {
   const next = safeNextPath(new URL(request.url).searchParams.get("next"));
@@ -69,24 +104,25 @@ export async function signInLoader(request: Request, services: AccountServices) 
 }
 
 export async function signInAction(request: Request, services: AccountServices, requestInfo: Pick<RequestInfo, "clientIp">) {
-  const form = fieldsOf(await request.formData());
+  const form = fieldsOf(await readFormBody(request));
   const parsed = SignIn.safeParse(form);
   if (!parsed.success) return data<AccountFormResult>({ errors: errorsOf(parsed.error) }, { status: 400 });
   const verdict = await services.accounts.signInThrottle.attempt(requestInfo.clientIp, parsed.data.email);
-  if (!verdict.allowed) return tooMany("sign-in attempts", verdict.retryAfterSeconds);
+  if (!verdict.allowed) return tooManySignIns(verdict, services.accounts.sendsMail);
   const result = await services.accounts.signIn(parsed.data.email, parsed.data.password, request.headers);
   // Said only after the right password, so it tells nobody else which accounts exist.
   if (!result.ok && result.disabled)
     return data<AccountFormResult>({ message: "This account is disabled. Ask an administrator to enable it." }, { status: 403 });
   if (!result.ok) return data<AccountFormResult>({ message: "The e-mail address or the password is not right." }, { status: 401 });
-  return withHeaders(safeNextPath(form.next), result.headers);
+  return withSession(request, safeNextPath(form.next), result.headers);
 }
 
 export async function forgotPasswordAction(request: Request, services: AccountServices, requestInfo: Pick<RequestInfo, "clientIp">) {
-  const parsed = ForgotPassword.safeParse(fieldsOf(await request.formData()));
+  const parsed = ForgotPassword.safeParse(fieldsOf(await readFormBody(request)));
   if (!parsed.success) return data<AccountFormResult>({ errors: errorsOf(parsed.error) }, { status: 400 });
   const verdict = await services.accounts.passwordResetThrottle.attempt(requestInfo.clientIp, parsed.data.email);
-  if (!verdict.allowed) return tooMany("requests for a new password", verdict.retryAfterSeconds);
+  if (!verdict.allowed)
+    return tooMany(`Too many requests for a new password. ${tryAgainIn(verdict.retryAfterSeconds)}`, verdict.retryAfterSeconds);
   await services.accounts.requestPasswordReset(parsed.data.email);
   return data<AccountFormResult>({ done: true, message: PASSWORD_RESET_SENT });
 }
@@ -98,24 +134,28 @@ export async function setupLoader(request: Request, services: AccountServices) {
 
 export async function setupAction(request: Request, services: AccountServices) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const parsed = FirstAdmin.safeParse(fieldsOf(await request.formData()));
+  const parsed = FirstAdmin.safeParse(fieldsOf(await readFormBody(request)));
   if (!parsed.success) return data<AccountFormResult>({ errors: errorsOf(parsed.error) }, { status: 400 });
   const created = await services.accounts.createFirstAdmin(token, parsed.data);
-  if (!created) return data<AccountFormResult>({ message: "This setup link is not valid any more." }, { status: 410 });
-  const signedIn = await services.accounts.signIn(parsed.data.email, parsed.data.password, request.headers);
-  return signedIn.ok ? withHeaders(href("/admin"), signedIn.headers) : redirect(href("/admin/sign-in"));
+  if (!created.ok && created.reason === "invalid_link")
+    return data<AccountFormResult>({ message: "This setup link is not valid any more." }, { status: 410 });
+  if (!created.ok) return refusedPassword(created);
+  return signInWithNewPassword(request, services, parsed.data.email, parsed.data.password);
+}
+
+/** Straight into the admin with the password just chosen through a link; past any sign-in throttle, since the link proved who it is. */
+async function signInWithNewPassword(request: Request, services: AccountServices, email: string, password: string) {
+  const signedIn = await services.accounts.signIn(email, password, request.headers);
+  return signedIn.ok ? withSession(request, href("/admin"), signedIn.headers) : redirect(href("/admin/sign-in"));
 }
 
 export async function setPasswordAction(request: Request, services: AccountServices) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const parsed = NewPassword.safeParse(fieldsOf(await request.formData()));
+  const parsed = NewPassword.safeParse(fieldsOf(await readFormBody(request)));
   if (!parsed.success) return data<AccountFormResult>({ errors: errorsOf(parsed.error) }, { status: 400 });
-  if (!(await services.accounts.setPassword(token, parsed.data.password)))
-    return data<AccountFormResult>(
-      { message: "This link is not valid any more. Ask for a new one with “Forgot your password?” on the sign-in page." },
-      { status: 410 },
-    );
-  return data<AccountFormResult>({ done: true });
+  const set = await services.accounts.setPassword(token, parsed.data.password);
+  if (!set.ok) return refusedPassword(set);
+  return signInWithNewPassword(request, services, set.email, parsed.data.password);
 }
 
 export async function accountLoader(request: Request, services: AccountServices): Promise<{ staff: Staff }> {
@@ -124,21 +164,23 @@ export async function accountLoader(request: Request, services: AccountServices)
 
 export async function accountAction(request: Request, services: AccountServices) {
   await requireStaff(request, services, "admin-home");
-  const parsed = ChangePassword.safeParse(fieldsOf(await request.formData()));
+  const parsed = ChangePassword.safeParse(fieldsOf(await readFormBody(request)));
   if (!parsed.success) return data<AccountFormResult>({ errors: errorsOf(parsed.error) }, { status: 400 });
   const changed = await services.accounts.changePassword(request.headers, parsed.data.current, parsed.data.password);
-  if (!changed) return data<AccountFormResult>({ errors: { current: ["The current password is not right."] } }, { status: 400 });
+  if (!changed.ok) return refusedPassword(changed);
   return data<AccountFormResult>(
     { done: true, message: "Your password is changed. Your other sessions are signed out." },
-    { headers: changed },
+    { headers: secureOverHttps(request, changed.headers) },
   );
 }
 
+/** Signs out, everywhere when asked; a body that cannot be read still signs this session out. */
 export async function signOutAction(request: Request, services: AccountServices) {
   await requireStaff(request, services, "admin-sign-out");
-  const everywhere = (await request.formData()).get("everywhere") === "1";
-  const headers = everywhere
-    ? await services.accounts.signOutEverywhere(request.headers)
-    : await services.accounts.signOut(request.headers);
-  return withHeaders(href("/admin/sign-in"), headers);
+  const form = await readFormBody(request).catch(() => null);
+  const headers =
+    form?.get("everywhere") === "1"
+      ? await services.accounts.signOutEverywhere(request.headers)
+      : await services.accounts.signOut(request.headers);
+  return withSession(request, href("/admin/sign-in"), headers);
 }

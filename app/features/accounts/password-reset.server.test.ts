@@ -25,7 +25,7 @@ describe.each(testDatabases())("password reset by e-mail on $name", ({ open }) =
     createAccountService({
       db: database.db,
       secret: "test-secret-of-at-least-32-characters!",
-      siteUrl,
+      links: { local: siteUrl },
       log: pino({ level: "info" }, { write: (line: string) => logs.push(line) }),
       mailer: mailer ? { transport, from: "LaCantina Doors admin <admin@example.com>" } : undefined,
       audit: createAuditLog(database.db),
@@ -68,12 +68,26 @@ describe.each(testDatabases())("password reset by e-mail on $name", ({ open }) =
     expect(await database.db.select().from(staffMailAttempts)).toMatchObject([{ outcome: "delivered" }]);
     expect(await accounts.mailOutbox.deliverDue()).toEqual({ delivered: 0, failed: 0 });
 
-    expect(await accounts.setPassword(tokenOf(link), `${password} two`)).toBe(true);
-    expect(await accounts.setPassword(tokenOf(link), `${password} three`)).toBe(false);
+    expect(await accounts.setPassword(tokenOf(link), `${password} two`)).toMatchObject({ ok: true });
+    expect(await accounts.setPassword(tokenOf(link), `${password} three`)).toMatchObject({ ok: false });
     expect((await accounts.signIn("editor@example.com", password, new Headers())).ok).toBe(false);
     expect((await accounts.signIn("editor@example.com", `${password} two`, new Headers())).ok).toBe(true);
     expect(logs.join("\n")).not.toContain(tokenOf(link));
     expect(logs.join("\n")).not.toContain("editor@example.com");
+  });
+
+  it("links to the site's own address whatever Host the request for a reset named", async () => {
+    await member();
+    await forgotPasswordAction(
+      new Request("http://evil.example/admin/forgot-password", {
+        method: "POST",
+        body: new URLSearchParams({ email: "editor@example.com" }),
+      }),
+      { accounts },
+      { clientIp: "192.0.2.1" },
+    );
+    await accounts.mailOutbox.deliverDue();
+    expect(linkIn(transport.sent[0])).toMatch(/^http:\/\/localhost:3000\/admin\/set-password\?token=/);
   });
 
   it("retries with backoff after a failed send, and records each attempt", async () => {
@@ -94,7 +108,7 @@ describe.each(testDatabases())("password reset by e-mail on $name", ({ open }) =
       .from(staffMailAttempts)
       .where(eq(staffMailAttempts.deliveryId, waiting?.id ?? 0));
     expect(attempts.map((attempt) => attempt.outcome)).toEqual(["failed", "delivered"]);
-    expect(await accounts.setPassword(tokenOf(linkIn(transport.sent[0])), `${password} two`)).toBe(true);
+    expect(await accounts.setPassword(tokenOf(linkIn(transport.sent[0])), `${password} two`)).toMatchObject({ ok: true });
   });
 
   it("refuses a link after its hour, and does not send a request that waited longer than that", async () => {
@@ -103,7 +117,7 @@ describe.each(testDatabases())("password reset by e-mail on $name", ({ open }) =
     await accounts.mailOutbox.deliverDue();
     const link = linkIn(transport.sent[0]);
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + HOUR + 60_000 });
-    expect(await accounts.setPassword(tokenOf(link), `${password} two`)).toBe(false);
+    expect(await accounts.setPassword(tokenOf(link), `${password} two`)).toMatchObject({ ok: false });
     vi.useRealTimers();
 
     await forgot("editor@example.com");

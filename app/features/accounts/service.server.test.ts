@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import pino from "pino";
 import type { Database } from "../../../server/db";
 import { testDatabases } from "../../../tests/support/database";
+import { parseConfig } from "../../../server/config";
+import { linkOriginsOf } from "./link-origins.server";
 import { type AccountService, createAccountService } from "./service.server";
 import { createAuditLog } from "../audit/index.server";
 
@@ -26,7 +28,7 @@ describe.each(testDatabases())("staff accounts on $name", ({ open }) => {
     accounts = createAccountService({
       db: database.db,
       secret: "test-secret-of-at-least-32-characters!",
-      siteUrl,
+      links: { local: siteUrl },
       log: pino({ level: "silent" }),
       audit: createAuditLog(database.db),
     });
@@ -41,8 +43,15 @@ describe.each(testDatabases())("staff accounts on $name", ({ open }) => {
     expect(await accounts.isFirstAdminToken("guess")).toBe(false);
 
     const admin = { email: "Owner@Example.com", name: "Owner", password };
-    expect(await accounts.createFirstAdmin(tokenOf(link ?? ""), admin)).toBe(true);
-    expect(await accounts.createFirstAdmin(tokenOf(link ?? ""), { ...admin, email: "second@example.com" })).toBe(false);
+    expect(await accounts.createFirstAdmin(tokenOf(link ?? ""), { ...admin, password: "aaaaaaaaaaaa" })).toMatchObject({
+      ok: false,
+      reason: "weak",
+    });
+    expect(await accounts.createFirstAdmin(tokenOf(link ?? ""), admin)).toEqual({ ok: true });
+    expect(await accounts.createFirstAdmin(tokenOf(link ?? ""), { ...admin, email: "second@example.com" })).toEqual({
+      ok: false,
+      reason: "invalid_link",
+    });
     expect(await accounts.staffCount()).toBe(1);
     expect(await accounts.firstAdminSetupLink()).toBeNull();
 
@@ -77,9 +86,9 @@ describe.each(testDatabases())("staff accounts on $name", ({ open }) => {
     const [entry] = (await createAuditLog(database.db).list({ area: "users", q: "editor@example.com" })).entries;
     expect(entry).toMatchObject({ actorName: "npm run admin:user", action: "invited", after: { name: "Ed", role: "editor" } });
 
-    expect(await accounts.setPassword(tokenOf(invitation.link), "short")).toBe(false);
-    expect(await accounts.setPassword(tokenOf(invitation.link), password)).toBe(true);
-    expect(await accounts.setPassword(tokenOf(invitation.link), `${password}!`)).toBe(false);
+    expect(await accounts.setPassword(tokenOf(invitation.link), "short")).toMatchObject({ ok: false });
+    expect(await accounts.setPassword(tokenOf(invitation.link), password)).toMatchObject({ ok: true });
+    expect(await accounts.setPassword(tokenOf(invitation.link), `${password}!`)).toMatchObject({ ok: false });
     const signedIn = await accounts.signIn("editor@example.com", password, new Headers());
     expect(signedIn.ok && signedIn.staff.role).toBe("editor");
   });
@@ -99,12 +108,69 @@ describe.each(testDatabases())("staff accounts on $name", ({ open }) => {
     const laptop = await accounts.signIn("a@example.com", password, new Headers());
     const phone = await accounts.signIn("a@example.com", password, new Headers());
     if (!laptop.ok || !phone.ok) throw new Error("sign-in failed");
-    expect(await accounts.changePassword(cookieFrom(laptop.headers), "wrong current password", `${password} two`)).toBeNull();
+    expect(await accounts.changePassword(cookieFrom(laptop.headers), "wrong current password", `${password} two`)).toEqual({
+      ok: false,
+      reason: "wrong_password",
+    });
+    expect(await accounts.changePassword(cookieFrom(laptop.headers), password, "password1234")).toMatchObject({
+      ok: false,
+      reason: "weak",
+    });
     const changed = await accounts.changePassword(cookieFrom(laptop.headers), password, `${password} two`);
-    if (!changed) throw new Error("not changed");
-    expect(await accounts.currentStaff(cookieFrom(changed))).toMatchObject({ email: "a@example.com" });
+    if (!changed.ok) throw new Error("not changed");
+    expect(await accounts.currentStaff(cookieFrom(changed.headers))).toMatchObject({ email: "a@example.com" });
     expect(await accounts.currentStaff(cookieFrom(phone.headers))).toBeNull();
     expect((await accounts.signIn("a@example.com", password, new Headers())).ok).toBe(false);
     expect((await accounts.signIn("a@example.com", `${password} two`, new Headers())).ok).toBe(true);
+  });
+
+  it("voids an older set-password link when a newer one is made, and every link once one is used", async () => {
+    await accounts.invite({ email: "editor@example.com", name: "Ed", role: "editor" });
+    const older = await accounts.resetLink("editor@example.com");
+    const newer = await accounts.resetLink("editor@example.com");
+    if (!("link" in older) || !("link" in newer)) throw new Error("no link");
+    expect(await accounts.setPassword(tokenOf(older.link), password)).toEqual({ ok: false, reason: "invalid_link" });
+    expect(await accounts.setPassword(tokenOf(newer.link), password)).toEqual({ ok: true, email: "editor@example.com" });
+    expect(await accounts.setPassword(tokenOf(newer.link), `${password} two`)).toEqual({ ok: false, reason: "invalid_link" });
+  });
+
+  it("voids the outstanding set-password links of an account whose password changes", async () => {
+    await accounts.createFirstAdmin(tokenOf((await accounts.firstAdminSetupLink()) ?? ""), { email: "a@example.com", name: "A", password });
+    const outstanding = await accounts.resetLink("a@example.com");
+    if (!("link" in outstanding)) throw new Error("no link");
+    const signedIn = await accounts.signIn("a@example.com", password, new Headers());
+    if (!signedIn.ok) throw new Error("sign-in failed");
+    expect(await accounts.changePassword(cookieFrom(signedIn.headers), password, `${password} two`)).toMatchObject({ ok: true });
+    expect(await accounts.setPassword(tokenOf(outstanding.link), `${password} three`)).toEqual({ ok: false, reason: "invalid_link" });
+    expect((await accounts.signIn("a@example.com", `${password} two`, new Headers())).ok).toBe(true);
+  });
+
+  it("refuses a weak password through a link, and the link still works for a strong one", async () => {
+    const invitation = await accounts.invite({ email: "sam@example.com", name: "Sam", role: "sales" });
+    if (!("link" in invitation)) throw new Error("not invited");
+    expect(await accounts.setPassword(tokenOf(invitation.link), "aaaaaaaaaaaa")).toMatchObject({
+      ok: false,
+      reason: "weak",
+      message: expect.stringMatching(/^This password is too easy to guess\. Repeated characters/),
+    });
+    expect(await accounts.setPassword(tokenOf(invitation.link), "sam@example.com!")).toMatchObject({ ok: false, reason: "weak" });
+    expect(await accounts.setPassword(tokenOf(invitation.link), password)).toMatchObject({ ok: true });
+  });
+
+  it("makes links at the port the site listens on when SITE_URL is left at its default, and at SITE_URL when set", async () => {
+    const at = (env: Record<string, string>) =>
+      createAccountService({
+        db: database.db,
+        secret: "test-secret-of-at-least-32-characters!",
+        links: linkOriginsOf(parseConfig(env)),
+        log: pino({ level: "silent" }),
+        audit: createAuditLog(database.db),
+      });
+    expect(await at({ PORT: "3111" }).firstAdminSetupLink()).toMatch(/^http:\/\/localhost:3111\/admin\/setup\?token=/);
+    expect(await at({ PORT: "3111", SITE_URL: "https://www.example.com/" }).firstAdminSetupLink()).toMatch(
+      /^https:\/\/www\.example\.com\/admin\/setup\?token=/,
+    );
+    const invitation = await at({ PORT: "3111" }).invite({ email: "cli@example.com", name: "Cli", role: "sales" });
+    expect("link" in invitation && invitation.link).toMatch(/^http:\/\/localhost:3111\/admin\/set-password\?token=/);
   });
 });

@@ -9,8 +9,10 @@ import type { Logger } from "~/platform/logger";
 import { ACCOUNT_DISABLED, type Auth, createAuth } from "./auth.server";
 import { isStaffRole, type Staff, type StaffRole } from "./roles";
 import { createAccountThrottle, PASSWORD_RESET_LIMITS, SIGN_IN_LIMITS } from "./account-throttle.server";
+import { type LinkOrigins, linkOrigin } from "./link-origins.server";
+import { passwordWeakness } from "./password-strength.server";
 import { createStaffMail, INVITATION_MS, type StaffMailer } from "./staff-mail.server";
-import { staffUsers } from "./tables.server";
+import { staffUsers, staffVerifications } from "./tables.server";
 import type { NewStaff } from "./users";
 import { createUserAdmin } from "./users.server";
 
@@ -19,6 +21,10 @@ const FIRST_ADMIN = "first-admin-setup";
 const FIRST_ADMIN_SETUP_MS = 60 * 60 * 1000;
 
 export type SignInResult = { ok: true; headers: Headers; staff: Staff } | { ok: false; disabled?: true };
+
+/** Why a new password was not set: a link used, replaced or out of date, a wrong current password, or a password too easy to guess (and why). */
+export type PasswordRefusal = { ok: false; reason: "invalid_link" | "wrong_password" } | { ok: false; reason: "weak"; message: string };
+const invalidLink = { ok: false, reason: "invalid_link" } as const;
 
 type AuthUser = { id: string; email: string; name: string; role?: unknown; disabledAt?: Date | null };
 
@@ -29,7 +35,8 @@ function toStaff(user: AuthUser): Staff | null {
 type AccountServiceOptions = {
   db: Db;
   secret: string;
-  siteUrl: string;
+  /** Where links point (link-origins.server.ts). */
+  links: LinkOrigins;
   log: Logger;
   /** Sends staff e-mail (password resets, invitations); unset when SMTP_URL is not, and in the command-line tools. */
   mailer?: StaffMailer;
@@ -43,8 +50,8 @@ type AccountServiceOptions = {
 /** Who an invitation made on the server's command line is recorded as: nobody is signed in there. */
 export const COMMAND_LINE = { id: "command-line", name: "npm run admin:user" };
 
-export function createAccountService({ db, secret, siteUrl, log, mailer, audit, rateLimits = memoryRateLimits }: AccountServiceOptions) {
-  const auth: Auth = createAuth({ db, secret, siteUrl, log });
+export function createAccountService({ db, secret, links, log, mailer, audit, rateLimits = memoryRateLimits }: AccountServiceOptions) {
+  const auth: Auth = createAuth({ db, secret, siteUrl: linkOrigin(links), log });
   const context = () => auth.$context;
 
   async function staffCount(): Promise<number> {
@@ -52,16 +59,29 @@ export function createAccountService({ db, secret, siteUrl, log, mailer, audit, 
     return row?.n ?? 0;
   }
 
-  /** A set-password link for `userId`, in the form better-auth's password reset consumes. */
-  async function setPasswordLink(userId: string, validMs: number): Promise<string> {
+  /**
+   * Voids every set-password link of the account: its verification rows are the ones whose value
+   * is its id (better-auth keeps their identifiers hashed; no other verification holds a user id).
+   */
+  async function voidSetPasswordLinks(userId: string): Promise<void> {
+    await db.delete(staffVerifications).where(eq(staffVerifications.value, userId));
+  }
+
+  /**
+   * A set-password link for `userId`, in the form better-auth's password reset consumes; the
+   * account's earlier links stop working. `requestOrigin`: the address of the request of the
+   * member of staff who will be shown the link, if any (never given for a link sent by e-mail).
+   */
+  async function setPasswordLink(userId: string, validMs: number, requestOrigin?: string): Promise<string> {
     const token = generateRandomString(32);
     const ctx = await context();
+    await voidSetPasswordLinks(userId);
     await ctx.internalAdapter.createVerificationValue({
       identifier: `reset-password:${token}`,
       value: userId,
       expiresAt: new Date(Date.now() + validMs),
     });
-    return new URL(`${href("/admin/set-password")}?${new URLSearchParams({ token })}`, siteUrl).toString();
+    return new URL(`${href("/admin/set-password")}?${new URLSearchParams({ token })}`, linkOrigin(links, requestOrigin)).toString();
   }
 
   const mail = createStaffMail({ db, log, mailer, setPasswordLink });
@@ -75,6 +95,8 @@ export function createAccountService({ db, secret, siteUrl, log, mailer, audit, 
     staffCount,
     signInThrottle: createAccountThrottle("sign-in", SIGN_IN_LIMITS, rateLimits),
     passwordResetThrottle: createAccountThrottle("password-reset", PASSWORD_RESET_LIMITS, rateLimits),
+    /** Whether e-mail can be sent (SMTP_URL is set): a reset link by e-mail is then the way past a sign-in throttle. */
+    sendsMail: mail.configured,
     /** The outbox of staff e-mail: started and stopped with the process, driven directly by tests. */
     mailOutbox: mail.outbox,
     /** The users screen's accounts: invitations, roles, disabling (users.server.ts). */
@@ -110,28 +132,54 @@ export function createAccountService({ db, secret, siteUrl, log, mailer, audit, 
       return this.signOut(headers);
     },
 
-    /** The headers that carry the new session (the others are ended), or null for a wrong current password. */
-    async changePassword(headers: Headers, currentPassword: string, newPassword: string): Promise<Headers | null> {
+    /**
+     * The headers that carry the new session (the others are ended, and so are the account's
+     * set-password links), or why the password was not changed.
+     */
+    async changePassword(
+      headers: Headers,
+      currentPassword: string,
+      newPassword: string,
+    ): Promise<{ ok: true; headers: Headers } | PasswordRefusal> {
+      const session = await auth.api.getSession({ headers });
+      if (!session) return { ok: false, reason: "wrong_password" };
+      const weakness = await passwordWeakness(newPassword, [session.user.email, session.user.name]);
+      if (weakness) return { ok: false, reason: "weak", message: weakness };
       try {
         const result = await auth.api.changePassword({
           body: { currentPassword, newPassword, revokeOtherSessions: true },
           headers,
           returnHeaders: true,
         });
-        return result.headers;
+        await voidSetPasswordLinks(session.user.id);
+        return { ok: true, headers: result.headers };
       } catch {
-        return null;
+        return { ok: false, reason: "wrong_password" };
       }
     },
 
-    /** Sets the password of a set-password link (setup or invitation); false for a used or expired link. */
-    async setPassword(token: string, newPassword: string): Promise<boolean> {
+    /**
+     * Sets the password of a set-password link (invitation or reset), which voids every link of
+     * the account; answers its e-mail address, to sign in with, or why not.
+     */
+    async setPassword(token: string, newPassword: string): Promise<{ ok: true; email: string } | PasswordRefusal> {
+      const ctx = await context();
+      const link = await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`);
+      if (!link || link.expiresAt < new Date()) return invalidLink;
+      const [user] = await db
+        .select({ email: staffUsers.email, name: staffUsers.name })
+        .from(staffUsers)
+        .where(eq(staffUsers.id, link.value));
+      if (!user) return invalidLink;
+      const weakness = await passwordWeakness(newPassword, [user.email, user.name]);
+      if (weakness) return { ok: false, reason: "weak", message: weakness };
       try {
         await auth.api.resetPassword({ body: { token, newPassword } });
-        return true;
       } catch {
-        return false;
+        return invalidLink;
       }
+      await voidSetPasswordLinks(link.value);
+      return { ok: true, email: user.email };
     },
 
     /**
@@ -148,7 +196,7 @@ export function createAccountService({ db, secret, siteUrl, log, mailer, audit, 
         value: token,
         expiresAt: new Date(Date.now() + FIRST_ADMIN_SETUP_MS),
       });
-      return new URL(`${href("/admin/setup")}?${new URLSearchParams({ token })}`, siteUrl).toString();
+      return new URL(`${href("/admin/setup")}?${new URLSearchParams({ token })}`, linkOrigin(links)).toString();
     },
 
     /** Whether `token` is the current first-administrator setup link (and nobody has an account yet). */
@@ -159,13 +207,18 @@ export function createAccountService({ db, secret, siteUrl, log, mailer, audit, 
     },
 
     /**
-     * Creates the first administrator from the setup link, which it uses up. Returns false when
-     * the link is not (or no longer) valid, or when an account exists already.
+     * Creates the first administrator from the setup link, which it uses up. Refused when the
+     * link is not (or no longer) valid, when an account exists already, or for a weak password.
      */
-    async createFirstAdmin(token: string, admin: { email: string; name: string; password: string }): Promise<boolean> {
-      if (!(await this.isFirstAdminToken(token))) return false;
+    async createFirstAdmin(
+      token: string,
+      admin: { email: string; name: string; password: string },
+    ): Promise<{ ok: true } | PasswordRefusal> {
+      if (!(await this.isFirstAdminToken(token))) return invalidLink;
+      const weakness = await passwordWeakness(admin.password, [admin.email, admin.name]);
+      if (weakness) return { ok: false, reason: "weak", message: weakness };
       const ctx = await context();
-      if (!(await ctx.internalAdapter.consumeVerificationValue(FIRST_ADMIN))) return false;
+      if (!(await ctx.internalAdapter.consumeVerificationValue(FIRST_ADMIN))) return invalidLink;
       const user = await createUser({ email: admin.email, name: admin.name, role: "admin" });
       await ctx.internalAdapter.linkAccount({
         userId: user.id,
@@ -174,7 +227,7 @@ export function createAccountService({ db, secret, siteUrl, log, mailer, audit, 
         password: await ctx.password.hash(admin.password),
       });
       log.info({ area: "auth" }, "the first administrator account was created");
-      return true;
+      return { ok: true };
     },
 
     /** The members of staff with one of `roles`, by name: whom a lead may be assigned to. */
@@ -187,7 +240,7 @@ export function createAccountService({ db, secret, siteUrl, log, mailer, audit, 
       return users.flatMap((user) => (isStaffRole(user.role) ? [{ ...user, role: user.role }] : []));
     },
 
-    /** A new set-password link for an existing account (the old password works until it is used). */
+    /** A new set-password link for an existing account (the old password works until it is used; older links stop). */
     async resetLink(email: string): Promise<{ link: string } | { error: "unknown" }> {
       const [user] = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, email.trim().toLowerCase()));
       return user ? { link: await setPasswordLink(user.id, INVITATION_MS) } : { error: "unknown" };

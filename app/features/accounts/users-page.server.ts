@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
+import { readFormBody } from "~/lib/form-post.server";
 import type { AccountServices } from "./guard.server";
 import { Email, errorsOf, fieldsOf, type FormErrors } from "./pages.server";
 import { roleLabels, type Staff, staffRoles } from "./roles";
@@ -40,7 +41,7 @@ function invitationAnswer(email: string, link: string | null) {
 }
 
 export async function usersAction(services: AccountServices, request: Request, staff: Staff) {
-  const fields = fieldsOf(await request.formData());
+  const fields = fieldsOf(await readFormBody(request));
   const intent = Intent.safeParse(fields.intent);
   if (!intent.success)
     return data<UsersResult>(
@@ -57,7 +58,7 @@ export async function usersAction(services: AccountServices, request: Request, s
         { tone: "error", message: "Some fields need a change.", errors: errorsOf(parsed.error), values },
         { status: 400 },
       );
-    const invited = await users.invite(parsed.data, staff);
+    const invited = await users.invite(parsed.data, staff, new URL(request.url).origin);
     if (!invited.ok) return refused(invited.reason, { errors: { email: [userRefusals[invited.reason]] }, values });
     return invitationAnswer(parsed.data.email.toLowerCase(), invited.link);
   }
@@ -86,7 +87,7 @@ export async function usersAction(services: AccountServices, request: Request, s
       return enabled.ok ? data<UsersResult>({ tone: "done", message: `${member.name} may sign in again.` }) : refused(enabled.reason);
     }
     case "resend": {
-      const resent = await users.resendInvitation(member.id, staff);
+      const resent = await users.resendInvitation(member.id, staff, new URL(request.url).origin);
       return resent.ok ? invitationAnswer(member.email, resent.link) : refused(resent.reason);
     }
   }

@@ -4,6 +4,7 @@ import type { Database } from "../../../server/db";
 import { testDatabases } from "../../../tests/support/database";
 import { fakeTransport, linkIn } from "../../../tests/support/fake-mail";
 import { type AuditLog, createAuditLog } from "../audit/index.server";
+import type { LinkOrigins } from "./link-origins.server";
 import type { StaffRole } from "./roles";
 import { type AccountService, createAccountService } from "./service.server";
 import { staffMail } from "./tables.server";
@@ -26,11 +27,11 @@ describe.each(testDatabases())("the users screen's accounts on $name", ({ open }
   let audit: AuditLog;
   let accounts: AccountService;
 
-  const serviceWith = (mailer: boolean) =>
+  const serviceWith = (mailer: boolean, links: LinkOrigins = { local: siteUrl }) =>
     createAccountService({
       db: database.db,
       secret: "test-secret-of-at-least-32-characters!",
-      siteUrl,
+      links,
       log: pino({ level: "silent" }),
       mailer: mailer ? { transport, from: "LaCantina Doors admin <admin@example.com>" } : undefined,
       audit,
@@ -56,12 +57,12 @@ describe.each(testDatabases())("the users screen's accounts on $name", ({ open }
 
   it("invites by e-mail through the outbox, with a link made when the mail is sent, and records it", async () => {
     const olivia = await member("olivia@example.com", "admin");
-    expect(await accounts.users.invite({ email: "Erin@Example.com", name: "Erin", role: "editor" }, olivia)).toEqual({
+    expect(await accounts.users.invite({ email: "Erin@Example.com", name: "Erin", role: "editor" }, olivia, siteUrl)).toEqual({
       ok: true,
       link: null,
     });
     expect(await database.db.select().from(staffMail)).toMatchObject([{ kind: "invitation", deliveredAt: null }]);
-    expect(await accounts.users.invite({ email: "erin@example.com", name: "Erin again", role: "sales" }, olivia)).toEqual({
+    expect(await accounts.users.invite({ email: "erin@example.com", name: "Erin again", role: "sales" }, olivia, siteUrl)).toEqual({
       ok: false,
       reason: "exists",
     });
@@ -69,7 +70,7 @@ describe.each(testDatabases())("the users screen's accounts on $name", ({ open }
     expect(await accounts.mailOutbox.deliverDue()).toEqual({ delivered: 1, failed: 0 });
     expect(transport.sent).toMatchObject([{ to: "erin@example.com", subject: "Your account on the LaCantina Doors admin" }]);
     expect(String(transport.sent[0]?.text)).toContain("as Editor");
-    expect(await accounts.setPassword(tokenOf(linkIn(transport.sent[0])), password)).toBe(true);
+    expect(await accounts.setPassword(tokenOf(linkIn(transport.sent[0])), password)).toMatchObject({ ok: true });
     expect((await accounts.signIn("erin@example.com", password, new Headers())).ok).toBe(true);
 
     // The members the test makes are invited on the command line; these are Olivia's changes.
@@ -82,21 +83,33 @@ describe.each(testDatabases())("the users screen's accounts on $name", ({ open }
   it("without e-mail, gives the invitation link to show once, and queues nothing", async () => {
     accounts = serviceWith(false);
     const olivia = await member("olivia@example.com", "admin");
-    const invited = await accounts.users.invite({ email: "sam@example.com", name: "Sam", role: "sales" }, olivia);
+    const invited = await accounts.users.invite({ email: "sam@example.com", name: "Sam", role: "sales" }, olivia, siteUrl);
     if (!invited.ok || !invited.link) throw new Error("no link");
     expect(invited.link).toMatch(/^http:\/\/localhost:3000\/admin\/set-password\?token=[\w-]{32}$/);
     expect(await database.db.select().from(staffMail)).toEqual([]);
-    expect(await accounts.setPassword(tokenOf(invited.link), password)).toBe(true);
+    expect(await accounts.setPassword(tokenOf(invited.link), password)).toMatchObject({ ok: true });
+  });
+
+  it("shows a link at the address the administrator reached, unless SITE_URL names the site's", async () => {
+    accounts = serviceWith(false);
+    const olivia = await member("olivia@example.com", "admin");
+    const reached = await accounts.users.invite({ email: "sam@example.com", name: "Sam", role: "sales" }, olivia, "http://192.0.2.10:3111");
+    expect(reached.ok && reached.link).toMatch(/^http:\/\/192\.0\.2\.10:3111\/admin\/set-password\?token=/);
+
+    accounts = serviceWith(false, { site: "https://www.example.com", local: siteUrl });
+    const sam = (await accounts.users.list()).find((user) => user.email === "sam@example.com");
+    const configured = await accounts.users.resendInvitation(sam?.id ?? "", olivia, "http://192.0.2.10:3111");
+    expect(configured.ok && configured.link).toMatch(/^https:\/\/www\.example\.com\/admin\/set-password\?token=/);
   });
 
   it("sends an invitation again only to an account that never chose a password", async () => {
     const olivia = await member("olivia@example.com", "admin");
-    await accounts.users.invite({ email: "sam@example.com", name: "Sam", role: "sales" }, olivia);
+    await accounts.users.invite({ email: "sam@example.com", name: "Sam", role: "sales" }, olivia, siteUrl);
     const sam = (await accounts.users.list()).find((user) => user.email === "sam@example.com");
     expect(sam).toMatchObject({ status: "invited", lastSignInAt: null });
-    expect(await accounts.users.resendInvitation(sam?.id ?? "", olivia)).toEqual({ ok: true, link: null });
+    expect(await accounts.users.resendInvitation(sam?.id ?? "", olivia, siteUrl)).toEqual({ ok: true, link: null });
     expect(await accounts.mailOutbox.deliverDue()).toEqual({ delivered: 2, failed: 0 });
-    expect(await accounts.users.resendInvitation(olivia.id, olivia)).toEqual({ ok: false, reason: "not_invited" });
+    expect(await accounts.users.resendInvitation(olivia.id, olivia, siteUrl)).toEqual({ ok: false, reason: "not_invited" });
     expect((await audit.list({ q: "resent" })).entries).toMatchObject([{ subject: "sam@example.com", after: { by: "e-mail" } }]);
   });
 
@@ -139,7 +152,7 @@ describe.each(testDatabases())("the users screen's accounts on $name", ({ open }
     // Seen from a caller the screen would refuse (an editor), the rule still holds.
     expect(await accounts.users.disable(olivia.id, erin)).toEqual({ ok: false, reason: "last_admin" });
 
-    await accounts.users.invite({ email: "new-admin@example.com", name: "New", role: "admin" }, olivia);
+    await accounts.users.invite({ email: "new-admin@example.com", name: "New", role: "admin" }, olivia, siteUrl);
     const invitedAdmin = (await accounts.users.list()).find((user) => user.email === "new-admin@example.com");
     // An invited administrator cannot sign in yet, so does not count.
     expect(await accounts.users.changeRole(olivia.id, "editor", olivia)).toEqual({ ok: false, reason: "last_admin" });

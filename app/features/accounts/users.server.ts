@@ -13,7 +13,8 @@ type UsersOptions = {
   /** Where every change is recorded (features/audit). */
   audit: AuditRecorder;
   mail: { configured: boolean; queue(userId: string, kind: StaffMailKind): Promise<void> };
-  setPasswordLink: (userId: string, validMs: number) => Promise<string>;
+  /** A new link, the account's earlier ones void; `requestOrigin`: the address the administrator reached (link-origins.server.ts). */
+  setPasswordLink: (userId: string, validMs: number, requestOrigin?: string) => Promise<string>;
   /** Creates the account through better-auth, without a password. */
   createUser: (staff: NewStaff) => Promise<{ id: string }>;
 };
@@ -65,13 +66,16 @@ export function createUserAdmin({ db, audit, mail, setPasswordLink, createUser }
 
   const isLastAdmin = (admins: string[], userId: string) => admins.length === 1 && admins[0] === userId;
 
-  /** An e-mail with the set-password link when e-mail can be sent; otherwise the link, to be shown once. */
-  async function deliverInvitation(userId: string): Promise<{ link: string | null }> {
+  /**
+   * An e-mail with the set-password link when e-mail can be sent; otherwise the link, to be shown
+   * once to the administrator, at the address their request reached (`requestOrigin`).
+   */
+  async function deliverInvitation(userId: string, requestOrigin: string): Promise<{ link: string | null }> {
     if (mail.configured) {
       await mail.queue(userId, "invitation");
       return { link: null };
     }
-    return { link: await setPasswordLink(userId, INVITATION_MS) };
+    return { link: await setPasswordLink(userId, INVITATION_MS, requestOrigin) };
   }
 
   return {
@@ -93,21 +97,21 @@ export function createUserAdmin({ db, audit, mail, setPasswordLink, createUser }
     },
 
     /** A new account without a password, and its invitation (see `deliverInvitation`). */
-    async invite(staff: NewStaff, actor: AuditActor): Promise<UserChange<{ link: string | null }>> {
+    async invite(staff: NewStaff, actor: AuditActor, requestOrigin: string): Promise<UserChange<{ link: string | null }>> {
       const email = staff.email.toLowerCase();
       const [existing] = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, email));
       if (existing) return { ok: false, reason: "exists" };
       const user = await createUser({ ...staff, email });
       await audit.record({ actor, area: "users", action: "invited", subject: email, after: { name: staff.name, role: staff.role } });
-      return { ok: true, ...(await deliverInvitation(user.id)) };
+      return { ok: true, ...(await deliverInvitation(user.id, requestOrigin)) };
     },
 
-    /** A new invitation for an account whose owner never chose a password; the earlier link keeps working until it expires. */
-    async resendInvitation(userId: string, actor: AuditActor): Promise<UserChange<{ link: string | null }>> {
+    /** A new invitation for an account whose owner never chose a password; the earlier link stops working. */
+    async resendInvitation(userId: string, actor: AuditActor, requestOrigin: string): Promise<UserChange<{ link: string | null }>> {
       const found = await member(userId);
       if (!found) return { ok: false, reason: "not_found" };
       if (found.status !== "invited") return { ok: false, reason: found.status === "disabled" ? "disabled" : "not_invited" };
-      const delivery = await deliverInvitation(userId);
+      const delivery = await deliverInvitation(userId, requestOrigin);
       await audit.record({
         actor,
         area: "users",

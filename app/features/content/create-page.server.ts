@@ -1,5 +1,6 @@
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
+import { readFormBody } from "~/lib/form-post.server";
 import { withoutUnreadableText } from "~/lib/unreadable-text";
 import type { AuditActor } from "../audit";
 import { creatableTypes, type CreatableType, type CreatePageResult } from "./editing";
@@ -13,7 +14,7 @@ const NewPage = z.object({
 
 /** The content list's action: a new page or article from scratch, then its editor. */
 export async function createPageAction(services: { content: Pick<ContentService, "editing"> }, request: Request, author: AuditActor) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const values = Object.fromEntries(
     ["type", "title", "path"].map((name) => {
       const value = form.get(name);

@@ -1,5 +1,6 @@
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
+import { readFormBody } from "~/lib/form-post.server";
 import { unreadableJsonPath, formText, withoutUnreadableText } from "~/lib/unreadable-text";
 import type { Logger } from "~/platform/logger";
 import type { AuditActor } from "../audit";
@@ -276,7 +277,7 @@ export async function entityEditorAction(
   author: AuditActor,
 ) {
   const id = EntityId.safeParse(idParam);
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const intent = Intent.safeParse(form.get("intent"));
   const revision = Revision.safeParse(form.get("revision"));
   if (!id.success || !intent.success || !revision.success)

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { withRetryAfter } from "~/lib/form-post.server";
 import type { RequestInfo } from "~/platform/request";
 import type { LeadConfig } from "./config";
 import type { LeadService } from "./submission.server";
@@ -57,8 +58,5 @@ export async function submitLeadPage(
  * a shared cache; after a refused post (429), when to try again.
  */
 export function leadPageHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
-  const headers = new Headers({ "Cache-Control": "no-store" });
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
+  return withRetryAfter({ "Cache-Control": "no-store" }, actionHeaders);
 }

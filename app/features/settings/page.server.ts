@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { AuditActor } from "~/features/audit";
 import { leadForms } from "~/features/forms";
 import { type LeadConfig, recipientsFor } from "~/features/forms/index.server";
+import { readFormBody } from "~/lib/form-post.server";
 import { withoutUnreadableText } from "~/lib/unreadable-text";
 import { CompanyFactsSchema, LeadRecipientsSchema } from "./schema.server";
 import type { SiteSettings } from "./service.server";
@@ -51,7 +52,7 @@ function companyInput(values: Record<string, string>) {
 
 /** The settings screen's two forms: the company facts, and who gets each form's leads. */
 export async function settingsAction(services: SettingsServices, request: Request, actor: AuditActor) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const values = typedValues(form);
   const intent = form.get("intent");
   if (intent === "company") {

@@ -1,6 +1,6 @@
 // The admin's own utilities (app/admin.css): linked by admin routes, never by public pages.
 import "~/admin.css";
-import { SetPasswordPage } from "~/features/accounts";
+import { AdminFrameError, SetPasswordPage } from "~/features/accounts";
 import { privateHeaders, setPasswordAction } from "~/features/accounts/index.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/set-password";
@@ -15,3 +15,5 @@ export const meta: Route.MetaFunction = () => [
 export default function SetPasswordRoute({ actionData }: Route.ComponentProps) {
   return <SetPasswordPage result={actionData} />;
 }
+
+export const ErrorBoundary = AdminFrameError;

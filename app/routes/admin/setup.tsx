@@ -1,6 +1,6 @@
 // The admin's own utilities (app/admin.css): linked by admin routes, never by public pages.
 import "~/admin.css";
-import { SetupPage } from "~/features/accounts";
+import { AdminFrameError, SetupPage } from "~/features/accounts";
 import { privateHeaders, setupAction, setupLoader } from "~/features/accounts/index.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/setup";
@@ -16,3 +16,5 @@ export const meta: Route.MetaFunction = () => [
 export default function SetupRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <SetupPage valid={loaderData.valid} result={actionData} />;
 }
+
+export const ErrorBoundary = AdminFrameError;

@@ -1,7 +1,7 @@
 // The admin's own utilities (app/admin.css): linked by admin routes, never by public pages.
 import "~/admin.css";
-import { SignInPage } from "~/features/accounts";
-import { privateHeaders, signInAction, signInLoader } from "~/features/accounts/index.server";
+import { AdminFrameError, SignInPage } from "~/features/accounts";
+import { signInAction, signInLoader, throttledPageHeaders } from "~/features/accounts/index.server";
 import { requestContext } from "~/platform/request";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/sign-in";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/sign-in";
 export const loader = ({ request, context }: Route.LoaderArgs) => signInLoader(request, context.get(servicesContext));
 export const action = ({ request, context }: Route.ActionArgs) =>
   signInAction(request, context.get(servicesContext), context.get(requestContext));
-export const headers: Route.HeadersFunction = () => privateHeaders;
+export const headers: Route.HeadersFunction = throttledPageHeaders;
 export const meta: Route.MetaFunction = () => [
   { title: "Sign in | LaCantina Doors admin" },
   { name: "robots", content: "noindex, nofollow" },
@@ -18,3 +18,5 @@ export const meta: Route.MetaFunction = () => [
 export default function SignInRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <SignInPage next={loaderData.next} result={actionData} />;
 }
+
+export const ErrorBoundary = AdminFrameError;

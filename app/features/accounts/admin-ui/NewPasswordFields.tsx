@@ -1,7 +1,8 @@
 import { TextField } from "~/features/forms";
 import type { FormErrors } from "../pages.server";
 
-const MIN_LENGTH_HINT = "At least 12 characters. A few unrelated words make a strong password.";
+const PASSWORD_HINT =
+  "At least 12 characters. A few unrelated words make a strong password; common ones, and ones made of your name or e-mail address, are refused.";
 
 /** The new password and its confirmation, shared by the setup, set-password and account forms. */
 export function NewPasswordFields({ errors, label = "Password" }: { errors?: FormErrors; label?: string }) {
@@ -13,7 +14,7 @@ export function NewPasswordFields({ errors, label = "Password" }: { errors?: For
         type="password"
         autoComplete="new-password"
         required
-        hint={MIN_LENGTH_HINT}
+        hint={PASSWORD_HINT}
         errors={errors?.password}
       />
       <TextField name="confirm" label="Repeat the password" type="password" autoComplete="new-password" required errors={errors?.confirm} />
