@@ -7,6 +7,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
+import { DurableNodeFS } from "./durable-node-fs";
 import type { DatabaseKind, Db } from "../app/platform/db";
 
 export type Database = {
@@ -15,6 +16,11 @@ export type Database = {
   /** PostgreSQL's address, which other instances share (the change channel listens on it); none for PGlite. */
   databaseUrl?: string;
   close: () => Promise<void>;
+  /**
+   * The embedded database's data directory as one tar, taken between two transactions after a
+   * checkpoint: what a backup holds (server/backup.ts). PostgreSQL has pg_dump for that.
+   */
+  snapshot?: () => Promise<Blob>;
 };
 
 export const migrationsFolder = path.resolve("db/migrations");
@@ -26,7 +32,19 @@ export const migrationsFolder = path.resolve("db/migrations");
  * are read from the operating system's page cache.
  */
 const EMBEDDED_SHARED_BUFFERS = "16MB";
-const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, "-c", `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`];
+/**
+ * PGlite's defaults hold `-F` (fsync off): a power cut could lose acknowledged leads or corrupt the
+ * whole cluster. Here every commit waits for its WAL to reach the disk (docs/decisions/0034);
+ * `wal_sync_method = fsync` because Emscripten's fdatasync does nothing (server/durable-node-fs.ts).
+ */
+const EMBEDDED_START_PARAMS = [
+  ...PGlite.defaultStartParams.filter((param) => param !== "-F"),
+  ...["-c", `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+  ...["-c", "fsync=on", "-c", "synchronous_commit=on", "-c", "wal_sync_method=fsync"],
+];
+
+/** The embedded database's own folder in DATA_DIR. */
+export const pgliteFolder = (dataDir: string) => path.resolve(dataDir, "pglite");
 
 export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { pglite: PGlite };
 
@@ -48,13 +66,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   } else {
     mkdirSync(target.dataDir, { recursive: true });
     unlock = lockDataDir(target.dataDir);
-    client = await PGlite.create(path.resolve(target.dataDir, "pglite"), { startParams: EMBEDDED_START_PARAMS });
+    client = await PGlite.create({ fs: new DurableNodeFS(pgliteFolder(target.dataDir)), startParams: EMBEDDED_START_PARAMS });
   }
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
   return {
     db,
     kind: "pglite",
+    // Waits for the transaction under way: a file a transaction moved is where the snapshot says.
+    snapshot: () =>
+      client._runExclusiveTransaction(async () => {
+        await client.exec("CHECKPOINT");
+        return client.dumpDataDir("none");
+      }),
     close: async () => {
       await client.close();
       unlock();
