@@ -10,17 +10,21 @@ import { lockDataDir } from "./data-dir-lock";
 import { DurableNodeFS } from "./durable-node-fs";
 import type { DatabaseKind, Db } from "../app/platform/db";
 
+/**
+ * The embedded database's data directory as one tar (PGlite's dumpDataDir), taken between two
+ * transactions after a checkpoint, with the PostgreSQL version that wrote it: what a backup holds
+ * (server/backups.ts).
+ */
+export type DatabaseSnapshot = () => Promise<{ dump: Blob; version: string }>;
+
 export type Database = {
   db: Db;
   kind: DatabaseKind;
   /** PostgreSQL's address, which other instances share (the change channel listens on it); none for PGlite. */
   databaseUrl?: string;
   close: () => Promise<void>;
-  /**
-   * The embedded database's data directory as one tar, taken between two transactions after a
-   * checkpoint: what a backup holds (server/backup.ts). PostgreSQL has pg_dump for that.
-   */
-  snapshot?: () => Promise<Blob>;
+  /** The embedded database's snapshot; PostgreSQL has pg_dump for that. */
+  snapshot?: DatabaseSnapshot;
 };
 
 export const migrationsFolder = path.resolve("db/migrations");
@@ -45,6 +49,21 @@ const EMBEDDED_START_PARAMS = [
 
 /** The embedded database's own folder in DATA_DIR. */
 export const pgliteFolder = (dataDir: string) => path.resolve(dataDir, "pglite");
+
+/**
+ * Writes a snapshot (`DatabaseSnapshot`) into `dataDir`, which holds no database, and closes it
+ * cleanly: PostgreSQL recovers it as after a crash, syncs it to the disk and checkpoints
+ * (`npm run restore`, server/restore.ts; the caller holds the data directory's lock).
+ */
+export async function restoreEmbeddedDatabase(dataDir: string, dump: Blob): Promise<void> {
+  mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    fs: new DurableNodeFS(pgliteFolder(dataDir)),
+    startParams: EMBEDDED_START_PARAMS,
+    loadDataDir: dump,
+  });
+  await client.close();
+}
 
 export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { pglite: PGlite };
 
@@ -73,11 +92,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db,
     kind: "pglite",
-    // Waits for the transaction under way: a file a transaction moved is where the snapshot says.
+    // In a transaction of its own, which waits for the one under way (drizzle's are PGlite's): a file
+    // a transaction moved is where the snapshot says.
     snapshot: () =>
-      client._runExclusiveTransaction(async () => {
-        await client.exec("CHECKPOINT");
-        return client.dumpDataDir("none");
+      client.transaction(async (tx) => {
+        await tx.exec("CHECKPOINT");
+        const { rows } = await tx.query<{ server_version: string }>("SHOW server_version");
+        return { dump: await client.dumpDataDir("none"), version: rows[0]?.server_version ?? "" };
       }),
     close: async () => {
       await client.close();

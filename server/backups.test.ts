@@ -1,0 +1,80 @@
+import { randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadSubmissions } from "../app/features/forms/index.server";
+import { localFileStore } from "../app/platform/file-store";
+import { testDatabases } from "../tests/support/database";
+import { silentLogger } from "../tests/support/silent-logger";
+import { type ArchivedFile, readBackupArchive } from "./backup-archive";
+import { type Backups, createBackups } from "./backups";
+import type { Database } from "./db";
+import { holdRemovals } from "./removal-hold";
+
+describe("backups of the embedded database with the site's files", () => {
+  let folder: string;
+  let database: Database;
+  let backups: Backups;
+  let clock = new Date("2026-05-04T03:00:00.000Z");
+  const shelf = () => localFileStore(path.join(folder, "backups"));
+
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(os.tmpdir(), "doors-backups-"));
+    database = await testDatabases()[0]!.open();
+    const files = holdRemovals(localFileStore(path.join(folder, "storage")), path.join(folder, "storage", "uploads"));
+    await files.put("leads/porch.jpg", "a photo");
+    await files.put("uploads/arriving.part", "an upload under way");
+    await database.db.insert(leadSubmissions).values({
+      id: randomUUID(),
+      form: "lac_submit_project",
+      fields: { project_name: "Casa Marea" },
+      photos: [{ file: "porch.jpg", original_name: "porch.jpg", content_type: "image/jpeg", size: 7 }],
+    });
+    backups = createBackups({
+      snapshot: database.snapshot!,
+      files,
+      shelf: shelf(),
+      workDir: path.join(folder, "backups", ".work"),
+      keep: 2,
+      log: silentLogger,
+      now: () => clock,
+    });
+  });
+  afterAll(async () => {
+    await database.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it("writes one archive: its manifest, the database, then every file but uploads under way", async () => {
+    const made = await backups.run();
+    expect(made).toMatchObject({ name: "backup-2026-05-04T03-00-00-000Z.tar.gz", takenAt: "2026-05-04T03:00:00.000Z", files: 1 });
+    const parts: string[] = [];
+    const files: ArchivedFile[] = [];
+    await readBackupArchive(path.join(folder, "backups", made.name), {
+      manifest: async (manifest) => void parts.push(`manifest of ${manifest.files} files, PostgreSQL ${manifest.postgres.split(" ")[0]}`),
+      database: async (dump) => void parts.push(`database of ${dump.size > 1_000_000 ? "megabytes" : "too little"}`),
+      file: async (key, body) => {
+        let text = "";
+        for await (const chunk of body) text += String(chunk);
+        files.push({ key, localFile: text });
+      },
+    });
+    expect(parts).toEqual([expect.stringMatching(/^manifest of 1 files, PostgreSQL 1\d/), "database of megabytes"]);
+    expect(files).toEqual([{ key: "leads/porch.jpg", localFile: "a photo" }]);
+    expect(await backups.latest()).toEqual({ name: made.name, takenAt: made.takenAt, bytes: made.bytes });
+  });
+
+  it("answers a second call with the backup under way, and keeps BACKUP_KEEP archives, the newest", async () => {
+    clock = new Date("2026-05-05T03:00:00.000Z");
+    const [one, two] = await Promise.all([backups.run(), backups.run()]);
+    expect(two).toBe(one);
+    clock = new Date("2026-05-06T03:00:00.000Z");
+    await backups.run();
+    expect((await shelf().list("")).filter((name) => !name.startsWith(".")).sort()).toEqual([
+      "backup-2026-05-05T03-00-00-000Z.tar.gz",
+      "backup-2026-05-06T03-00-00-000Z.tar.gz",
+    ]);
+    expect((await backups.latest())?.takenAt).toBe("2026-05-06T03:00:00.000Z");
+  });
+});
