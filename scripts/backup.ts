@@ -3,6 +3,7 @@
 // site runs it makes the backup itself (the database is open in it alone); otherwise this command
 // opens the database. On PostgreSQL it says what to use instead (docs/decisions/0035).
 import { z } from "zod";
+import { formatBytes } from "../app/lib/format-bytes";
 import { configuredBackups, type MadeBackup } from "../server/backups";
 import { parseConfig } from "../server/config";
 import { createLogger } from "../server/logger";
@@ -43,7 +44,6 @@ if (answer) {
     await database.close();
   }
 }
-const megabytes = (made.bytes / 1_000_000).toFixed(1);
 console.log(
-  `Backup ${made.name} written to ${made.location}: ${megabytes} MB, the database and ${made.files} files, in ${made.seconds} s.`,
+  `Backup ${made.name} written to ${made.location}: ${formatBytes(made.bytes)}, the database and ${made.files} files, in ${made.seconds} s.`,
 );

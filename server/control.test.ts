@@ -120,7 +120,7 @@ describe("the control socket of a site on the embedded database", () => {
   it("lets `npm run backup` back up while the site holds the database, and `npm run restore` refuse to write over it", async () => {
     const env = { ...process.env, DATA_DIR: dataDir, STORAGE_DIR: path.join(dataDir, "storage"), DATABASE_URL: "" };
     const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/backup.ts"], { env });
-    const name = /^Backup (backup-[\w-]+\.tar\.gz) written to (.+): [\d.]+ MB, the database and \d+ files, in [\d.]+ s\.$/m.exec(stdout);
+    const name = /^Backup (backup-[\w-]+\.tar\.gz) written to (.+): [\d.]+ [KM]B, the database and \d+ files, in [\d.]+ s\.$/m.exec(stdout);
     expect(name?.[2]).toBe(path.join(dataDir, "backups"));
     const restore = run(process.execPath, ["--import", "tsx", "scripts/restore.ts", path.join(dataDir, "backups", name?.[1] ?? "")], {
       env,
