@@ -1,16 +1,22 @@
 import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pipeline } from "node:stream/promises";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { leadSubmissions } from "../app/features/forms/index.server";
 import { localFileStore } from "../app/platform/file-store";
 import { testDatabases } from "../tests/support/database";
+import { scratchWithS3Double } from "../tests/support/scratch-with-s3";
 import { silentLogger } from "../tests/support/silent-logger";
 import { type ArchivedFile, readBackupArchive } from "./backup-archive";
-import { type Backups, createBackups } from "./backups";
+import { type Backups, configuredBackups, createBackups } from "./backups";
+import { parseConfig } from "./config";
 import type { Database } from "./db";
 import { holdRemovals } from "./removal-hold";
+import { restoreBackup } from "./restore";
+import { openStorage } from "./storage";
 
 describe("backups of the embedded database with the site's files", () => {
   let folder: string;
@@ -77,4 +83,51 @@ describe("backups of the embedded database with the site's files", () => {
     ]);
     expect((await backups.latest())?.takenAt).toBe("2026-05-06T03:00:00.000Z");
   });
+});
+
+describe("backups of a site whose files are in a bucket", () => {
+  const scratch = scratchWithS3Double("doors-backups-s3-");
+  let database: Database;
+  const site = (prefix: string) =>
+    parseConfig({
+      DATA_DIR: path.join(scratch.root, prefix, "data"),
+      STORAGE_DIR: path.join(scratch.root, prefix, "storage"),
+      S3_BUCKET: scratch.double.bucket,
+      S3_ENDPOINT: scratch.double.url,
+      S3_PREFIX: `${prefix}/`,
+    });
+
+  beforeAll(async () => {
+    vi.stubEnv("AWS_ACCESS_KEY_ID", scratch.double.credentials.accessKeyId);
+    vi.stubEnv("AWS_SECRET_ACCESS_KEY", scratch.double.credentials.secretAccessKey);
+    database = await testDatabases()[0]!.open();
+  });
+  afterAll(async () => {
+    await database.close();
+    vi.unstubAllEnvs();
+  });
+
+  it("keeps the archive in the bucket's backups/, without the resized images, and restores it into an empty prefix", async () => {
+    const config = site("live");
+    const storage = openStorage(config);
+    await storage.files.put("leads/porch.jpg", "a photo");
+    await storage.files.put("media/library/door.jpg", "a door");
+    await storage.variants.put("media/library/door-320.webp", "a resized door");
+    const made = await configuredBackups(config, storage, database.snapshot!, silentLogger).run();
+    expect(made).toMatchObject({ files: 2, location: `s3://${scratch.double.bucket}/live/backups/` });
+    expect(await storage.backups.list("")).toEqual([made.name]);
+    expect((await configuredBackups(config, storage, database.snapshot!, silentLogger).latest())?.bytes).toBe(made.bytes);
+
+    const archive = path.join(scratch.root, made.name);
+    await pipeline((await storage.backups.read(made.name))!, createWriteStream(archive));
+    const target = site("restored");
+    const files = openStorage(target).files;
+    expect(
+      await restoreBackup(archive, { dataDir: target.DATA_DIR, files, scratchDir: path.join(target.STORAGE_DIR, "uploads") }),
+    ).toMatchObject({
+      files: 2,
+    });
+    expect((await files.list("")).sort()).toEqual(["leads/porch.jpg", "media/library/door.jpg"]);
+    expect((await files.readAll("leads/porch.jpg"))?.toString()).toBe("a photo");
+  }, 60_000);
 });
