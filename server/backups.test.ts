@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -82,6 +82,32 @@ describe("backups of the embedded database with the site's files", () => {
       "backup-2026-05-06T03-00-00-000Z.tar.gz",
     ]);
     expect((await backups.latest())?.takenAt).toBe("2026-05-06T03:00:00.000Z");
+  });
+});
+
+describe("a backup that fails", () => {
+  it("leaves nothing half-written, lets removals go on, and lets the next backup run", async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), "doors-backup-fails-"));
+    try {
+      const files = holdRemovals(localFileStore(path.join(folder, "storage")), path.join(folder, "uploads"));
+      await files.put("leads/porch.jpg", "a photo");
+      const workDir = path.join(folder, "backups", ".work");
+      const backups = createBackups({
+        snapshot: async () => Promise.reject(new Error("the database is closing")),
+        files,
+        shelf: localFileStore(path.join(folder, "backups")),
+        workDir,
+        keep: 14,
+        log: silentLogger,
+      });
+      await expect(backups.run()).rejects.toThrow("the database is closing");
+      await expect(readdir(workDir)).rejects.toMatchObject({ code: "ENOENT" });
+      await files.remove("leads/porch.jpg");
+      expect(await files.underlying.info("leads/porch.jpg")).toBeNull();
+      await expect(backups.run()).rejects.toThrow("the database is closing");
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
 

@@ -76,38 +76,46 @@ export function createBackups({ snapshot, files, shelf, workDir, keep, log, now 
     await Promise.all(names.slice(0, Math.max(0, names.length - keep)).map((name) => shelf.remove(name)));
   }
 
+  /** Writes the archive in `workDir`; answers how many files it holds. */
+  async function write(archive: string, startedAt: Date): Promise<number> {
+    const release = files.hold();
+    try {
+      const database = await snapshot();
+      const keys = (await files.underlying.list("")).filter((key) => !notBackedUp(key)).sort();
+      const manifest = { format: 1 as const, createdAt: startedAt.toISOString(), postgres: database.version, files: keys.length };
+      await writeBackupArchive(archive, { manifest, database: database.dump, files: copies(keys, workDir) });
+      return keys.length;
+    } finally {
+      await release();
+    }
+  }
+
   async function make(): Promise<MadeBackup> {
     const startedAt = now();
     const started = performance.now();
     const name = archiveName(startedAt);
+    const archive = path.join(workDir, name);
     await rm(workDir, { recursive: true, force: true });
     await mkdir(workDir, { recursive: true });
-    const archive = path.join(workDir, name);
-    const release = files.hold();
-    let count = 0;
     try {
-      const database = await snapshot();
-      const keys = (await files.underlying.list("")).filter((key) => !notBackedUp(key)).sort();
-      count = keys.length;
-      const manifest = { format: 1 as const, createdAt: startedAt.toISOString(), postgres: database.version, files: count };
-      await writeBackupArchive(archive, { manifest, database: database.dump, files: copies(keys, workDir) });
+      const count = await write(archive, startedAt);
+      const { size } = await stat(archive);
+      await shelf.putFile(name, archive, "application/gzip");
+      await prune();
+      const made = {
+        name,
+        takenAt: startedAt.toISOString(),
+        bytes: size,
+        files: count,
+        seconds: Math.round(performance.now() - started) / 1000,
+        location: shelf.location,
+      };
+      log.info(made, "backup made");
+      return made;
     } finally {
-      await release();
+      // A failed backup leaves no half-written archive behind.
+      await rm(workDir, { recursive: true, force: true });
     }
-    const { size } = await stat(archive);
-    await shelf.putFile(name, archive, "application/gzip");
-    await rm(workDir, { recursive: true, force: true });
-    await prune();
-    const made = {
-      name,
-      takenAt: startedAt.toISOString(),
-      bytes: size,
-      files: count,
-      seconds: Math.round(performance.now() - started) / 1000,
-      location: shelf.location,
-    };
-    log.info(made, "backup made");
-    return made;
   }
 
   return {
