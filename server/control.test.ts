@@ -128,6 +128,18 @@ describe("the control socket of a site on the embedded database", () => {
     await expect(restore).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining(`A site is running on ${dataDir}`) });
   }, 60_000);
 
+  it("sends a site on PostgreSQL to PostgreSQL's own backups: `npm run backup` and `npm run restore` exit with code 2", async () => {
+    const env = { ...process.env, DATABASE_URL: "postgres://postgres@127.0.0.1:1/none" };
+    await expect(run(process.execPath, ["--import", "tsx", "scripts/backup.ts"], { env })).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("Use pg_dump"),
+    });
+    await expect(run(process.execPath, ["--import", "tsx", "scripts/restore.ts", "backup.tar.gz"], { env })).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("pg_restore"),
+    });
+  }, 60_000);
+
   it("refuses to start a second control socket on the same data directory", async () => {
     await expect(
       serveControl(
