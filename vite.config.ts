@@ -30,6 +30,8 @@ export default defineConfig({
             "tools/content-import": "./scripts/content-import.ts",
             "tools/leads-export": "./scripts/leads-export.ts",
             "tools/admin-user": "./scripts/admin-user.ts",
+            "tools/backup": "./scripts/backup.ts",
+            "tools/restore": "./scripts/restore.ts",
           },
         },
       },

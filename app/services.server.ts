@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { Config } from "../server/config";
+import type { Backups } from "../server/backups";
 import type { Storage } from "../server/storage";
 import type { Logger } from "~/platform/logger";
 import type { AccountService } from "./features/accounts/index.server";
@@ -19,6 +20,8 @@ export type AppServices = {
   config: Config;
   /** Where files live: the local folders, or an S3-compatible bucket (docs/decisions/0024). */
   storage: Storage;
+  /** The embedded database's backups with the files (docs/decisions/0035); none on PostgreSQL. */
+  backups: Backups | null;
   /** The company facts pages show now: the defaults with what staff set in the admin (features/settings). */
   site: SiteConfig;
   settings: SiteSettings;

@@ -13,6 +13,8 @@ export const BUILD_SOURCES = [
   "scripts/content-import.ts",
   "scripts/leads-export.ts",
   "scripts/admin-user.ts",
+  "scripts/backup.ts",
+  "scripts/restore.ts",
   "scripts/running-site.ts",
   "package-lock.json",
   "vite.config.ts",

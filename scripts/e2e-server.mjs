@@ -18,6 +18,8 @@ process.env.RENDER_MAX_WAIT_MS ??= "20000";
 process.env.GTM_CONTAINER_ID ??= "GTM-E2ETEST1";
 // Lead e-mails go over SMTP_URL (playwright.config.ts) to a sink the operations journeys start (tests/e2e/smtp-sink.ts).
 process.env.LEAD_RECIPIENTS ??= "leads@lacantina.example";
+// No nightly backup in the middle of a run that happens to cross 03:00 UTC.
+process.env.BACKUP_SCHEDULE ??= "off";
 rmSync(process.env.DATA_DIR, { recursive: true, force: true });
 // `npm test` renders the demo media for the unit tests just before the browser tests: start from a
 // copy of it rather than render it all again (the import renders only what is missing).

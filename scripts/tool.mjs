@@ -1,4 +1,4 @@
-// `npm run content:import`, `leads:export` and `admin:user`: `node scripts/tool.mjs <command> [args]`.
+// `npm run content:import`, `leads:export`, `admin:user`, `backup` and `restore`: `node scripts/tool.mjs <command> [args]`.
 // Where the dev dependencies are installed a command runs from its source (scripts/<command>.ts),
 // so a change to it needs no build; in an install without them (`npm ci --omit=dev`) it runs from
 // the production build, which vite.config.ts makes with the commands beside the server.
@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { installed } from "./dev-dependencies.mjs";
 import { buildDir, serverModule } from "./server-build.mjs";
 
-const commands = ["content-import", "leads-export", "admin-user"];
+const commands = ["content-import", "leads-export", "admin-user", "backup", "restore"];
 
 const command = process.argv[2] ?? "";
 if (!commands.includes(command)) {

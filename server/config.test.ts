@@ -17,6 +17,8 @@ describe("parseConfig", () => {
       DEMO_CONTENT: true,
       SEARCH_RATE_LIMIT: 300,
       SHUTDOWN_GRACE_SECONDS: 30,
+      BACKUP_SCHEDULE: "03:00",
+      BACKUP_KEEP: 14,
       ZIP_RATE_LIMIT: 30,
       RENDER_CONCURRENCY: 8,
       RENDER_MAX_WAIT_MS: 2_000,
@@ -42,6 +44,14 @@ describe("parseConfig", () => {
     expect(parseConfig({ SPAM_RETENTION_DAYS: "0" }).SPAM_RETENTION_DAYS).toBe(0);
     expect(parseConfig({ SPAM_RETENTION_DAYS: "7" }).SPAM_RETENTION_DAYS).toBe(7);
     expect(() => parseConfig({ SPAM_RETENTION_DAYS: "2.5" })).toThrow("SPAM_RETENTION_DAYS");
+  });
+
+  it("backs up every night at 03:00 UTC keeping 14 archives, at another time or never when told", () => {
+    expect(parseConfig({ BACKUP_SCHEDULE: "23:30", BACKUP_KEEP: "30" })).toMatchObject({ BACKUP_SCHEDULE: "23:30", BACKUP_KEEP: 30 });
+    expect(parseConfig({ BACKUP_SCHEDULE: "off" }).BACKUP_SCHEDULE).toBe("off");
+    for (const wrong of ["3:00", "24:00", "03:60", "nightly"])
+      expect(() => parseConfig({ BACKUP_SCHEDULE: wrong })).toThrow("BACKUP_SCHEDULE");
+    expect(() => parseConfig({ BACKUP_KEEP: "0" })).toThrow("BACKUP_KEEP");
   });
 
   it("keeps files in STORAGE_DIR unless S3_BUCKET names a bucket, with its endpoint, region, prefix and addressing", () => {

@@ -13,8 +13,10 @@ import { type AccountService, createAccountService } from "../app/features/accou
 import { createAuditLog } from "../app/features/audit/index.server";
 import { askRunningSite } from "../scripts/running-site";
 import { parseConfig } from "./config";
+import { configuredBackups } from "./backups";
 import { controlSocketPath, createControlApp, serveControl } from "./control";
 import type { Database } from "./db";
+import { openStorage } from "./storage";
 
 const run = promisify(execFile);
 
@@ -53,6 +55,7 @@ describe("the control socket of a site on the embedded database", () => {
       config: config(),
       accounts,
       contentChanged: () => (contentChanges += 1),
+      backups: configuredBackups(config(), openStorage(config()), database.snapshot!, silentLogger),
     });
     closeControl = await serveControl(app, controlSocketPath(dataDir));
   });
@@ -112,6 +115,29 @@ describe("the control socket of a site on the embedded database", () => {
     expect((await accounts.signIn("ed@example.com", "another long passphrase", new Headers())).ok).toBe(true);
     expect((await askRunningSite(config(), "POST", "/staff/reset?email=nobody%40example.com"))?.status).toBe(404);
     expect((await askRunningSite(config(), "POST", "/staff?email=x%40example.com&role=owner"))?.status).toBe(400);
+  }, 60_000);
+
+  it("lets `npm run backup` back up while the site holds the database, and `npm run restore` refuse to write over it", async () => {
+    const env = { ...process.env, DATA_DIR: dataDir, STORAGE_DIR: path.join(dataDir, "storage"), DATABASE_URL: "" };
+    const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/backup.ts"], { env });
+    const name = /^Backup (backup-[\w-]+\.tar\.gz) written to (.+): [\d.]+ [KM]B, the database and \d+ files, in [\d.]+ s\.$/m.exec(stdout);
+    expect(name?.[2]).toBe(path.join(dataDir, "backups"));
+    const restore = run(process.execPath, ["--import", "tsx", "scripts/restore.ts", path.join(dataDir, "backups", name?.[1] ?? "")], {
+      env,
+    });
+    await expect(restore).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining(`A site is running on ${dataDir}`) });
+  }, 60_000);
+
+  it("sends a site on PostgreSQL to PostgreSQL's own backups: `npm run backup` and `npm run restore` exit with code 2", async () => {
+    const env = { ...process.env, DATABASE_URL: "postgres://postgres@127.0.0.1:1/none" };
+    await expect(run(process.execPath, ["--import", "tsx", "scripts/backup.ts"], { env })).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("Use pg_dump"),
+    });
+    await expect(run(process.execPath, ["--import", "tsx", "scripts/restore.ts", "backup.tar.gz"], { env })).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("pg_restore"),
+    });
   }, 60_000);
 
   it("refuses to start a second control socket on the same data directory", async () => {

@@ -9,6 +9,7 @@ import { isLeadForm } from "../app/features/forms/options";
 import { isStaffRole } from "../app/features/accounts";
 import type { AppServices } from "../app/services.server";
 import type { Db } from "../app/platform/db";
+import type { Backups } from "./backups";
 
 /** Where a site on the embedded database in `dataDir` answers the command-line tools. */
 export function controlSocketPath(dataDir: string): string {
@@ -17,10 +18,11 @@ export function controlSocketPath(dataDir: string): string {
 
 /**
  * What the command-line tools ask of a running site that holds the embedded database, which only
- * one process may open (`npm run leads:export`, `npm run content:import`).
+ * one process may open (`npm run leads:export`, `npm run content:import`, `npm run backup`).
  */
 export function createControlApp(
-  services: Pick<AppServices, "log" | "config" | "contentChanged" | "accounts"> & Partial<Pick<AppServices, "storage">> & { db: Db },
+  services: Pick<AppServices, "log" | "config" | "contentChanged" | "accounts"> &
+    Partial<Pick<AppServices, "storage">> & { db: Db; backups?: Backups | null },
 ) {
   const app = new Hono();
   app.get("/leads.csv", async (c) => {
@@ -60,6 +62,11 @@ export function createControlApp(
     contentChanged();
     return c.json(result);
   });
+  // A backup made by the site, which alone may read its database (docs/decisions/0035).
+  app.post("/backup", async (c) => {
+    if (!services.backups) return c.json({ error: "not_found", message: "This site makes no backups of its own." }, 404);
+    return c.json(await services.backups.run());
+  });
   app.onError((error, c) => {
     services.log.error({ err: error }, "control request failed");
     return c.json({ error: "internal_error", message: error.message }, 500);
@@ -68,7 +75,7 @@ export function createControlApp(
 }
 
 /** Whether a process answers on the socket; a file left by a process that crashed does not. */
-function answers(socketPath: string): Promise<boolean> {
+export function answers(socketPath: string): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect(socketPath);
     socket.once("connect", () => {

@@ -7,7 +7,15 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
+import { DurableNodeFS } from "./durable-node-fs";
 import type { DatabaseKind, Db } from "../app/platform/db";
+
+/**
+ * The embedded database's data directory as one tar (PGlite's dumpDataDir), taken between two
+ * transactions after a checkpoint, with the PostgreSQL version that wrote it: what a backup holds
+ * (server/backups.ts).
+ */
+export type DatabaseSnapshot = () => Promise<{ dump: Blob; version: string }>;
 
 export type Database = {
   db: Db;
@@ -15,6 +23,8 @@ export type Database = {
   /** PostgreSQL's address, which other instances share (the change channel listens on it); none for PGlite. */
   databaseUrl?: string;
   close: () => Promise<void>;
+  /** The embedded database's snapshot; PostgreSQL has pg_dump for that. */
+  snapshot?: DatabaseSnapshot;
 };
 
 export const migrationsFolder = path.resolve("db/migrations");
@@ -26,7 +36,34 @@ export const migrationsFolder = path.resolve("db/migrations");
  * are read from the operating system's page cache.
  */
 const EMBEDDED_SHARED_BUFFERS = "16MB";
-const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, "-c", `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`];
+/**
+ * PGlite's defaults hold `-F` (fsync off): a power cut could lose acknowledged leads or corrupt the
+ * whole cluster. Here every commit waits for its WAL to reach the disk (docs/decisions/0034);
+ * `wal_sync_method = fsync` because Emscripten's fdatasync does nothing (server/durable-node-fs.ts).
+ */
+const EMBEDDED_START_PARAMS = [
+  ...PGlite.defaultStartParams.filter((param) => param !== "-F"),
+  ...["-c", `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+  ...["-c", "fsync=on", "-c", "synchronous_commit=on", "-c", "wal_sync_method=fsync"],
+];
+
+/** The embedded database's own folder in DATA_DIR. */
+export const pgliteFolder = (dataDir: string) => path.resolve(dataDir, "pglite");
+
+/**
+ * Writes a snapshot (`DatabaseSnapshot`) into `dataDir`, which holds no database, and closes it
+ * cleanly: PostgreSQL recovers it as after a crash, syncs it to the disk and checkpoints
+ * (`npm run restore`, server/restore.ts; the caller holds the data directory's lock).
+ */
+export async function restoreEmbeddedDatabase(dataDir: string, dump: Blob): Promise<void> {
+  mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    fs: new DurableNodeFS(pgliteFolder(dataDir)),
+    startParams: EMBEDDED_START_PARAMS,
+    loadDataDir: dump,
+  });
+  await client.close();
+}
 
 export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { pglite: PGlite };
 
@@ -48,13 +85,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   } else {
     mkdirSync(target.dataDir, { recursive: true });
     unlock = lockDataDir(target.dataDir);
-    client = await PGlite.create(path.resolve(target.dataDir, "pglite"), { startParams: EMBEDDED_START_PARAMS });
+    client = await PGlite.create({ fs: new DurableNodeFS(pgliteFolder(target.dataDir)), startParams: EMBEDDED_START_PARAMS });
   }
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
   return {
     db,
     kind: "pglite",
+    // In a transaction of its own, which waits for the one under way (drizzle's are PGlite's): a file
+    // a transaction moved is where the snapshot says.
+    snapshot: () =>
+      client.transaction(async (tx) => {
+        await tx.exec("CHECKPOINT");
+        const { rows } = await tx.query<{ server_version: string }>("SHOW server_version");
+        return { dump: await client.dumpDataDir("none"), version: rows[0]?.server_version ?? "" };
+      }),
     close: async () => {
       await client.close();
       unlock();

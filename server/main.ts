@@ -19,6 +19,8 @@ import { memoryRateLimits } from "../app/lib/rate-limit.server";
 import { defaultSiteConfig } from "../app/lib/site-config";
 import type { AppServices } from "../app/services.server";
 import { type Config, parseConfig } from "./config";
+import { scheduleBackups } from "./backup-schedule";
+import { configuredBackups } from "./backups";
 import { createCdnPurge } from "./cdn-purge";
 import { openChangeChannel } from "./change-channel";
 import { gracefulCloser } from "./graceful-close";
@@ -176,9 +178,11 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     audit,
     rateLimits,
   });
+  const backups = database.snapshot ? configuredBackups(config, storage, database.snapshot, log) : null;
   const services: AppServices = {
     config,
     storage,
+    backups,
     accounts,
     audit,
     // Read at every request: what staff set in the admin applies at once.
@@ -319,6 +323,8 @@ export async function start({ dev, production, env = process.env }: StartOptions
     );
   void deleteExpiredLeads();
   const retentionTimer = setInterval(() => void deleteExpiredLeads(), LEAD_RETENTION_CHECK_MS);
+  const { backups } = site.services;
+  const backupSchedule = backups ? scheduleBackups({ schedule: config.BACKUP_SCHEDULE, backups, log }) : null;
   const setupLink = await site.services.accounts.firstAdminSetupLink();
   if (setupLink)
     log.warn({ setupUrl: setupLink }, "no admin account yet: open this one-time link within an hour to create the first administrator");
@@ -340,9 +346,12 @@ export async function start({ dev, production, env = process.env }: StartOptions
     idleHeap.stop();
     clearInterval(publicationTimer);
     clearInterval(retentionTimer);
+    backupSchedule?.stop();
     const requests = await closeGracefully(graceMs);
     if (requests === "cut") log.warn("requests still running after the grace period were cut");
     await closeControl();
+    // A backup under way reads the database to the end before it closes.
+    await backups?.idle();
     await site.outbox.stop();
     await site.services.accounts.mailOutbox.stop();
     await site.close();

@@ -68,6 +68,15 @@ export const platformConfigShape = {
   CDN_PURGE_TOKEN: z.string().min(1).max(500).optional(),
   // How long in-flight requests (downloads, uploads) may take to finish after SIGTERM.
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
+  // Backups of the embedded database and the site's files (docs/operations.md, Backups): where
+  // archives go (DATA_DIR/backups unless set; into the bucket with S3_BUCKET), the daily time in
+  // UTC ("HH:MM") or "off", and how many of the newest archives are kept.
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_SCHEDULE: z
+    .string()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'a time of day in UTC, such as 03:00, or "off"')
+    .default("03:00"),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1_000).default(14),
   // Lets the video page ask Vimeo for a video's text tracks when none are stored (SPEC §7).
   VIMEO_ACCESS_TOKEN: z.string().min(1).max(500).optional(),
 };

@@ -1,7 +1,9 @@
 import { href } from "react-router";
+import { formatBytes } from "~/lib/format-bytes";
 import type { MediaKind } from "~/lib/sniff";
 
 export type { MediaKind };
+export { formatBytes };
 export const mediaKinds = ["image", "pdf", "video"] as const satisfies readonly MediaKind[];
 
 const MB = 1024 * 1024;
@@ -104,10 +106,4 @@ export function libraryHref(filter: LibraryFilter, page: number): string {
   const parts = Object.entries({ ...filter, page: page > 1 ? String(page) : "" }).filter(([, value]) => value !== "");
   const search = new URLSearchParams(parts);
   return `${href("/admin/media")}${search.size > 0 ? `?${search}` : ""}`;
-}
-
-/** A size as people read it: 1.4 MB, 320 KB. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= MB) return `${Number((bytes / MB).toFixed(1))} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "~/features/accounts";
+import { formatBytes } from "~/lib/format-bytes";
 import { siteTestDatabases } from "../../../tests/support/database";
 import { openTestSite, type TestSite } from "../../../tests/support/site";
 
@@ -79,6 +80,17 @@ describe.each(siteTestDatabases())("site settings over HTTP on $name", ({ open }
     expect(refused.status).toBe(400);
     expect(site.services.settings.recipientsFor("lac_contact_us")).toBeNull();
   });
+
+  it("tells administrators when the last backup was taken, and warns while none is younger than two days", async () => {
+    const page = async () => (await request("/admin/settings", { headers: { cookie: cookies.get("admin") ?? "" } })).text();
+    expect(await page()).toContain("No backup is younger than two days. None has been made yet.");
+    const made = await site.services.backups!.run();
+    const html = await page();
+    expect(html).not.toContain("No backup is younger than two days");
+    expect(html.replaceAll("<!-- -->", "")).toMatch(
+      new RegExp(`Last backup: \\w{3} \\d+, \\d{4}, [\\d:]+ [AP]M UTC, ${formatBytes(made.bytes)}\\.`),
+    );
+  }, 60_000);
 
   it("is for administrators only", async () => {
     expect((await request("/admin/settings", { headers: { cookie: cookies.get("editor") ?? "" } })).status).toBe(403);

@@ -1,4 +1,6 @@
 import { privateHeaders, requireStaff } from "~/features/accounts/index.server";
+import { BackupsPanel } from "~/features/backups/admin";
+import { backupStatus } from "~/features/backups/index.server";
 import { SiteSettingsPage } from "~/features/settings/admin";
 import { settingsAction, settingsLoader } from "~/features/settings/index.server";
 import { servicesContext } from "~/services.server";
@@ -7,7 +9,7 @@ import type { Route } from "./+types/settings";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   await requireStaff(request, services, "admin-settings");
-  return settingsLoader(services);
+  return { settings: settingsLoader(services), backups: await backupStatus(services) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -23,5 +25,9 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function AdminSettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <SiteSettingsPage page={loaderData} result={actionData} />;
+  return (
+    <SiteSettingsPage page={loaderData.settings} result={actionData}>
+      <BackupsPanel status={loaderData.backups} />
+    </SiteSettingsPage>
+  );
 }

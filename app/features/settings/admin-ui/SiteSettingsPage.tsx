@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link, href } from "react-router";
 import { FormMessage, adminButtonClass } from "~/features/accounts";
 import { TextArea, TextField, leadForms, leadFormTitles } from "~/features/forms";
@@ -113,8 +114,11 @@ function RecipientsForm({ page, result }: { page: SettingsPageData; result: Sett
   );
 }
 
-/** Site settings: the company facts every page shows, and who gets each form's leads. */
-export function SiteSettingsPage({ page, result }: { page: SettingsPageData; result?: SettingsResult }) {
+/**
+ * Site settings: the company facts every page shows, and who gets each form's leads; `children`
+ * (what other features tell administrators, such as backups) come first.
+ */
+export function SiteSettingsPage({ page, result, children }: { page: SettingsPageData; result?: SettingsResult; children?: ReactNode }) {
   return (
     <section aria-labelledby="settings-heading" className="space-y-8">
       <h1 id="settings-heading" className="text-3xl font-light tracking-tight text-ink">
@@ -127,6 +131,7 @@ export function SiteSettingsPage({ page, result }: { page: SettingsPageData; res
         </Link>
         .
       </p>
+      {children}
       <CompanyForm company={page.company} changed={page.updated.company} result={result} />
       <RecipientsForm page={page} result={result} />
     </section>
