@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AppEnv } from "../app/platform/app-env";
 import { listen } from "../tests/support/listen";
-import { type BodyArrivalOptions, bodiesBeforePlaces } from "./body-arrival";
+import { type BodyArrivalOptions, bodiesBeforePlaces, endsAfterSilence } from "./body-arrival";
 
 type Served = Awaited<ReturnType<typeof listen>>;
 let served: Served | undefined;
@@ -150,5 +150,23 @@ describe("bodies before places", () => {
     ];
     expect(await Promise.all(next.map((client) => client.status))).toEqual([200, 200]);
     expect(handled.filter((entry) => entry.path === "/contact-us").map((entry) => entry.body)).toEqual(["ok", "ok"]);
+  });
+
+  it("lets an upload's parser stop reading just as a chunk comes, with nothing left to fail later", async () => {
+    let source!: ReadableStreamDefaultController<Uint8Array>;
+    const reader = endsAfterSilence(
+      new ReadableStream<Uint8Array>({ start: (controller) => void (source = controller) }),
+      1_000,
+      () => {},
+    ).getReader();
+    const waiting = reader.read();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The chunk settles the waiting read of the source while a parser refusing the body cancels it,
+    // in the same turn: the chunk must not be handed to the cancelled stream.
+    source.enqueue(new Uint8Array([1]));
+    const cancelled = reader.cancel(new Error("refused"));
+    expect(await waiting).toEqual({ done: true, value: undefined });
+    await cancelled;
+    await new Promise((resolve) => setTimeout(resolve, 20));
   });
 });

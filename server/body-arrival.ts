@@ -115,34 +115,37 @@ export async function readWithin(
 export function endsAfterSilence(body: ReadableStream<Uint8Array>, silenceMs: number, onSilence: () => void): ReadableStream<Uint8Array> {
   const reader = body.getReader();
   let timer: NodeJS.Timeout | undefined;
-  let silent = false;
+  // Set once the stream has ended by silence, or was cancelled by its reader (a parser refusing the
+  // body): a read still waiting then settles later, into nothing, as a closed controller takes no more.
+  let ended = false;
   return new ReadableStream<Uint8Array>({
     pull(controller) {
       return new Promise<void>((resolve) => {
         timer = setTimeout(() => {
-          silent = true;
+          ended = true;
           onSilence();
           controller.error(new Error(`no part of the body arrived for ${silenceMs} ms`));
           resolve();
         }, silenceMs);
-        // A read still waiting when the silence ended the stream settles later, into nothing.
         reader.read().then(
           (read) => {
             clearTimeout(timer);
-            if (silent) return;
-            if (read.done) controller.close();
-            else controller.enqueue(read.value);
+            if (!ended) {
+              if (read.done) controller.close();
+              else controller.enqueue(read.value);
+            }
             resolve();
           },
           (error: unknown) => {
             clearTimeout(timer);
-            if (!silent) controller.error(error);
+            if (!ended) controller.error(error);
             resolve();
           },
         );
       });
     },
     cancel(reason) {
+      ended = true;
       clearTimeout(timer);
       return reader.cancel(reason);
     },
