@@ -11,23 +11,23 @@ describe("the backups panel of the site settings", () => {
     expect(screen.getByRole("heading", { name: "Backups" })).toBeTruthy();
     expect(screen.getByText("Last backup: May 4, 2026, 3:00 AM UTC, 64.3 MB.")).toBeTruthy();
     expect(screen.getByText(/every night at 03:00 UTC and keeps the 14 newest/)).toBeTruthy();
-    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.queryByText(/No backup is younger/)).toBeNull();
   });
 
   it("warns when no backup is younger than two days, or none was ever made", () => {
     const { unmount } = render(<BackupsPanel status={{ database: "embedded", latest, schedule: "off", keep: 14, stale: true }} />);
-    expect(screen.getByRole("alert").textContent).toMatch(
-      /^No backup is younger than two days\. The last one was taken May 4, 2026, 3:00 AM UTC\./,
+    expect(screen.getByText(/No backup is younger/).textContent).toMatch(
+      /^Warning: No backup is younger than two days\. The last one was taken May 4, 2026, 3:00 AM UTC\./,
     );
     expect(screen.getByText(/Nightly backups are off/)).toBeTruthy();
     unmount();
     render(<BackupsPanel status={{ database: "embedded", latest: null, schedule: "03:00", keep: 14, stale: true }} />);
-    expect(screen.getByRole("alert").textContent).toContain("None has been made yet.");
+    expect(screen.getByText(/No backup is younger/).textContent).toContain("None has been made yet.");
   });
 
   it("sends a site on PostgreSQL to PostgreSQL's own backups", () => {
     render(<BackupsPanel status={{ database: "postgres" }} />);
     expect(screen.getByText(/The site runs on PostgreSQL/)).toBeTruthy();
-    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.queryByText(/No backup is younger/)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { FormMessage, formatChange } from "~/features/accounts";
+import { formatChange } from "~/features/accounts";
 import { formatBytes } from "~/lib/format-bytes";
 import type { BackupRecord, BackupStatus } from "../backups";
 
@@ -23,7 +23,12 @@ export function BackupsPanel({ status }: { status: BackupStatus }) {
         </p>
       ) : (
         <>
-          {status.stale ? <FormMessage tone="error" message={staleWarning(status.latest)} /> : null}
+          {/* Part of the page as it loads, not news of a change: no live region, which would also be taken for a form's answer. */}
+          {status.stale ? (
+            <p className="border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900">
+              <strong>Warning:</strong> {staleWarning(status.latest)}
+            </p>
+          ) : null}
           {status.latest ? (
             <p className="text-sm text-ink">
               Last backup: {formatChange(status.latest.takenAt)} UTC, {formatBytes(status.latest.bytes)}.
