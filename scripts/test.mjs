@@ -3,15 +3,14 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 
 // The two Vitest projects of vitest.config.ts, each with its own report for the totals below.
-const vitestReports = ["unit", "site"].map((project) => `.data/test/vitest-${project}.json`);
-const vitest = (project) => [
+const vitestReports = ["unit", "site"].map((report) => `.data/test/vitest-${report}.json`);
+const vitest = (report, projects) => [
   "vitest",
   "run",
-  "--project",
-  project,
+  ...projects.flatMap((project) => ["--project", project]),
   "--reporter=default",
   "--reporter=json",
-  `--outputFile=.data/test/vitest-${project}.json`,
+  `--outputFile=.data/test/vitest-${report}.json`,
 ];
 
 // The type check and the linter each use one core: they run side by side (their output follows, whole).
@@ -22,10 +21,10 @@ const checks = [
 // The build comes before the site tests: the multi-process test starts its server processes from
 // it (server/scale-out.site.test.ts), in seconds rather than through Vite.
 const steps = [
-  ["unit and service tests", "npx", vitest("unit")],
+  ["unit and service tests", "npx", vitest("unit", ["unit", "unit-dom"])],
   ["production build", "npx", ["react-router", "build"]],
   ["production dependencies", "node", ["scripts/production-imports.mjs"]],
-  ["site tests", "npx", vitest("site")],
+  ["site tests", "npx", vitest("site", ["site"])],
   ["JavaScript budgets", "npx", ["tsx", "scripts/check-budgets.ts"]],
   ["browser", "node", ["scripts/ensure-browser.mjs"]],
   ["browser tests", "npx", ["playwright", "test"]],
