@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { Config } from "../server/config";
 import type { Backups } from "../server/backups";
 import type { Storage } from "../server/storage";
+import type { SiteChanges } from "~/platform/changes";
 import type { Logger } from "~/platform/logger";
 import type { AccountService } from "./features/accounts/index.server";
 import type { AuditLog } from "./features/audit/index.server";
@@ -49,8 +50,8 @@ export type AppServices = {
   staffRedirects: StaffRedirects;
   /** Addresses visitors asked for and did not find (features/seo). */
   notFoundLog: NotFoundLog;
-  /** Every content write calls this, so cached pages are rendered afresh (server/render-cache.ts). */
-  contentChanged: () => void;
+  /** Where writes are announced; server/changes.ts says what each sets off (pages rendered afresh, search, CDN). */
+  changes: SiteChanges;
 };
 
 export const servicesContext = createContext<AppServices>();

@@ -2,6 +2,7 @@ import { createContentService } from "../app/features/content/index.server";
 import type { GalleryItemInput } from "../app/features/gallery/index.server";
 import { indexCatalogue, syncContentIndex } from "../app/features/search/index.server";
 import { type RedirectInput, createRedirectService } from "../app/features/seo/index.server";
+import type { SiteChanges } from "../app/platform/changes";
 import type { Db } from "../app/platform/db";
 import type { FileStore } from "../app/platform/file-store";
 import type { Logger } from "../app/platform/logger";
@@ -41,8 +42,8 @@ export type ImportOptions = {
   log: Logger;
   locale?: string;
   seed?: DemoSeed;
-  /** Called once the content changed, so caches of rendered pages can be dropped. */
-  onChange?: () => void | Promise<void>;
+  /** Hears what the import changed, so pages render afresh. */
+  changes?: SiteChanges;
 };
 
 /** A count per kind of what the seed holds. */
@@ -73,12 +74,12 @@ export async function importDemoContent({
   log,
   locale = "en-US",
   seed = demoSeed(),
-  onChange,
+  changes,
 }: ImportOptions): Promise<ImportResult> {
   const started = performance.now();
   const media = await ensureDemoMedia(storageDir);
-  const content = createContentService(db, locale, { onChange, audit: createAuditLog(db) });
-  const redirectService = createRedirectService(db, { onChange: () => void onChange?.() });
+  const content = createContentService(db, locale, { changes, audit: createAuditLog(db) });
+  const redirectService = createRedirectService(db, { changes });
   // A seed page that staff moved away (its old address now redirects) is not put back there.
   const movedAway = new Set(await redirectService.staffRedirectedFrom(seed.entities.map((entity) => entity.path)));
   const saved = await content.saveEntities(

@@ -1,6 +1,6 @@
 import type { Logger } from "../app/platform/logger";
 import { ALL_PAGES_TAG, cdnTag } from "./cdn-tags";
-import type { SiteChange } from "./site-changes";
+import type { SiteChange } from "../app/platform/changes";
 
 // Cloudflare purges at most 30 tags a call.
 const TAGS_PER_CALL = 30;

@@ -4,7 +4,8 @@ import { sharedPostgres } from "../tests/support/database";
 import { silentLogger } from "../tests/support/silent-logger";
 import { CHANGE_CHANNEL, type ChangeChannel, openChangeChannel } from "./change-channel";
 import type { Database } from "./db";
-import { createSiteChanges, type SiteChange } from "./site-changes";
+import type { SiteChange } from "../app/platform/changes";
+import { createSiteChanges } from "./site-changes";
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -17,7 +18,8 @@ describe.skipIf(!url)("the change channel between instances on PostgreSQL", () =
   async function instance(database: Database) {
     const applied: [SiteChange, string][] = [];
     const onGap = vi.fn();
-    const changes = createSiteChanges({ log: silentLogger, apply: (change, origin) => void applied.push([change, origin]) });
+    const changes = createSiteChanges({ log: silentLogger });
+    changes.react((change, origin) => void applied.push([change, origin]));
     const channel = await openChangeChannel({
       db: database.db,
       databaseUrl: database.databaseUrl!,

@@ -54,7 +54,7 @@ describe("the control socket of a site on the embedded database", () => {
       log: silentLogger,
       config: config(),
       accounts,
-      contentChanged: () => (contentChanges += 1),
+      changes: { publish: async () => void (contentChanges += 1) },
       backups: configuredBackups(config(), openStorage(config()), database.snapshot!, silentLogger),
     });
     closeControl = await serveControl(app, controlSocketPath(dataDir));
@@ -143,7 +143,7 @@ describe("the control socket of a site on the embedded database", () => {
   it("refuses to start a second control socket on the same data directory", async () => {
     await expect(
       serveControl(
-        createControlApp({ db: database.db, log: silentLogger, config: config(), accounts, contentChanged: () => {} }),
+        createControlApp({ db: database.db, log: silentLogger, config: config(), accounts, changes: { publish: async () => {} } }),
         controlSocketPath(dataDir),
       ),
     ).rejects.toThrow("Another process answers");

@@ -21,7 +21,7 @@ export function controlSocketPath(dataDir: string): string {
  * one process may open (`npm run leads:export`, `npm run content:import`, `npm run backup`).
  */
 export function createControlApp(
-  services: Pick<AppServices, "log" | "config" | "contentChanged" | "accounts"> &
+  services: Pick<AppServices, "log" | "config" | "changes" | "accounts"> &
     Partial<Pick<AppServices, "storage">> & { db: Db; backups?: Backups | null },
 ) {
   const app = new Hono();
@@ -49,7 +49,7 @@ export function createControlApp(
     return c.json(invitation);
   });
   app.post("/content/import", async (c) => {
-    const { config, db, log, contentChanged, storage } = services;
+    const { config, db, log, changes, storage } = services;
     const { importDemoContent } = await import("../content");
     const result = await importDemoContent({
       db,
@@ -57,9 +57,10 @@ export function createControlApp(
       store: storage?.files,
       log,
       locale: config.CONTENT_LOCALE,
-      onChange: contentChanged,
+      changes,
     });
-    contentChanged();
+    // The gallery and the documents of the import drop no page of their own.
+    await changes.publish({ kind: "everything" });
     return c.json(result);
   });
   // A backup made by the site, which alone may read its database (docs/decisions/0035).

@@ -309,7 +309,7 @@ describe.each(siteTestDatabases())("the site over HTTP on $name", ({ open }) => 
 
   describe("under load", () => {
     it("renders an uncached page once for many visitors who ask for it at once", async () => {
-      site.services.contentChanged();
+      void site.services.changes.publish({ kind: "everything" });
       const answers = await Promise.all(Array.from({ length: 30 }, () => request("/learn")));
       expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(200));
       const states = answers.map((answer) => answer.headers.get("x-render-cache"));

@@ -8,8 +8,8 @@ import { createAccountService, linkOriginsOf } from "../app/features/accounts/in
 import { createAuditLog } from "../app/features/audit/index.server";
 import { createContentService } from "../app/features/content/index.server";
 import { createMediaLibrary } from "../app/features/media-library/index.server";
-import { DOCUMENTS_RENDER_TAG, createDocumentLibrary, createDocumentService } from "../app/features/documents/index.server";
-import { SEARCH_RENDER_TAG, createSearchService } from "../app/features/search/index.server";
+import { createDocumentLibrary, createDocumentService } from "../app/features/documents/index.server";
+import { createSearchService } from "../app/features/search/index.server";
 import { createSiteSettings } from "../app/features/settings/index.server";
 import { configuredCaptcha, createLeadInbox, createLeadService, createOutbox, leadChannelsFor } from "../app/features/forms/index.server";
 import { createGalleryService, createStaffGallery, createTranscriptService } from "../app/features/gallery/index.server";
@@ -21,8 +21,7 @@ import type { AppServices } from "../app/services.server";
 import { type Config, parseConfig } from "./config";
 import { scheduleBackups } from "./backup-schedule";
 import { configuredBackups } from "./backups";
-import { createCdnPurge } from "./cdn-purge";
-import { openChangeChannel } from "./change-channel";
+import { reactToChanges } from "./changes";
 import { gracefulCloser } from "./graceful-close";
 import { controlSocketPath, createControlApp, serveControl } from "./control";
 import { type Database, openDatabase } from "./db";
@@ -90,34 +89,11 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
   const search = createSearchService(database.db, config.CONTENT_LOCALE);
   // Development renders every time, so code edits show at once.
   const renderCache = mode === "production" ? createRenderCache() : undefined;
-  const cdnPurge = config.CDN_PURGE_URL ? createCdnPurge({ url: config.CDN_PURGE_URL, token: config.CDN_PURGE_TOKEN, log }) : null;
-  const settings = createSiteSettings({
-    db: database.db,
-    defaults: siteConfigFor(config),
-    audit,
-    onChange: () => void changes.publish({ kind: "settings" }),
-  });
-  const redirects = createRedirectService(database.db, { onChange: () => void changes.publish({ kind: "redirects" }) });
-  const changes = createSiteChanges({
-    log,
-    apply: async (change, origin) => {
-      if (origin === "elsewhere" && change.kind === "settings") await settings.load();
-      if (origin === "elsewhere" && change.kind === "redirects") redirects.reread();
-      if (change.kind === "pages") renderCache?.invalidateTagged(change.tags);
-      else renderCache?.invalidate();
-      // Only the instance that made the change calls the CDN, once.
-      if (origin === "here") void cdnPurge?.purge(change);
-    },
-  });
-  const content = createContentService(database.db, config.CONTENT_LOCALE, {
-    audit,
-    onChange: async (change) => {
-      await search.syncContent();
-      if (change.scope === "everything") await changes.publish({ kind: "everything" });
-      // A draft changes nothing visitors see: no tags.
-      else if (change.tags.length > 0) await changes.publish({ kind: "pages", tags: [...change.tags, SEARCH_RENDER_TAG] });
-    },
-  });
+  // Features announce what they write on `changes`; server/changes.ts says what each change sets off.
+  const changes = createSiteChanges({ log });
+  const settings = createSiteSettings({ db: database.db, defaults: siteConfigFor(config), audit, changes });
+  const redirects = createRedirectService(database.db, { changes });
+  const content = createContentService(database.db, config.CONTENT_LOCALE, { audit, changes });
 
   if (config.DEMO_CONTENT && (await content.isEmpty())) {
     log.info("empty database: importing the demo content");
@@ -126,18 +102,17 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     await importDemoContent({ db: database.db, storageDir: config.STORAGE_DIR, store: storage.files, log });
   }
 
-  // Several instances on PostgreSQL hear each other's changes (docs/decisions/0021):
-  // listening before the settings are read, a change made meanwhile is not missed.
-  const channel = database.databaseUrl
-    ? await openChangeChannel({
-        db: database.db,
-        databaseUrl: database.databaseUrl,
-        log,
-        onMessage: (payload) => void changes.received(payload),
-        onGap: () => void changes.missed(),
-      })
-    : null;
-  if (channel) changes.attach(channel);
+  const outbox = createOutbox({
+    db: database.db,
+    log,
+    config,
+    storageDir: config.STORAGE_DIR,
+    storage: storage.files,
+    recipientsSet: (form) => settings.recipientsFor(form),
+  });
+  // From here on a change sets off what it should, and on PostgreSQL the other instances hear it
+  // (docs/decisions/0021): listening before the settings are read, a change made meanwhile is not missed.
+  const channel = await reactToChanges(changes, { config, log, database, renderCache, search, settings, redirects, outbox });
 
   // The search index follows the content store: whatever changed while this process was down
   // (an import, another process, a new release of the catalogue) is indexed before serving.
@@ -149,18 +124,10 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     database.kind === "postgres"
       ? createSharedRateLimits(database.db, await serverSecret(database.db, "rate-limit-keys"), log)
       : memoryRateLimits;
-  const outbox = createOutbox({
-    db: database.db,
-    log,
-    config,
-    storageDir: config.STORAGE_DIR,
-    storage: storage.files,
-    recipientsSet: (form) => settings.recipientsFor(form),
-  });
   const gallery = createGalleryService(database.db);
   // Only the gallery's pages are dropped (render tags, decision 0016); the sitemap and the
   // /ES/gallery API are read afresh at every request.
-  const staffGallery = createStaffGallery(database.db, { audit, changed: (tags) => void changes.publish({ kind: "pages", tags }) });
+  const staffGallery = createStaffGallery(database.db, { audit, changes });
   const staffLinks = linkOriginsOf(config);
   // An e-mailed link never takes the address of the request that asked for it (a forged Host would
   // send a reset link elsewhere): without SITE_URL it can only name this machine.
@@ -192,12 +159,12 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     settings,
     log,
     content,
-    contentChanged: () => void changes.publish({ kind: "everything" }),
+    changes,
     search,
     redirects,
     staffRedirects: createStaffRedirects(database.db, {
       audit,
-      changed: () => redirects.forget(),
+      changes,
       publishedPageAt: async (path) => (await content.pageByPath(path)) !== null,
     }),
     notFoundLog: createNotFoundLog(database.db),
@@ -216,7 +183,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
       storageDir: config.STORAGE_DIR,
       storage: storage.files,
       audit,
-      wakeOutbox: outbox.wake,
+      changes,
       retentionDays: config.LEAD_RETENTION_DAYS,
       spamRetentionDays: config.SPAM_RETENTION_DAYS,
       deliveryChannels: (form) => leadChannelsFor(config, form),
@@ -238,7 +205,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
       storageDir: config.STORAGE_DIR,
       storage: storage.files,
       audit,
-      onChange: () => void changes.publish({ kind: "pages", tags: [DOCUMENTS_RENDER_TAG] }),
+      changes,
     }),
     transcripts: createTranscriptService({
       gallery,

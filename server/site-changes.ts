@@ -1,19 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import type { SiteChange } from "../app/platform/changes";
 import type { Logger } from "../app/platform/logger";
 import { type ChangeChannel, MAX_PAYLOAD_BYTES } from "./change-channel";
 
-/**
- * What a write changed for the instances that serve the site: the pages showing some render tags
- * (decision 0016), every page, the site settings or the redirects (both shown on every page).
- */
-export const SiteChangeSchema = z.discriminatedUnion("kind", [
+/** A change as other instances read it off the channel (docs/decisions/0021). */
+const SiteChangeSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("content"), tags: z.union([z.array(z.string()), z.literal("all")]) }),
   z.object({ kind: z.literal("pages"), tags: z.array(z.string()) }),
   z.object({ kind: z.literal("everything") }),
   z.object({ kind: z.literal("settings") }),
   z.object({ kind: z.literal("redirects") }),
-]);
-export type SiteChange = z.infer<typeof SiteChangeSchema>;
+  z.object({ kind: z.literal("deliveries") }),
+]) satisfies z.ZodType<SiteChange>;
 
 const MessageSchema = z.object({ from: z.string(), change: SiteChangeSchema });
 
@@ -29,34 +28,39 @@ export function changeMessage(from: string, change: SiteChange): string {
 /** Where a change was made: here (this process wrote it) or in another instance on the same database. */
 export type ChangeOrigin = "here" | "elsewhere";
 
-export type SiteChangesOptions = {
-  log: Logger;
-  /** Brings this process up to date with a change; errors are logged, never thrown at the writer. */
-  apply: (change: SiteChange, origin: ChangeOrigin) => void | Promise<void>;
-};
+/** Brings this process up to date with a change (server/changes.ts). */
+type ChangeReaction = (change: SiteChange, origin: ChangeOrigin) => void | Promise<void>;
 
 /**
- * The one way a write tells every instance what it changed (docs/decisions/0021): applied here at
- * once, then sent over the change channel, whose messages each other instance applies. Without a
- * channel (PGlite: one process) only this process is told.
+ * The one way a write tells every instance what it changed (docs/decisions/0021): reacted to here
+ * at once, then sent over the change channel, whose messages each other instance reacts to.
+ * Without a channel (PGlite: one process) only this process is told. Features are handed it before
+ * what reacts exists (the settings both announce changes and react to them): until `react` is
+ * called, nothing reacts.
  */
-export function createSiteChanges({ log, apply }: SiteChangesOptions) {
+export function createSiteChanges({ log }: { log: Logger }) {
   const instance = randomUUID();
   let channel: ChangeChannel | null = null;
+  let reaction: ChangeReaction | null = null;
 
   async function applyLogged(change: SiteChange, origin: ChangeOrigin) {
     try {
-      await apply(change, origin);
+      await reaction?.(change, origin);
     } catch (error) {
       log.error({ err: error, change: change.kind, origin }, "could not apply a change; pages show it within a minute");
     }
   }
 
   return {
+    /** From now on every change, made here or elsewhere, sets off `given`; errors are logged, never thrown at the writer. */
+    react(given: ChangeReaction) {
+      reaction = given;
+    },
+
     async publish(change: SiteChange): Promise<void> {
-      if (change.kind === "pages" && change.tags.length === 0) return;
       await applyLogged(change, "here");
-      if (!channel) return;
+      // A change that names no page (a draft) leaves the other instances nothing to do.
+      if (!channel || ("tags" in change && change.tags !== "all" && change.tags.length === 0)) return;
       try {
         await channel.send(changeMessage(instance, change));
       } catch (error) {
@@ -88,4 +92,4 @@ export function createSiteChanges({ log, apply }: SiteChangesOptions) {
   };
 }
 
-export type SiteChanges = ReturnType<typeof createSiteChanges>;
+export type SiteChangeHub = ReturnType<typeof createSiteChanges>;

@@ -62,7 +62,7 @@ try {
   const log = createLogger(parseConfig({ LOG_LEVEL: "silent" }));
   const search = createSearchService(database.db, "en-US");
   const content = createContentService(database.db, "en-US", {
-    onChange: async () => void (await search.syncContent()),
+    changes: { publish: async () => void (await search.syncContent()) },
     audit: createAuditLog(database.db),
   });
   const extra = generatedPages(Math.min(Number(values.pages ?? 0), 100_000));

@@ -60,7 +60,7 @@ describe.each(testDatabases())("editing an entity on $name", ({ open }) => {
   beforeAll(async () => {
     database = await open();
     audit = createAuditLog(database.db);
-    content = createContentService(database.db, "en-US", { onChange, audit });
+    content = createContentService(database.db, "en-US", { changes: { publish: onChange }, audit });
     await content.saveEntities([{ type: "landing_page", path: "/doors", published: version("Doors") }], silentLogger);
     id = (await content.pageByPath("/doors"))?.id ?? 0;
   });
@@ -205,7 +205,7 @@ describe.each(testDatabases())("editing an entity on $name", ({ open }) => {
     await content.saveEntities([{ type: "landing_page", path: "/windows", published: version("Windows") }], silentLogger);
     const windows = (await content.pageByPath("/windows"))?.id ?? 0;
     const reaches = (...paths: string[]) => ({
-      scope: "tagged",
+      kind: "content",
       tags: expect.arrayContaining([
         `content:entity:${windows}`,
         "content:list:landing_page",
@@ -218,9 +218,9 @@ describe.each(testDatabases())("editing an entity on $name", ({ open }) => {
     await content.editing.saveDraft(windows, details("Windows, new"), null, 1, edItor);
     expect(lastChange()).toEqual(reaches("/windows"));
     await content.editing.saveDraft(windows, details("Windows, newer"), null, 2, edItor);
-    expect(lastChange()).toEqual({ scope: "tagged", tags: [] });
+    expect(lastChange()).toEqual({ kind: "content", tags: [] });
     await content.editing.schedule(windows, new Date(Date.now() + 60_000), 3, edItor);
-    expect(lastChange()).toEqual({ scope: "tagged", tags: [] });
+    expect(lastChange()).toEqual({ kind: "content", tags: [] });
     await content.editing.publish(windows, 4, edItor);
     expect(lastChange()).toEqual(reaches("/windows"));
     await content.editing.move(windows, "/glass-walls", 5, edItor);

@@ -3,10 +3,11 @@ import { z } from "zod";
 import type { AuditActor, AuditChange } from "../audit";
 import type { AuditRecorder } from "../audit/index.server";
 import type { Block } from "../blocks/index.server";
+import type { SiteChange, SiteChanges } from "~/platform/changes";
 import type { Db } from "~/platform/db";
 import { creatableTypes, type CreatableType, type EditAction, type EditorEntity, type EditResult } from "./editing";
 import { ContentPathSchema, PageMetadataSchema, type PageVersion } from "./schema";
-import { type ContentChange, changedEntity } from "./render-tags";
+import { changedEntity } from "./render-tags";
 import { sanitiseVersion } from "./sanitise.server";
 import { entities, entityVersions } from "./tables.server";
 
@@ -120,7 +121,7 @@ const newRevision = (_row: Row, revision: number): AuditDetails => ({ after: { r
  * working on one page the second save is refused instead of overwriting the first; each leaves a
  * row in the entity's history; each drops the rendered pages.
  */
-export function createContentEditing(db: Db, onChange: (change: ContentChange) => void | Promise<void>, audit: AuditRecorder) {
+export function createContentEditing(db: Db, changes: SiteChanges | undefined, audit: AuditRecorder) {
   async function change(
     id: number,
     expectedRevision: number,
@@ -130,7 +131,7 @@ export function createContentEditing(db: Db, onChange: (change: ContentChange) =
     entityChanges: EntityChanges = {},
     describe: (row: Row, revision: number) => AuditDetails = newRevision,
   ): Promise<EditResult> {
-    let visible: ContentChange = { scope: "tagged", tags: [] };
+    let visible: SiteChange = { kind: "content", tags: [] };
     const result = await db.transaction(async (tx): Promise<EditResult> => {
       const [row] = await tx.select().from(entities).where(eq(entities.id, id)).for("update");
       if (!row) return { ok: false, reason: "not_found" };
@@ -149,7 +150,7 @@ export function createContentEditing(db: Db, onChange: (change: ContentChange) =
         visible = changedEntity({ ...row, path: entityChanges.path ?? row.path }, row.path);
       return { ok: true, revision };
     });
-    if (result.ok) await onChange(visible);
+    if (result.ok) await changes?.publish(visible);
     return result;
   }
 
@@ -333,7 +334,7 @@ export function createContentEditing(db: Db, onChange: (change: ContentChange) =
       });
       if (!created) return { ok: false, reason: "path_taken" };
       // A new draft: visitors see nothing of it until it is published.
-      await onChange({ scope: "tagged", tags: [] });
+      await changes?.publish({ kind: "content", tags: [] });
       return { ok: true, id: created.id };
     },
 
@@ -361,7 +362,7 @@ export function createContentEditing(db: Db, onChange: (change: ContentChange) =
         return gone;
       });
       if (!deleted) return { ok: false, reason: "conflict" };
-      await onChange(changedEntity(deleted));
+      await changes?.publish(changedEntity(deleted));
       return { ok: true, revision: expectedRevision };
     },
 

@@ -1,3 +1,5 @@
+import type { SiteChange } from "~/platform/changes";
+
 /**
  * The render tags of content (app/platform/render-tags.server.ts): a read names what it read, a
  * change names what it changed, and the render cache drops the pages whose tags meet.
@@ -10,15 +12,12 @@ export const contentTags = {
   list: (type: string) => `content:list:${type}`,
 };
 
-/** What a change to the content store means for rendered pages. */
-export type ContentChange = { scope: "tagged"; tags: readonly string[] } | { scope: "everything" };
-
 type ChangedEntity = { id: number; type: string; path: string; slug: string | null };
 
 /** The tags of the pages an entity's change reaches: those that show it, and every list of its type. */
-export function changedEntity(entity: ChangedEntity, formerPath?: string): ContentChange {
+export function changedEntity(entity: ChangedEntity, formerPath?: string): SiteChange {
   const tags = [contentTags.entity(entity.id), contentTags.path(entity.path), contentTags.list(entity.type), contentTags.list("any")];
   if (formerPath && formerPath !== entity.path) tags.push(contentTags.path(formerPath));
   if (entity.slug) tags.push(contentTags.slug(entity.slug));
-  return { scope: "tagged", tags };
+  return { kind: "content", tags };
 }

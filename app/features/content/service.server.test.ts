@@ -13,7 +13,7 @@ describe.each(testDatabases())("content service on $name", ({ open }) => {
 
   beforeAll(async () => {
     database = await open();
-    content = createContentService(database.db, "en-US", { onChange, audit: createAuditLog(database.db) });
+    content = createContentService(database.db, "en-US", { changes: { publish: onChange }, audit: createAuditLog(database.db) });
     await content.saveEntities(contentFixtures, silentLogger);
   });
   afterAll(() => database.close());

@@ -1,6 +1,7 @@
 import { href } from "react-router";
 import { type SQL, and, arrayContains, asc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { AuditRecorder } from "../audit/index.server";
+import type { SiteChanges } from "~/platform/changes";
 import type { Db } from "~/platform/db";
 import type { Logger } from "~/platform/logger";
 import { tagRender } from "~/platform/render-tags.server";
@@ -13,7 +14,7 @@ import { entityOverview } from "./overview.server";
 import { createContentEditing } from "./editing.server";
 import { type EntityUsing, entitiesUsing } from "./usage.server";
 import { type SeedEntityRemoval, removeEntitiesGoneFromSeed } from "./seed.server";
-import { type ContentChange, contentTags } from "./render-tags";
+import { contentTags } from "./render-tags";
 
 type EntityRow = typeof entities.$inferSelect;
 
@@ -31,8 +32,8 @@ export type EntityListQuery = {
 export type EntityList = { data: ContentPage[]; total: number };
 
 export type ContentServiceOptions = {
-  /** Called after content in the store changed, so the pages that showed it are rendered afresh. */
-  onChange?: (change: ContentChange) => void | Promise<void>;
+  /** Where every write to the store is announced, so the pages that showed it are rendered afresh. */
+  changes?: SiteChanges;
   /** Where the editors' changes are recorded (features/audit). */
   audit: AuditRecorder;
 };
@@ -96,7 +97,7 @@ export function createContentService(db: Db, defaultLocale: string, options: Con
 
   return {
     /** The editors' writes: drafts, publishing, history (editing.server.ts). */
-    editing: createContentEditing(db, async (change) => options.onChange?.(change), options.audit),
+    editing: createContentEditing(db, options.changes, options.audit),
 
     /** The published pages and articles a sitemap lists: not components, not the not-found page, not metaNoIndex. */
     async sitemapEntries(): Promise<{ path: string; lastmod: Date }[]> {
@@ -247,7 +248,7 @@ export function createContentService(db: Db, defaultLocale: string, options: Con
             saved += written.length;
           }
         });
-        await options.onChange?.({ scope: "everything" });
+        await options.changes?.publish({ kind: "content", tags: "all" });
       }
       const keptEdited = rows.length - saved;
       if (keptEdited > 0) log.info({ keptEdited }, "content import left the entities editors changed as they are");
@@ -257,7 +258,7 @@ export function createContentService(db: Db, defaultLocale: string, options: Con
     /** After a seed import: removes what the seed put in and no longer lists, unless an editor changed it. */
     async removeGoneFromSeed(seedPaths: readonly string[], locale = defaultLocale): Promise<SeedEntityRemoval> {
       const result = await removeEntitiesGoneFromSeed(db, seedPaths, locale);
-      if (result.removed.length > 0) await options.onChange?.({ scope: "everything" });
+      if (result.removed.length > 0) await options.changes?.publish({ kind: "content", tags: "all" });
       return result;
     },
   };

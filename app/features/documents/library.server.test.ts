@@ -57,7 +57,7 @@ describe.each(testDatabases())("the documents library as staff run it, on $name"
     database = await open();
     audit = createAuditLog(database.db);
     storageDir = await mkdtemp(path.join(os.tmpdir(), "documents-library-"));
-    library = createDocumentLibrary({ db: database.db, storageDir, audit, onChange: () => (changes += 1) });
+    library = createDocumentLibrary({ db: database.db, storageDir, audit, changes: { publish: async () => void (changes += 1) } });
     search = createDocumentService(database.db);
   });
   beforeEach(() => {

@@ -4,6 +4,7 @@ import { type SQL, and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { ReceivedUpload } from "~/lib/file-upload.server";
 import { likePattern } from "~/lib/like-pattern";
 import type { DocumentContainer } from "~/lib/sniff";
+import type { SiteChanges } from "~/platform/changes";
 import type { Db } from "~/platform/db";
 import { type FileStore, localFileStore } from "~/platform/file-store";
 import { storedFileName } from "~/platform/storage";
@@ -11,6 +12,7 @@ import type { AuditActor } from "../audit";
 import type { AuditRecorder } from "../audit/index.server";
 import { displayTypeOf } from "./document-file";
 import type { DocumentFilter, DocumentListPage, DocumentRefusal, StaffDocument } from "./library";
+import { DOCUMENTS_RENDER_TAG } from "./service.server";
 import { documents } from "./tables.server";
 import {
   DOCUMENT_TYPE_GROUP,
@@ -36,8 +38,8 @@ export type DocumentLibraryOptions = {
   /** Where the files live: STORAGE_DIR's folder unless given (a bucket, docs/decisions/0024). */
   storage?: FileStore;
   audit: AuditRecorder;
-  /** Called after every change visitors see (render cache, search pages). */
-  onChange: () => void;
+  /** Hears every change visitors see (render cache, search pages). */
+  changes: SiteChanges;
 };
 
 type Row = typeof documents.$inferSelect;
@@ -86,7 +88,7 @@ export type DocumentLibrary = ReturnType<typeof createDocumentLibrary>;
  * replacement and deletion. A document in the library has its file below `media/documents/`;
  * out of it (a new upload, a withdrawn document) the file waits in an unserved folder.
  */
-export function createDocumentLibrary({ db, storageDir, storage = localFileStore(storageDir), audit, onChange }: DocumentLibraryOptions) {
+export function createDocumentLibrary({ db, storageDir, storage = localFileStore(storageDir), audit, changes }: DocumentLibraryOptions) {
   /** The file's key in the store (checked there: a path that would leave it throws). */
   const fileOf = (row: Pick<Row, "filePath" | "listed">) =>
     row.listed ? path.posix.join("media", row.filePath) : path.posix.join(UNLISTED_FOLDER, row.filePath);
@@ -97,7 +99,7 @@ export function createDocumentLibrary({ db, storageDir, storage = localFileStore
       const [row] = await tx.select().from(documents).where(eq(documents.id, id)).for("update");
       return row ? change(row, tx) : { ok: false, reason: "not_found" };
     });
-    if (answer.ok) onChange();
+    if (answer.ok) void changes.publish({ kind: "pages", tags: [DOCUMENTS_RENDER_TAG] });
     return answer;
   }
 

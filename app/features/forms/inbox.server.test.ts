@@ -58,7 +58,7 @@ describe.each(testDatabases())("the leads inbox on $name", ({ open }) => {
       db: database.db,
       storageDir,
       audit: audit(),
-      wakeOutbox,
+      changes: { publish: wakeOutbox },
       retentionDays,
       spamRetentionDays,
       deliveryChannels: (form) => (form === "lac_contact_us" ? ["email", "confirmation"] : ["email"]),
@@ -215,6 +215,7 @@ describe.each(testDatabases())("the leads inbox on $name", ({ open }) => {
     expect(delivery?.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
     expect(delivery?.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(wakeOutbox).toHaveBeenCalledTimes(1);
+    expect(wakeOutbox).toHaveBeenCalledWith({ kind: "deliveries" });
     const { entries } = await audit().list({ area: "leads", q: id.slice(0, 8) });
     expect(entries[0]).toMatchObject({ action: "delivery retried", after: { channel: "email" } });
 

@@ -1,6 +1,7 @@
 import { type SQL, and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { AuditActor } from "~/features/audit";
 import type { AuditLog } from "~/features/audit/index.server";
+import type { SiteChanges } from "~/platform/changes";
 import type { Db } from "~/platform/db";
 import { type FileStore, isStoreKey, localFileStore } from "~/platform/file-store";
 import { type DeliveryState, type InboxPage, type LeadDetail, type LeadStatus, shortLeadId } from "./inbox";
@@ -24,8 +25,8 @@ type LeadInboxOptions = {
   /** Where photos are kept: STORAGE_DIR's folder unless given (a bucket, docs/decisions/0024). */
   storage?: FileStore;
   audit: AuditLog;
-  /** Sends due deliveries soon (the lead outbox's `wake`). */
-  wakeOutbox: () => void;
+  /** Hears that deliveries are due now, which the lead outbox then sends at once. */
+  changes: SiteChanges;
   /** LEAD_RETENTION_DAYS: leads older than this many days are deleted; 0 keeps them for good. */
   retentionDays: number;
   /** SPAM_RETENTION_DAYS: leads kept as suspected spam are deleted after this many days; 0 keeps them. */
@@ -52,7 +53,7 @@ export function createLeadInbox({
   storageDir,
   storage = localFileStore(storageDir),
   audit,
-  wakeOutbox,
+  changes,
   retentionDays,
   spamRetentionDays,
   deliveryChannels,
@@ -261,7 +262,7 @@ export function createLeadInbox({
       });
     },
 
-    /** Makes a delivery of the lead that is not sent yet due now, and wakes the outbox; the outbox sends it, never the request. */
+    /** Makes a delivery of the lead that is not sent yet due now and says so; the outbox sends it, never the request. */
     async retry(actor: AuditActor, id: string, deliveryId: number): Promise<LeadChange> {
       const retried = await db.transaction(async (tx) => {
         const [delivery] = await tx
@@ -277,7 +278,7 @@ export function createLeadInbox({
         return true;
       });
       if (!retried) return { ok: false, reason: "not_found" };
-      wakeOutbox();
+      void changes.publish({ kind: "deliveries" });
       return { ok: true };
     },
 
@@ -321,7 +322,7 @@ export function createLeadInbox({
         return true;
       });
       if (!released) return { ok: false, reason: "not_found" };
-      wakeOutbox();
+      void changes.publish({ kind: "deliveries" });
       return { ok: true };
     },
 

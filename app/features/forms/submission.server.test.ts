@@ -382,7 +382,7 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
       db: database.db,
       storageDir,
       audit: createAuditLog(database.db),
-      wakeOutbox: outbox.wake,
+      changes: { publish: async () => outbox.wake() },
       retentionDays: 730,
       spamRetentionDays: 30,
       deliveryChannels: (form) => leadChannelsFor({}, form),

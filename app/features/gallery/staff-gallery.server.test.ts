@@ -77,7 +77,10 @@ describe.each(testDatabases())("the galleries as staff manage them, on $name", (
     database = await open();
     audit = createAuditLog(database.db);
     gallery = createGalleryService(database.db);
-    staff = createStaffGallery(database.db, { audit, changed: (tags) => changes.push(tags) });
+    staff = createStaffGallery(database.db, {
+      audit,
+      changes: { publish: async (change) => void changes.push(change.kind === "pages" ? [...change.tags] : [change.kind]) },
+    });
     await gallery.saveSeedItems(seed);
   });
   afterAll(() => database.close());

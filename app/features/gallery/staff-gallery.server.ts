@@ -6,6 +6,7 @@ import type { MediaUse } from "~/features/media-library";
 import type { AuditRecorder } from "~/features/audit/index.server";
 import { likePattern } from "~/lib/like-pattern";
 import { variantUrl } from "~/lib/media";
+import type { SiteChanges } from "~/platform/changes";
 import type { Db } from "~/platform/db";
 import type { VideoProvider } from "~/ui/video-embed";
 import type { GalleryListPage, GalleryListQuery, GalleryListRow } from "./admin-list";
@@ -175,8 +176,8 @@ function rowValues(medium: GalleryMedium, categories: string[], source: GalleryI
 
 export type StaffGalleryOptions = {
   audit: AuditRecorder;
-  /** Tells the render cache which pages a change reaches (render tags), so visitors see it at once. */
-  changed: (tags: string[]) => void;
+  /** Hears which pages a change reaches (render tags), so visitors see it at once. */
+  changes: SiteChanges;
 };
 
 export type StaffGallery = ReturnType<typeof createStaffGallery>;
@@ -186,7 +187,7 @@ export type StaffGallery = ReturnType<typeof createStaffGallery>;
  * transaction; an item staff made or changed is theirs (`seeded` false), which the seed import
  * leaves alone; a form sent from an older version of an item is refused.
  */
-export function createStaffGallery(db: Db, { audit, changed }: StaffGalleryOptions) {
+export function createStaffGallery(db: Db, { audit, changes }: StaffGalleryOptions) {
   async function row(id: string): Promise<Row | undefined> {
     const [found] = await db.select().from(galleryItems).where(eq(galleryItems.id, id));
     return found;
@@ -256,7 +257,7 @@ export function createStaffGallery(db: Db, { audit, changed }: StaffGalleryOptio
       });
       if (typeof written === "string") return { ok: false, reason: written };
       if ("unchanged" in written) return { ok: true, item: toItem(written.unchanged), unchanged: true };
-      changed([galleryTags.medium(change.medium)]);
+      void changes.publish({ kind: "pages", tags: [galleryTags.medium(change.medium)] });
       const formerSlug = current?.slug && current.slug !== written.slug ? current.slug : undefined;
       return { ok: true, item: toItem(written), ...(formerSlug ? { formerSlug } : {}) };
     } catch (error) {
@@ -381,7 +382,7 @@ export function createStaffGallery(db: Db, { audit, changed }: StaffGalleryOptio
         return gone;
       });
       if (!removed) return null;
-      changed([galleryTags.medium(removed.medium)]);
+      void changes.publish({ kind: "pages", tags: [galleryTags.medium(removed.medium)] });
       return toItem(removed);
     },
   };

@@ -51,7 +51,7 @@ describe.each(testDatabases())("search service on $name", ({ open }) => {
     database = await open();
     search = createSearchService(database.db, "en-US");
     content = createContentService(database.db, "en-US", {
-      onChange: async () => void (await search.syncContent()),
+      changes: { publish: async () => void (await search.syncContent()) },
       audit: createAuditLog(database.db),
     });
     await content.saveEntities(fixtures, silentLogger);

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
+import type { SiteChanges } from "~/platform/changes";
 import type { Db } from "~/platform/db";
 import type { Logger } from "~/platform/logger";
 import { resolveRedirect } from "./redirect-chain";
@@ -35,7 +36,8 @@ function fromKeys(inputs: readonly unknown[]): string[] {
 
 export type RedirectService = ReturnType<typeof createRedirectService>;
 
-export function createRedirectService(db: Db, options: { onChange?: () => void; now?: () => number } = {}) {
+/** `changes` hears every write, so pages render afresh and the other instances reread the table. */
+export function createRedirectService(db: Db, options: { changes?: SiteChanges; now?: () => number } = {}) {
   const now = options.now ?? Date.now;
   let table: Promise<Map<string, Redirect>> | null = null;
   let loadedAt = 0;
@@ -96,18 +98,12 @@ export function createRedirectService(db: Db, options: { onChange?: () => void; 
           }
         });
         table = null;
-        options.onChange?.();
+        void options.changes?.publish({ kind: "redirects" });
       }
       return { saved: rows.length, rejected: inputs.length - rows.length };
     },
 
-    /** Rereads the table at the next request and says so: staff changed it (staff-redirects.server.ts). */
-    forget(): void {
-      table = null;
-      options.onChange?.();
-    },
-
-    /** Another instance changed the table: reread it at the next request (its pages are dropped there). */
+    /** The table changed (staff's rules, an import, another instance): reread it at the next request. */
     reread(): void {
       table = null;
     },
@@ -117,7 +113,7 @@ export function createRedirectService(db: Db, options: { onChange?: () => void; 
       const rows = redirectRows(inputs, log);
       const result = await syncSeedRedirects(db, rows, fromKeys(inputs));
       table = null;
-      options.onChange?.();
+      void options.changes?.publish({ kind: "redirects" });
       return { ...result, rejected: inputs.length - rows.length };
     },
 
@@ -129,7 +125,7 @@ export function createRedirectService(db: Db, options: { onChange?: () => void; 
         .returning({ id: redirects.id });
       if (removed.length === 0) return;
       table = null;
-      options.onChange?.();
+      void options.changes?.publish({ kind: "redirects" });
     },
   };
 }

@@ -23,7 +23,8 @@ describe.each(testDatabases())("staff's redirects on $name", ({ open }) => {
   let database: Database;
   let audit: AuditLog;
   const changed = vi.fn();
-  const staff = () => createStaffRedirects(database.db, { audit, changed, publishedPageAt: async (path) => path === "/about/careers" });
+  const staff = () =>
+    createStaffRedirects(database.db, { audit, changes: { publish: changed }, publishedPageAt: async (path) => path === "/about/careers" });
 
   beforeAll(async () => {
     database = await open();
@@ -39,7 +40,7 @@ describe.each(testDatabases())("staff's redirects on $name", ({ open }) => {
     const notFound = createNotFoundLog(database.db);
     await notFound.record("/old-kitchens", null);
     const service = createRedirectService(database.db);
-    const redirectsOf = createStaffRedirects(database.db, { audit, changed: () => service.forget() });
+    const redirectsOf = createStaffRedirects(database.db, { audit, changes: { publish: async () => service.reread() } });
     expect(await service.resolve("/old-kitchens")).toBeNull();
 
     const created = await redirectsOf.create(rule("/Old-Kitchens/", "/about/outdoor-kitchens"), erin);
@@ -74,6 +75,7 @@ describe.each(testDatabases())("staff's redirects on $name", ({ open }) => {
       errors: { from: expect.stringContaining("A published page lives at /about/careers") },
     });
     expect(changed).toHaveBeenCalledTimes(1);
+    expect(changed).toHaveBeenCalledWith({ kind: "redirects" });
   });
 
   it("refuses the site's own addresses as the old address, in any spelling, and never follows one stored before", async () => {
@@ -188,7 +190,7 @@ describe.each(testDatabases())("staff's redirects on $name", ({ open }) => {
         if (records === 2) throw new Error("disk full");
       },
     };
-    const service = createStaffRedirects(database.db, { audit: failingAudit, changed });
+    const service = createStaffRedirects(database.db, { audit: failingAudit, changes: { publish: changed } });
     await expect(service.importLines(csvLines("/one,/a\n/two,/b\n/three,/c"), erin)).rejects.toThrow("disk full");
     expect(await service.exportRows()).toEqual([]);
     expect(changed).not.toHaveBeenCalled();

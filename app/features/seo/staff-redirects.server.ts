@@ -2,6 +2,7 @@ import { type SQL, and, asc, desc, eq, ilike, inArray, ne, or, sql } from "drizz
 import type { AuditActor } from "~/features/audit";
 import type { AuditLog } from "~/features/audit/index.server";
 import { likePattern } from "~/lib/like-pattern";
+import type { SiteChanges } from "~/platform/changes";
 import type { Db } from "~/platform/db";
 import type { ImportLine, LineError } from "./redirect-csv";
 import { type RuleLink, ruleConflict } from "./redirect-conflicts";
@@ -36,8 +37,8 @@ const audited = (rule: { to: string; status: number }) => ({ target: rule.to, st
 
 export type StaffRedirectsOptions = {
   audit: Pick<AuditLog, "record">;
-  /** Tells the redirects that the table changed, so visitors meet the change at once. */
-  changed: () => void;
+  /** Hears every change of the table, so visitors meet it at once. */
+  changes: SiteChanges;
   /** Whether a published page lives at a path: a redirect there would hide it. */
   publishedPageAt?: (path: string) => Promise<boolean>;
 };
@@ -49,7 +50,7 @@ export type StaffRedirects = ReturnType<typeof createStaffRedirects>;
  * no chain), every change is audited in its own transaction, a rule staff made or changed is no
  * longer the seed's (`seeded` false), and a path that now redirects leaves the 404 log.
  */
-export function createStaffRedirects(db: Db, { audit, changed, publishedPageAt = async () => false }: StaffRedirectsOptions) {
+export function createStaffRedirects(db: Db, { audit, changes, publishedPageAt = async () => false }: StaffRedirectsOptions) {
   const links = async (exceptId?: number): Promise<RuleLink[]> =>
     db
       .select({ from: redirects.fromPath, to: redirects.toTarget })
@@ -121,7 +122,7 @@ export function createStaffRedirects(db: Db, { audit, changed, publishedPageAt =
         await audit.record({ actor, area: "redirects", action: "created", subject: rule.from, after: audited(rule) }, tx);
         return inserted!;
       });
-      changed();
+      void changes.publish({ kind: "redirects" });
       return { ok: true, rule: toRule(row) };
     },
 
@@ -142,7 +143,7 @@ export function createStaffRedirects(db: Db, { audit, changed, publishedPageAt =
         await audit.record({ actor, area: "redirects", action: "edited", subject: rule.from, before, after: audited(rule) }, tx);
         return updated!;
       });
-      changed();
+      void changes.publish({ kind: "redirects" });
       return { ok: true, rule: toRule(row) };
     },
 
@@ -154,7 +155,7 @@ export function createStaffRedirects(db: Db, { audit, changed, publishedPageAt =
         return row;
       });
       if (!removed) return null;
-      changed();
+      void changes.publish({ kind: "redirects" });
       return toRule(removed);
     },
 
@@ -217,7 +218,7 @@ export function createStaffRedirects(db: Db, { audit, changed, publishedPageAt =
             accepted.map((line) => line.from),
           );
         });
-        changed();
+        void changes.publish({ kind: "redirects" });
       }
       return { imported: accepted.length, unchanged, errors: errors.sort((a, b) => a.line - b.line) };
     },

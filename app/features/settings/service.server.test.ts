@@ -48,7 +48,12 @@ describe.each(testDatabases())("site settings on $name", ({ open }) => {
   let database: Database;
   const onChange = vi.fn();
   const settingsOf = () =>
-    createSiteSettings({ db: database.db, defaults: defaultSiteConfig, audit: createAuditLog(database.db), onChange });
+    createSiteSettings({
+      db: database.db,
+      defaults: defaultSiteConfig,
+      audit: createAuditLog(database.db),
+      changes: { publish: onChange },
+    });
 
   beforeAll(async () => {
     database = await open();
@@ -71,6 +76,7 @@ describe.each(testDatabases())("site settings on $name", ({ open }) => {
     expect(settings.site().servicePhone).toEqual(servicePhoneNow);
     expect(settings.site().canonicalHost).toBe(defaultSiteConfig.canonicalHost);
     expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith({ kind: "settings" });
 
     const [entry] = (await createAuditLog(database.db).list({ area: "settings" })).entries;
     expect(entry).toMatchObject({ actorName: "Olivia Owner", action: "changed", subject: "Company facts" });

@@ -3,6 +3,7 @@ import type { AuditActor } from "~/features/audit";
 import type { AuditLog } from "~/features/audit/index.server";
 import { leadForms, type LeadForm } from "~/features/forms";
 import type { SiteConfig } from "~/lib/site-config";
+import type { SiteChanges } from "~/platform/changes";
 import type { Db } from "~/platform/db";
 import { CompanyFactsSchema } from "./schema.server";
 import type { Changed, CompanyFacts, LeadRecipients } from "./settings";
@@ -17,10 +18,10 @@ export type SiteSettingsOptions = {
   defaults: SiteConfig;
   audit: AuditLog;
   /**
-   * Called after a change: every page shows the company facts, so pages render afresh, and other
+   * Hears every change: every page shows the company facts, so pages render afresh, and other
    * instances read the settings again (the lead recipients too, for their outbox).
    */
-  onChange: () => void;
+  changes: SiteChanges;
 };
 
 const noRecipients = (): LeadRecipients => Object.fromEntries(leadForms.map((form) => [form, []])) as unknown as LeadRecipients;
@@ -31,7 +32,7 @@ export type SiteSettings = ReturnType<typeof createSiteSettings>;
  * The settings staff change in the admin, held in memory for every request and written through
  * to the database. `load()` reads them at start; a change applies at once, without a restart.
  */
-export function createSiteSettings({ db, defaults, audit, onChange }: SiteSettingsOptions) {
+export function createSiteSettings({ db, defaults, audit, changes }: SiteSettingsOptions) {
   let company: CompanyFacts | null = null;
   let leadRecipients = noRecipients();
   const updated: Record<typeof COMPANY | typeof LEAD_RECIPIENTS, Changed | null> = { company: null, lead_recipients: null };
@@ -104,13 +105,13 @@ export function createSiteSettings({ db, defaults, audit, onChange }: SiteSettin
     async saveCompany(facts: CompanyFacts, actor: AuditActor): Promise<void> {
       await store(COMPANY, facts, company ?? companyOf(defaults), actor);
       company = facts;
-      onChange();
+      void changes.publish({ kind: "settings" });
     },
 
     async saveLeadRecipients(recipients: LeadRecipients, actor: AuditActor): Promise<void> {
       await store(LEAD_RECIPIENTS, recipients, leadRecipients, actor);
       leadRecipients = recipients;
-      onChange();
+      void changes.publish({ kind: "settings" });
     },
   };
 }

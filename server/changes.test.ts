@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { SiteChange } from "../app/platform/changes";
+import { sharedPostgres, testDatabases } from "../tests/support/database";
+import { listen } from "../tests/support/listen";
+import { silentLogger } from "../tests/support/silent-logger";
+import { reactToChanges } from "./changes";
+import type { ChangeChannel } from "./change-channel";
+import type { Database } from "./db";
+import { createSiteChanges } from "./site-changes";
+
+/** The CDN's purge webhook: the tags of every purge it was sent. */
+async function cdnWebhook() {
+  const purges: string[][] = [];
+  const server = await listen(async (request) => {
+    purges.push(((await request.json()) as { tags: string[] }).tags);
+    return new Response(null, { status: 200 });
+  });
+  return { purges, url: server.url, close: server.close };
+}
+
+/** An instance of the site as far as changes go: each part that reacts notes what it did, in order. */
+async function instance(database: Database, cdnUrl: string) {
+  const steps: string[] = [];
+  const changes = createSiteChanges({ log: silentLogger });
+  const channel = await reactToChanges(changes, {
+    config: { CDN_PURGE_URL: cdnUrl, CDN_PURGE_TOKEN: undefined },
+    log: silentLogger,
+    database,
+    renderCache: {
+      invalidate: () => void steps.push("every page dropped"),
+      invalidateTagged: (tags) => void steps.push(`dropped ${tags.join(" ")}`),
+    },
+    search: {
+      syncContent: async () => {
+        steps.push("search index synced");
+        return { indexed: 0, removed: 0 };
+      },
+    },
+    settings: { load: async () => void steps.push("settings read") },
+    redirects: { reread: () => void steps.push("redirects reread") },
+    outbox: { wake: () => void steps.push("outbox woken") },
+  });
+  return { changes, channel, steps };
+}
+
+describe.each(testDatabases())("what a change made here sets off, on $name", ({ open }) => {
+  let database: Database;
+  let cdn: Awaited<ReturnType<typeof cdnWebhook>>;
+  let channel: ChangeChannel | null = null;
+
+  beforeAll(async () => {
+    database = await open();
+    cdn = await cdnWebhook();
+  });
+  afterAll(async () => {
+    await channel?.close();
+    await database?.close();
+    await cdn?.close();
+  });
+
+  it("syncs the search index before the pages that showed content drop, drops no page for a draft, and purges the CDN once a change", async () => {
+    const here = await instance(database, cdn.url);
+    channel = here.channel;
+    const publish = async (change: SiteChange, ...steps: string[]) => {
+      here.steps.length = 0;
+      await here.changes.publish(change);
+      expect(here.steps).toEqual(steps);
+    };
+
+    await publish({ kind: "content", tags: ["content:path:/about"] }, "search index synced", "dropped content:path:/about search");
+    // A draft reaches no page, but the index follows every write of the store.
+    await publish({ kind: "content", tags: [] }, "search index synced");
+    await publish({ kind: "content", tags: "all" }, "search index synced", "every page dropped");
+    await publish({ kind: "pages", tags: ["gallery:images"] }, "dropped gallery:images");
+    // The instance that saved the settings holds them already.
+    await publish({ kind: "settings" }, "every page dropped");
+    await publish({ kind: "redirects" }, "redirects reread", "every page dropped");
+    await publish({ kind: "everything" }, "every page dropped");
+    await publish({ kind: "deliveries" }, "outbox woken");
+
+    await vi.waitFor(() => expect(cdn.purges).toHaveLength(6), { timeout: 5_000 });
+    expect(cdn.purges.sort()).toEqual(
+      [["content:path:/about", "search"], ["pages"], ["gallery:images"], ["pages"], ["pages"], ["pages"]].sort(),
+    );
+  });
+});
+
+const url = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!url)("what another instance's change sets off, on PostgreSQL", () => {
+  let shared: Awaited<ReturnType<typeof sharedPostgres>>;
+  const databases: Database[] = [];
+  const channels: (ChangeChannel | null)[] = [];
+  let cdn: Awaited<ReturnType<typeof cdnWebhook>>;
+
+  beforeAll(async () => {
+    shared = await sharedPostgres(url!);
+    databases.push(await shared.open(), await shared.open());
+    cdn = await cdnWebhook();
+  });
+  afterAll(async () => {
+    for (const channel of channels) await channel?.close();
+    for (const database of databases) await database.close();
+    await shared?.drop();
+    await cdn?.close();
+  });
+
+  it("drops the same pages there, reads the settings and redirects afresh and wakes the outbox; the index and the CDN are left to the writer", async () => {
+    const [one, two] = [await instance(databases[0]!, cdn.url), await instance(databases[1]!, cdn.url)];
+    channels.push(one.channel, two.channel);
+
+    const heard = async (change: SiteChange, ...steps: string[]) => {
+      two.steps.length = 0;
+      await one.changes.publish(change);
+      await vi.waitFor(() => expect(two.steps).toEqual(steps));
+    };
+
+    await heard({ kind: "content", tags: ["content:entity:7"] }, "dropped content:entity:7 search");
+    await heard({ kind: "settings" }, "settings read", "every page dropped");
+    await heard({ kind: "redirects" }, "redirects reread", "every page dropped");
+    await heard({ kind: "deliveries" }, "outbox woken");
+    // A draft reaches no page: the other instances have nothing to do for it.
+    await one.changes.publish({ kind: "content", tags: [] });
+    await heard({ kind: "everything" }, "every page dropped");
+    await vi.waitFor(() => expect(cdn.purges).toHaveLength(4), { timeout: 5_000 });
+    // Past the purge delay: no second purge comes from the instance that heard the changes.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(cdn.purges).toHaveLength(4);
+  });
+});
