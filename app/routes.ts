@@ -64,8 +64,9 @@ export default [
   route("admin/setup", "routes/admin/setup.tsx", { id: "admin-setup" }),
   route("admin/set-password", "routes/admin/set-password.tsx", { id: "admin-set-password" }),
   route("admin/forgot-password", "routes/admin/forgot-password.tsx", { id: "admin-forgot-password" }),
-  route("admin/sign-out", "routes/admin/sign-out.tsx", { id: "admin-sign-out" }),
+  // The layout's middleware is the admin's one guard: every route below it is signed in first (decision 0042).
   layout("routes/admin/layout.tsx", { id: "admin-layout" }, [
+    route("admin/sign-out", "routes/admin/sign-out.tsx", { id: "admin-sign-out" }),
     route("admin", "routes/admin/home.tsx", { id: "admin-home" }),
     route("admin/content", "routes/admin/content.tsx", { id: "admin-content" }),
     route("admin/content/:id", "routes/admin/content-entity.tsx", { id: "admin-content-entity" }),

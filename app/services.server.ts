@@ -1,10 +1,11 @@
-import { createContext } from "react-router";
+import { type MiddlewareFunction, type RouterContextProvider, createContext } from "react-router";
 import type { Config } from "../server/config";
 import type { Backups } from "../server/backups";
 import type { Storage } from "../server/storage";
 import type { SiteChanges } from "~/platform/changes";
 import type { Logger } from "~/platform/logger";
-import type { AccountService } from "./features/accounts/index.server";
+import type { Staff } from "./features/accounts";
+import { type AccountService, guardStaff, staffOf } from "./features/accounts/index.server";
 import type { AuditLog } from "./features/audit/index.server";
 import type { ContentService } from "./features/content/index.server";
 import type { DocumentLibrary, DocumentService } from "./features/documents/index.server";
@@ -55,3 +56,16 @@ export type AppServices = {
 };
 
 export const servicesContext = createContext<AppServices>();
+
+/** The admin's guard with the accounts it signs requests in against: the middleware of the admin layout (routes/admin/layout.tsx). */
+export const staffGuard: MiddlewareFunction<Response> = (args) => guardStaff(args, args.context.get(servicesContext).accounts);
+
+/**
+ * What a loader or action behind the admin's guard works with: the services, and the member of
+ * staff the guard let in. A role the access table refuses is answered 403 here, so a route below
+ * the admin layout reads its services through this, never from `servicesContext`
+ * (admin.site.test.ts proves it): one that forgot to ask could reach no data.
+ */
+export function guarded(context: Readonly<RouterContextProvider>): { services: AppServices; staff: Staff } {
+  return { staff: staffOf(context), services: context.get(servicesContext) };
+}

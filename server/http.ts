@@ -7,6 +7,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { type ServerBuild, RouterContextProvider, createRequestHandler } from "react-router";
 import { requestContext } from "../app/platform/request";
+import { routeIdContext, routeIdFinder } from "../app/platform/route-ids";
 import { type AppServices, servicesContext } from "../app/services.server";
 import { analyticsSources } from "../app/features/analytics";
 import { contentApi } from "../app/features/content/index.server";
@@ -213,6 +214,7 @@ export function createHttpApp({ services, getBuild, mode, clientDir, renderCache
   app.use(notFoundLogMiddleware(services.notFoundLog, services.log));
   if (renderCache) app.use(renderCache.middleware);
   const handleRequest = createRequestHandler(getBuild, mode);
+  const routeIdOf = routeIdFinder(getBuild);
   // A post that streams its own body (a lead's photos, a library's upload) may take minutes on a slow
   // link: it holds no render's place while it arrives, or a few slow phones would turn every visitor away.
   app.use((c, next) => (c.req.method === "POST" && countsItsOwnBody(c.req.path) ? next() : gate.handler(c, next)));
@@ -225,6 +227,7 @@ export function createHttpApp({ services, getBuild, mode, clientDir, renderCache
       log: c.get("log"),
       clientIp: clientIp(c, services.config.TRUST_PROXY),
     });
+    context.set(routeIdContext, routeIdOf);
     return handleRequest(c.req.raw, context);
   });
 

@@ -12,6 +12,7 @@ import { documents } from "~/features/documents/index.server";
 import { leadSubmissions } from "~/features/forms/index.server";
 import { mediaItems } from "~/features/media-library/index.server";
 import { redirects } from "~/features/seo/index.server";
+import { routeIdFinder } from "~/platform/route-ids";
 import { adminAccess, openAdminRoutes } from "./admin-access";
 import { PASSWORD_RESET_SENT } from "./pages.server";
 import { staffMail, staffUsers } from "./tables.server";
@@ -55,6 +56,21 @@ describe("the admin's route table", () => {
 
   it.each(all)("$id is either open or has the roles that may use it", ({ id }) => {
     expect(id in adminAccess || (openAdminRoutes as readonly string[]).includes(id)).toBe(true);
+  });
+
+  // The guard is the admin layout's middleware (decision 0042): it sees the routes below the layout, and only those.
+  const behindGuard = new Set(adminRoutes(routes.find((entry) => entry.id === "admin-layout")?.children ?? []).map((route) => route.id));
+
+  it.each(all.filter((route) => route.id !== "admin-layout"))(
+    "$id is behind the guard exactly when the access table lists it",
+    ({ id }) => {
+      expect([id, behindGuard.has(id)]).toEqual([id, id in adminAccess]);
+    },
+  );
+
+  // Only through `guarded(context)` can a loader or action below the layout reach the services, so one that forgot to ask the guard reaches no data.
+  it.each(all.filter((route) => behindGuard.has(route.id)))("$id takes its services from the guard", ({ file }) => {
+    expect(source(file)).not.toContain("servicesContext");
   });
 });
 
@@ -147,6 +163,69 @@ describe.each(siteTestDatabases())("the admin over HTTP on $name", ({ open }) =>
       expect([role, response.status]).toEqual([role, allowed ? 200 : 403]);
       if (allowed || hasPage(file)) expect(response.headers.get("cache-control")).toBe("private, no-store");
     }
+  });
+
+  it.each(guarded)("$id is the route the guard finds from the pattern React Router hands it", async ({ id, path: routePath }) => {
+    expect(await routeIdFinder(site.getBuild)(routePath ?? "")).toBe(id);
+  });
+
+  // A page answers GET, HEAD and its client navigations' data requests (`.data`); a file GET and HEAD.
+  const pageOrFile = guarded.filter(({ file }) => hasLoader(file) || hasPage(file));
+
+  it.each(pageOrFile)(
+    "$id sends anyone not signed in to the sign-in page on HEAD and on a data request",
+    async ({ path: routePath, file }) => {
+      const target = pathOf(routePath ?? "");
+      const signIn = `/admin/sign-in?next=${encodeURIComponent(target)}`;
+      const head = await request(target, { method: "HEAD" });
+      expect([head.status, head.headers.get("location")]).toEqual([302, signIn]);
+      if (!hasPage(file)) return;
+      // React Router answers a data request's redirect with 202 and the address in its body: the page's, never the `.data` one.
+      const navigation = await request(`${target}.data`);
+      expect(navigation.status).toBe(202);
+      expect(await navigation.text()).toContain(`"${signIn}"`);
+    },
+  );
+
+  it.each(pageOrFile)(
+    "$id answers each role as admin-access.ts says on HEAD and on a data request",
+    async ({ id, path: routePath, file }) => {
+      const target = pathOf(routePath ?? "");
+      // A page without a loader of its own is asked too: the layout refuses it.
+      const asks = [...(hasLoader(file) ? [] : [{ method: "GET", at: target }]), { method: "HEAD", at: target }];
+      if (hasPage(file)) asks.push({ method: "GET", at: `${target}.data` });
+      for (const role of staffRoles) {
+        const allowed = (adminAccess[id as keyof typeof adminAccess] as readonly string[]).includes(role);
+        for (const { method, at } of asks) {
+          const response = await request(at, { method, headers: { cookie: cookies.get(role) ?? "" } });
+          expect([role, method, at, response.status]).toEqual([role, method, at, allowed ? 200 : 403]);
+        }
+      }
+    },
+  );
+
+  it.each(guarded.filter(({ file }) => hasAction(file)))(
+    "$id refuses a post from a role the table does not let in",
+    async ({ id, path: routePath }) => {
+      const refused = staffRoles.filter((role) => !(adminAccess[id as keyof typeof adminAccess] as readonly string[]).includes(role));
+      for (const role of refused) {
+        const response = await request(pathOf(routePath ?? ""), {
+          ...formPost({}),
+          headers: { Origin: SITE, cookie: cookies.get(role) ?? "" },
+        });
+        expect([role, response.status]).toEqual([role, 403]);
+      }
+    },
+  );
+
+  it("runs nothing of an action its role may not use: an editor's invitation makes no account", async () => {
+    const invited = await request("/admin/users", {
+      ...formPost({ intent: "invite", name: "Nobody", email: "invited.by.editor@example.com", role: "admin" }),
+      headers: { Origin: SITE, cookie: cookies.get("editor") ?? "" },
+    });
+    expect(invited.status).toBe(403);
+    const made = await site.db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, "invited.by.editor@example.com"));
+    expect(made).toEqual([]);
   });
 
   it("signs in with a session cookie that is HttpOnly and SameSite, and shows who is signed in", async () => {

@@ -1,5 +1,6 @@
-import { data, href, redirect } from "react-router";
-import { type AdminRouteId, mayOpen } from "./admin-access";
+import { type MiddlewareFunction, type RouterContextProvider, createContext, data, href, redirect } from "react-router";
+import { routeIdContext } from "~/platform/route-ids";
+import { type AdminRouteId, adminAccess, mayOpen } from "./admin-access";
 import type { Staff } from "./roles";
 import type { AccountService } from "./service.server";
 
@@ -10,16 +11,46 @@ export function safeNextPath(next: string | null | undefined): string {
   return next && /^\/admin(?:[/?#]|$)/.test(next) && !next.startsWith("//") ? next : href("/admin");
 }
 
+/** Who the guard found signed in, and whether their role may open the route the request is for. */
+type Admission = { staff: Staff; admitted: boolean };
+
+const admissionContext = createContext<Admission>();
+
+type GuardArgs = Pick<Parameters<MiddlewareFunction>[0], "request" | "url" | "pattern" | "context">;
+
+const inAccessTable = (routeId: string | undefined): routeId is AdminRouteId =>
+  routeId !== undefined && Object.hasOwn(adminAccess, routeId);
+
 /**
- * The member of staff behind the request, when their role may open `routeId`. Anyone else is
- * sent to the sign-in page (not signed in) or answered 403 (signed in with another role).
+ * The admin's one guard, run as middleware of the admin layout before any of its loaders and
+ * actions (decision 0042): it signs the request in once, sending anyone not signed in to the
+ * sign-in page, and looks the route the request is for up in the access table. A route the table
+ * does not list opens to nobody.
  */
-export async function requireStaff(request: Request, services: AccountServices, routeId: AdminRouteId): Promise<Staff> {
-  const staff = await services.accounts.currentStaff(request.headers);
-  if (!staff) {
-    const url = new URL(request.url);
-    throw redirect(`${href("/admin/sign-in")}?${new URLSearchParams({ next: `${url.pathname}${url.search}` })}`);
-  }
-  if (!mayOpen(staff.role, routeId)) throw data({ message: "Your role may not open this page." }, { status: 403 });
+export async function guardStaff({ request, url, pattern, context }: GuardArgs, accounts: Pick<AccountService, "currentStaff">) {
+  const staff = await accounts.currentStaff(request.headers);
+  // `url` is the page's address: a client navigation's data request (`.data`) comes back to its page.
+  if (!staff) throw redirect(`${href("/admin/sign-in")}?${new URLSearchParams({ next: `${url.pathname}${url.search}` })}`);
+  const routeId = await context.get(routeIdContext)(pattern);
+  context.set(admissionContext, { staff, admitted: inAccessTable(routeId) && mayOpen(staff.role, routeId) });
+}
+
+const REFUSED = "Your role may not open this page.";
+
+/**
+ * The member of staff the guard let open this route. A role the access table refuses is answered
+ * 403 here: an error thrown by middleware is drawn by the root's error page, outside the admin's
+ * frame, so the guard decides and the loader or action that asks first refuses.
+ */
+export function staffOf(context: Readonly<RouterContextProvider>): Staff {
+  const { staff, admitted } = context.get(admissionContext);
+  if (!admitted) throw data({ message: REFUSED }, { status: 403 });
+  return staff;
+}
+
+/** For the admin's frame, on every page view: who is signed in, and a refusal that still names them, so the frame greets them on it. */
+export function frameStaffOf(context: Readonly<RouterContextProvider>): Staff {
+  const { staff, admitted } = context.get(admissionContext);
+  if (!admitted) throw data({ message: REFUSED, staff }, { status: 403 });
   return staff;
 }

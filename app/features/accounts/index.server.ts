@@ -1,12 +1,11 @@
-// The accounts feature's server door: the service, the role guard and the pages' loaders and actions.
+// The accounts feature's server door: the service, the admin's guard and the pages' loaders and actions.
 export { createAccountService, type AccountService } from "./service.server";
 export { linkOriginsOf } from "./link-origins.server";
 export type { NewStaff } from "./users";
 export type { MailTransport, StaffMailer } from "./staff-mail.server";
-export { requireStaff, safeNextPath, type AccountServices } from "./guard.server";
+export { frameStaffOf, guardStaff, safeNextPath, staffOf, type AccountServices } from "./guard.server";
 export {
   accountAction,
-  accountLoader,
   forgotPasswordAction,
   privateHeaders,
   setPasswordAction,

@@ -1,6 +1,6 @@
 // The accounts feature's door for the admin's pages: components, roles and the access table.
 export { AccountPage } from "./admin-ui/AccountPage";
-export { AdminErrorPage, AdminFrameError } from "./admin-ui/AdminErrorPage";
+export { AdminErrorPage, AdminFrameError, refusedStaffOf } from "./admin-ui/AdminErrorPage";
 export { AdminPageHeader } from "./admin-ui/AdminPageHeader";
 export { AdminShell } from "./admin-ui/AdminShell";
 export { ForgotPasswordPage } from "./admin-ui/ForgotPasswordPage";

@@ -6,8 +6,7 @@ import { secureOverHttps } from "~/platform/cookies";
 import type { RequestInfo } from "~/platform/request";
 import type { ThrottleVerdict } from "./account-throttle.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./auth.server";
-import { type AccountServices, requireStaff, safeNextPath } from "./guard.server";
-import type { Staff } from "./roles";
+import { type AccountServices, safeNextPath } from "./guard.server";
 import type { PasswordRefusal } from "./service.server";
 
 // Loaders and actions of the admin's account pages. Forms post here (they work without
@@ -158,12 +157,7 @@ export async function setPasswordAction(request: Request, services: AccountServi
   return signInWithNewPassword(request, services, set.email, parsed.data.password);
 }
 
-export async function accountLoader(request: Request, services: AccountServices): Promise<{ staff: Staff }> {
-  return { staff: await requireStaff(request, services, "admin-home") };
-}
-
 export async function accountAction(request: Request, services: AccountServices) {
-  await requireStaff(request, services, "admin-home");
   const parsed = ChangePassword.safeParse(fieldsOf(await readFormBody(request)));
   if (!parsed.success) return data<AccountFormResult>({ errors: errorsOf(parsed.error) }, { status: 400 });
   const changed = await services.accounts.changePassword(request.headers, parsed.data.current, parsed.data.password);
@@ -176,7 +170,6 @@ export async function accountAction(request: Request, services: AccountServices)
 
 /** Signs out, everywhere when asked; a body that cannot be read still signs this session out. */
 export async function signOutAction(request: Request, services: AccountServices) {
-  await requireStaff(request, services, "admin-sign-out");
   const form = await readFormBody(request).catch(() => null);
   const headers =
     form?.get("everywhere") === "1"

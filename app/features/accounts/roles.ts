@@ -15,3 +15,9 @@ export function isStaffRole(value: unknown): value is StaffRole {
 
 /** A signed-in member of staff, as loaders and the admin screens see them. */
 export type Staff = { id: string; email: string; name: string; role: StaffRole };
+
+export function isStaff(value: unknown): value is Staff {
+  if (typeof value !== "object" || value === null) return false;
+  const { id, email, name, role } = value as Record<string, unknown>;
+  return typeof id === "string" && typeof email === "string" && typeof name === "string" && isStaffRole(role);
+}

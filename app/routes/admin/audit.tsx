@@ -1,12 +1,11 @@
 import { AuditLogPage } from "~/features/audit/admin";
 import { auditLogLoader } from "~/features/audit/index.server";
-import { privateHeaders, requireStaff } from "~/features/accounts/index.server";
-import { servicesContext } from "~/services.server";
+import { privateHeaders } from "~/features/accounts/index.server";
+import { guarded } from "~/services.server";
 import type { Route } from "./+types/audit";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  await requireStaff(request, services, "admin-audit");
+  const { services } = guarded(context);
   return auditLogLoader(services, request);
 }
 

@@ -1,19 +1,17 @@
 import { EntityEditor } from "~/features/content/admin";
 import { useMediaChooser } from "~/features/media-library/admin";
 import { entityEditorAction, entityEditorLoader } from "~/features/content/index.server";
-import { privateHeaders, requireStaff } from "~/features/accounts/index.server";
-import { servicesContext } from "~/services.server";
+import { privateHeaders } from "~/features/accounts/index.server";
+import { guarded } from "~/services.server";
 import type { Route } from "./+types/content-entity";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  await requireStaff(request, services, "admin-content-entity");
+  const { services } = guarded(context);
   return entityEditorLoader(services, params.id, new URL(request.url).searchParams);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const staff = await requireStaff(request, services, "admin-content-entity");
+  const { services, staff } = guarded(context);
   return entityEditorAction(services, params.id, request, staff);
 }
 

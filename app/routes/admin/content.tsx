@@ -1,17 +1,15 @@
 import { ContentOverview } from "~/features/content/admin";
 import { createPageAction, overviewQueryFrom } from "~/features/content/index.server";
-import { privateHeaders, requireStaff } from "~/features/accounts/index.server";
-import { servicesContext } from "~/services.server";
+import { privateHeaders } from "~/features/accounts/index.server";
+import { guarded } from "~/services.server";
 import type { Route } from "./+types/content";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  await requireStaff(request, services, "admin-content");
+  const { services } = guarded(context);
   return services.content.overview(overviewQueryFrom(new URL(request.url).searchParams));
 }
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const staff = await requireStaff(request, services, "admin-content");
+  const { services, staff } = guarded(context);
   return createPageAction(services, request, staff);
 }
 

@@ -1,18 +1,16 @@
-import { privateHeaders, requireStaff } from "~/features/accounts/index.server";
+import { privateHeaders } from "~/features/accounts/index.server";
 import { DocumentPage } from "~/features/documents/admin";
 import { documentAction, documentLoader } from "~/features/documents/index.server";
-import { servicesContext } from "~/services.server";
+import { guarded } from "~/services.server";
 import type { Route } from "./+types/document";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  await requireStaff(request, services, "admin-document");
+  const { services } = guarded(context);
   return documentLoader(services, params.documentId, request);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const staff = await requireStaff(request, services, "admin-document");
+  const { services, staff } = guarded(context);
   return documentAction(services, params.documentId, request, staff);
 }
 

@@ -1,12 +1,11 @@
-import { privateHeaders, requireStaff } from "~/features/accounts/index.server";
+import { privateHeaders } from "~/features/accounts/index.server";
 import { DocumentsPage } from "~/features/documents/admin";
 import { documentsLoader } from "~/features/documents/index.server";
-import { servicesContext } from "~/services.server";
+import { guarded } from "~/services.server";
 import type { Route } from "./+types/documents";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  await requireStaff(request, services, "admin-documents");
+  const { services } = guarded(context);
   return documentsLoader(services, request);
 }
 

@@ -1,18 +1,16 @@
-import { privateHeaders, requireStaff } from "~/features/accounts/index.server";
+import { privateHeaders } from "~/features/accounts/index.server";
 import { ImageItemPage } from "~/features/gallery/admin";
 import { imageItemAction, imageItemLoader } from "~/features/gallery/index.server";
-import { servicesContext } from "~/services.server";
+import { guarded } from "~/services.server";
 import type { Route } from "./+types/gallery-image";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  await requireStaff(request, services, "admin-gallery-image");
+  const { services } = guarded(context);
   return imageItemLoader(services, params.imageId, request);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const staff = await requireStaff(request, services, "admin-gallery-image");
+  const { services, staff } = guarded(context);
   return imageItemAction(services, params.imageId, request, staff);
 }
 

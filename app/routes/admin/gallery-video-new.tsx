@@ -1,17 +1,11 @@
-import { privateHeaders, requireStaff } from "~/features/accounts/index.server";
+import { privateHeaders } from "~/features/accounts/index.server";
 import { VideoItemPage } from "~/features/gallery/admin";
 import { newVideoAction } from "~/features/gallery/index.server";
-import { servicesContext } from "~/services.server";
+import { guarded } from "~/services.server";
 import type { Route } from "./+types/gallery-video-new";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context.get(servicesContext), "admin-gallery-video-new");
-  return null;
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const staff = await requireStaff(request, services, "admin-gallery-video-new");
+  const { services, staff } = guarded(context);
   return newVideoAction(services, request, staff);
 }
 

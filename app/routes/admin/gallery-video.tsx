@@ -1,18 +1,16 @@
-import { privateHeaders, requireStaff } from "~/features/accounts/index.server";
+import { privateHeaders } from "~/features/accounts/index.server";
 import { VideoItemPage } from "~/features/gallery/admin";
 import { videoItemAction, videoItemLoader } from "~/features/gallery/index.server";
-import { servicesContext } from "~/services.server";
+import { guarded } from "~/services.server";
 import type { Route } from "./+types/gallery-video";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  await requireStaff(request, services, "admin-gallery-video");
+  const { services } = guarded(context);
   return videoItemLoader(services, params.videoId, request);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const staff = await requireStaff(request, services, "admin-gallery-video");
+  const { services, staff } = guarded(context);
   return videoItemAction(services, params.videoId, request, staff);
 }
 

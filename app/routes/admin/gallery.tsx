@@ -1,12 +1,11 @@
-import { privateHeaders, requireStaff } from "~/features/accounts/index.server";
+import { privateHeaders } from "~/features/accounts/index.server";
 import { GalleryAdminPage } from "~/features/gallery/admin";
 import { galleryListLoader } from "~/features/gallery/index.server";
-import { servicesContext } from "~/services.server";
+import { guarded } from "~/services.server";
 import type { Route } from "./+types/gallery";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  await requireStaff(request, services, "admin-gallery");
+  const { services } = guarded(context);
   return galleryListLoader(services, request);
 }
 

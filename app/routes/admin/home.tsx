@@ -1,10 +1,10 @@
 import { AccountPage } from "~/features/accounts";
-import { accountAction, accountLoader, privateHeaders } from "~/features/accounts/index.server";
-import { servicesContext } from "~/services.server";
+import { accountAction, privateHeaders } from "~/features/accounts/index.server";
+import { guarded } from "~/services.server";
 import type { Route } from "./+types/home";
 
-export const loader = ({ request, context }: Route.LoaderArgs) => accountLoader(request, context.get(servicesContext));
-export const action = ({ request, context }: Route.ActionArgs) => accountAction(request, context.get(servicesContext));
+export const loader = ({ context }: Route.LoaderArgs) => ({ staff: guarded(context).staff });
+export const action = ({ request, context }: Route.ActionArgs) => accountAction(request, guarded(context).services);
 export const headers: Route.HeadersFunction = () => privateHeaders;
 export const meta: Route.MetaFunction = () => [
   { title: "Your account | LaCantina Doors admin" },

@@ -1,14 +1,17 @@
 // The admin's own utilities (app/admin.css): linked by admin routes, never by public pages.
 import "~/admin.css";
 import { Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
-import { AdminErrorPage, AdminShell, type Staff } from "~/features/accounts";
-import { privateHeaders, requireStaff } from "~/features/accounts/index.server";
-import { servicesContext } from "~/services.server";
+import { AdminErrorPage, AdminShell, type Staff, refusedStaffOf } from "~/features/accounts";
+import { frameStaffOf, privateHeaders } from "~/features/accounts/index.server";
+import { staffGuard } from "~/services.server";
 import type { Route } from "./+types/layout";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { staff: await requireStaff(request, context.get(servicesContext), "admin-layout") };
-}
+// The admin's one guard: every route below is signed in and looked up in the access table first (decision 0042).
+export const middleware: Route.MiddlewareFunction[] = [staffGuard];
+
+export const loader = ({ context }: Route.LoaderArgs) => ({ staff: frameStaffOf(context) });
+// Asked on client navigations too, so a page the role may not open is refused before it shows.
+export const shouldRevalidate = () => true;
 export const headers: Route.HeadersFunction = () => privateHeaders;
 
 export default function AdminLayoutRoute({ loaderData }: Route.ComponentProps) {
@@ -21,7 +24,7 @@ export default function AdminLayoutRoute({ loaderData }: Route.ComponentProps) {
 
 // Errors of admin pages stay in the admin's frame, and their answers stay private like the pages'.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const staff = useRouteLoaderData<{ staff: Staff }>("admin-layout")?.staff;
+  const staff = useRouteLoaderData<{ staff: Staff }>("admin-layout")?.staff ?? refusedStaffOf(error);
   const page = <AdminErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
   return staff ? <AdminShell staff={staff}>{page}</AdminShell> : page;
 }

@@ -1,18 +1,16 @@
-import { privateHeaders, requireStaff } from "~/features/accounts/index.server";
+import { privateHeaders } from "~/features/accounts/index.server";
 import { LeadPage } from "~/features/forms/admin";
 import { leadAction, leadLoader } from "~/features/forms/index.server";
-import { servicesContext } from "~/services.server";
+import { guarded } from "~/services.server";
 import type { Route } from "./+types/lead";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  await requireStaff(request, services, "admin-lead");
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { services } = guarded(context);
   return leadLoader(services, params.leadId);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const staff = await requireStaff(request, services, "admin-lead");
+  const { services, staff } = guarded(context);
   return leadAction(services, staff, params.leadId, request);
 }
 

@@ -1,18 +1,16 @@
-import { privateHeaders, requireStaff } from "~/features/accounts/index.server";
+import { privateHeaders } from "~/features/accounts/index.server";
 import { LeadInboxPage } from "~/features/forms/admin";
 import { inboxAction, inboxLoader } from "~/features/forms/index.server";
-import { servicesContext } from "~/services.server";
+import { guarded } from "~/services.server";
 import type { Route } from "./+types/leads";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  await requireStaff(request, services, "admin-leads");
+  const { services } = guarded(context);
   return inboxLoader(services, request);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const staff = await requireStaff(request, services, "admin-leads");
+  const { services, staff } = guarded(context);
   return inboxAction(services, staff, request);
 }
 

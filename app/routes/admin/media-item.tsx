@@ -1,18 +1,16 @@
-import { privateHeaders, requireStaff } from "~/features/accounts/index.server";
+import { privateHeaders } from "~/features/accounts/index.server";
 import { MediaItemPage } from "~/features/media-library/admin";
 import { itemAction, itemLoader } from "~/features/media-library/index.server";
-import { servicesContext } from "~/services.server";
+import { guarded } from "~/services.server";
 import type { Route } from "./+types/media-item";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  await requireStaff(request, services, "admin-media-item");
+  const { services } = guarded(context);
   return itemLoader(services, params.itemId, request);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const staff = await requireStaff(request, services, "admin-media-item");
+  const { services, staff } = guarded(context);
   return itemAction(services, params.itemId, request, staff);
 }
 

@@ -1,12 +1,11 @@
-import { privateHeaders, requireStaff } from "~/features/accounts/index.server";
+import { privateHeaders } from "~/features/accounts/index.server";
 import { MediaLibraryPage } from "~/features/media-library/admin";
 import { libraryLoader } from "~/features/media-library/index.server";
-import { servicesContext } from "~/services.server";
+import { guarded } from "~/services.server";
 import type { Route } from "./+types/media";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  await requireStaff(request, services, "admin-media");
+  const { services } = guarded(context);
   return libraryLoader(services, request);
 }
 export const headers: Route.HeadersFunction = () => privateHeaders;

@@ -1,18 +1,16 @@
-import { privateHeaders, requireStaff } from "~/features/accounts/index.server";
+import { privateHeaders } from "~/features/accounts/index.server";
 import { RedirectPage } from "~/features/seo/admin";
 import { ruleAction, ruleLoader } from "~/features/seo/index.server";
-import { servicesContext } from "~/services.server";
+import { guarded } from "~/services.server";
 import type { Route } from "./+types/redirect";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  await requireStaff(request, services, "admin-redirect");
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { services } = guarded(context);
   return ruleLoader(services, params.redirectId);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const staff = await requireStaff(request, services, "admin-redirect");
+  const { services, staff } = guarded(context);
   return ruleAction(services, params.redirectId, request, staff);
 }
 

@@ -1,18 +1,16 @@
-import { privateHeaders, requireStaff } from "~/features/accounts/index.server";
+import { privateHeaders } from "~/features/accounts/index.server";
 import { NotFoundLogPage } from "~/features/seo/admin";
 import { notFoundAction, notFoundLoader } from "~/features/seo/index.server";
-import { servicesContext } from "~/services.server";
+import { guarded } from "~/services.server";
 import type { Route } from "./+types/redirects-not-found";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  await requireStaff(request, services, "admin-redirects-not-found");
+  const { services } = guarded(context);
   return notFoundLoader(services, request);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  await requireStaff(request, services, "admin-redirects-not-found");
+  const { services } = guarded(context);
   return notFoundAction(services, request);
 }
 

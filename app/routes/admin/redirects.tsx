@@ -1,18 +1,16 @@
-import { privateHeaders, requireStaff } from "~/features/accounts/index.server";
+import { privateHeaders } from "~/features/accounts/index.server";
 import { RedirectsPage } from "~/features/seo/admin";
 import { rulesAction, rulesLoader } from "~/features/seo/index.server";
-import { servicesContext } from "~/services.server";
+import { guarded } from "~/services.server";
 import type { Route } from "./+types/redirects";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  await requireStaff(request, services, "admin-redirects");
+  const { services } = guarded(context);
   return rulesLoader(services, request);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const staff = await requireStaff(request, services, "admin-redirects");
+  const { services, staff } = guarded(context);
   return rulesAction(services, request, staff);
 }
 

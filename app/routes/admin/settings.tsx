@@ -1,20 +1,18 @@
-import { privateHeaders, requireStaff } from "~/features/accounts/index.server";
+import { privateHeaders } from "~/features/accounts/index.server";
 import { BackupsPanel } from "~/features/backups/admin";
 import { backupStatus } from "~/features/backups/index.server";
 import { SiteSettingsPage } from "~/features/settings/admin";
 import { settingsAction, settingsLoader } from "~/features/settings/index.server";
-import { servicesContext } from "~/services.server";
+import { guarded } from "~/services.server";
 import type { Route } from "./+types/settings";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  await requireStaff(request, services, "admin-settings");
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = guarded(context);
   return { settings: settingsLoader(services), backups: await backupStatus(services) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const staff = await requireStaff(request, services, "admin-settings");
+  const { services, staff } = guarded(context);
   return settingsAction(services, request, staff);
 }
 

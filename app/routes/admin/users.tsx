@@ -1,17 +1,15 @@
 import { UsersPage } from "~/features/accounts";
-import { privateHeaders, requireStaff, usersAction, usersLoader } from "~/features/accounts/index.server";
-import { servicesContext } from "~/services.server";
+import { privateHeaders, usersAction, usersLoader } from "~/features/accounts/index.server";
+import { guarded } from "~/services.server";
 import type { Route } from "./+types/users";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  const staff = await requireStaff(request, services, "admin-users");
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, staff } = guarded(context);
   return { staff, ...(await usersLoader(services)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const staff = await requireStaff(request, services, "admin-users");
+  const { services, staff } = guarded(context);
   return usersAction(services, request, staff);
 }
 
