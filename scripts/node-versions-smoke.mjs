@@ -16,7 +16,7 @@ import path from "node:path";
 import { buildDir } from "./server-build.mjs";
 
 const READY_TIMEOUT_MS = 180_000;
-/** An idle server stops within about a second, kept-alive and silent connections or not (server/graceful-close.ts). */
+/** An idle server stops within about a second, kept-alive and silent connections or not (server/http/graceful-close.ts). */
 const STOP_TIMEOUT_MS = 5_000;
 /** Rendered by `npm test` (tests/support/global-setup.ts): a copy spares each run minutes of rendering the demo photos. */
 const RENDERED_DEMO_STORAGE = ".data/test/demo-storage";
@@ -115,7 +115,7 @@ async function smoke(binary) {
   }
 }
 
-const NODE_FACING_TESTS = ["server/", "app/lib/", "scripts/", "content/", ".server.test."];
+const NODE_FACING_TESTS = ["server/", "app/platform/", "app/lib/", "scripts/", "content/", ".server.test."];
 
 /**
  * The unit tests of NODE_FACING_TESTS run by `binary`; throws when any fails. A failing test ends

@@ -60,7 +60,7 @@ export const platformConfigShape = {
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(8),
   RENDER_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   // How long a request body may take to arrive (an upload: the longest silence in it), then 408; and
-  // how many bodies one address may be sending at once, then 429 (server/body-arrival.ts).
+  // how many bodies one address may be sending at once, then 429 (server/http/body-arrival.ts).
   BODY_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(15_000),
   UNFINISHED_BODIES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),
   // Called with the changed pages' tags after a change (docs/operations.md, CDN); its bearer token.

@@ -3,7 +3,7 @@ import { generateRandomString } from "better-auth/crypto";
 import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import { href } from "react-router";
 import type { AuditRecorder } from "../audit/index.server";
-import { memoryRateLimits, type RateLimits } from "~/lib/rate-limit.server";
+import { memoryRateLimits, type RateLimits } from "~/platform/rate-limit.server";
 import type { Db } from "~/platform/db";
 import type { Logger } from "~/platform/logger";
 import { ACCOUNT_DISABLED, type Auth, createAuth } from "./auth.server";

@@ -1,6 +1,6 @@
 import { and, eq, gt, or } from "drizzle-orm";
 import type { SendMailOptions } from "nodemailer";
-import { createOutboxWorker } from "~/lib/outbox.server";
+import { createOutboxWorker } from "~/platform/outbox.server";
 import type { Db } from "~/platform/db";
 import type { Logger } from "~/platform/logger";
 import { isStaffRole, roleLabels } from "./roles";

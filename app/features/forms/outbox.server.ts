@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import { createOutboxWorker } from "~/lib/outbox.server";
+import { createOutboxWorker } from "~/platform/outbox.server";
 import type { Db } from "~/platform/db";
 import type { Logger } from "~/platform/logger";
 import type { LeadConfig } from "./config";
@@ -60,7 +60,7 @@ type OutboxOptions = {
 
 /**
  * Delivers stored leads: an e-mail to the form's recipients and, when configured, a signed
- * webhook, through a durable outbox (app/lib/outbox.server.ts): retried until they succeed.
+ * webhook, through a durable outbox (app/platform/outbox.server.ts): retried until they succeed.
  */
 export function createOutbox({
   db,

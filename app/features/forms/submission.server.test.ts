@@ -9,9 +9,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { testDatabases } from "../../../tests/support/database";
 import { silentLogger } from "../../../tests/support/silent-logger";
 import { parseConfig } from "../../../server/config";
-import type { Database } from "../../../server/db";
+import type { Database } from "../../../server/storage/db";
 import { leadsCsv } from "./export.server";
-import { UPLOADS_FOLDER } from "~/lib/file-upload.server";
+import { UPLOADS_FOLDER } from "~/platform/file-upload.server";
 import { localFileStore } from "~/platform/file-store";
 import { PhotoNotStored } from "./multipart.server";
 import { createOutbox, leadChannelsFor } from "./outbox.server";
