@@ -125,6 +125,20 @@ export default tseslint.config(
       ],
     },
   },
+  // One mailer (decision 0045): nodemailer's transport is made in app/platform/mailer.server.ts only.
+  {
+    files: ["app/**", "server/**"],
+    ignores: ["app/platform/mailer.server.ts", "**/*.test.*"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value='nodemailer'][importKind!='type']",
+          message: "E-mail goes through the one Mailer (app/platform/mailer.server.ts), injected by the composition root.",
+        },
+      ],
+    },
+  },
   // Server-only infrastructure (uploads, the outbox, rate limits, the page renderer) is app/platform's.
   {
     files: ["app/lib/**/*.server.*"],

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
-import nodemailer from "nodemailer";
 import sharp from "sharp";
 import type { ServerBuild } from "react-router";
 import { createAccountService, linkOriginsOf } from "../app/features/accounts/index.server";
@@ -17,6 +16,7 @@ import { createNotFoundLog, createRedirectService, createStaffRedirects } from "
 import { removeStaleUploads } from "../app/platform/file-upload.server";
 import { memoryRateLimits } from "../app/platform/rate-limit.server";
 import { defaultSiteConfig } from "../app/lib/site-config";
+import { smtpMailer } from "../app/platform/mailer.server";
 import type { AppServices } from "../app/services.server";
 import { type Config, parseConfig } from "./config";
 import { scheduleBackups } from "./storage/backup-schedule";
@@ -102,10 +102,13 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     await importDemoContent({ db: database.db, storageDir: config.STORAGE_DIR, store: storage.files, log });
   }
 
+  // One mailer for lead and staff e-mail; closed with the site, after both outboxes have stopped.
+  const mailer = smtpMailer(config);
   const outbox = createOutbox({
     db: database.db,
     log,
     config,
+    mailer,
     storageDir: config.STORAGE_DIR,
     storage: storage.files,
     recipientsSet: (form) => settings.recipientsFor(form),
@@ -131,7 +134,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
   const staffLinks = linkOriginsOf(config);
   // An e-mailed link never takes the address of the request that asked for it (a forged Host would
   // send a reset link elsewhere): without SITE_URL it can only name this machine.
-  if (config.SMTP_URL && !staffLinks.site)
+  if (mailer && !staffLinks.site)
     log.warn(
       { linksTo: staffLinks.local },
       "SMTP_URL is set but SITE_URL is not: the links of staff e-mails point to this machine; set SITE_URL",
@@ -141,7 +144,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     secret: await serverSecret(database.db, "admin-auth", config.AUTH_SECRET),
     links: staffLinks,
     log,
-    mailer: config.SMTP_URL ? { transport: nodemailer.createTransport(config.SMTP_URL), from: config.SMTP_FROM } : undefined,
+    mailer,
     audit,
     rateLimits,
   });
@@ -241,6 +244,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     close: async () => {
       fastPath?.close();
       await channel?.close();
+      mailer?.transport.close();
       await database.close();
     },
   };

@@ -77,6 +77,9 @@ export const platformConfigShape = {
     .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'a time of day in UTC, such as 03:00, or "off"')
     .default("03:00"),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1_000).default(14),
+  // The one mailer of lead and staff e-mail (app/platform/mailer.server.ts); unset keeps it in the outboxes.
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  SMTP_FROM: z.string().min(3).max(200).default("LaCantina Doors website <website@lacantinadoors.com>"),
   // Lets the video page ask Vimeo for a video's text tracks when none are stored (SPEC §7).
   VIMEO_ACCESS_TOKEN: z.string().min(1).max(500).optional(),
 };

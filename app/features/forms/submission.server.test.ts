@@ -13,6 +13,7 @@ import type { Database } from "../../../server/storage/db";
 import { leadsCsv } from "./export.server";
 import { UPLOADS_FOLDER } from "~/platform/file-upload.server";
 import { localFileStore } from "~/platform/file-store";
+import { smtpMailer } from "~/platform/mailer.server";
 import { PhotoNotStored } from "./multipart.server";
 import { createOutbox, leadChannelsFor } from "./outbox.server";
 import { createLeadService } from "./submission.server";
@@ -114,7 +115,7 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
       LEAD_RECIPIENTS: "leads@example.com",
       ...env,
     });
-    const outbox = createOutbox({ db: database.db, log: silentLogger, config, storageDir });
+    const outbox = createOutbox({ db: database.db, log: silentLogger, config, mailer: smtpMailer(config), storageDir });
     const leads = createLeadService({
       db: database.db,
       log: silentLogger,
