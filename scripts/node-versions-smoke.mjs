@@ -5,7 +5,7 @@
 // home page, a product page, a resized image and /api/ready, then stops it with SIGTERM and expects
 // it to exit cleanly within seconds. SMOKE_PORT chooses the port (a free one otherwise). With
 // `--unit` it then runs, with the same Node, the unit tests of the code that runs on the server
-// (server/, app/lib/, scripts/, content/ and every *.server.test: HTTP, streams, uploads, child
+// (server/, app/platform/, app/lib/, scripts/, content/ and every *.server.test: HTTP, streams, uploads, child
 // processes, both databases, the outbox). The tests of browser code (components, client state)
 // stay on the Node of `npm test`: it does not run them in production, and CI has no time for them.
 import { spawn, spawnSync } from "node:child_process";
