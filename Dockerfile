@@ -28,7 +28,7 @@ ENV NODE_ENV=production \
 COPY package.json ./
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
-# Migrations are applied by the server as it starts (server/db.ts), from this folder.
+# Migrations are applied by the server as it starts (server/storage/db.ts), from this folder.
 COPY db/migrations ./db/migrations
 # An empty database's first start imports the demo content, which reads its videos from content/.
 COPY content ./content

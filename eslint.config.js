@@ -80,7 +80,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: "app/features/",
-              message: "Only the composition root (main, http, config, schema, control, changes) wires features in (docs/contributing.md).",
+              message:
+                "Only the composition root (server/main, http, config, schema, control, changes) wires features in; http/, render/, process/ and storage/ are feature-blind (docs/contributing.md).",
             },
           ],
         },
@@ -113,9 +114,40 @@ export default tseslint.config(
           patterns: [
             {
               group: ["~/features/*", "**/features/*", "~/routes/*", "**/routes/*", "~/ui/*", "**/ui/*"],
-              message: "lib is the bottom layer: it imports no ui, feature or route (docs/contributing.md).",
+              message: "lib imports no ui, feature or route (docs/contributing.md).",
+            },
+            {
+              regex: "^node:|\\.server$",
+              message: "lib holds helpers that run on both sides; server-only code belongs in app/platform (docs/contributing.md).",
             },
           ],
+        },
+      ],
+    },
+  },
+  // One mailer (decision 0045): nodemailer's transport is made in app/platform/mailer.server.ts only.
+  {
+    files: ["app/**", "server/**"],
+    ignores: ["app/platform/mailer.server.ts", "**/*.test.*"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value='nodemailer'][importKind!='type']",
+          message: "E-mail goes through the one Mailer (app/platform/mailer.server.ts), injected by the composition root.",
+        },
+      ],
+    },
+  },
+  // Server-only infrastructure (uploads, the outbox, rate limits, the page renderer) is app/platform's.
+  {
+    files: ["app/lib/**/*.server.*"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Program",
+          message: "lib holds helpers that run on both sides; a .server file belongs in app/platform (docs/contributing.md).",
         },
       ],
     },

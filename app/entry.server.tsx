@@ -1,6 +1,6 @@
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter, isRouteErrorResponse } from "react-router";
 import { NonceProvider } from "./lib/nonce";
-import { renderPage } from "./lib/render-page.server";
+import { renderPage } from "./platform/render-page.server";
 import { requestContext } from "./platform/request";
 
 export const streamTimeout = 5_000;

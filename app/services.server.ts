@@ -1,7 +1,7 @@
 import { type MiddlewareFunction, type RouterContextProvider, createContext } from "react-router";
 import type { Config } from "../server/config";
-import type { Backups } from "../server/backups";
-import type { Storage } from "../server/storage";
+import type { Backups } from "../server/storage/backups";
+import type { Storage } from "../server/storage/storage";
 import type { SiteChanges } from "~/platform/changes";
 import type { Logger } from "~/platform/logger";
 import type { Staff } from "./features/accounts";

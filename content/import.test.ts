@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, stat, symlink } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../server/db";
+import type { Database } from "../server/storage/db";
 import { createContentService, entities } from "../app/features/content/index.server";
 import { createDocumentLibrary, createDocumentService, documents } from "../app/features/documents/index.server";
 import { galleryItems } from "../app/features/gallery/index.server";

@@ -9,7 +9,7 @@ import { type AccountService, createAccountService, linkOriginsOf } from "../app
 import { createAuditLog } from "../app/features/audit/index.server";
 import { isStaffRole, staffRoles } from "../app/features/accounts";
 import { parseConfig } from "../server/config";
-import { serverSecret } from "../server/secrets";
+import { serverSecret } from "../server/storage/secrets";
 import { askRunningSite, openForTool } from "./running-site";
 
 const { values } = parseArgs({

@@ -4,10 +4,10 @@
 // opens the database. On PostgreSQL it says what to use instead (docs/decisions/0035).
 import { z } from "zod";
 import { formatBytes } from "../app/lib/format-bytes";
-import { configuredBackups, type MadeBackup } from "../server/backups";
+import { configuredBackups, type MadeBackup } from "../server/storage/backups";
 import { parseConfig } from "../server/config";
-import { createLogger } from "../server/logger";
-import { openStorage } from "../server/storage";
+import { createLogger } from "../server/process/logger";
+import { openStorage } from "../server/storage/storage";
 import { askRunningSite, openForTool } from "./running-site";
 
 const MadeBackupSchema = z.object({

@@ -6,11 +6,11 @@ import { z } from "zod";
 import { type ImportResult, importDemoContent } from "../content";
 import { importSummary } from "../content/import-summary";
 import { parseConfig } from "../server/config";
-import { notifyInstances } from "../server/change-channel";
-import { createLogger } from "../server/logger";
-import { changeMessage } from "../server/site-changes";
+import { notifyInstances } from "../server/process/change-channel";
+import { createLogger } from "../server/process/logger";
+import { changeMessage } from "../server/process/site-changes";
 import { askRunningSite, openForTool } from "./running-site";
-import { openStorage } from "../server/storage";
+import { openStorage } from "../server/storage/storage";
 
 const SeedCountsSchema = z.object({ entities: z.number(), redirects: z.number(), documents: z.number(), galleryItems: z.number() });
 const ImportResultSchema = z.object({

@@ -5,7 +5,7 @@
 // home page, a product page, a resized image and /api/ready, then stops it with SIGTERM and expects
 // it to exit cleanly within seconds. SMOKE_PORT chooses the port (a free one otherwise). With
 // `--unit` it then runs, with the same Node, the unit tests of the code that runs on the server
-// (server/, app/lib/, scripts/, content/ and every *.server.test: HTTP, streams, uploads, child
+// (server/, app/platform/, app/lib/, scripts/, content/ and every *.server.test: HTTP, streams, uploads, child
 // processes, both databases, the outbox). The tests of browser code (components, client state)
 // stay on the Node of `npm test`: it does not run them in production, and CI has no time for them.
 import { spawn, spawnSync } from "node:child_process";
@@ -16,7 +16,7 @@ import path from "node:path";
 import { buildDir } from "./server-build.mjs";
 
 const READY_TIMEOUT_MS = 180_000;
-/** An idle server stops within about a second, kept-alive and silent connections or not (server/graceful-close.ts). */
+/** An idle server stops within about a second, kept-alive and silent connections or not (server/http/graceful-close.ts). */
 const STOP_TIMEOUT_MS = 5_000;
 /** Rendered by `npm test` (tests/support/global-setup.ts): a copy spares each run minutes of rendering the demo photos. */
 const RENDERED_DEMO_STORAGE = ".data/test/demo-storage";
@@ -115,7 +115,7 @@ async function smoke(binary) {
   }
 }
 
-const NODE_FACING_TESTS = ["server/", "app/lib/", "scripts/", "content/", ".server.test."];
+const NODE_FACING_TESTS = ["server/", "app/platform/", "app/lib/", "scripts/", "content/", ".server.test."];
 
 /**
  * The unit tests of NODE_FACING_TESTS run by `binary`; throws when any fails. A failing test ends

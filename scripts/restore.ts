@@ -2,11 +2,11 @@
 // empty STORAGE_DIR (or bucket prefix), with the site stopped. It refuses a data directory a
 // running site holds, and any place that holds a database or files already.
 import path from "node:path";
-import { UPLOADS_FOLDER } from "../app/lib/file-upload.server";
-import { NotABackup } from "../server/backup-archive";
+import { UPLOADS_FOLDER } from "../app/platform/file-upload.server";
+import { NotABackup } from "../server/storage/backup-archive";
 import { parseConfig } from "../server/config";
-import { RestoreRefused, restoreBackup } from "../server/restore";
-import { openStorage } from "../server/storage";
+import { RestoreRefused, restoreBackup } from "../server/storage/restore";
+import { openStorage } from "../server/storage/storage";
 
 const archive = process.argv[2];
 if (!archive || process.argv.length > 3) {

@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import { request } from "node:http";
 import type { Config } from "../server/config";
 import { controlSocketPath } from "../server/control";
-import { type Database, openDatabase } from "../server/db";
+import { type Database, openDatabase } from "../server/storage/db";
 
 export type ControlAnswer = { status: number; body: string };
 

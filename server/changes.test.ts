@@ -4,9 +4,9 @@ import { sharedPostgres, testDatabases } from "../tests/support/database";
 import { listen } from "../tests/support/listen";
 import { silentLogger } from "../tests/support/silent-logger";
 import { reactToChanges } from "./changes";
-import type { ChangeChannel } from "./change-channel";
-import type { Database } from "./db";
-import { createSiteChanges } from "./site-changes";
+import type { ChangeChannel } from "./process/change-channel";
+import type { Database } from "./storage/db";
+import { createSiteChanges } from "./process/site-changes";
 
 /** The CDN's purge webhook: the tags of every purge it was sent. */
 async function cdnWebhook() {

@@ -3,12 +3,12 @@ import { SEARCH_RENDER_TAG, type SearchService } from "../app/features/search/in
 import type { RedirectService } from "../app/features/seo/index.server";
 import type { SiteSettings } from "../app/features/settings/index.server";
 import type { Logger } from "../app/platform/logger";
-import { createCdnPurge } from "./cdn-purge";
-import { type ChangeChannel, openChangeChannel } from "./change-channel";
+import { createCdnPurge } from "./render/cdn-purge";
+import { type ChangeChannel, openChangeChannel } from "./process/change-channel";
 import type { Config } from "./config";
-import type { Database } from "./db";
-import type { RenderCache } from "./render-cache";
-import type { ChangeOrigin, SiteChangeHub } from "./site-changes";
+import type { Database } from "./storage/db";
+import type { RenderCache } from "./render/render-cache";
+import type { ChangeOrigin, SiteChangeHub } from "./process/site-changes";
 
 export type ChangeReactors = {
   config: Pick<Config, "CDN_PURGE_URL" | "CDN_PURGE_TOKEN">;

@@ -13,10 +13,10 @@ import { type AccountService, createAccountService } from "../app/features/accou
 import { createAuditLog } from "../app/features/audit/index.server";
 import { askRunningSite } from "../scripts/running-site";
 import { parseConfig } from "./config";
-import { configuredBackups } from "./backups";
+import { configuredBackups } from "./storage/backups";
 import { controlSocketPath, createControlApp, serveControl } from "./control";
-import type { Database } from "./db";
-import { openStorage } from "./storage";
+import type { Database } from "./storage/db";
+import { openStorage } from "./storage/storage";
 
 const run = promisify(execFile);
 

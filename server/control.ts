@@ -9,7 +9,7 @@ import { isLeadForm } from "../app/features/forms/options";
 import { isStaffRole } from "../app/features/accounts";
 import type { AppServices } from "../app/services.server";
 import type { Db } from "../app/platform/db";
-import type { Backups } from "./backups";
+import type { Backups } from "./storage/backups";
 
 /** Where a site on the embedded database in `dataDir` answers the command-line tools. */
 export function controlSocketPath(dataDir: string): string {

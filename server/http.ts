@@ -19,17 +19,24 @@ import { galleryApi, transcriptsApi } from "../app/features/gallery/index.server
 import { MEDIA_UPLOAD_PATH } from "../app/features/media-library/index.server";
 import { notFoundLogMiddleware, redirectsMiddleware } from "../app/features/seo/index.server";
 import { siteSitemapRoutes } from "../app/features/sitemap/index.server";
-import { apiRateLimits } from "./api-rate-limits";
+import { apiRateLimits } from "./http/api-rate-limits";
 import type { AppEnv } from "../app/platform/app-env";
-import { mediaHandler } from "./media";
-import { readableAddress } from "./readable-address";
-import type { RateLimits } from "../app/lib/rate-limit.server";
-import type { Readiness } from "./readiness";
-import type { RenderCache } from "./render-cache";
-import { renderGate } from "./render-gate";
-import { type BodyRefusal, bodiesBeforePlaces } from "./body-arrival";
-import { REQUEST_ID } from "./fast-path";
-import { type SecurityHeaders, forwardedAddress, mergeSources, sameOriginWrites, securityHeaderSet, securityHeaders } from "./security";
+import { mediaHandler } from "./storage/media";
+import { readableAddress } from "./http/readable-address";
+import type { RateLimits } from "../app/platform/rate-limit.server";
+import type { Readiness } from "./process/readiness";
+import type { RenderCache } from "./render/render-cache";
+import { renderGate } from "./render/render-gate";
+import { type BodyRefusal, bodiesBeforePlaces } from "./http/body-arrival";
+import { REQUEST_ID } from "./render/fast-path";
+import {
+  type SecurityHeaders,
+  forwardedAddress,
+  mergeSources,
+  sameOriginWrites,
+  securityHeaderSet,
+  securityHeaders,
+} from "./http/security";
 
 export type HttpAppOptions = {
   services: AppServices;
@@ -69,8 +76,8 @@ export function bodyLimitFor(pathname: string): number {
 
 /**
  * Lead form posts and the libraries' uploads count their bytes while they stream them to disk
- * (forms/multipart.server.ts, lib/file-upload.server.ts): up to hundreds of MB, which are not held in
- * memory whole as the other bodies are (server/body-arrival.ts).
+ * (forms/multipart.server.ts, platform/file-upload.server.ts): up to hundreds of MB, which are not held in
+ * memory whole as the other bodies are (server/http/body-arrival.ts).
  */
 function countsItsOwnBody(pathname: string): boolean {
   const page = pathname.replace(/(\/_)?\.data$/, "").replace(/\/+$/, "");
@@ -97,7 +104,7 @@ function failure(c: Context<AppEnv>, status: ContentfulStatusCode, error: string
   );
 }
 
-/** The answer to a body that was not taken (server/body-arrival.ts). */
+/** The answer to a body that was not taken (server/http/body-arrival.ts). */
 function bodyRefused(c: Context<AppEnv>, refusal: BodyRefusal): Response | Promise<Response> {
   const maxSize = bodyLimitFor(c.req.path);
   switch (refusal) {
@@ -117,7 +124,7 @@ function bodyRefused(c: Context<AppEnv>, refusal: BodyRefusal): Response | Promi
   }
 }
 
-/** The security headers of every answer, the services' third-party origins included (server/security.ts). */
+/** The security headers of every answer, the services' third-party origins included (server/http/security.ts). */
 export function siteSecurityHeaders(config: AppServices["config"], development: boolean): SecurityHeaders {
   return securityHeaderSet({ development, thirdParty: mergeSources(leadFormSources(config), analyticsSources(config)) });
 }
@@ -169,7 +176,7 @@ export function createHttpApp({ services, getBuild, mode, clientDir, renderCache
   };
   const gate = renderGate({ concurrency: services.config.RENDER_CONCURRENCY, maxWaitMs: services.config.RENDER_MAX_WAIT_MS, busy });
 
-  // Liveness: the process runs. Readiness: it can serve visitors now (server/readiness.ts).
+  // Liveness: the process runs. Readiness: it can serve visitors now (server/process/readiness.ts).
   app.get("/api/health", (c) => c.json({ status: "ok" }));
   app.get("/api/ready", async (c) => {
     const report = await readiness.report(gate.fullForMs());

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
-import nodemailer from "nodemailer";
 import sharp from "sharp";
 import type { ServerBuild } from "react-router";
 import { createAccountService, linkOriginsOf } from "../app/features/accounts/index.server";
@@ -14,29 +13,30 @@ import { createSiteSettings } from "../app/features/settings/index.server";
 import { configuredCaptcha, createLeadInbox, createLeadService, createOutbox, leadChannelsFor } from "../app/features/forms/index.server";
 import { createGalleryService, createStaffGallery, createTranscriptService } from "../app/features/gallery/index.server";
 import { createNotFoundLog, createRedirectService, createStaffRedirects } from "../app/features/seo/index.server";
-import { removeStaleUploads } from "../app/lib/file-upload.server";
-import { memoryRateLimits } from "../app/lib/rate-limit.server";
+import { removeStaleUploads } from "../app/platform/file-upload.server";
+import { memoryRateLimits } from "../app/platform/rate-limit.server";
 import { defaultSiteConfig } from "../app/lib/site-config";
+import { smtpMailer } from "../app/platform/mailer.server";
 import type { AppServices } from "../app/services.server";
 import { type Config, parseConfig } from "./config";
-import { scheduleBackups } from "./backup-schedule";
-import { configuredBackups } from "./backups";
+import { scheduleBackups } from "./storage/backup-schedule";
+import { configuredBackups } from "./storage/backups";
 import { reactToChanges } from "./changes";
-import { gracefulCloser } from "./graceful-close";
+import { gracefulCloser } from "./http/graceful-close";
 import { controlSocketPath, createControlApp, serveControl } from "./control";
-import { type Database, openDatabase } from "./db";
-import { createFastPath } from "./fast-path";
+import { type Database, openDatabase } from "./storage/db";
+import { createFastPath } from "./render/fast-path";
 import { createHttpApp, siteSecurityHeaders } from "./http";
-import { guardProcess } from "./last-resort";
-import { releaseHeapWhenIdle } from "./idle-heap";
-import { createLogger } from "./logger";
-import { createReadiness } from "./readiness";
-import { createRenderCache } from "./render-cache";
-import { createSharedRateLimits } from "./shared-rate-limits";
-import { createSiteServer } from "./site-server";
-import { createSiteChanges } from "./site-changes";
-import { openStorage } from "./storage";
-import { serverSecret } from "./secrets";
+import { guardProcess } from "./process/last-resort";
+import { releaseHeapWhenIdle } from "./process/idle-heap";
+import { createLogger } from "./process/logger";
+import { createReadiness } from "./process/readiness";
+import { createRenderCache } from "./render/render-cache";
+import { createSharedRateLimits } from "./http/shared-rate-limits";
+import { createSiteServer } from "./http/site-server";
+import { createSiteChanges } from "./process/site-changes";
+import { openStorage } from "./storage/storage";
+import { serverSecret } from "./storage/secrets";
 
 // After the requests' grace period: the outboxes' claims and the database get this long to finish.
 const SHUTDOWN_FINISH_MS = 10_000;
@@ -102,10 +102,13 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     await importDemoContent({ db: database.db, storageDir: config.STORAGE_DIR, store: storage.files, log });
   }
 
+  // One mailer for lead and staff e-mail; closed with the site, after both outboxes have stopped.
+  const mailer = smtpMailer(config);
   const outbox = createOutbox({
     db: database.db,
     log,
     config,
+    mailer,
     storageDir: config.STORAGE_DIR,
     storage: storage.files,
     recipientsSet: (form) => settings.recipientsFor(form),
@@ -131,7 +134,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
   const staffLinks = linkOriginsOf(config);
   // An e-mailed link never takes the address of the request that asked for it (a forged Host would
   // send a reset link elsewhere): without SITE_URL it can only name this machine.
-  if (config.SMTP_URL && !staffLinks.site)
+  if (mailer && !staffLinks.site)
     log.warn(
       { linksTo: staffLinks.local },
       "SMTP_URL is set but SITE_URL is not: the links of staff e-mails point to this machine; set SITE_URL",
@@ -141,7 +144,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     secret: await serverSecret(database.db, "admin-auth", config.AUTH_SECRET),
     links: staffLinks,
     log,
-    mailer: config.SMTP_URL ? { transport: nodemailer.createTransport(config.SMTP_URL), from: config.SMTP_FROM } : undefined,
+    mailer,
     audit,
     rateLimits,
   });
@@ -241,6 +244,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     close: async () => {
       fastPath?.close();
       await channel?.close();
+      mailer?.transport.close();
       await database.close();
     },
   };

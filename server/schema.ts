@@ -17,5 +17,5 @@ export { mediaItems } from "../app/features/media-library/tables.server";
 export { searchDocuments } from "../app/features/search/tables.server";
 export { notFoundHits, redirects } from "../app/features/seo/tables.server";
 export { siteSettings } from "../app/features/settings/tables.server";
-export { serverSecrets } from "./secrets";
-export { rateLimitCounts } from "./shared-rate-limits";
+export { serverSecrets } from "./storage/secrets";
+export { rateLimitCounts } from "./http/shared-rate-limits";

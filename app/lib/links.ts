@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { hasUnreadableText } from "./unreadable-text";
+import { hasUnreadableText } from "~/platform/unreadable-text";
 
 export type LinkTarget =
   | { kind: "internal"; to: string }

@@ -60,7 +60,7 @@ export const platformConfigShape = {
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1_000).default(8),
   RENDER_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   // How long a request body may take to arrive (an upload: the longest silence in it), then 408; and
-  // how many bodies one address may be sending at once, then 429 (server/body-arrival.ts).
+  // how many bodies one address may be sending at once, then 429 (server/http/body-arrival.ts).
   BODY_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(15_000),
   UNFINISHED_BODIES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),
   // Called with the changed pages' tags after a change (docs/operations.md, CDN); its bearer token.
@@ -77,6 +77,9 @@ export const platformConfigShape = {
     .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'a time of day in UTC, such as 03:00, or "off"')
     .default("03:00"),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1_000).default(14),
+  // The one mailer of lead and staff e-mail (app/platform/mailer.server.ts); unset keeps it in the outboxes.
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  SMTP_FROM: z.string().min(3).max(200).default("LaCantina Doors website <website@lacantinadoors.com>"),
   // Lets the video page ask Vimeo for a video's text tracks when none are stored (SPEC §7).
   VIMEO_ACCESS_TOKEN: z.string().min(1).max(500).optional(),
 };

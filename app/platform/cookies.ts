@@ -24,7 +24,7 @@ const SECURE_ATTRIBUTE = /;\s*secure\s*(?:;|$)/i;
 
 /**
  * `headers` with every cookie it sets marked Secure when the request came over https (as the
- * proxy's X-Forwarded-Proto says: the way HSTS is decided, server/security.ts), for cookies a
+ * proxy's X-Forwarded-Proto says: the way HSTS is decided, server/http/security.ts), for cookies a
  * library writes from its configuration alone (the admin's session, whose library knows SITE_URL only).
  */
 export function secureOverHttps(request: Request, headers: Headers): Headers {

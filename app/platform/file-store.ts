@@ -14,8 +14,8 @@ export type StoredRange = { start: number; end: number };
  * Where the site keeps its files (docs/decisions/0024): media, documents and lead photos, and
  * the resized variants of images. Keys are relative paths such as `media/library/door-k3x9.jpg`
  * or `leads/5f0c….jpg`, the same below a local folder and in a bucket. The local folder is the
- * default; several instances share an S3-compatible bucket instead (server/s3-store.ts).
- * Nothing here makes a file public: the server decides what it serves (server/media.ts).
+ * default; several instances share an S3-compatible bucket instead (server/storage/s3-store.ts).
+ * Nothing here makes a file public: the server decides what it serves (server/storage/media.ts).
  */
 export type FileStore = {
   readonly kind: "local" | "s3";

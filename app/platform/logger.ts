@@ -1,4 +1,4 @@
 import type pino from "pino";
 
-/** The process's logger (server/logger.ts makes it): JSON lines with no visitor's data. */
+/** The process's logger (server/process/logger.ts makes it): JSON lines with no visitor's data. */
 export type Logger = pino.Logger;

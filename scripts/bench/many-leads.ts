@@ -6,8 +6,8 @@ import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { leadSubmissions } from "../../app/features/forms/index.server";
 import { parseConfig } from "../../server/config";
-import { openDatabase } from "../../server/db";
-import { openStorage } from "../../server/storage";
+import { openDatabase } from "../../server/storage/db";
+import { openStorage } from "../../server/storage/storage";
 import { validLeads } from "../../tests/support/leads";
 
 const BATCH = 250;

@@ -368,7 +368,7 @@ export function markdown(runs: BenchRun[], budgets: Budgets): string {
       "## Memory (RSS, MB)",
       provenance(memoryRun) +
         `The production server (scripts/bench/memory.ts) on the bench's database, its image variants made afresh, ${memory.concurrency} requests at a time; ` +
-        `"with resizer": the server and its image resizer child (server/image-resizer.ts) together; steady: after ${memory.settleMs / 1000} s idle. ` +
+        `"with resizer": the server and its image resizer child (server/storage/image-resizer.ts) together; steady: after ${memory.settleMs / 1000} s idle. ` +
         `At rest after start: ${mb(memory.idleMb)} MB.`,
       table(
         ["phase", "requests", "failed", "seconds", "peak server", "peak with resizer", "steady server", "steady with resizer"],

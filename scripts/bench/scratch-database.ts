@@ -4,7 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { type Database, openDatabase } from "../../server/db";
+import { type Database, openDatabase } from "../../server/storage/db";
 
 export type ScratchDatabase = { database: Database; work: string; dispose: () => Promise<void> };
 

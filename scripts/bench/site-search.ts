@@ -15,7 +15,7 @@ import { pages } from "../../content/pages";
 import type { EntityInput } from "../../app/features/content";
 import { createContentService } from "../../app/features/content/index.server";
 import { createSearchService, searchApi, searchDocuments } from "../../app/features/search/index.server";
-import { createLogger } from "../../server/logger";
+import { createLogger } from "../../server/process/logger";
 import { parseConfig } from "../../server/config";
 import { openScratchDatabase, percentile } from "./scratch-database";
 import { createAuditLog } from "../../app/features/audit/index.server";

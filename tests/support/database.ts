@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { type Database, openDatabase } from "../../server/db";
+import { type Database, openDatabase } from "../../server/storage/db";
 import { withDatabase } from "./global-setup";
 import { pgliteDemoFile, pgliteTemplateFile, postgresTemplate } from "./template";
 

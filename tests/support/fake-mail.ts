@@ -1,5 +1,5 @@
 import type { SendMailOptions } from "nodemailer";
-import type { MailTransport } from "../../app/features/accounts/index.server";
+import type { MailTransport } from "../../app/platform/mailer.server";
 
 /** A transport that keeps what it is given, and fails the next `failures` sends as a server that is down would. */
 export function fakeTransport() {

@@ -6,7 +6,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { importDemoContent } from "../../content";
 import { ensureDemoMedia } from "../../content/media/generate";
-import { migrationsFolder, openDatabase } from "../../server/db";
+import { migrationsFolder, openDatabase } from "../../server/storage/db";
 import { silentLogger } from "./silent-logger";
 import { DEMO_MEDIA_ENV, PGLITE_DEMO_ENV, PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from "./template";
 

@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
  * An S3 test double on 127.0.0.1: the parts of the S3 protocol the site uses (PutObject,
  * GetObject with a byte range, HeadObject, DeleteObject, CopyObject, ListObjectsV2), path-style
  * addressing, objects in memory. It checks each request's Signature Version 4 as S3 does, so the
- * real client (`@aws-sdk/client-s3`, server/s3-store.ts) runs against it unchanged. No npm
+ * real client (`@aws-sdk/client-s3`, server/storage/s3-store.ts) runs against it unchanged. No npm
  * package fitted: s3rver is unmaintained (old busboy and XML parser), its maintained fork and
  * fauxqs need a newer Node than the project supports.
  */
@@ -27,7 +27,7 @@ export type S3Double = {
   close: () => Promise<void>;
 };
 
-/** What a store needs to reach the double's bucket as its owner (server/s3-store.ts). */
+/** What a store needs to reach the double's bucket as its owner (server/storage/s3-store.ts). */
 export function doubleStoreOptions(double: S3Double) {
   return { bucket: double.bucket, endpoint: double.url, region: "us-east-1", forcePathStyle: true, credentials: double.credentials };
 }
@@ -176,7 +176,7 @@ export async function startS3Double(options: Options = {}): Promise<S3Double> {
           `<?xml version="1.0" encoding="UTF-8"?><CopyObjectResult><LastModified>${isoDate(copy.modified)}</LastModified><ETag>${escapeXml(copy.etag)}</ETag></CopyObjectResult>`,
         );
       }
-      // The streaming checksums of newer SDKs (aws-chunked) are turned off in server/s3-store.ts.
+      // The streaming checksums of newer SDKs (aws-chunked) are turned off in server/storage/s3-store.ts.
       if (String(req.headers["content-encoding"] ?? "").includes("aws-chunked") || declared.startsWith("STREAMING-"))
         return error(res, 501, "NotImplemented", "aws-chunked uploads are not in the double.");
       const etag = `"${createHash("md5").update(body).digest("hex")}"`;

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { createServer, createServerModuleRunner, type ViteDevServer } from "vite";
 import { expect } from "vitest";
-import type { Database } from "../../server/db";
+import type { Database } from "../../server/storage/db";
 import type * as Main from "../../server/main";
 import { DEMO_MEDIA_ENV } from "./template";
 

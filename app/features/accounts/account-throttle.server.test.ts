@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type RateLimits, memoryRateLimits } from "~/lib/rate-limit.server";
-import type { Database } from "../../../server/db";
-import { createSharedRateLimits } from "../../../server/shared-rate-limits";
+import { type RateLimits, memoryRateLimits } from "~/platform/rate-limit.server";
+import type { Database } from "../../../server/storage/db";
+import { createSharedRateLimits } from "../../../server/http/shared-rate-limits";
 import { testDatabases } from "../../../tests/support/database";
 import { silentLogger } from "../../../tests/support/silent-logger";
 import { PASSWORD_RESET_LIMITS, SIGN_IN_LIMITS, type ThrottleVerdict, createAccountThrottle } from "./account-throttle.server";

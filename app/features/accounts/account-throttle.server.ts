@@ -1,4 +1,4 @@
-import type { RateLimits, RateRule, RateVerdict } from "~/lib/rate-limit.server";
+import type { RateLimits, RateRule, RateVerdict } from "~/platform/rate-limit.server";
 import { addressBlock } from "~/platform/client-ip.server";
 
 export type ThrottleLimits = {

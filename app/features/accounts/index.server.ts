@@ -2,7 +2,6 @@
 export { createAccountService, type AccountService } from "./service.server";
 export { linkOriginsOf } from "./link-origins.server";
 export type { NewStaff } from "./users";
-export type { MailTransport, StaffMailer } from "./staff-mail.server";
 export { frameStaffOf, guardStaff, safeNextPath, staffOf, type AccountServices } from "./guard.server";
 export {
   accountAction,

@@ -1,7 +1,7 @@
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
-import { readFormBody, withRetryAfter } from "~/lib/form-post.server";
-import { withoutUnreadableText } from "~/lib/unreadable-text";
+import { readFormBody, withRetryAfter } from "~/platform/form-post.server";
+import { withoutUnreadableText } from "~/platform/unreadable-text";
 import { secureOverHttps } from "~/platform/cookies";
 import type { RequestInfo } from "~/platform/request";
 import type { ThrottleVerdict } from "./account-throttle.server";
@@ -45,7 +45,7 @@ export const PASSWORD_RESET_SENT =
 
 const ChangePassword = NewPassword.and(z.object({ current: z.string().min(1, "Enter your current password.").max(MAX_PASSWORD_LENGTH) }));
 
-/** The form's text fields, without the characters no one types (NUL and other controls: app/lib/unreadable-text.ts). */
+/** The form's text fields, without the characters no one types (NUL and other controls: app/platform/unreadable-text.ts). */
 export function fieldsOf(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === "string") values[name] = withoutUnreadableText(value);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Database } from "../../../server/db";
+import type { Database } from "../../../server/storage/db";
 import { testDatabases } from "../../../tests/support/database";
 import { fakeTransport, linkIn } from "../../../tests/support/fake-mail";
 import { PASSWORD_RESET_SENT, forgotPasswordAction } from "./pages.server";

@@ -3,15 +3,16 @@ import { generateRandomString } from "better-auth/crypto";
 import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import { href } from "react-router";
 import type { AuditRecorder } from "../audit/index.server";
-import { memoryRateLimits, type RateLimits } from "~/lib/rate-limit.server";
+import { memoryRateLimits, type RateLimits } from "~/platform/rate-limit.server";
 import type { Db } from "~/platform/db";
 import type { Logger } from "~/platform/logger";
+import type { Mailer } from "~/platform/mailer.server";
 import { ACCOUNT_DISABLED, type Auth, createAuth } from "./auth.server";
 import { isStaffRole, type Staff, type StaffRole } from "./roles";
 import { createAccountThrottle, PASSWORD_RESET_LIMITS, SIGN_IN_LIMITS } from "./account-throttle.server";
 import { type LinkOrigins, linkOrigin } from "./link-origins.server";
 import { passwordWeakness } from "./password-strength.server";
-import { createStaffMail, INVITATION_MS, type StaffMailer } from "./staff-mail.server";
+import { createStaffMail, INVITATION_MS } from "./staff-mail.server";
 import { staffUsers, staffVerifications } from "./tables.server";
 import type { NewStaff } from "./users";
 import { createUserAdmin } from "./users.server";
@@ -39,7 +40,7 @@ type AccountServiceOptions = {
   links: LinkOrigins;
   log: Logger;
   /** Sends staff e-mail (password resets, invitations); unset when SMTP_URL is not, and in the command-line tools. */
-  mailer?: StaffMailer;
+  mailer?: Mailer;
   /** Where the administrators' changes to accounts are recorded (features/audit). */
   audit: AuditRecorder;
   /** Where sign-in and reset attempts are counted: this process's memory unless given. */

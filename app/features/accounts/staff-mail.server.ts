@@ -1,8 +1,8 @@
 import { and, eq, gt, or } from "drizzle-orm";
-import type { SendMailOptions } from "nodemailer";
-import { createOutboxWorker } from "~/lib/outbox.server";
+import { createOutboxWorker } from "~/platform/outbox.server";
 import type { Db } from "~/platform/db";
 import type { Logger } from "~/platform/logger";
+import type { Mailer } from "~/platform/mailer.server";
 import { isStaffRole, roleLabels } from "./roles";
 import { type StaffMailKind, staffMail, staffMailAttempts, staffMailKinds, staffUsers } from "./tables.server";
 
@@ -11,15 +11,11 @@ export const PASSWORD_RESET_MS = 60 * 60 * 1000;
 /** An invitation (a set-password link for a new account) stays valid three days. */
 export const INVITATION_MS = 3 * 24 * 60 * 60 * 1000;
 
-/** What sends the e-mail: nodemailer's SMTP transport in the process, a double in tests. */
-export type MailTransport = { sendMail(message: SendMailOptions): Promise<unknown>; close(): void };
-export type StaffMailer = { transport: MailTransport; from: string };
-
 type StaffMailOptions = {
   db: Db;
   log: Logger;
   /** Unset when SMTP_URL is not: the mail then waits in the outbox. */
-  mailer?: StaffMailer;
+  mailer?: Mailer;
   /** A new set-password link for the account, valid `validMs`. */
   setPasswordLink: (userId: string, validMs: number) => Promise<string>;
 };
@@ -105,14 +101,7 @@ export function createStaffMail({ db, log, mailer, setPasswordLink }: StaffMailO
   return {
     /** Whether e-mail can be sent at all (SMTP_URL is set). */
     configured: mailer !== undefined,
-    outbox: {
-      deliverDue: outbox.deliverDue,
-      start: outbox.start,
-      async stop() {
-        await outbox.stop();
-        mailer?.transport.close();
-      },
-    },
+    outbox: { deliverDue: outbox.deliverDue, start: outbox.start, stop: outbox.stop },
 
     /** Queues an e-mail with a set-password link for the account `userId`; the outbox sends it soon. */
     async queue(userId: string, kind: StaffMailKind): Promise<void> {

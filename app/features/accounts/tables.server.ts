@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { outboxAttemptColumns, outboxColumns } from "../../lib/outbox.server";
+import { outboxAttemptColumns, outboxColumns } from "../../platform/outbox.server";
 
 // The four tables better-auth keeps (its models user, session, account and verification), under
 // names that say whose they are. Property names are better-auth's field names.
@@ -74,7 +74,7 @@ export const staffMailKinds = ["password-reset", "invitation"] as const;
 export type StaffMailKind = (typeof staffMailKinds)[number];
 
 /**
- * E-mail to members of staff, waiting in a durable outbox (app/lib/outbox.server.ts). A row says
+ * E-mail to members of staff, waiting in a durable outbox (app/platform/outbox.server.ts). A row says
  * which mail to whom, never its text: a set-password link (reset or invitation) is made when the mail is sent, so no
  * usable token is ever stored in the clear.
  */

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { readFormBody } from "~/lib/form-post.server";
+import { readFormBody } from "~/platform/form-post.server";
 import type { AccountServices } from "./guard.server";
 import { Email, errorsOf, fieldsOf, type FormErrors } from "./pages.server";
 import { roleLabels, type Staff, staffRoles } from "./roles";

@@ -1,6 +1,6 @@
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../../../server/db";
+import type { Database } from "../../../server/storage/db";
 import { testDatabases } from "../../../tests/support/database";
 import { fakeTransport, linkIn } from "../../../tests/support/fake-mail";
 import { type AuditLog, createAuditLog } from "../audit/index.server";

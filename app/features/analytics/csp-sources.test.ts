@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, mergeSources } from "../../../server/security";
+import { contentSecurityPolicy, mergeSources } from "../../../server/http/security";
 import { leadFormSources } from "../forms/csp-sources";
 import { analyticsSources } from "./csp-sources";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { withoutUnreadableText } from "~/lib/unreadable-text";
+import { withoutUnreadableText } from "~/platform/unreadable-text";
 import { auditAreas } from "./audit";
 import type { AuditFilter, AuditLogView } from "./filter";
 import type { AuditLog } from "./service.server";

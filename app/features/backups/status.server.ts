@@ -1,7 +1,7 @@
 import type { PlatformConfig } from "~/platform/config";
 import { type BackupRecord, type BackupStatus, backupsStale } from "./backups";
 
-/** The archives the site keeps (server/backups.ts); none on PostgreSQL, whose backups are pg_dump's. */
+/** The archives the site keeps (server/storage/backups.ts); none on PostgreSQL, whose backups are pg_dump's. */
 export type BackupShelf = { latest(): Promise<BackupRecord | null> };
 
 export type BackupServices = { backups: BackupShelf | null; config: Pick<PlatformConfig, "BACKUP_SCHEDULE" | "BACKUP_KEEP"> };

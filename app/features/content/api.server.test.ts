@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppEnv } from "~/platform/app-env";
 import { parseConfig } from "../../../server/config";
-import type { Database } from "../../../server/db";
+import type { Database } from "../../../server/storage/db";
 import { contentFixtures } from "../../../tests/support/content-fixtures";
 import { testDatabases } from "../../../tests/support/database";
 import { silentLogger } from "../../../tests/support/silent-logger";

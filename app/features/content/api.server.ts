@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { badRequest, readJsonBody } from "~/lib/api-answers.server";
+import { badRequest, readJsonBody } from "~/platform/api-answers.server";
 import type { AppEnv } from "~/platform/app-env";
 import type { PlatformConfig } from "~/platform/config";
 import { normalisePath } from "./page-loader.server";

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../../server/db";
+import type { Database } from "../../../server/storage/db";
 import { filled, seedBlocks } from "../../../tests/support/block-values";
 import { testDatabases } from "../../../tests/support/database";
 import { renderInRouter } from "../../../tests/support/render";

@@ -1,7 +1,7 @@
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
-import { readFormBody } from "~/lib/form-post.server";
-import { withoutUnreadableText } from "~/lib/unreadable-text";
+import { readFormBody } from "~/platform/form-post.server";
+import { withoutUnreadableText } from "~/platform/unreadable-text";
 import type { AuditActor } from "../audit";
 import { creatableTypes, type CreatableType, type CreatePageResult } from "./editing";
 import type { ContentService } from "./service.server";

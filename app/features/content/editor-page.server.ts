@@ -1,7 +1,7 @@
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
-import { readFormBody } from "~/lib/form-post.server";
-import { unreadableJsonPath, formText, withoutUnreadableText } from "~/lib/unreadable-text";
+import { readFormBody } from "~/platform/form-post.server";
+import { unreadableJsonPath, formText, withoutUnreadableText } from "~/platform/unreadable-text";
 import type { Logger } from "~/platform/logger";
 import type { AuditActor } from "../audit";
 import type { AuditRecorder } from "../audit/index.server";

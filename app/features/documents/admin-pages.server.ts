@@ -1,9 +1,9 @@
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
 import type { AuditActor } from "~/features/audit";
-import { type FileCheck, receiveFile, uploadAnswer } from "~/lib/file-upload.server";
+import { type FileCheck, receiveFile, uploadAnswer } from "~/platform/file-upload.server";
 import { type DocumentContainer, sniffDocumentContainer } from "~/lib/sniff";
-import { formText } from "~/lib/unreadable-text";
+import { formText } from "~/platform/unreadable-text";
 import {
   DOCUMENT_MAX_BYTES,
   type DocumentRefusal,

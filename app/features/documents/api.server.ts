@@ -1,7 +1,7 @@
 import path from "node:path";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { badRequest, readable, readJsonBody } from "~/lib/api-answers.server";
+import { badRequest, readable, readJsonBody } from "~/platform/api-answers.server";
 import { parseJson } from "~/lib/narrow";
 import type { AppEnv } from "~/platform/app-env";
 import type { PlatformConfig } from "~/platform/config";

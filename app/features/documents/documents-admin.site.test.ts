@@ -1,7 +1,7 @@
 import { mkdir, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { UPLOADS_FOLDER } from "~/lib/file-upload.server";
+import { UPLOADS_FOLDER } from "~/platform/file-upload.server";
 import { siteTestDatabases } from "../../../tests/support/database";
 import { listen, sendAndHangUp } from "../../../tests/support/listen";
 import { openTestSite, type TestSite } from "../../../tests/support/site";

@@ -1,4 +1,4 @@
-/** Where the library's files are served from (server/media.ts serves storage `media/` at `/media/`). */
+/** Where the library's files are served from (server/storage/media.ts serves storage `media/` at `/media/`). */
 export const DOCUMENTS_MEDIA_PREFIX = "/media/documents/";
 
 /**

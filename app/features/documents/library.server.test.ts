@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { UPLOADS_FOLDER, type ReceivedUpload } from "~/lib/file-upload.server";
+import { UPLOADS_FOLDER, type ReceivedUpload } from "~/platform/file-upload.server";
 import { type DocumentContainer, sniffDocumentContainer } from "~/lib/sniff";
-import type { Database } from "../../../server/db";
+import type { Database } from "../../../server/storage/db";
 import { testDatabases } from "../../../tests/support/database";
 import { type AuditLog, createAuditLog } from "../audit/index.server";
 import type { DocumentDetails, DocumentLibrary } from "./library.server";

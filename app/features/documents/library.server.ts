@@ -1,7 +1,7 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { type SQL, and, desc, eq, ilike, or, sql } from "drizzle-orm";
-import type { ReceivedUpload } from "~/lib/file-upload.server";
+import type { ReceivedUpload } from "~/platform/file-upload.server";
 import { likePattern } from "~/lib/like-pattern";
 import type { DocumentContainer } from "~/lib/sniff";
 import type { SiteChanges } from "~/platform/changes";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureDemoDocuments } from "../../../content/documents/generate";
-import type { Database } from "../../../server/db";
+import type { Database } from "../../../server/storage/db";
 import { testDatabases } from "../../../tests/support/database";
 import { type DocumentRecord, type DocumentService, createDocumentService } from "./service.server";
 import { documentTypes, groupedTag, tagGroups } from "./taxonomy";

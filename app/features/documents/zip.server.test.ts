@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { localFileStore } from "~/platform/file-store";
-import { s3FileStore } from "../../../server/s3-store";
+import { s3FileStore } from "../../../server/storage/s3-store";
 import { doubleStoreOptions, startS3Double } from "../../../tests/support/s3-double";
 import { eachFileOnce, entryNames, missingFiles, safeFileName, zipStream } from "./zip.server";
 

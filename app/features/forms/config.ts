@@ -15,8 +15,6 @@ const emailList = z
  * README's configuration table describes each one.
  */
 export const leadConfigShape = {
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  SMTP_FROM: z.string().min(3).max(200).default("LaCantina Doors website <website@lacantinadoors.com>"),
   LEAD_RECIPIENTS: emailList.optional(),
   LEAD_RECIPIENTS_LAC_REQUEST_QUOTE: emailList.optional(),
   LEAD_RECIPIENTS_LAC_REQUEST_SERVICE: emailList.optional(),

@@ -4,7 +4,7 @@ import { data, href, redirect } from "react-router";
 import { z } from "zod";
 import { adminAccess, type Staff } from "~/features/accounts";
 import type { AccountService } from "~/features/accounts/index.server";
-import { formText, withoutUnreadableText } from "~/lib/unreadable-text";
+import { formText, withoutUnreadableText } from "~/platform/unreadable-text";
 import {
   type Assignee,
   type InboxFilter,

@@ -5,7 +5,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createAuditLog } from "~/features/audit/index.server";
-import type { Database } from "../../../server/db";
+import type { Database } from "../../../server/storage/db";
 import { testDatabases } from "../../../tests/support/database";
 import { INBOX_PAGE_SIZE, RETENTION_ACTOR, createLeadInbox, type LeadInbox } from "./inbox.server";
 import { LEADS_FOLDER } from "./multipart.server";

@@ -6,12 +6,12 @@ import { Readable, Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
-import { UPLOADS_FOLDER } from "~/lib/file-upload.server";
-import type { RateVerdict } from "~/lib/rate-limit.server";
-import { cutText } from "~/lib/cut-text";
-import { bodyEnd, endsBodyOnThrow } from "~/lib/end-body.server";
+import { UPLOADS_FOLDER } from "~/platform/file-upload.server";
+import type { RateVerdict } from "~/platform/rate-limit.server";
+import { cutText } from "~/platform/cut-text";
+import { bodyEnd, endsBodyOnThrow } from "~/platform/end-body.server";
 import { type FileStore, localFileStore } from "~/platform/file-store";
-import { withoutUnreadableText } from "~/lib/unreadable-text";
+import { withoutUnreadableText } from "~/platform/unreadable-text";
 import { MESSAGE_MAX_LENGTH, PHOTOS_MAX_COUNT, PHOTOS_MAX_TOTAL_BYTES, isLeadForm, leadFormPhotos, type LeadForm } from "./options";
 import type { FieldErrors, RawFields } from "./schemas";
 import { SNIFF_BYTES, sniffImage } from "~/lib/sniff";
@@ -116,7 +116,7 @@ function photoFile(filePath: string) {
 
 /**
  * Reads a multipart (or url-encoded) form body as a stream: fields are collected (`name[]`
- * entries as lists) without unreadable characters (app/lib/unreadable-text.ts), photos are checked
+ * entries as lists) without unreadable characters (app/platform/unreadable-text.ts), photos are checked
  * by their first bytes and written to disk as they arrive under server-generated names, then
  * taken into the store once the whole body is read. Nothing larger than one field is ever held in
  * memory. Whatever ends the body early (the visitor closing the tab, a refusal, a limit) ends only

@@ -2,7 +2,7 @@ import { leadFormTitles } from "./titles";
 import type { LeadForm } from "./options";
 import { leadFieldOrder, type LeadFields } from "./schemas";
 import type { StoredPhoto } from "./tables.server";
-import { cutText } from "~/lib/cut-text";
+import { cutText } from "~/platform/cut-text";
 
 export type LeadRecord = { id: string; form: string; fields: LeadFields; photos: StoredPhoto[]; createdAt: Date };
 

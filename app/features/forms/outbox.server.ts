@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
-import nodemailer from "nodemailer";
-import { createOutboxWorker } from "~/lib/outbox.server";
+import { createOutboxWorker } from "~/platform/outbox.server";
 import type { Db } from "~/platform/db";
 import type { Logger } from "~/platform/logger";
+import type { Mailer } from "~/platform/mailer.server";
 import type { LeadConfig } from "./config";
 import { LEADS_FOLDER } from "./multipart.server";
 import { confirmationEmail, leadEmail, type LeadRecord } from "./notification.server";
@@ -50,6 +50,8 @@ type OutboxOptions = {
   db: Db;
   log: Logger;
   config: LeadConfig;
+  /** The site's mailer (SMTP_URL); unset, e-mails wait in the outbox until it is. */
+  mailer?: Mailer;
   storageDir: string;
   /** Where photos are kept: STORAGE_DIR's folder unless given (a bucket, docs/decisions/0024). */
   storage?: FileStore;
@@ -60,20 +62,20 @@ type OutboxOptions = {
 
 /**
  * Delivers stored leads: an e-mail to the form's recipients and, when configured, a signed
- * webhook, through a durable outbox (app/lib/outbox.server.ts): retried until they succeed.
+ * webhook, through a durable outbox (app/platform/outbox.server.ts): retried until they succeed.
  */
 export function createOutbox({
   db,
   log,
   config,
+  mailer,
   storageDir,
   storage = localFileStore(storageDir),
   recipientsSet,
   fetchImpl = fetch,
 }: OutboxOptions) {
-  const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : undefined;
   const channels: LeadChannel[] = [];
-  if (transport) channels.push("email", "confirmation");
+  if (mailer) channels.push("email", "confirmation");
   if (config.LEAD_WEBHOOK_URL && config.LEAD_WEBHOOK_SECRET) channels.push("webhook");
 
   async function send(deliveryId: number, channel: LeadChannel, lead: LeadRecord): Promise<void> {
@@ -81,15 +83,15 @@ export function createOutbox({
       await postWebhook(config.LEAD_WEBHOOK_URL ?? "", config.LEAD_WEBHOOK_SECRET ?? "", lead, fetchImpl);
       return;
     }
-    const messageId = leadMessageId(deliveryId, config.SMTP_FROM);
     if (channel === "confirmation") {
-      if (!transport || typeof lead.fields.email !== "string") return;
-      await transport.sendMail({ from: config.SMTP_FROM, to: lead.fields.email, messageId, ...confirmationEmail(lead) });
+      if (!mailer || typeof lead.fields.email !== "string") return;
+      const messageId = leadMessageId(deliveryId, mailer.from);
+      await mailer.transport.sendMail({ from: mailer.from, to: lead.fields.email, messageId, ...confirmationEmail(lead) });
       return;
     }
     const form = lead.form as LeadForm;
     const to = recipientsSet?.(form) ?? recipientsFor(config, form);
-    if (!transport || to.length === 0) throw new Error(`no recipients configured for ${lead.form}`);
+    if (!mailer || to.length === 0) throw new Error(`no recipients configured for ${lead.form}`);
     const mail = leadEmail(lead);
     const photoBytes = lead.photos.reduce((sum, photo) => sum + photo.size, 0);
     // Read from the store (a folder or a private bucket), at most ATTACHMENTS_MAX_BYTES in all.
@@ -103,7 +105,7 @@ export function createOutbox({
             }),
           )
         : [];
-    await transport.sendMail({ from: config.SMTP_FROM, to, messageId, ...mail, attachments });
+    await mailer.transport.sendMail({ from: mailer.from, to, messageId: leadMessageId(deliveryId, mailer.from), ...mail, attachments });
   }
 
   const worker = createOutboxWorker({
@@ -129,15 +131,13 @@ export function createOutbox({
     wake: worker.wake,
     /** Runs the outbox every `intervalMs` until `stop`. */
     start(intervalMs?: number) {
-      if (!transport) log.warn("SMTP_URL is not set: lead e-mails are kept in the outbox until it is");
+      if (!mailer) log.warn("SMTP_URL is not set: lead e-mails are kept in the outbox until it is");
       else if (!config.LEAD_RECIPIENTS && !config.LEAD_RECIPIENTS_LAC_REQUEST_QUOTE)
         log.warn("LEAD_RECIPIENTS is not set: lead e-mails of forms without recipients wait in the outbox");
       worker.start(intervalMs);
     },
-    async stop() {
-      await worker.stop();
-      transport?.close();
-    },
+    /** Waits for the delivery being sent; the mailer stays open for its owner to close. */
+    stop: worker.stop,
   };
 }
 

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { withRetryAfter } from "~/lib/form-post.server";
+import { withRetryAfter } from "~/platform/form-post.server";
 import type { RequestInfo } from "~/platform/request";
 import type { LeadConfig } from "./config";
 import type { LeadService } from "./submission.server";

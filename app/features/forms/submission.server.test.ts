@@ -9,10 +9,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { testDatabases } from "../../../tests/support/database";
 import { silentLogger } from "../../../tests/support/silent-logger";
 import { parseConfig } from "../../../server/config";
-import type { Database } from "../../../server/db";
+import type { Database } from "../../../server/storage/db";
 import { leadsCsv } from "./export.server";
-import { UPLOADS_FOLDER } from "~/lib/file-upload.server";
+import { UPLOADS_FOLDER } from "~/platform/file-upload.server";
 import { localFileStore } from "~/platform/file-store";
+import { smtpMailer } from "~/platform/mailer.server";
 import { PhotoNotStored } from "./multipart.server";
 import { createOutbox, leadChannelsFor } from "./outbox.server";
 import { createLeadService } from "./submission.server";
@@ -114,7 +115,7 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
       LEAD_RECIPIENTS: "leads@example.com",
       ...env,
     });
-    const outbox = createOutbox({ db: database.db, log: silentLogger, config, storageDir });
+    const outbox = createOutbox({ db: database.db, log: silentLogger, config, mailer: smtpMailer(config), storageDir });
     const leads = createLeadService({
       db: database.db,
       log: silentLogger,

@@ -3,9 +3,9 @@ import { isDeepStrictEqual } from "node:util";
 import { eq } from "drizzle-orm";
 import type { Db } from "~/platform/db";
 import type { Logger } from "~/platform/logger";
-import { memoryRateLimits, type RateLimits } from "~/lib/rate-limit.server";
-import { withoutUnreadableText } from "~/lib/unreadable-text";
-import { cutText } from "~/lib/cut-text";
+import { memoryRateLimits, type RateLimits } from "~/platform/rate-limit.server";
+import { withoutUnreadableText } from "~/platform/unreadable-text";
+import { cutText } from "~/platform/cut-text";
 import { captchaResponseFields, verifyCaptcha } from "./captcha.server";
 import type { LeadConfig } from "./config";
 import { FILL_TOKEN_MAX_AGE_MS, createFillTokens, type FillTokenVerdict } from "./fill-token.server";
@@ -54,7 +54,7 @@ type LeadServiceOptions = {
   /** Where photos are kept: STORAGE_DIR's folder unless given (a bucket, docs/decisions/0024). */
   storage?: FileStore;
   outbox: Outbox;
-  /** Signs the forms' fill tokens (server/secrets.ts keeps one when none is configured). */
+  /** Signs the forms' fill tokens (server/storage/secrets.ts keeps one when none is configured). */
   fillTokenSecret: string;
   fetchImpl?: typeof fetch;
   /** Where posts per address are counted: this process's memory unless given. */

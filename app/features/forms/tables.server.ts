@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { outboxAttemptColumns, outboxColumns } from "../../lib/outbox.server";
+import { outboxAttemptColumns, outboxColumns } from "../../platform/outbox.server";
 import type { LeadStatus } from "./inbox";
 import type { LeadFields } from "./schemas";
 import type { SpamReason } from "./spam";

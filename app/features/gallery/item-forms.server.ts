@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { withoutUnreadableText } from "~/lib/unreadable-text";
+import { withoutUnreadableText } from "~/platform/unreadable-text";
 import { videoProviders } from "~/ui/video-embed";
 import { imageCategories } from "./categories";
 import { materials, productStyles } from "./facets";

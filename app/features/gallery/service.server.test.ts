@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Database } from "../../../server/db";
+import type { Database } from "../../../server/storage/db";
 import { testDatabases } from "../../../tests/support/database";
 import { silentLogger } from "../../../tests/support/silent-logger";
 import { type GalleryItemInput, type GalleryService, createGalleryService } from "./service.server";

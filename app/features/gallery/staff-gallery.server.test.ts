@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuditLog } from "~/features/audit/index.server";
-import type { Database } from "../../../server/db";
+import type { Database } from "../../../server/storage/db";
 import { testDatabases } from "../../../tests/support/database";
 import { type GalleryItemInput, type GalleryService, createGalleryService } from "./service.server";
 import { type ImageItemInput, type StaffGallery, type VideoItemInput, createStaffGallery } from "./staff-gallery.server";

@@ -44,7 +44,7 @@ export async function storeImage(input: string, output: string, contentType: str
   }
 }
 
-/** Drops the resized variants server/media.ts made of `file` (kept as `<path below media/>.<width>.<format>`). */
+/** Drops the resized variants server/storage/media.ts made of `file` (kept as `<path below media/>.<width>.<format>`). */
 export async function dropVariants(variants: FileStore, pathBelowMedia: string): Promise<void> {
   const names = new Set(imageWidths.flatMap((width) => imageFormats.map((format) => `${pathBelowMedia}.${width}.${format}`)));
   const kept = await variants.list(`${pathBelowMedia}.`);

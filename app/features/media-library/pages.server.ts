@@ -1,7 +1,7 @@
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
-import { uploadAnswer } from "~/lib/file-upload.server";
-import { formText } from "~/lib/unreadable-text";
+import { uploadAnswer } from "~/platform/file-upload.server";
+import { formText } from "~/platform/unreadable-text";
 import type { AuditActor } from "../audit";
 import {
   type LibraryFilter,

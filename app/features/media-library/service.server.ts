@@ -17,7 +17,7 @@ export const CHOICES_LIMIT = 48;
 export type MediaLibraryOptions = {
   db: Db;
   storageDir: string;
-  /** Where server/media.ts keeps resized variants (DATA_DIR/media-cache, or the bucket's `media-cache/`). */
+  /** Where server/storage/media.ts keeps resized variants (DATA_DIR/media-cache, or the bucket's `media-cache/`). */
   variantCacheDir: string;
   /** Where the files live: STORAGE_DIR's folder unless given (a bucket, docs/decisions/0024). */
   storage?: FileStore;

@@ -1,8 +1,8 @@
-import { type FileCheck, type FileUploadRefusal, receiveFile } from "~/lib/file-upload.server";
+import { type FileCheck, type FileUploadRefusal, receiveFile } from "~/platform/file-upload.server";
 import { SNIFF_BYTES, type SniffedMedia, sniffMedia } from "~/lib/sniff";
 import { type RefusalReason, uploadLimits } from "./media";
 
-export { UPLOADS_FOLDER } from "~/lib/file-upload.server";
+export { UPLOADS_FOLDER } from "~/platform/file-upload.server";
 
 /** The largest file plus the form's few text fields. */
 export const UPLOAD_BODY_MAX_BYTES = uploadLimits.video + 64 * 1024;

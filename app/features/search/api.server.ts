@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { badRequest, readJsonBody } from "~/lib/api-answers.server";
+import { badRequest, readJsonBody } from "~/platform/api-answers.server";
 import type { AppEnv } from "~/platform/app-env";
 import type { SearchService } from "./service.server";
 import { MAX_TERM_LENGTH, SEARCH_PAGE_SIZE, type SearchHit } from "./hit";

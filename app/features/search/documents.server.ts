@@ -3,7 +3,7 @@ import type { Block } from "../blocks";
 import type { PageVersion } from "../content";
 import type { ProductEntry } from "../catalogue";
 import { productName, productPath } from "../catalogue";
-import { cutText } from "~/lib/cut-text";
+import { cutText } from "~/platform/cut-text";
 import { visibleText } from "./extract-text";
 import type { IndexedImage } from "./tables.server";
 

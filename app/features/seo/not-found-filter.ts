@@ -1,5 +1,5 @@
 import { redirectKey } from "./redirect-schema";
-import { cutText } from "~/lib/cut-text";
+import { cutText } from "~/platform/cut-text";
 
 /** A logged path is cut to this length: longer ones are probes, not addresses people follow. */
 export const MAX_LOGGED_PATH = 500;

@@ -2,7 +2,7 @@ import { data, href, redirect } from "react-router";
 import { z } from "zod";
 import type { AuditActor } from "~/features/audit";
 import { csvText } from "~/lib/csv";
-import { formText, withoutUnreadableText } from "~/lib/unreadable-text";
+import { formText, withoutUnreadableText } from "~/platform/unreadable-text";
 import type { NotFoundLog } from "./not-found-log.server";
 import { CSV_COLUMNS, type LineError, readRedirectCsv } from "./redirect-csv";
 import { MAX_IMPORT_BYTES } from "./redirect-limits";

@@ -1,7 +1,7 @@
 import { href } from "react-router";
 import { z } from "zod";
 import { sameSitePath } from "~/lib/links";
-import { hasUnreadableText } from "~/lib/unreadable-text";
+import { hasUnreadableText } from "~/platform/unreadable-text";
 
 export const redirectStatuses = [301, 302, 307, 308] as const;
 export type RedirectStatus = (typeof redirectStatuses)[number];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { sameSitePath } from "~/lib/links";
-import { withoutUnreadableText } from "~/lib/unreadable-text";
+import { withoutUnreadableText } from "~/platform/unreadable-text";
 import { isLocalTarget, isSiteOwnedPath, redirectKey, redirectTarget, targetKey } from "./redirect-schema";
 
 /** The statuses staff choose from: moved for good, or for now. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { leadForms } from "~/features/forms";
-import { withoutUnreadableText } from "~/lib/unreadable-text";
+import { withoutUnreadableText } from "~/platform/unreadable-text";
 import type { CompanyFacts, LeadRecipients } from "./settings";
 
 /** A line of text as staff typed it, without control characters, trimmed and bounded. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAuditLog } from "~/features/audit/index.server";
 import { defaultSiteConfig } from "~/lib/site-config";
-import type { Database } from "../../../server/db";
+import type { Database } from "../../../server/storage/db";
 import { testDatabases } from "../../../tests/support/database";
 import { CompanyFactsSchema, LeadRecipientsSchema } from "./schema.server";
 import { createSiteSettings } from "./service.server";

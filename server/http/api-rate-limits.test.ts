@@ -1,0 +1,40 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { apiRateLimits } from "./api-rate-limits";
+import type { AppEnv } from "../../app/platform/app-env";
+
+function appWith(limits: { searchesPerMinute: number; zipsPerTenMinutes: number }) {
+  const app = new Hono<AppEnv>();
+  app.use(apiRateLimits({ ...limits, trustProxy: true }));
+  app.all("*", (c) => c.text("served"));
+  return (path: string, ip = "203.0.113.7") => app.request(path, { method: "POST", headers: { "x-forwarded-for": ip } });
+}
+
+describe("per-IP limits of the search and zip APIs", () => {
+  it("answers 429 JSON with Retry-After once an address used up its searches, and serves other addresses", async () => {
+    const send = appWith({ searchesPerMinute: 2, zipsPerTenMinutes: 5 });
+    expect((await send("/ES/documents/search")).status).toBe(200);
+    expect((await send("/api/v1/cms/search")).status).toBe(200);
+    const refused = await send("/ES/gallery/images");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ error: "too_many_requests" });
+    expect((await send("/ES/documents/search", "203.0.113.8")).status).toBe(200);
+  });
+
+  it("counts Download All on its own, stricter limit, and says when to try again", async () => {
+    const send = appWith({ searchesPerMinute: 100, zipsPerTenMinutes: 1 });
+    expect((await send("/ES/documents/zip")).status).toBe(200);
+    const refused = await send("/ES/documents/zip");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await send("/ES/documents/search")).status).toBe(200);
+  });
+
+  it("never limits pages, the content API or lead posts (they have their own)", async () => {
+    const send = appWith({ searchesPerMinute: 1, zipsPerTenMinutes: 1 });
+    for (const path of ["/support/technical-documents", "/api/v1/cms/entities", "/api/v1/forms/submit", "/search/folding", "/"]) {
+      for (let attempt = 0; attempt < 3; attempt += 1) expect((await send(path)).status, path).toBe(200);
+    }
+  });
+});

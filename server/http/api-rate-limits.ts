@@ -1,0 +1,36 @@
+import type { MiddlewareHandler } from "hono";
+import { clientIp } from "../../app/platform/client-ip.server";
+import { memoryRateLimits, type RateLimits } from "../../app/platform/rate-limit.server";
+import type { AppEnv } from "../../app/platform/app-env";
+
+const ZIP_PATH = "/ES/documents/zip";
+const isSearchApi = (path: string) => path.startsWith("/ES/") || path === "/api/v1/cms/search";
+
+type ApiRateLimits = {
+  searchesPerMinute: number;
+  zipsPerTenMinutes: number;
+  trustProxy: boolean;
+  /** Where requests are counted: this process's memory unless given. */
+  rateLimits?: RateLimits;
+};
+
+/**
+ * Per-IP limits of the JSON APIs that each cost a database search or a zip of many files: past
+ * them, 429 with Retry-After. Pages load their data on the server and do not count.
+ */
+export function apiRateLimits({
+  searchesPerMinute,
+  zipsPerTenMinutes,
+  trustProxy,
+  rateLimits = memoryRateLimits,
+}: ApiRateLimits): MiddlewareHandler<AppEnv> {
+  const searches = rateLimits("search-api", { limit: searchesPerMinute, windowMs: 60_000 });
+  const zips = rateLimits("zip-api", { limit: zipsPerTenMinutes, windowMs: 10 * 60_000 });
+  return async (c, next) => {
+    const limiter = c.req.path === ZIP_PATH ? zips : isSearchApi(c.req.path) ? searches : null;
+    const verdict = limiter ? await limiter.attempt(clientIp(c, trustProxy)) : { allowed: true as const };
+    if (verdict.allowed) return next();
+    c.header("Retry-After", String(verdict.retryAfterSeconds));
+    return c.json({ error: "too_many_requests", message: "Too many requests from this address. Please wait a moment and try again." }, 429);
+  };
+}
