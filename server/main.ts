@@ -18,6 +18,7 @@ import { removeStaleUploads } from "../app/lib/file-upload.server";
 import { memoryRateLimits } from "../app/lib/rate-limit.server";
 import { defaultSiteConfig } from "../app/lib/site-config";
 import type { AppServices } from "../app/services.server";
+import { siteBlocks } from "../app/site-blocks.server";
 import { type Config, parseConfig } from "./config";
 import { scheduleBackups } from "./backup-schedule";
 import { configuredBackups } from "./backups";
@@ -192,6 +193,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     settings,
     log,
     content,
+    blocks: siteBlocks,
     contentChanged: () => void changes.publish({ kind: "everything" }),
     search,
     redirects,
