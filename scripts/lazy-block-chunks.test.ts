@@ -12,7 +12,7 @@ function chunk(fileName: string, fields: Partial<OutputChunk>): OutputChunk {
 const bundle = (chunks: OutputChunk[]): OutputBundle => Object.fromEntries(chunks.map((each) => [each.fileName, each]));
 
 describe("lazyBlockChunksOf", () => {
-  const registry = chunk("assets/page-meta-1.js", {
+  const views = chunk("assets/site-blocks-1.js", {
     moduleIds: ["/repo/app/site-blocks.tsx"],
     imports: ["assets/site-chrome-1.js"],
     dynamicImports: ["assets/BlogDetail-1.js", "assets/Faq-1.js", "assets/InteractiveCarousel-1.js"],
@@ -21,7 +21,7 @@ describe("lazyBlockChunksOf", () => {
   // interactive part is imported by the carousel.
   const lazyModules = ["/repo/app/features/articles/blocks/blog-detail/BlogDetail.tsx", "/repo/app/features/blocks/faq/Faq.tsx"];
   const chunks = bundle([
-    registry,
+    views,
     chunk("assets/site-chrome-1.js", {}),
     chunk("assets/BlogDetail-1.js", {
       facadeModuleId: "/repo/app/features/articles/blocks/blog-detail/BlogDetail.tsx",
