@@ -7,6 +7,7 @@ import type { Logger } from "~/platform/logger";
 import type { Staff } from "./features/accounts";
 import { type AccountService, guardStaff, staffOf } from "./features/accounts/index.server";
 import type { AuditLog } from "./features/audit/index.server";
+import type { BlockService } from "./features/blocks/index.server";
 import type { ContentService } from "./features/content/index.server";
 import type { DocumentLibrary, DocumentService } from "./features/documents/index.server";
 import type { LeadInbox, LeadService } from "./features/forms/index.server";
@@ -29,6 +30,8 @@ export type AppServices = {
   settings: SiteSettings;
   log: Logger;
   content: ContentService;
+  /** Every block kind of the site: pages parse their blocks through it, the editor checks them (app/site-blocks.server.ts). */
+  blocks: BlockService;
   /** Staff accounts and sessions of the admin (features/accounts). */
   accounts: AccountService;
   /** Every change made in the admin, with who and when (features/audit). */

@@ -4,15 +4,18 @@ import type { Plugin } from "vite";
 /** The module app/features/blocks/block-code.ts imports: render_name -> the files of its lazy code. */
 export const LAZY_BLOCK_CHUNKS = "virtual:lazy-block-chunks";
 const RESOLVED = `\0${LAZY_BLOCK_CHUNKS}`;
-const REGISTRY = /\/app\/features\/blocks\/registry\.ts$/;
-const BLOCK_FOLDER = /\/app\/features\/blocks\/([a-z0-9-]+)\/[^/]+$/;
+/** The site's list of block views: its chunk comes with every page that renders blocks. */
+const SITE_VIEWS = /\/app\/site-blocks\.tsx$/;
+/** A block kind's folder, in the blocks feature or in the feature that contributes the kind. */
+const BLOCK_FOLDER = /\/app\/features\/(?:[a-z-]+\/)?blocks\/([a-z0-9-]+)\/[^/]+$/;
+const BLOCK_VIEW = /\/app\/features\/(?:[a-z-]+\/)?blocks\/[a-z0-9-]+\/index\.ts$/;
 
 export type LazyBlockChunks = Record<string, string[]>;
 
 /**
- * The files each lazy block of the registry needs beyond what the registry's own chunk has loaded.
- * `lazyModules` are the modules registry.ts itself imports lazily: the blocks' own lazy parts (an
- * interactive carousel) load after hydration and are left alone.
+ * The files each lazy block kind needs beyond what the chunk of the site's block views has loaded.
+ * `lazyModules` are the modules the kinds' views (their folders' index.ts) import lazily: the
+ * blocks' own lazy parts (an interactive carousel) load after hydration and are left alone.
  */
 export function lazyBlockChunksOf(bundle: OutputBundle, base: string, lazyModules: readonly string[]): LazyBlockChunks {
   const chunks = new Map<string, OutputChunk>();
@@ -23,9 +26,9 @@ export function lazyBlockChunksOf(bundle: OutputBundle, base: string, lazyModule
     for (const imported of chunks.get(file)?.imports ?? []) withImports(imported, found);
     return found;
   };
-  const registry = [...chunks.values()].find((chunk) => chunk.moduleIds.some((id) => REGISTRY.test(id)));
-  if (!registry) return {};
-  const loaded = withImports(registry.fileName);
+  const views = [...chunks.values()].find((chunk) => chunk.moduleIds.some((id) => SITE_VIEWS.test(id)));
+  if (!views) return {};
+  const loaded = withImports(views.fileName);
   const result: LazyBlockChunks = {};
   for (const chunk of chunks.values()) {
     if (!chunk.facadeModuleId || !lazyModules.includes(chunk.facadeModuleId)) continue;
@@ -56,8 +59,9 @@ export function lazyBlockChunks(): Plugin {
     },
     generateBundle(_options, bundle) {
       if (this.environment.name !== "client") return;
-      const registry = [...this.getModuleIds()].find((id) => REGISTRY.test(id));
-      const lazyModules = registry ? (this.getModuleInfo(registry)?.dynamicallyImportedIds ?? []) : [];
+      const lazyModules = [...this.getModuleIds()]
+        .filter((id) => BLOCK_VIEW.test(id))
+        .flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
       found = lazyBlockChunksOf(bundle, this.environment.config.base, lazyModules);
     },
   };

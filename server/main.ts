@@ -18,6 +18,7 @@ import { memoryRateLimits } from "../app/platform/rate-limit.server";
 import { defaultSiteConfig } from "../app/lib/site-config";
 import { smtpMailer } from "../app/platform/mailer.server";
 import type { AppServices } from "../app/services.server";
+import { siteBlocks } from "../app/site-blocks.server";
 import { type Config, parseConfig } from "./config";
 import { scheduleBackups } from "./storage/backup-schedule";
 import { configuredBackups } from "./storage/backups";
@@ -162,6 +163,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     settings,
     log,
     content,
+    blocks: siteBlocks,
     changes,
     search,
     redirects,

@@ -1,7 +1,8 @@
-import { type ArticleRouteData, ArticleRouteView, articleRouteMeta } from "~/features/articles/pages";
+import { type ArticleRouteData, ArticleRouteView, articleRouteMeta } from "~/features/articles";
 import { loadArticleRoute } from "~/features/articles/index.server";
 import { siteFromMatches } from "~/lib/use-site";
 import { servicesContext } from "~/services.server";
+import { SiteBlocks } from "~/site-blocks";
 import type { Route } from "./+types/articles";
 
 // SPEC §2 article pages (blog, news, featured projects), their previews and the listing pages.
@@ -15,5 +16,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   articleRouteMeta(loaderData as ArticleRouteData | undefined, siteFromMatches(matches), location);
 
 export default function ArticlesRoute({ loaderData }: Route.ComponentProps) {
-  return <ArticleRouteView data={loaderData as ArticleRouteData} />;
+  return (
+    <SiteBlocks>
+      <ArticleRouteView data={loaderData as ArticleRouteData} />
+    </SiteBlocks>
+  );
 }

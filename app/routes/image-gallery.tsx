@@ -1,4 +1,5 @@
-import { ImageGalleryPage, NotFoundContent, galleryMeta, notFoundMeta } from "~/features/gallery";
+import { ImageGalleryPage, galleryMeta, notFoundMeta } from "~/features/gallery";
+import { NotFoundContent } from "~/not-found-content";
 import { loadImageGallery } from "~/features/gallery/index.server";
 import { siteFromMatches } from "~/lib/use-site";
 import { servicesContext } from "~/services.server";

@@ -1,7 +1,8 @@
-import { ContentPageView, pageMeta } from "~/features/content";
+import { pageMeta } from "~/features/content";
 import { NOT_FOUND_PATH, loadContentPage } from "~/features/content/index.server";
 import { siteFromMatches } from "~/lib/use-site";
 import { servicesContext } from "~/services.server";
+import { SiteContentPage } from "~/site-blocks";
 import type { Route } from "./+types/not-found";
 
 // SPEC §2: /404 is the landing page component with the status set to 404.
@@ -12,5 +13,5 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => pageMeta(loaderData, siteFromMatches(matches), location);
 
 export default function NotFoundRoute({ loaderData }: Route.ComponentProps) {
-  return <ContentPageView data={loaderData} />;
+  return <SiteContentPage data={loaderData} />;
 }

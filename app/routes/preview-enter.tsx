@@ -1,7 +1,8 @@
-import { ContentPageView, pageMeta } from "~/features/content";
+import { pageMeta } from "~/features/content";
 import { enterPreview } from "~/features/content/index.server";
 import { siteFromMatches } from "~/lib/use-site";
 import { servicesContext } from "~/services.server";
+import { SiteContentPage } from "~/site-blocks";
 import type { Route } from "./+types/preview-enter";
 
 // Redirects an editor with the preview secret to the preview; shows the 404 page to anyone else.
@@ -14,5 +15,5 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => pageMeta(loaderData, siteFromMatches(matches), location);
 
 export default function PreviewEnterRoute({ loaderData }: Route.ComponentProps) {
-  return <ContentPageView data={loaderData} />;
+  return <SiteContentPage data={loaderData} />;
 }

@@ -1,7 +1,8 @@
-import { ContentPageView, pageMeta } from "~/features/content";
+import { pageMeta } from "~/features/content";
 import { loadPreviewPage } from "~/features/content/index.server";
 import { siteFromMatches } from "~/lib/use-site";
 import { servicesContext } from "~/services.server";
+import { SiteContentPage } from "~/site-blocks";
 import type { Route } from "./+types/preview-page";
 
 // SPEC §2 preview routes: /preview/{path} shows the draft of {path} to an editor.
@@ -14,5 +15,5 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => pageMeta(loaderData, siteFromMatches(matches), location);
 
 export default function PreviewRoute({ loaderData }: Route.ComponentProps) {
-  return <ContentPageView data={loaderData} />;
+  return <SiteContentPage data={loaderData} />;
 }

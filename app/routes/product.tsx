@@ -1,11 +1,12 @@
 import { data } from "react-router";
 import { NoSlug, ProductPage, productName, productPath } from "~/features/catalogue";
 import { productPageData } from "~/features/catalogue/index.server";
-import { ContentPageView, pageMeta, previewTarget } from "~/features/content";
+import { pageMeta, previewTarget } from "~/features/content";
 import { mayPreview, movedOrNotFound, notFoundPage, previewHeaders } from "~/features/content/index.server";
 import { productStructuredData, seoMeta } from "~/features/seo";
 import { siteFromMatches } from "~/lib/use-site";
 import { servicesContext } from "~/services.server";
+import { SiteContentPage } from "~/site-blocks";
 import type { Route } from "./+types/product";
 
 /** `/products/{slug+}` carries the key in its splat, `/products/windows/{name}` in its name. */
@@ -76,6 +77,6 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
     case "no-slug":
       return <NoSlug />;
     case "not-found":
-      return <ContentPageView data={loaderData.notFound} />;
+      return <SiteContentPage data={loaderData.notFound} />;
   }
 }

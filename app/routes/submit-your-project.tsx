@@ -1,9 +1,10 @@
-import { ContentPageView, pageMeta } from "~/features/content";
+import { pageMeta } from "~/features/content";
 import { loadRequestedPage } from "~/features/content/index.server";
 import { leadPageHeaders, submitLeadPage } from "~/features/forms/index.server";
 import { siteFromMatches } from "~/lib/use-site";
 import { requestContext } from "~/platform/request";
 import { servicesContext } from "~/services.server";
+import { SiteContentPage } from "~/site-blocks";
 import type { Route } from "./+types/submit-your-project";
 
 // The page is content (its form is the page's form_wrapper block); the project form posts here.
@@ -14,5 +15,5 @@ export const headers: Route.HeadersFunction = leadPageHeaders;
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => pageMeta(loaderData, siteFromMatches(matches), location);
 
 export default function SubmitYourProjectRoute({ loaderData }: Route.ComponentProps) {
-  return <ContentPageView data={loaderData} />;
+  return <SiteContentPage data={loaderData} />;
 }

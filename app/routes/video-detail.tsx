@@ -1,4 +1,5 @@
-import { NotFoundContent, VideoDetailPage, notFoundMeta, videoMeta } from "~/features/gallery";
+import { VideoDetailPage, notFoundMeta, videoMeta } from "~/features/gallery";
+import { NotFoundContent } from "~/not-found-content";
 import { loadVideoDetail } from "~/features/gallery/index.server";
 import { siteFromMatches } from "~/lib/use-site";
 import { servicesContext } from "~/services.server";

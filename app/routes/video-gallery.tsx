@@ -1,4 +1,5 @@
-import { VideoGalleryPage, NotFoundContent, galleryMeta, notFoundMeta } from "~/features/gallery";
+import { VideoGalleryPage, galleryMeta, notFoundMeta } from "~/features/gallery";
+import { NotFoundContent } from "~/not-found-content";
 import { loadVideoGallery } from "~/features/gallery/index.server";
 import { siteFromMatches } from "~/lib/use-site";
 import { servicesContext } from "~/services.server";

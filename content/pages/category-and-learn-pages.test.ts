@@ -1,6 +1,6 @@
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { prepareBlocks } from "../../app/features/blocks/index.server";
+import { prepareBlocks } from "../../app/site-blocks.server";
 import { home } from "./home";
 import { learn } from "./learn";
 import { learnInteractiveVideos } from "./learn-interactive-videos";

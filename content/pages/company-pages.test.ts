@@ -1,6 +1,6 @@
 import pino from "pino";
 import { describe, expect, it, vi } from "vitest";
-import { prepareBlocks } from "../../app/features/blocks/index.server";
+import { prepareBlocks } from "../../app/site-blocks.server";
 import { about } from "./about";
 import { aboutCareers } from "./about-careers";
 import { aboutWhyLacantina } from "./about-why-lacantina";

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { prepareBlocks } from "../../app/features/blocks/index.server";
+import { prepareBlocks } from "../../app/site-blocks.server";
 import { silentLogger } from "../../tests/support/silent-logger";
 import { aboutContact } from "./about-contact";
 import { support } from "./support";

@@ -1,9 +1,5 @@
-// The articles feature's browser-safe door for blocks: cards, listing data, dates and type names.
-// Page views live behind ./pages (they render blocks, and blocks import this door).
-export { ArticleCardView } from "./ArticleCardView";
-export { DirectorySearch } from "./DirectorySearch";
-export { ArticleListingsProvider, useArticleListings } from "./listings-context";
-export { formatPublicationDate } from "~/lib/publication-date";
-export { articleTypes, isArticleType, type ArticleType } from "./article-types";
-export { LISTING_PAGE_SIZE } from "./listing-window";
-export type { ArticleCard, ArticleListings, DirectoryPage } from "./article-card";
+// The articles feature's browser-safe door: the article routes' view and head. The block kinds it
+// contributes (blocks/) are listed in app/site-blocks.tsx.
+export { ArticleRouteView } from "./ArticleRouteView";
+export { articleRouteMeta } from "./article-meta";
+export type { ArticleRouteData } from "./page-loader.server";

@@ -1,5 +1,6 @@
 import type { Logger } from "~/platform/logger";
 import type { ParsedBlock } from "../blocks";
+import type { BlockService } from "../blocks/index.server";
 import type { ContentService } from "../content/index.server";
 import type { ArticleCard, ArticleListings, DirectoryPage } from "./article-card";
 import type { ArticleType } from "./article-types";
@@ -21,9 +22,11 @@ async function postsWindow(content: ContentService, type: ArticleType, offset: n
   return { posts: pages.flatMap((page) => page.data).slice(start, start + limit), total: pages[0]?.total ?? 0 };
 }
 
+/** What the listings need of the process: the posts, and their blog_detail blocks parsed. */
+export type ListingServices = { content: ContentService; blocks: Pick<BlockService, "prepareBlocks">; log: Logger };
+
 async function directoryPage(
-  content: ContentService,
-  log: Logger,
+  { content, blocks, log }: ListingServices,
   type: ArticleType,
   requested: number,
   excludeFirst: boolean,
@@ -39,26 +42,26 @@ async function directoryPage(
     window = listingWindow(page, excludeFirst);
     result = await postsWindow(content, type, window.offset, window.limit);
   }
-  return { posts: result.posts.slice(window.skip).map((post) => articleCard(post, log)), page, total, pageSize: LISTING_PAGE_SIZE };
+  return { posts: result.posts.slice(window.skip).map((post) => articleCard(post, blocks, log)), page, total, pageSize: LISTING_PAGE_SIZE };
 }
 
-async function latestPost(content: ContentService, log: Logger, type: ArticleType): Promise<ArticleCard | null> {
+async function latestPost({ content, blocks, log }: ListingServices, type: ArticleType): Promise<ArticleCard | null> {
   const { data } = await content.listEntities({ type, ...newestFirst, limit: 1, page: 1 });
-  return data[0] ? articleCard(data[0], log) : null;
+  return data[0] ? articleCard(data[0], blocks, log) : null;
 }
 
 /**
  * The data of a page's content_directory and latest_post_hero blocks. A directory on a page
  * with a latest-post hero of its type leaves out the post the hero shows.
  */
-export async function loadArticleListings(content: ContentService, log: Logger, blocks: ParsedBlock[], url: URL): Promise<ArticleListings> {
+export async function loadArticleListings(services: ListingServices, blocks: ParsedBlock[], url: URL): Promise<ArticleListings> {
   const listings: ArticleListings = { directories: {}, latest: {} };
   const heroTypes = new Set(blocks.flatMap((block) => (block.render_name === "latest_post_hero" ? [block.value.content_type] : [])));
-  for (const type of heroTypes) listings.latest[type] = await latestPost(content, log, type);
+  for (const type of heroTypes) listings.latest[type] = await latestPost(services, type);
   for (const block of blocks) {
     if (block.render_name !== "content_directory" || listings.directories[block.value.content_type]) continue;
     const type = block.value.content_type;
-    listings.directories[type] = await directoryPage(content, log, type, pageParam(url.searchParams.get("page")), heroTypes.has(type));
+    listings.directories[type] = await directoryPage(services, type, pageParam(url.searchParams.get("page")), heroTypes.has(type));
   }
   return listings;
 }

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import type { BreadcrumbItem } from "~/ui/Breadcrumb";
-import { prepareBlocks } from "../blocks/index.server";
 import type { ParsedBlock } from "../blocks";
 import {
   type ContentPageServices,
@@ -40,7 +39,7 @@ const noListings: ArticleListings = { directories: {}, latest: {} };
 
 function articleData(services: ContentPageServices, type: ArticleType, page: ContentPage, preview: boolean): ArticlePageData {
   const { elements, ...rest } = page;
-  const blocks = prepareBlocks(elements, services.log);
+  const blocks = services.blocks.prepareBlocks(elements, services.log);
   const detail = blocks.find((block) => block.render_name === "blog_detail") ?? null;
   const { site } = services;
   return {
@@ -85,6 +84,6 @@ export async function loadArticleRoute(services: ContentPageServices, request: R
 
 async function withListings(services: ContentPageServices, result: { data: ContentPageData; init: ResponseInit | null }, url: URL) {
   const page = result.data;
-  const listings = hasListingBlocks(page.blocks) ? await loadArticleListings(services.content, services.log, page.blocks, url) : noListings;
+  const listings = hasListingBlocks(page.blocks) ? await loadArticleListings(services, page.blocks, url) : noListings;
   return data<ArticleRouteData>({ ...page, kind: "page", listings }, result.init ?? undefined);
 }

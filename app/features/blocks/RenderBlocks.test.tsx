@@ -4,7 +4,7 @@ import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { home } from "../../../content/pages/home";
 import { renderInDom, serverMarkup } from "../../../tests/support/render";
-import { prepareBlocks } from "./prepare.server";
+import { prepareBlocks } from "../../site-blocks.server";
 import { RenderBlocks } from "./RenderBlocks";
 
 const silent = pino({ level: "silent" });

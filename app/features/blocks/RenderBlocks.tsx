@@ -1,32 +1,43 @@
-import type { ReactNode } from "react";
+import { type ReactNode, createContext, useContext } from "react";
 import { useNonce } from "~/lib/nonce";
 import { preloadBlockCode } from "./block-code";
+import type { BlockViews } from "./block-view";
 import type { ParsedBlock } from "./parsed-block";
-import { blockComponents } from "./registry";
+import { blockViews } from "./views";
 
-function renderBlock(block: ParsedBlock, index: number): ReactNode {
-  switch (block.render_name) {
-    case "not_implemented":
-      return (
-        <p key={block.id} className="mx-auto max-w-(--container-page) px-6 py-4 text-stone">
-          {`I think this is a ${block.value.kind} but it isn't implemented yet.`}
-        </p>
-      );
-    default: {
-      const Component = blockComponents[block.render_name] as (props: { value: typeof block.value; index: number }) => ReactNode;
-      return <Component key={block.id} value={block.value} index={index} />;
-    }
+/**
+ * The components RenderBlocks draws with. The site hands in every kind (app/site-blocks.tsx), the
+ * features' own among them; without it, the blocks feature's own kinds are known.
+ */
+const BlockViewsContext = /* @__PURE__ */ createContext<Partial<BlockViews>>(blockViews);
+
+export const BlockViewsProvider = BlockViewsContext.Provider;
+
+function renderBlock(views: Partial<BlockViews>, block: ParsedBlock, index: number): ReactNode {
+  const Component = block.render_name === "not_implemented" ? undefined : views[block.render_name];
+  if (!Component) {
+    const kind = block.render_name === "not_implemented" ? block.value.kind : block.render_name;
+    return (
+      <p key={block.id} className="mx-auto max-w-(--container-page) px-6 py-4 text-stone">
+        {`I think this is a ${kind} but it isn't implemented yet.`}
+      </p>
+    );
   }
+  const Draw = Component as (props: { value: typeof block.value; index: number }) => ReactNode;
+  return <Draw key={block.id} value={block.value} index={index} />;
 }
 
-/** Renders parsed blocks in order; `after` lets a page insert something after the first block. */
+/** Renders parsed blocks in order; `afterFirst` lets a page insert something after the first block. */
 export function RenderBlocks({ blocks, afterFirst }: { blocks: ParsedBlock[]; afterFirst?: ReactNode }) {
+  const views = useContext(BlockViewsContext);
   const nonce = useNonce();
   for (const block of blocks) preloadBlockCode(block.render_name, nonce);
   return (
     <>
       {blocks.map((block, index) =>
-        index === 0 && afterFirst ? [renderBlock(block, index), <div key="after-first">{afterFirst}</div>] : renderBlock(block, index),
+        index === 0 && afterFirst
+          ? [renderBlock(views, block, index), <div key="after-first">{afterFirst}</div>]
+          : renderBlock(views, block, index),
       )}
     </>
   );

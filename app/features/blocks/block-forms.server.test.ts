@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { filled, seedBlocks } from "../../../tests/support/block-values";
+import { blockFormOf, blockKinds, checkBlocks, siteBlockDefinitions } from "../../site-blocks.server";
 import type { FieldSpec, GroupSpec } from "./block-form";
-import { blockFormOf, blockKinds } from "./block-forms.server";
-import { checkBlocks } from "./check-blocks.server";
-import { blockSchemas, type ImplementedRenderName } from "./schemas";
+import type { ImplementedRenderName } from "./block-values";
 
-const renderNames = Object.keys(blockSchemas) as ImplementedRenderName[];
+const renderNames = Object.keys(siteBlockDefinitions) as ImplementedRenderName[];
 
 /** Every key of a stored value has a field in the form, so editing a block never drops part of it. */
 function keysWithoutField(value: unknown, spec: FieldSpec, path = ""): string[] {

@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { catalogueKeys } from "~/features/catalogue/index.server";
 import type { BlockKind, Field, FieldSpec, GroupSpec } from "./block-form";
-import { blockKindNames } from "./block-kinds";
-import { fieldHelp, fieldLabel } from "./field-labels";
-import { blockSchemas, type ImplementedRenderName } from "./schemas";
+import type { ImplementedRenderName } from "./block-values";
+import type { BlockDefinition } from "./define-block";
+import { labelOf } from "./shared/field-labels";
 import { htmlFieldNames } from "./shared/html-fields";
 
 /** The part of JSON Schema that zod writes for block values. */
@@ -28,22 +27,21 @@ type JsonSchema = {
 
 const linkFieldNames = new Set(["url", "button_url", "link_url", "form_url"]);
 
-/** Fields the schema checks against the catalogue: offered as its keys rather than typed. */
-const choicesByName: Record<string, () => readonly string[]> = { product_key: () => catalogueKeys };
-
 function isImage(node: JsonSchema): boolean {
   return node.type === "object" && node.properties?.image_url !== undefined && node.properties.alt_text !== undefined;
 }
 
-function groupOf(node: JsonSchema): GroupSpec {
+/** What a kind's definition says of its fields beyond the schema. */
+type Hints = Pick<BlockDefinition<ImplementedRenderName>, "labels" | "choices">;
+
+function groupOf(node: JsonSchema, hints: Hints): GroupSpec {
   const required = new Set(node.required ?? []);
   const fields = Object.entries(node.properties ?? {}).map(([name, child]): Field => ({
     name,
-    label: fieldLabel(name),
-    ...(fieldHelp[name] ? { help: fieldHelp[name] } : {}),
+    ...labelOf(name, hints.labels),
     optional: !required.has(name),
     ...(child.default !== undefined ? { defaultValue: child.default } : {}),
-    spec: specOf(child, name),
+    spec: specOf(child, name, hints),
   }));
   return { kind: "group", fields };
 }
@@ -55,7 +53,7 @@ function discriminatorOf(alternatives: JsonSchema[]): string | null {
   return name ?? null;
 }
 
-function unionSpec(alternatives: JsonSchema[], name: string): FieldSpec {
+function unionSpec(alternatives: JsonSchema[], name: string, hints: Hints): FieldSpec {
   const discriminator = discriminatorOf(alternatives);
   if (discriminator) {
     return {
@@ -63,21 +61,21 @@ function unionSpec(alternatives: JsonSchema[], name: string): FieldSpec {
       discriminator,
       variants: alternatives.map((alternative) => {
         const { [discriminator]: tag, ...properties } = alternative.properties ?? {};
-        return { value: String(tag?.const), group: groupOf({ ...alternative, properties }) };
+        return { value: String(tag?.const), group: groupOf({ ...alternative, properties }, hints) };
       }),
     };
   }
   if (alternatives.some((alternative) => alternative.type === "boolean")) return { kind: "boolean" };
-  if (alternatives.every((alternative) => alternative.type === "string")) return specOf({ type: "string" }, name);
+  if (alternatives.every((alternative) => alternative.type === "string")) return specOf({ type: "string" }, name, hints);
   return { kind: "json" };
 }
 
-function specOf(node: JsonSchema, name: string): FieldSpec {
+function specOf(node: JsonSchema, name: string, hints: Hints): FieldSpec {
   const alternatives = node.oneOf ?? node.anyOf;
-  if (alternatives) return unionSpec(alternatives, name);
+  if (alternatives) return unionSpec(alternatives, name, hints);
   if (node.enum) return { kind: "choice", options: node.enum.map(String) };
-  const choices = choicesByName[name];
-  if (choices && node.type === "string") return { kind: "choice", options: [...choices()] };
+  const choices = hints.choices?.[name];
+  if (choices && node.type === "string") return { kind: "choice", options: [...choices] };
   switch (node.type) {
     case "string":
       if (htmlFieldNames.has(name)) return { kind: "html" };
@@ -105,31 +103,26 @@ function specOf(node: JsonSchema, name: string): FieldSpec {
       return node.items
         ? {
             kind: "list",
-            item: specOf(node.items, name),
+            item: specOf(node.items, name, hints),
             ...(node.minItems !== undefined ? { min: node.minItems } : {}),
             ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
           }
         : { kind: "json" };
     case "object":
-      return isImage(node) ? { kind: "image", group: groupOf(node) } : node.properties ? groupOf(node) : { kind: "json" };
+      return isImage(node) ? { kind: "image", group: groupOf(node, hints) } : node.properties ? groupOf(node, hints) : { kind: "json" };
     default:
       return { kind: "json" };
   }
 }
 
 /** The form of a block kind from the schema the renderer parses its value with (what an editor types, before defaults apply). */
-export function blockFormOf(renderName: ImplementedRenderName): GroupSpec {
-  const schema = z.toJSONSchema(blockSchemas[renderName], { io: "input", unrepresentable: "any" }) as JsonSchema;
-  const spec = specOf(schema, renderName);
+export function blockFormOf<Name extends ImplementedRenderName>(definition: BlockDefinition<Name>): GroupSpec {
+  const schema = z.toJSONSchema(definition.schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+  const spec = specOf(schema, definition.renderName, definition);
   return spec.kind === "group" ? spec : { kind: "group", fields: [] };
 }
 
-let kinds: BlockKind[] | undefined;
-
-/** Every block kind the renderer knows, for the palette, by name. */
-export function blockKinds(): BlockKind[] {
-  kinds ??= (Object.keys(blockSchemas) as ImplementedRenderName[])
-    .map((renderName) => ({ renderName, ...blockKindNames[renderName], form: blockFormOf(renderName) }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-  return kinds;
+/** A block kind as the palette offers it. */
+export function blockKindOf<Name extends ImplementedRenderName>(definition: BlockDefinition<Name>): BlockKind {
+  return { renderName: definition.renderName, ...definition.palette, form: blockFormOf(definition) };
 }

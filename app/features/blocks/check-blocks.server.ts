@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BlockSchema, type Block } from "./block";
 import type { FieldErrors } from "./block-form";
-import { blockSchemas } from "./schemas";
+import { type BlockDefinitions, definitionOf } from "./define-block";
 
 const MAX_BLOCKS = 500;
 
@@ -15,18 +15,19 @@ const sameBlock = (a: Block, b: Block) => JSON.stringify(a) === JSON.stringify(b
  * it is (kinds the renderer does not know yet, blocks the seed content wrote), so saving one
  * change never loses another block. Errors are keyed by the field's path: "3.value.slides.0.title".
  */
-export function checkBlocks(sent: unknown, current: readonly Block[]): CheckedBlocks {
+export function checkBlocks(definitions: Partial<BlockDefinitions>, sent: unknown, current: readonly Block[]): CheckedBlocks {
   const list = z.array(BlockSchema).max(MAX_BLOCKS).safeParse(sent);
   if (!list.success) return { ok: false, message: "The blocks were not sent as the editor gives them. Reload the page.", errors: {} };
 
   const errors: FieldErrors = {};
   list.data.forEach((block, index) => {
     if (current.some((kept) => sameBlock(kept, block))) return;
-    if (!Object.hasOwn(blockSchemas, block.render_name)) {
+    const kind = definitionOf(definitions, block.render_name);
+    if (!kind) {
       (errors[`${index}`] ??= []).push(`The site cannot show a block of the kind “${block.render_name}”.`);
       return;
     }
-    const parsed = blockSchemas[block.render_name as keyof typeof blockSchemas].safeParse(block.value);
+    const parsed = kind.schema.safeParse(block.value);
     if (parsed.success) return;
     for (const issue of parsed.error.issues) {
       (errors[[index, "value", ...issue.path].join(".")] ??= []).push(readableIssue(issue));

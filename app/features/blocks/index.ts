@@ -1,4 +1,10 @@
-export { RenderBlocks } from "./RenderBlocks";
+export { BlockViewsProvider, RenderBlocks } from "./RenderBlocks";
+export { blockViews } from "./views";
+export type { BlockComponent, BlockViews } from "./block-view";
+export { lazyBlock } from "./lazy-block";
+export type { BlockValue, BlockValues, ImplementedRenderName } from "./block-values";
+export type { BlockProps } from "./block-props";
+export { Kicker } from "./shared/Kicker";
 export type { Block } from "./block";
 export type { ParsedBlock } from "./parsed-block";
 export type { BlockKind, Field, FieldErrors, FieldSpec, GroupSpec } from "./block-form";

@@ -1,4 +1,4 @@
-import type { BlockValue, ImplementedRenderName } from "./schemas";
+import type { BlockValue, ImplementedRenderName } from "./block-values";
 
 /** A block after the server has parsed its value: what block components receive. */
 export type ParsedBlock =

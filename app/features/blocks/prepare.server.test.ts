@@ -1,6 +1,6 @@
 import pino from "pino";
 import { describe, expect, it, vi } from "vitest";
-import { prepareBlocks } from "./prepare.server";
+import { prepareBlocks } from "../../site-blocks.server";
 
 function recordingLogger() {
   const log = pino({ level: "silent" });

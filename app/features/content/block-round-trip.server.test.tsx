@@ -5,8 +5,9 @@ import { filled, seedBlocks } from "../../../tests/support/block-values";
 import { testDatabases } from "../../../tests/support/database";
 import { renderInRouter } from "../../../tests/support/render";
 import { silentLogger } from "../../../tests/support/silent-logger";
+import { SiteBlocks } from "../../site-blocks";
+import { blockKinds, checkBlocks, prepareBlocks } from "../../site-blocks.server";
 import { RenderBlocks, type Block } from "../blocks";
-import { blockKinds, checkBlocks, prepareBlocks } from "../blocks/index.server";
 import { DraftDetailsSchema } from "./editing.server";
 import { createContentService, type ContentService } from "./service.server";
 import { createAuditLog } from "../audit/index.server";
@@ -41,7 +42,12 @@ describe.each(testDatabases())("a saved block round-trips through the renderer o
     });
     const saved = (await content.previewByPath("/every-block"))!.elements;
     expect(saved).toEqual([block]);
-    const markup = (elements: Block[]) => renderInRouter(<RenderBlocks blocks={prepareBlocks(elements, silentLogger)} />);
+    const markup = (elements: Block[]) =>
+      renderInRouter(
+        <SiteBlocks>
+          <RenderBlocks blocks={prepareBlocks(elements, silentLogger)} />
+        </SiteBlocks>,
+      );
     expect(prepareBlocks(saved, silentLogger)).toHaveLength(1);
     expect(markup(saved)).toBe(markup([block]));
   });

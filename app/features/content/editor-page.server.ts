@@ -6,7 +6,7 @@ import type { Logger } from "~/platform/logger";
 import type { AuditActor } from "../audit";
 import type { AuditRecorder } from "../audit/index.server";
 import type { BlockKind } from "../blocks";
-import { blockKinds, checkBlocks } from "../blocks/index.server";
+import type { BlockService } from "../blocks/index.server";
 import { isPageStructuredData } from "../seo";
 import type { EditorEntity, EditResult } from "./editing";
 import { DraftDetailsSchema, type VersionRef } from "./editing.server";
@@ -18,6 +18,7 @@ import type { ContentService } from "./service.server";
 
 export type EntityEditorServices = {
   content: Pick<ContentService, "editing">;
+  blocks: Pick<BlockService, "blockKinds" | "checkBlocks">;
   /** Where a moved page's old address is sent (features/seo). */
   redirects: { saveRedirects(inputs: readonly unknown[], log: Logger): Promise<unknown>; removeFrom(from: string): Promise<void> };
   /** The 301 a move leaves is a change to the redirects, recorded as such. */
@@ -93,7 +94,7 @@ async function comparisonFor(services: EntityEditorServices, id: number, search:
     services.content.editing.versionOf(id, from.data),
     services.content.editing.versionOf(id, to.data),
   ]);
-  const names = new Map(blockKinds().map((kind) => [kind.renderName, kind.name]));
+  const names = new Map(services.blocks.blockKinds().map((kind) => [kind.renderName, kind.name]));
   const base = { refs: { from: String(from.data), to: String(to.data) }, from: refLabel(from.data), to: refLabel(to.data) };
   if (!before || !after) return { ...base, changes: null };
   return { ...base, changes: compareVersions(before, after, (block) => names.get(block.render_name) ?? block.render_name) };
@@ -109,7 +110,7 @@ export async function entityEditorLoader(
   if (!entity) throw data({ message: "No such page." }, { status: 404 });
   return {
     entity,
-    blockKinds: blockKinds(),
+    blockKinds: services.blocks.blockKinds(),
     sitePaths: await services.content.editing.sitePaths(),
     comparison: await comparisonFor(services, entity.id, search),
   };
@@ -211,7 +212,7 @@ const handlers: Record<Intent, Handler> = {
     const entity = await services.content.editing.entityForEditor(id);
     if (!entity) return { ok: false, reason: "not_found" };
     const sentBlocks = form.get("elements");
-    const blocks = typeof sentBlocks === "string" ? checkBlocks(jsonOf(sentBlocks), entity.elements) : null;
+    const blocks = typeof sentBlocks === "string" ? services.blocks.checkBlocks(jsonOf(sentBlocks), entity.elements) : null;
     const blockErrors = blocks && !blocks.ok ? blocks.errors : undefined;
 
     if (!details.success || Object.keys(errors).length > 0 || (blocks && !blocks.ok)) {

@@ -3,8 +3,8 @@ import type { SiteConfig } from "~/lib/site-config";
 import type { Logger } from "~/platform/logger";
 import type { RedirectService } from "../seo/index.server";
 import type { BreadcrumbItem } from "~/ui/Breadcrumb";
-import { prepareBlocks } from "../blocks/index.server";
 import type { ParsedBlock } from "../blocks";
+import type { BlockService } from "../blocks/index.server";
 import { contentBreadcrumb } from "./breadcrumb";
 import { mayPreview, type PreviewAuthority, previewHeaders } from "./preview-access.server";
 import { previewTarget } from "./preview-path";
@@ -14,6 +14,7 @@ import type { ContentService } from "./service.server";
 /** What the content pages need of the process. */
 export type ContentPageServices = PreviewAuthority & {
   content: ContentService;
+  blocks: Pick<BlockService, "prepareBlocks">;
   redirects: RedirectService;
   site: SiteConfig;
   log: Logger;
@@ -40,7 +41,7 @@ function toPageData(services: ContentPageServices, page: ContentPage, preview = 
   const { elements, ...rest } = page;
   return {
     page: rest,
-    blocks: prepareBlocks(elements, services.log),
+    blocks: services.blocks.prepareBlocks(elements, services.log),
     breadcrumb: contentBreadcrumb(page, services.site.brand),
     preview,
   };

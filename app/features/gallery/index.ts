@@ -1,7 +1,6 @@
 // The gallery feature's door for the browser: pages, categories and isomorphic helpers.
 export { imageCategories, videoCategories, type ImageCategory, type VideoCategory } from "./categories";
 export { ImageGalleryPage } from "./ImageGalleryPage";
-export { NotFoundContent } from "./NotFoundContent";
 export { VideoDetailPage } from "./VideoDetailPage";
 export { VideoGalleryPage } from "./VideoGalleryPage";
 export { galleryMeta, notFoundMeta, videoMeta } from "./page-meta";

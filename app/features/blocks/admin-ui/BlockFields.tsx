@@ -80,7 +80,11 @@ function NestedControl({ spec, label, ...props }: ValueProps & { spec: FieldSpec
     case "group":
       return <GroupFields spec={spec} {...props} />;
     case "image":
-      return <ImageFields spec={spec.group} {...props} />;
+      return (
+        <ImageFields {...props}>
+          <GroupFields spec={spec.group} {...props} />
+        </ImageFields>
+      );
     case "list":
       return <ListItems spec={spec} label={label} {...props} />;
     case "variant":

@@ -1,16 +1,27 @@
+import type { ReactNode } from "react";
 import { previewSrc } from "~/lib/media";
-import { joinPath, type GroupSpec } from "../block-form";
+import { joinPath } from "../block-form";
 import { useBlockEditor } from "./block-editor-context";
-import { GroupFields, type ValueProps } from "./BlockFields";
 import { smallButtonClass } from "./FieldFrame";
 
 type ImageValue = { image_url?: unknown; alt_text?: unknown };
 
 /**
  * An image field: a thumbnail of the chosen picture, a button that opens the media library, and
- * the picture's own fields (address, alternative text, caption, size, crops for other screens).
+ * the picture's own fields (address, alternative text, caption, size, crops for other screens),
+ * which the form draws as `children`.
  */
-export function ImageFields({ spec, value, onChange, errorKey }: ValueProps & { spec: GroupSpec }) {
+export function ImageFields({
+  value,
+  onChange,
+  errorKey,
+  children,
+}: {
+  value: unknown;
+  onChange: (next: unknown) => void;
+  errorKey: string;
+  children: ReactNode;
+}) {
   const { chooseMedia } = useBlockEditor();
   const image = (typeof value === "object" && value !== null ? value : {}) as ImageValue & Record<string, unknown>;
   const url = typeof image.image_url === "string" ? image.image_url : "";
@@ -53,7 +64,7 @@ export function ImageFields({ spec, value, onChange, errorKey }: ValueProps & { 
           </button>
         ) : null}
       </div>
-      <GroupFields spec={spec} value={value} onChange={onChange} errorKey={errorKey} />
+      {children}
     </div>
   );
 }

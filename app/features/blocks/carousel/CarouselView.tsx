@@ -1,7 +1,7 @@
 import type { CarouselState } from "~/ui/carousel/use-carousel";
 import { FadeSlides } from "~/ui/carousel/FadeSlides";
 import { PlayPauseButton } from "~/ui/carousel/PlayPauseButton";
-import type { BlockValue } from "../schemas";
+import type { BlockValue } from "../block-values";
 import { CallToActionLink } from "../shared/CallToActionLink";
 import { HeroSlideMedia } from "./HeroSlideMedia";
 import { mediaFrame, sideColumn } from "./frame";

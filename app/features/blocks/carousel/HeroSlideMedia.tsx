@@ -1,6 +1,6 @@
 import { ContentImage } from "~/ui/Image";
 import { VideoPlayer } from "~/features/video";
-import type { BlockValue } from "../schemas";
+import type { BlockValue } from "../block-values";
 
 type Slide = BlockValue<"carousel">["slides"][number];
 

@@ -1,5 +1,5 @@
 import { useCarousel } from "~/ui/carousel/use-carousel";
-import type { BlockValue } from "../schemas";
+import type { BlockValue } from "../block-values";
 import { CarouselView } from "./CarouselView";
 
 /** SPEC §9: an image slide of the hero carousel stays 4000 ms; a video slide until its video ends. */

@@ -1,4 +1,4 @@
-import type { BlockValue } from "../schemas";
+import type { BlockValue } from "../block-values";
 import { ContentImage } from "~/ui/Image";
 import { FadeSlides } from "~/ui/carousel/FadeSlides";
 import { PlayPauseButton } from "~/ui/carousel/PlayPauseButton";

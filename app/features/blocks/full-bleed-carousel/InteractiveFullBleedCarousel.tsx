@@ -1,4 +1,4 @@
-import type { BlockValue } from "../schemas";
+import type { BlockValue } from "../block-values";
 import { useCarousel } from "~/ui/carousel/use-carousel";
 import { FullBleedCarouselView } from "./FullBleedCarouselView";
 

@@ -4,7 +4,7 @@ import { PlayPauseButton } from "~/ui/carousel/PlayPauseButton";
 import { useCarousel } from "~/ui/carousel/use-carousel";
 import { VideoPlayer } from "~/features/video";
 import { ButtonLink } from "~/ui/ButtonLink";
-import type { BlockValue } from "../schemas";
+import type { BlockValue } from "../block-values";
 
 type Group = BlockValue<"multi_carousel">["multi_carousel_parent_group"][number];
 

@@ -1,5 +1,5 @@
 import { useTabs } from "~/ui/use-tabs";
-import type { BlockValue } from "../schemas";
+import type { BlockValue } from "../block-values";
 import { GroupSlideShow } from "./GroupSlideShow";
 
 /** SPEC §2/§4 multi-carousel: a pill per group (tabs: one active index), each group its own slide show. */
