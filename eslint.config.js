@@ -125,6 +125,51 @@ export default tseslint.config(
       ],
     },
   },
+  // The admin kit (decision 0046) knows no feature or route: a screen hands it what it shows.
+  {
+    files: ["app/admin/**"],
+    ignores: ["**/*.test.*"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(~/|(\\.\\./)+)(features|routes)/",
+              message: "The admin kit knows no feature or route: take what a screen shows as props (docs/contributing.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Public pages never carry the admin kit's code (decision 0046); its types may be named anywhere.
+  {
+    files: ["app/**"],
+    ignores: [
+      "**/*.test.*",
+      "app/admin/**",
+      "app/routes/admin/**",
+      "app/features/*/admin-ui/**",
+      "app/features/*/admin.ts",
+      "app/features/*/admin-*routes.server.ts",
+    ],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^~/admin/",
+              allowTypeImports: true,
+              message:
+                "Only the admin's screens (a feature's admin-ui/ and admin.ts, app/routes/admin) and their admin-*routes.server.ts use the admin kit (docs/contributing.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // One mailer (decision 0045): nodemailer's transport is made in app/platform/mailer.server.ts only.
   {
     files: ["app/**", "server/**"],

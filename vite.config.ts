@@ -39,7 +39,9 @@ export default defineConfig({
     client: {
       build: {
         rollupOptions: {
-          output: { manualChunks: siteChromeChunk },
+          // The admin's stylesheet keeps a chunk of its own, named for it, whatever admin module shares
+          // its routes (scripts/check-budgets.ts tells it apart by that name).
+          output: { manualChunks: (id) => siteChromeChunk(id) ?? (id.endsWith("/app/admin.css") ? "admin" : undefined) },
           // dnd-kit declares no `sideEffects` but has none: without this, every admin route sharing
           // the content door with the block editor would download it (docs/decisions/0015).
           treeshake: { moduleSideEffects: (id) => !id.includes("/node_modules/@dnd-kit/") },

@@ -1,3 +1,5 @@
+import { href } from "react-router";
+import type { AdminSection } from "~/admin/AdminShell";
 import type { StaffRole } from "./roles";
 
 const everyone: readonly StaffRole[] = ["admin", "editor", "sales"];
@@ -44,4 +46,21 @@ export const openAdminRoutes = ["admin-sign-in", "admin-setup", "admin-set-passw
 
 export function mayOpen(role: StaffRole, routeId: AdminRouteId): boolean {
   return (adminAccess[routeId] as readonly StaffRole[]).includes(role);
+}
+
+/** The admin's sections, in the order of its navigation; each shows to the roles that may open its route. */
+const adminSections: (AdminSection & { routeId: AdminRouteId })[] = [
+  { routeId: "admin-content", to: href("/admin/content"), label: "Content" },
+  { routeId: "admin-media", to: href("/admin/media"), label: "Media" },
+  { routeId: "admin-gallery", to: href("/admin/gallery"), label: "Galleries" },
+  { routeId: "admin-documents", to: href("/admin/documents"), label: "Documents" },
+  { routeId: "admin-leads", to: href("/admin/leads"), label: "Leads" },
+  { routeId: "admin-redirects", to: href("/admin/redirects"), label: "Redirects" },
+  { routeId: "admin-settings", to: href("/admin/settings"), label: "Settings" },
+  { routeId: "admin-users", to: href("/admin/users"), label: "Users" },
+  { routeId: "admin-audit", to: href("/admin/audit"), label: "Audit log" },
+];
+
+export function sectionsFor(role: StaffRole): AdminSection[] {
+  return adminSections.filter((section) => mayOpen(role, section.routeId)).map(({ to, label }) => ({ to, label }));
 }

@@ -1,3 +1,4 @@
+import type { FieldErrors, FormResult } from "~/admin/form-result";
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
 import { readFormBody, withRetryAfter } from "~/platform/form-post.server";
@@ -16,9 +17,6 @@ export const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-
 
 /** The headers of an account page whose form may be refused with 429: private, and when to try again. */
 export const throttledPageHeaders = ({ actionHeaders }: { actionHeaders: Headers }) => withRetryAfter(privateHeaders, actionHeaders);
-
-export type FormErrors = Record<string, string[]>;
-export type AccountFormResult = { message?: string; errors?: FormErrors; done?: boolean };
 
 export const Email = z.email("Enter an e-mail address such as name@example.com.").max(254);
 const Password = z
@@ -52,8 +50,8 @@ export function fieldsOf(form: FormData): Record<string, string> {
   return values;
 }
 
-export function errorsOf(error: z.ZodError): FormErrors {
-  return z.flattenError(error).fieldErrors as FormErrors;
+export function errorsOf(error: z.ZodError): FieldErrors {
+  return z.flattenError(error).fieldErrors;
 }
 
 /** A redirect that carries the session cookies better-auth set, Secure when the request came over https. */
@@ -67,7 +65,7 @@ function tryAgainIn(retryAfterSeconds: number): string {
 }
 
 function tooMany(message: string, retryAfterSeconds: number) {
-  return data<AccountFormResult>({ message }, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
+  return data<FormResult>({ tone: "error", message }, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
 }
 
 /**
@@ -85,11 +83,11 @@ function tooManySignIns(verdict: Exclude<ThrottleVerdict, { allowed: true }>, se
 function refusedPassword(refusal: PasswordRefusal) {
   switch (refusal.reason) {
     case "weak":
-      return data<AccountFormResult>({ errors: { password: [refusal.message] } }, { status: 400 });
+      return data<FormResult>({ tone: "error", errors: { password: [refusal.message] } }, { status: 400 });
     case "wrong_password":
-      return data<AccountFormResult>({ errors: { current: ["The current password is not right."] } }, { status: 400 });
+      return data<FormResult>({ tone: "error", errors: { current: ["The current password is not right."] } }, { status: 400 });
     case "invalid_link":
-      return data<AccountFormResult>({ message: LINK_NOT_VALID }, { status: 410 });
+      return data<FormResult>({ tone: "error", message: LINK_NOT_VALID }, { status: 410 });
   }
 }
 
@@ -105,25 +103,25 @@ export async function signInLoader(request: Request, services: AccountServices) 
 export async function signInAction(request: Request, services: AccountServices, requestInfo: Pick<RequestInfo, "clientIp">) {
   const form = fieldsOf(await readFormBody(request));
   const parsed = SignIn.safeParse(form);
-  if (!parsed.success) return data<AccountFormResult>({ errors: errorsOf(parsed.error) }, { status: 400 });
+  if (!parsed.success) return data<FormResult>({ tone: "error", errors: errorsOf(parsed.error) }, { status: 400 });
   const verdict = await services.accounts.signInThrottle.attempt(requestInfo.clientIp, parsed.data.email);
   if (!verdict.allowed) return tooManySignIns(verdict, services.accounts.sendsMail);
   const result = await services.accounts.signIn(parsed.data.email, parsed.data.password, request.headers);
   // Said only after the right password, so it tells nobody else which accounts exist.
   if (!result.ok && result.disabled)
-    return data<AccountFormResult>({ message: "This account is disabled. Ask an administrator to enable it." }, { status: 403 });
-  if (!result.ok) return data<AccountFormResult>({ message: "The e-mail address or the password is not right." }, { status: 401 });
+    return data<FormResult>({ tone: "error", message: "This account is disabled. Ask an administrator to enable it." }, { status: 403 });
+  if (!result.ok) return data<FormResult>({ tone: "error", message: "The e-mail address or the password is not right." }, { status: 401 });
   return withSession(request, safeNextPath(form.next), result.headers);
 }
 
 export async function forgotPasswordAction(request: Request, services: AccountServices, requestInfo: Pick<RequestInfo, "clientIp">) {
   const parsed = ForgotPassword.safeParse(fieldsOf(await readFormBody(request)));
-  if (!parsed.success) return data<AccountFormResult>({ errors: errorsOf(parsed.error) }, { status: 400 });
+  if (!parsed.success) return data<FormResult>({ tone: "error", errors: errorsOf(parsed.error) }, { status: 400 });
   const verdict = await services.accounts.passwordResetThrottle.attempt(requestInfo.clientIp, parsed.data.email);
   if (!verdict.allowed)
     return tooMany(`Too many requests for a new password. ${tryAgainIn(verdict.retryAfterSeconds)}`, verdict.retryAfterSeconds);
   await services.accounts.requestPasswordReset(parsed.data.email);
-  return data<AccountFormResult>({ done: true, message: PASSWORD_RESET_SENT });
+  return data<FormResult>({ tone: "done", message: PASSWORD_RESET_SENT });
 }
 
 export async function setupLoader(request: Request, services: AccountServices) {
@@ -134,10 +132,10 @@ export async function setupLoader(request: Request, services: AccountServices) {
 export async function setupAction(request: Request, services: AccountServices) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const parsed = FirstAdmin.safeParse(fieldsOf(await readFormBody(request)));
-  if (!parsed.success) return data<AccountFormResult>({ errors: errorsOf(parsed.error) }, { status: 400 });
+  if (!parsed.success) return data<FormResult>({ tone: "error", errors: errorsOf(parsed.error) }, { status: 400 });
   const created = await services.accounts.createFirstAdmin(token, parsed.data);
   if (!created.ok && created.reason === "invalid_link")
-    return data<AccountFormResult>({ message: "This setup link is not valid any more." }, { status: 410 });
+    return data<FormResult>({ tone: "error", message: "This setup link is not valid any more." }, { status: 410 });
   if (!created.ok) return refusedPassword(created);
   return signInWithNewPassword(request, services, parsed.data.email, parsed.data.password);
 }
@@ -151,7 +149,7 @@ async function signInWithNewPassword(request: Request, services: AccountServices
 export async function setPasswordAction(request: Request, services: AccountServices) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const parsed = NewPassword.safeParse(fieldsOf(await readFormBody(request)));
-  if (!parsed.success) return data<AccountFormResult>({ errors: errorsOf(parsed.error) }, { status: 400 });
+  if (!parsed.success) return data<FormResult>({ tone: "error", errors: errorsOf(parsed.error) }, { status: 400 });
   const set = await services.accounts.setPassword(token, parsed.data.password);
   if (!set.ok) return refusedPassword(set);
   return signInWithNewPassword(request, services, set.email, parsed.data.password);
@@ -159,11 +157,11 @@ export async function setPasswordAction(request: Request, services: AccountServi
 
 export async function accountAction(request: Request, services: AccountServices) {
   const parsed = ChangePassword.safeParse(fieldsOf(await readFormBody(request)));
-  if (!parsed.success) return data<AccountFormResult>({ errors: errorsOf(parsed.error) }, { status: 400 });
+  if (!parsed.success) return data<FormResult>({ tone: "error", errors: errorsOf(parsed.error) }, { status: 400 });
   const changed = await services.accounts.changePassword(request.headers, parsed.data.current, parsed.data.password);
   if (!changed.ok) return refusedPassword(changed);
-  return data<AccountFormResult>(
-    { done: true, message: "Your password is changed. Your other sessions are signed out." },
+  return data<FormResult>(
+    { tone: "done", message: "Your password is changed. Your other sessions are signed out." },
     { headers: secureOverHttps(request, changed.headers) },
   );
 }

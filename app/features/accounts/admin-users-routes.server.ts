@@ -1,8 +1,9 @@
+import type { FormResult } from "~/admin/form-result";
 import { data } from "react-router";
 import { z } from "zod";
 import { readFormBody } from "~/platform/form-post.server";
 import type { AccountServices } from "./guard.server";
-import { Email, errorsOf, fieldsOf, type FormErrors } from "./admin-routes.server";
+import { Email, errorsOf, fieldsOf } from "./admin-routes.server";
 import { roleLabels, type Staff, staffRoles } from "./roles";
 import { type StaffMember, type UserChange, userRefusals } from "./users";
 
@@ -10,7 +11,8 @@ import { type StaffMember, type UserChange, userRefusals } from "./users";
 // the rules (never oneself, never the last administrator) and records every change.
 
 /** What the users screen says after a change; `link` is an invitation link shown once when e-mail is not set up. */
-export type UsersResult = { tone: "error" | "done"; message: string; errors?: FormErrors; values?: Record<string, string>; link?: string };
+/** The users page's answer; an invitation made without e-mail carries its link, shown this once. */
+type UsersResult = FormResult<Record<string, string>, { link?: string }>;
 
 const Invite = z.object({
   name: z.string().trim().min(1, "Enter their name.").max(120, "A name may have at most 120 characters."),

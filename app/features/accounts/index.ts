@@ -1,21 +1,10 @@
-// The accounts feature's door for the admin's pages: components, roles and the access table.
+// The accounts feature's door: the account pages, roles, the access table and what the admin's shell shows of the signed-in staff.
 export { AccountPage } from "./admin-ui/AccountPage";
-export { AdminErrorPage, AdminFrameError, refusedStaffOf } from "./admin-ui/AdminErrorPage";
-export { AdminPageHeader } from "./admin-ui/AdminPageHeader";
-export { AdminShell } from "./admin-ui/AdminShell";
 export { ForgotPasswordPage } from "./admin-ui/ForgotPasswordPage";
-export { FormMessage } from "./admin-ui/FormMessage";
 export { SetPasswordPage } from "./admin-ui/SetPasswordPage";
 export { SetupPage } from "./admin-ui/SetupPage";
 export { SignInPage } from "./admin-ui/SignInPage";
+export { refusedStaffOf, shellOf } from "./admin-ui/staff-shell";
 export { adminAccess, mayOpen, openAdminRoutes, type AdminRouteId } from "./admin-access";
 export { isStaffRole, roleLabels, staffRoles, type Staff, type StaffRole } from "./roles";
-export type { AccountFormResult } from "./admin-routes.server";
-export { AdminDialog } from "./admin-ui/AdminDialog";
-export { AdminSelect, filterControlClass } from "./admin-ui/AdminSelect";
-export { AdminTable } from "./admin-ui/AdminTable";
-export { formatChange } from "./admin-ui/admin-dates";
 export { UsersPage } from "./admin-ui/UsersPage";
-export type { UsersResult } from "./admin-users-routes.server";
-export { adminButtonClass, adminDangerButtonClass, adminTabClass } from "./admin-ui/admin-buttons";
-export { DeleteForGood } from "./admin-ui/DeleteForGood";

@@ -57,7 +57,7 @@ describe.each(testDatabases())("password reset by e-mail on $name", ({ open }) =
 
   it("queues the e-mail in the outbox, which sends a link that sets a new password once", async () => {
     await member();
-    expect(await forgot(" Editor@Example.com ")).toMatchObject({ data: { done: true, message: PASSWORD_RESET_SENT } });
+    expect(await forgot(" Editor@Example.com ")).toMatchObject({ data: { tone: "done", message: PASSWORD_RESET_SENT } });
     expect(transport.sent).toEqual([]);
     expect(await database.db.select().from(staffMail)).toMatchObject([{ kind: "password-reset", attempts: 0, deliveredAt: null }]);
 
@@ -127,7 +127,7 @@ describe.each(testDatabases())("password reset by e-mail on $name", ({ open }) =
 
   it("answers an unknown address the same, and queues and sends nothing", async () => {
     await member();
-    expect(await forgot("nobody@example.com")).toMatchObject({ data: { done: true, message: PASSWORD_RESET_SENT } });
+    expect(await forgot("nobody@example.com")).toMatchObject({ data: { tone: "done", message: PASSWORD_RESET_SENT } });
     expect(await database.db.select().from(staffMail)).toEqual([]);
     expect(await accounts.mailOutbox.deliverDue()).toEqual({ delivered: 0, failed: 0 });
     expect(transport.sent).toEqual([]);
@@ -136,7 +136,7 @@ describe.each(testDatabases())("password reset by e-mail on $name", ({ open }) =
   it("slows requests down per address typed and per client address, known or not", async () => {
     await member();
     for (let request = 0; request < 3; request += 1)
-      expect(await forgot("editor@example.com", `198.51.100.${request}`)).toMatchObject({ data: { done: true } });
+      expect(await forgot("editor@example.com", `198.51.100.${request}`)).toMatchObject({ data: { tone: "done" } });
     const perAccount = await forgot("editor@example.com", "198.51.100.9");
     expect(perAccount).toMatchObject({
       init: { status: 429 },
@@ -145,20 +145,20 @@ describe.each(testDatabases())("password reset by e-mail on $name", ({ open }) =
     expect(await database.db.select().from(staffMail)).toHaveLength(3);
 
     for (let request = 0; request < 10; request += 1)
-      expect(await forgot(`unknown-${request}@example.com`, "203.0.113.5")).toMatchObject({ data: { done: true } });
+      expect(await forgot(`unknown-${request}@example.com`, "203.0.113.5")).toMatchObject({ data: { tone: "done" } });
     expect(await forgot("someone-else@example.com", "203.0.113.5")).toMatchObject({ init: { status: 429 } });
   });
 
   it("strips NUL and other control characters from the address typed", async () => {
     await member();
-    expect(await forgot("editor@example.com\u0000\u0007")).toMatchObject({ data: { done: true } });
+    expect(await forgot("editor@example.com\u0000\u0007")).toMatchObject({ data: { tone: "done" } });
     expect(await database.db.select().from(staffMail)).toHaveLength(1);
   });
 
   it("without SMTP, answers the same and warns that reset e-mails cannot be sent, without the address", async () => {
     accounts = serviceWith(false);
     await member();
-    expect(await forgot("editor@example.com")).toMatchObject({ data: { done: true, message: PASSWORD_RESET_SENT } });
+    expect(await forgot("editor@example.com")).toMatchObject({ data: { tone: "done", message: PASSWORD_RESET_SENT } });
     const warnings = logs.filter((line) => line.includes("SMTP_URL is not set"));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).not.toContain("editor@example.com");

@@ -5,13 +5,13 @@ import { unreadableJsonPath, formText, withoutUnreadableText } from "~/platform/
 import type { Logger } from "~/platform/logger";
 import type { AuditActor } from "../audit";
 import type { AuditRecorder } from "../audit/index.server";
-import type { BlockKind } from "../blocks";
+import type { BlockKind, FieldErrors } from "../blocks";
 import type { BlockService } from "../blocks/index.server";
 import { isPageStructuredData } from "../seo";
 import type { EditorEntity, EditResult } from "./editing";
 import { DraftDetailsSchema, type VersionRef } from "./editing.server";
 import { compareVersions, type VersionComparison } from "./version-diff";
-import type { EditorResult } from "./admin-ui/EntityEditor";
+import type { FormResult } from "~/admin/form-result";
 import type { ContentService } from "./service.server";
 
 // The loader and action of one entity's page in the admin. The route checks the role first.
@@ -25,6 +25,9 @@ export type EntityEditorServices = {
   audit: AuditRecorder;
   log: Logger;
 };
+
+/** The page's answer: the blocks' errors are said at their fields, keyed by path ("3.value.slides.0.title"). */
+type DraftResult = FormResult<Record<string, string>, { blockErrors?: FieldErrors }>;
 
 type Refusal = Exclude<EditResult, { ok: true }>;
 
@@ -69,7 +72,7 @@ const detailFieldNames = [
 ] as const;
 
 function refused(message: string, status: number, field?: string, typed?: Record<string, string>) {
-  return data<EditorResult>({ tone: "error", message, ...(field ? { errors: { [field]: [message] } } : {}), values: typed }, { status });
+  return data<DraftResult>({ tone: "error", message, ...(field ? { errors: { [field]: [message] } } : {}), values: typed }, { status });
 }
 
 /** A refusal of the store, said at the field it concerns when there is one. */
@@ -217,7 +220,7 @@ const handlers: Record<Intent, Handler> = {
 
     if (!details.success || Object.keys(errors).length > 0 || (blocks && !blocks.ok)) {
       const message = blocks && !blocks.ok && details.success ? blocks.message : "Some fields need a change.";
-      return data<EditorResult>({ tone: "error", message, errors, blockErrors, values }, { status: 400 });
+      return data<DraftResult>({ tone: "error", message, errors, blockErrors, values }, { status: 400 });
     }
     return services.content.editing.saveDraft(id, details.data, blocks?.ok ? blocks.blocks : null, revision, author);
   },
@@ -288,5 +291,5 @@ export async function entityEditorAction(
   if (outcome instanceof Response) throw outcome;
   if (!("ok" in outcome)) return outcome;
   if (!outcome.ok) return refusedBecause(outcome);
-  return data<EditorResult>({ tone: "done", message: doneMessages[intent.data] });
+  return data<DraftResult>({ tone: "done", message: doneMessages[intent.data] });
 }

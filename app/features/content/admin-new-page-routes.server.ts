@@ -1,9 +1,10 @@
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
+import type { FormResult } from "~/admin/form-result";
 import { readFormBody } from "~/platform/form-post.server";
 import { withoutUnreadableText } from "~/platform/unreadable-text";
 import type { AuditActor } from "../audit";
-import { creatableTypes, type CreatableType, type CreatePageResult } from "./editing";
+import { creatableTypes, type CreatableType } from "./editing";
 import type { ContentService } from "./service.server";
 
 const NewPage = z.object({
@@ -25,10 +26,10 @@ export async function createPageAction(services: { content: Pick<ContentService,
   if (!fields.success) {
     const errors: Record<string, string[]> = {};
     for (const issue of fields.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
-    return data<CreatePageResult>({ message: "Some fields need a change.", errors, values }, { status: 400 });
+    return data<FormResult>({ tone: "error", message: "Some fields need a change.", errors, values }, { status: 400 });
   }
   const created = await services.content.editing.create(fields.data.type, fields.data.path, fields.data.title, author);
   if (created.ok) throw redirect(href("/admin/content/:id", { id: String(created.id) }));
   const message = created.reason === "bad_path" ? created.message : "Another page has that address.";
-  return data<CreatePageResult>({ message, errors: { path: [message] }, values }, { status: 400 });
+  return data<FormResult>({ tone: "error", message, errors: { path: [message] }, values }, { status: 400 });
 }

@@ -1,5 +1,5 @@
 // The content feature's door for the admin's screens, apart from index.ts so that no public page's
 // chunk carries them (docs/contributing.md).
 export { ContentOverview } from "./admin-ui/ContentOverview";
-export { EntityEditor, type EditorResult } from "./admin-ui/EntityEditor";
+export { EntityEditor } from "./admin-ui/EntityEditor";
 export { entityStatuses, overviewHref, statusLabels, typeLabel, type EntityStatus, type Overview, type OverviewRow } from "./overview";

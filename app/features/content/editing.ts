@@ -12,9 +12,6 @@ export const creatableTypes: Record<"landing_page" | "blog" | "news" | "featured
 };
 export type CreatableType = keyof typeof creatableTypes;
 
-/** What the server said about a new page it did not create, with what was typed. */
-export type CreatePageResult = { message: string; errors: Record<string, string[]>; values: Record<string, string> };
-
 export const editActions = ["create", "save", "schedule", "unschedule", "publish", "unpublish", "restore", "duplicate", "move"] as const;
 export type EditAction = (typeof editActions)[number];
 

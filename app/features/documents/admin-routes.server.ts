@@ -1,3 +1,4 @@
+import type { FormResult } from "~/admin/form-result";
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
 import type { AuditActor } from "~/features/audit";
@@ -22,7 +23,6 @@ import { displayTypes, documentTypes, isKnownTag, splitGroupedTag, DOCUMENT_TYPE
 export type DocumentPageServices = { documentLibrary: DocumentLibrary; config: { STORAGE_DIR: string } };
 
 /** What a document's page says after a post: a refusal with the fields' messages, or a confirmation. */
-export type DocumentFormResult = { tone: "error" | "done"; message: string; errors?: Record<string, string[]> };
 
 const DocumentId = z.coerce.number().int().min(1).max(2_147_483_647);
 const ListQuery = z.object({
@@ -52,7 +52,7 @@ const documentCheck: FileCheck<DocumentContainer> = {
   maxBodyBytes: DOCUMENT_MAX_BYTES + 64 * 1024,
 };
 
-const answer = (result: DocumentFormResult, status = 200) => data<DocumentFormResult>(result, { status });
+const answer = (result: FormResult, status = 200) => data<FormResult>(result, { status });
 const refused = (reason: DocumentRefusal, status = 400) => answer({ tone: "error", message: documentRefusals[reason] }, status);
 const notSent = () => answer({ tone: "error", message: "This form was not sent as the page gave it. Reload the page and try again." }, 400);
 

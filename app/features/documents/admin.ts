@@ -2,4 +2,3 @@
 // page's chunk carries them (docs/contributing.md).
 export { DocumentsPage } from "./admin-ui/DocumentsPage";
 export { DocumentPage } from "./admin-ui/DocumentPage";
-export type { DocumentFormResult } from "./admin-routes.server";

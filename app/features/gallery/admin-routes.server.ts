@@ -1,3 +1,4 @@
+import type { FormResult } from "~/admin/form-result";
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
 import type { AuditActor } from "~/features/audit";
@@ -7,7 +8,7 @@ import type { Logger } from "~/platform/logger";
 import { type GalleryListQuery, galleryListHref, galleryOrigins } from "./admin-list";
 import { ImageItemForm, VideoItemForm, fieldErrors, imageFormValues, videoFormValues } from "./item-forms.server";
 import type { ImageItemInput, PictureFile, StaffChange, StaffGallery, VideoItemInput } from "./staff-gallery.server";
-import type { GalleryFormResult, ImageItemValues, StaffImageItem, StaffVideoItem, VideoItemValues } from "./staff-item";
+import type { ImageItemValues, StaffImageItem, StaffVideoItem, VideoItemValues } from "./staff-item";
 import { videoPath } from "./video-links";
 
 // The loaders and actions of the galleries' admin routes. Each route checks the role first and
@@ -31,9 +32,9 @@ const ListQuery = z.object({
 });
 
 const query = (request: Request) => new URL(request.url).searchParams;
-const answer = <Values>(result: GalleryFormResult<Values>, status = 200) => data<GalleryFormResult<Values>>(result, { status });
+const answer = <Values>(result: FormResult<Values>, status = 200) => data<FormResult<Values>>(result, { status });
 const notSent = () => answer({ tone: "error", message: "This form was not sent as the page gave it. Reload the page and try again." }, 400);
-const refusedFields = <Values>(values: Values, errors: GalleryFormResult["errors"], status = 400) =>
+const refusedFields = <Values>(values: Values, errors: FormResult["errors"], status = 400) =>
   answer<Values>({ tone: "error", message: "Nothing is saved yet: see the fields below.", errors, values }, status);
 
 export const imagePath = (id: string) => href("/admin/gallery/images/:imageId", { imageId: id });

@@ -24,14 +24,6 @@ export type VideoItemValues = ImageItemValues & { slug: string; provider: string
 /** The tags of the video gallery's categories, which a video's form offers as boxes to tick. */
 export const videoCategoryTags: readonly string[] = videoCategories.map((category) => category.tag).filter((tag) => tag !== ALL_VIDEOS);
 
-/** What an item's form says after a post: a refusal with the fields' messages, or a confirmation. */
-export type GalleryFormResult<Values = ImageItemValues | VideoItemValues> = {
-  tone: "error" | "done";
-  message: string;
-  errors?: Partial<Record<string, string[]>>;
-  values?: Values;
-};
-
 const facets = (source: GalleryImageSource) => ({
   title: source.title,
   description: source.description,

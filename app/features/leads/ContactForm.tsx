@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { answered, answersFrom, readAnswers, type Answers } from "./answers";
-import { Checkbox, RadioGroup, TextArea } from "./Fields";
+import { Checkbox, RadioGroup, TextArea } from "~/ui/fields";
 import { LeadFormFrame, SubmitButton } from "./LeadFormFrame";
 import { MESSAGE_MAX_LENGTH, contactRoles, contactSubjects } from "./options";
 import type { LeadFieldName } from "./lead-fields";

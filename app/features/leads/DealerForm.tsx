@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CheckboxGroup, RadioGroup, SelectField, TextArea, type Requirement } from "./Fields";
+import { CheckboxGroup, RadioGroup, SelectField, TextArea, type Requirement } from "~/ui/fields";
 import { LeadFormFrame, SubmitButton } from "./LeadFormFrame";
 import {
   MESSAGE_MAX_LENGTH,

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from "react";
 import { UploadProgressBar } from "~/ui/UploadProgressBar";
 import { CaptchaWidget } from "./CaptchaWidget";
-import { FieldErrors } from "./Fields";
+import { FieldErrors } from "~/ui/fields";
 import { leadFormPaths } from "./options";
 import type { LeadPageData } from "./routes.server";
 import type { FieldErrors as Errors } from "./schemas";

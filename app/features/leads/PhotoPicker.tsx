@@ -1,5 +1,5 @@
 import { useEffect, useState, type ChangeEvent } from "react";
-import { FieldErrors, Label } from "./Fields";
+import { FieldErrors, Label } from "~/ui/fields";
 import { PHOTOS_MAX_TOTAL_BYTES, PHOTOS_TOO_LARGE_MESSAGE } from "./options";
 
 type Preview = { name: string; size: number; url: string };

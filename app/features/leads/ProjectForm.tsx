@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useSite } from "~/lib/use-site";
-import { Checkbox, SelectField, TextArea } from "./Fields";
+import { Checkbox, SelectField, TextArea } from "~/ui/fields";
 import { LeadFormFrame, SubmitButton } from "./LeadFormFrame";
 import { MESSAGE_MAX_LENGTH, projectProducts } from "./options";
 import type { LeadPageData } from "./routes.server";

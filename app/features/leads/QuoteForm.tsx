@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { answered, answersFrom, readAnswers, type Answers } from "./answers";
-import { Checkbox, CheckboxGroup, RadioGroup, SelectField, TextArea } from "./Fields";
+import { Checkbox, CheckboxGroup, RadioGroup, SelectField, TextArea } from "~/ui/fields";
 import { LeadFormFrame, SubmitButton } from "./LeadFormFrame";
 import { MESSAGE_MAX_LENGTH, doorTypes, materialTypes, projectTypes, quoteRoles, timeframes, usStates } from "./options";
 import type { LeadFieldName } from "./lead-fields";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { CheckboxGroup, RadioGroup, SelectField, TextArea } from "./Fields";
+import { CheckboxGroup, RadioGroup, SelectField, TextArea } from "~/ui/fields";
 import { LeadFormFrame, SubmitButton } from "./LeadFormFrame";
 import { MESSAGE_MAX_LENGTH, canadianProvinces, countries, dealerRequestAs, serviceRequestAs, usStates, yesNo } from "./options";
 import type { LeadPageData } from "./routes.server";

@@ -1,3 +1,4 @@
+import type { FormResult } from "~/admin/form-result";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { data, href, redirect } from "react-router";
@@ -24,7 +25,6 @@ import { PHOTOS_MAX_COUNT, leadForms } from "./options";
 export type LeadInboxServices = { leadInbox: LeadInbox; accounts: Pick<AccountService, "staffWithRoles"> };
 
 /** What a lead's page says after a change. */
-export type LeadActionResult = { tone: "error" | "done"; message: string; errors?: Record<string, string[]> };
 
 const privateFile = { "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff", "X-Robots-Tag": "noindex, nofollow" };
 
@@ -171,8 +171,8 @@ export async function leadPhotoLoader(services: LeadInboxServices, params: { lea
   });
 }
 
-const answer = (tone: LeadActionResult["tone"], message: string, status = 200, errors?: Record<string, string[]>) =>
-  data<LeadActionResult>({ tone, message, ...(errors ? { errors } : {}) }, { status });
+const answer = (tone: FormResult["tone"], message: string, status = 200, errors?: FormResult["errors"]) =>
+  data<FormResult>({ tone, message, ...(errors ? { errors } : {}) }, { status });
 
 const NOT_FOUND_ANY_MORE = "This lead is not in the inbox any more.";
 const NOT_AS_GIVEN = "This form was not sent as the page gave it. Reload the page and try again.";

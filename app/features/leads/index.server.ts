@@ -15,7 +15,6 @@ export {
   leadLoader,
   leadPhotoLoader,
   leadsExportLoader,
-  type LeadActionResult,
   type LeadInboxServices,
 } from "./admin-routes.server";
 export { leadPageHeaders, loadLeadPage, submitLeadPage } from "./routes.server";

@@ -10,4 +10,3 @@ export { contactSubjectFrom, isLeadForm, leadFormPaths, leadForms, type LeadForm
 export { leadFormTitles } from "./titles";
 export { formPageMeta, leadPageMeta } from "./page-meta";
 export type { LeadActionData, LeadPageData } from "./routes.server";
-export { Checkbox, CheckboxGroup, FieldErrors, Label as FieldLabel, RadioGroup, SelectField, TextArea, TextField } from "./Fields";

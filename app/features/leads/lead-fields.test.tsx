@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { serverMarkup } from "../../../tests/support/render";
 import { answered, type Answers } from "./answers";
-import { CheckboxGroup, RadioGroup } from "./Fields";
+import { CheckboxGroup, RadioGroup } from "~/ui/fields";
 import { leadFields, type LeadFieldName } from "./lead-fields";
 import { yesNo } from "./options";
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { TextField, type Requirement } from "./Fields";
+import { TextField, type Requirement } from "~/ui/fields";
 import type { LeadForm } from "./options";
 import type { FieldErrors, RawFields, leadSchemas } from "./schemas";
 import { listOf, textOf } from "./values";

@@ -1,3 +1,4 @@
+import type { Option } from "~/ui/fields";
 // The lead forms' names, option lists and limits (SPEC §3, §5, §9). Plain data, shared by the
 // server's schemas and the browser's form components; zod stays on the server (decision 0002).
 import { href } from "react-router";
@@ -47,8 +48,6 @@ export const MESSAGE_MAX_LENGTH = 1500;
 export const PHOTOS_MAX_TOTAL_BYTES = 100 * 1024 * 1024;
 export const PHOTOS_MAX_COUNT = 20;
 export const PHOTOS_TOO_LARGE_MESSAGE = "File attachments exceed total size limit.";
-
-export type Option = { value: string; label: string };
 
 const same = (...values: string[]): Option[] => values.map((value) => ({ value, label: value }));
 

@@ -22,8 +22,8 @@ import {
   values,
   yesNo,
   type LeadForm,
-  type Option,
 } from "./options";
+import type { Option } from "~/ui/fields";
 
 // The server's rules for each lead form (SPEC §3, §5). Field names are the ones the pages post;
 // every message here is shown under its field.

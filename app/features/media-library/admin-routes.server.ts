@@ -1,3 +1,4 @@
+import type { FormResult } from "~/admin/form-result";
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
 import { uploadAnswer } from "~/platform/file-upload.server";
@@ -25,7 +26,8 @@ import { receiveUpload } from "./upload.server";
 export type MediaLibraryServices = { mediaLibrary: MediaLibrary; config: { STORAGE_DIR: string } };
 
 /** What an item's page says after a change: a refusal (with the pages in the way) or a confirmation. */
-export type ItemResult = { tone: "error" | "done"; message: string; errors?: Record<string, string[]>; uses?: MediaUse[] };
+/** A media item's answer; a refused removal lists where the file is still used. */
+type ItemResult = FormResult<never, { uses?: MediaUse[] }>;
 
 const ItemId = z.coerce.number().int().min(1).max(2_147_483_647);
 const LibraryQuery = z.object({

@@ -1,4 +1,5 @@
 import { data, href, redirect } from "react-router";
+import type { FormResult } from "~/admin/form-result";
 import { z } from "zod";
 import type { AuditActor } from "~/features/audit";
 import { csvText } from "~/lib/csv";
@@ -15,14 +16,8 @@ import { StaffRuleSchema, type StaffRuleErrors, staffRuleErrors } from "./staff-
 
 export type RedirectPageServices = { staffRedirects: StaffRedirects; notFoundLog: NotFoundLog };
 
-/** What a redirect form says after a post: a refusal with the fields' messages, or a confirmation. */
-export type RedirectFormResult = {
-  tone: "error" | "done";
-  message: string;
-  errors?: StaffRuleErrors;
-  values?: { from: string; to: string; status: string };
-  lineErrors?: LineError[];
-};
+/** A redirect form's answer; a CSV import's lists the lines it left out. */
+type RedirectFormResult = FormResult<{ from: string; to: string; status: string }, { lineErrors?: LineError[] }>;
 
 const RuleId = z.coerce.number().int().min(1).max(2_147_483_647);
 const page = z.coerce.number().int().min(1).max(10_000).catch(1);
@@ -50,7 +45,15 @@ function ruleFrom(form: FormData) {
 }
 
 const refusedRule = (values: RedirectFormResult["values"], errors: StaffRuleErrors) =>
-  answer({ tone: "error", message: "The redirect is not saved: see the fields below.", errors, values }, 400);
+  answer(
+    {
+      tone: "error",
+      message: "The redirect is not saved: see the fields below.",
+      errors: Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]])),
+      values,
+    },
+    400,
+  );
 
 async function importCsv(services: RedirectPageServices, form: FormData, actor: AuditActor) {
   const file = form.get("file");

@@ -1,3 +1,4 @@
+import type { FormResult } from "~/admin/form-result";
 import { data } from "react-router";
 import type { AuditActor } from "~/features/audit";
 import { leadForms } from "~/features/leads";
@@ -6,7 +7,7 @@ import { readFormBody } from "~/platform/form-post.server";
 import { withoutUnreadableText } from "~/platform/unreadable-text";
 import { CompanyFactsSchema, LeadRecipientsSchema } from "./schema.server";
 import type { SiteSettings } from "./service.server";
-import { type LeadRecipients, SOCIAL_ROWS_MAX, type SettingsPageData, type SettingsResult } from "./settings";
+import { type LeadRecipients, SOCIAL_ROWS_MAX, type SettingsPageData, type SettingsForm } from "./settings";
 
 export type SettingsServices = { settings: SiteSettings; config: LeadConfig };
 
@@ -21,10 +22,10 @@ function typedValues(form: FormData): Record<string, string> {
   return values;
 }
 
-function refused(form: SettingsResult["form"], issues: { path: PropertyKey[]; message: string }[], values: Record<string, string>) {
+function refused(form: SettingsForm, issues: { path: PropertyKey[]; message: string }[], values: Record<string, string>) {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) (errors[issue.path.map(String).join(".")] ??= []).push(issue.message);
-  return data<SettingsResult>(
+  return data<FormResult<Record<string, string>, { form: SettingsForm }>>(
     { form, message: "Some fields need a change. Nothing was saved.", tone: "error", errors, values },
     { status: 400 },
   );
@@ -71,13 +72,24 @@ export async function settingsAction(services: SettingsServices, request: Reques
       return refused("company", issues, values);
     }
     await services.settings.saveCompany(facts.data, actor);
-    return data<SettingsResult>({ form: "company", message: "Saved: every page shows the new facts now.", tone: "done" });
+    return data<FormResult<Record<string, string>, { form: SettingsForm }>>({
+      form: "company",
+      message: "Saved: every page shows the new facts now.",
+      tone: "done",
+    });
   }
   if (intent === "recipients") {
     const recipients = LeadRecipientsSchema.safeParse(Object.fromEntries(leadForms.map((name) => [name, values[name] ?? ""])));
     if (!recipients.success) return refused("recipients", recipients.error.issues, values);
     await services.settings.saveLeadRecipients(recipients.data, actor);
-    return data<SettingsResult>({ form: "recipients", message: "Saved: the next leads go to these addresses.", tone: "done" });
+    return data<FormResult<Record<string, string>, { form: SettingsForm }>>({
+      form: "recipients",
+      message: "Saved: the next leads go to these addresses.",
+      tone: "done",
+    });
   }
-  return data<SettingsResult>({ form: "company", message: "That form is not one of this page's.", tone: "error" }, { status: 400 });
+  return data<FormResult<Record<string, string>, { form: SettingsForm }>>(
+    { form: "company", message: "That form is not one of this page's.", tone: "error" },
+    { status: 400 },
+  );
 }

@@ -21,14 +21,8 @@ export type SettingsPageData = {
 
 export type Changed = { at: string; by: string };
 
+/** The settings page's two forms, each answered at its own place. */
+export type SettingsForm = "company" | "recipients";
+
 /** Social profiles the company form holds at most. */
 export const SOCIAL_ROWS_MAX = 12;
-
-/** What the server said about the form posted last; `values` keeps what was typed into a refused one. */
-export type SettingsResult = {
-  form: "company" | "recipients";
-  message: string;
-  tone: "done" | "error";
-  errors?: Record<string, string[]>;
-  values?: Record<string, string>;
-};

@@ -1,6 +1,7 @@
 // The admin's own utilities (app/admin.css): linked by admin routes, never by public pages.
 import "~/admin.css";
-import { AdminFrameError, ForgotPasswordPage } from "~/features/accounts";
+import { ForgotPasswordPage } from "~/features/accounts";
+import { AdminFrameError } from "~/admin/AdminErrorPage";
 import { forgotPasswordAction, throttledPageHeaders } from "~/features/accounts/index.server";
 import { requestContext } from "~/platform/request";
 import { servicesContext } from "~/services.server";

@@ -1,7 +1,9 @@
 // The admin's own utilities (app/admin.css): linked by admin routes, never by public pages.
 import "~/admin.css";
 import { Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
-import { AdminErrorPage, AdminShell, type Staff, refusedStaffOf } from "~/features/accounts";
+import { type Staff, refusedStaffOf, shellOf } from "~/features/accounts";
+import { AdminErrorPage } from "~/admin/AdminErrorPage";
+import { AdminShell } from "~/admin/AdminShell";
 import { frameStaffOf, privateHeaders } from "~/features/accounts/index.server";
 import { staffGuard } from "~/services.server";
 import type { Route } from "./+types/layout";
@@ -16,7 +18,7 @@ export const headers: Route.HeadersFunction = () => privateHeaders;
 
 export default function AdminLayoutRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell staff={loaderData.staff}>
+    <AdminShell {...shellOf(loaderData.staff)}>
       <Outlet />
     </AdminShell>
   );
@@ -26,5 +28,5 @@ export default function AdminLayoutRoute({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const staff = useRouteLoaderData<{ staff: Staff }>("admin-layout")?.staff ?? refusedStaffOf(error);
   const page = <AdminErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
-  return staff ? <AdminShell staff={staff}>{page}</AdminShell> : page;
+  return staff ? <AdminShell {...shellOf(staff)}>{page}</AdminShell> : page;
 }

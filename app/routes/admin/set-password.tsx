@@ -1,6 +1,7 @@
 // The admin's own utilities (app/admin.css): linked by admin routes, never by public pages.
 import "~/admin.css";
-import { AdminFrameError, SetPasswordPage } from "~/features/accounts";
+import { SetPasswordPage } from "~/features/accounts";
+import { AdminFrameError } from "~/admin/AdminErrorPage";
 import { privateHeaders, setPasswordAction } from "~/features/accounts/index.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/set-password";

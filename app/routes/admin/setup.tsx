@@ -1,6 +1,7 @@
 // The admin's own utilities (app/admin.css): linked by admin routes, never by public pages.
 import "~/admin.css";
-import { AdminFrameError, SetupPage } from "~/features/accounts";
+import { SetupPage } from "~/features/accounts";
+import { AdminFrameError } from "~/admin/AdminErrorPage";
 import { privateHeaders, setupAction, setupLoader } from "~/features/accounts/index.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/setup";

@@ -1,13 +1,13 @@
 import { Form, href } from "react-router";
-import type { AccountFormResult } from "../admin-routes.server";
+import type { FormResult } from "~/admin/form-result";
 import { roleLabels, type Staff } from "../roles";
 import { CurrentPasswordField } from "./CurrentPasswordField";
-import { FormMessage } from "./FormMessage";
+import { FormMessage } from "~/admin/FormMessage";
 import { NewPasswordFields } from "./NewPasswordFields";
-import { SubmitButton } from "./SubmitButton";
+import { SubmitButton } from "~/admin/SubmitButton";
 
 /** The signed-in member of staff's own account: who they are, a new password, sign-out everywhere. */
-export function AccountPage({ staff, result }: { staff: Staff; result?: AccountFormResult }) {
+export function AccountPage({ staff, result }: { staff: Staff; result?: FormResult }) {
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_1fr]">
       <section aria-labelledby="account-heading">
@@ -35,7 +35,7 @@ export function AccountPage({ staff, result }: { staff: Staff; result?: AccountF
         <h2 id="password-heading" className="mb-5 text-lg font-medium text-ink">
           Change your password
         </h2>
-        <FormMessage message={result?.done ? result.message : undefined} tone="done" />
+        <FormMessage message={result?.tone === "done" ? result.message : undefined} tone="done" />
         <Form method="post" className="space-y-5" noValidate>
           <CurrentPasswordField name="current" label="Current password" errors={result?.errors?.current} />
           <NewPasswordFields label="New password" errors={result?.errors} />

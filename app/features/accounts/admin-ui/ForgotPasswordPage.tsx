@@ -1,9 +1,9 @@
 import { Form, Link, href } from "react-router";
-import { TextField } from "~/features/leads";
-import type { AccountFormResult } from "../admin-routes.server";
-import { AdminFrame } from "./AdminFrame";
-import { FormMessage } from "./FormMessage";
-import { SubmitButton } from "./SubmitButton";
+import { TextField } from "~/ui/fields";
+import type { FormResult } from "~/admin/form-result";
+import { AdminFrame } from "~/admin/AdminFrame";
+import { FormMessage } from "~/admin/FormMessage";
+import { SubmitButton } from "~/admin/SubmitButton";
 
 const backToSignIn = (
   <Link to={href("/admin/sign-in")} className="font-medium text-bronze-dark underline underline-offset-4">
@@ -12,8 +12,8 @@ const backToSignIn = (
 );
 
 /** Where a member of staff who forgot their password asks for a link to choose a new one. */
-export function ForgotPasswordPage({ result }: { result?: AccountFormResult }) {
-  if (result?.done)
+export function ForgotPasswordPage({ result }: { result?: FormResult }) {
+  if (result?.tone === "done")
     return (
       <AdminFrame title="Check your e-mail">
         <FormMessage message={result.message} tone="done" />

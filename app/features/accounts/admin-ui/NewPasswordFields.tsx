@@ -1,11 +1,11 @@
-import { TextField } from "~/features/leads";
-import type { FormErrors } from "../admin-routes.server";
+import { TextField } from "~/ui/fields";
+import type { FieldErrors } from "~/admin/form-result";
 
 const PASSWORD_HINT =
   "At least 12 characters. A few unrelated words make a strong password; common ones, and ones made of your name or e-mail address, are refused.";
 
 /** The new password and its confirmation, shared by the setup, set-password and account forms. */
-export function NewPasswordFields({ errors, label = "Password" }: { errors?: FormErrors; label?: string }) {
+export function NewPasswordFields({ errors, label = "Password" }: { errors?: FieldErrors | undefined; label?: string }) {
   return (
     <>
       <TextField

@@ -1,12 +1,12 @@
 import { Form } from "react-router";
-import type { AccountFormResult } from "../admin-routes.server";
-import { AdminFrame } from "./AdminFrame";
-import { FormMessage } from "./FormMessage";
+import type { FormResult } from "~/admin/form-result";
+import { AdminFrame } from "~/admin/AdminFrame";
+import { FormMessage } from "~/admin/FormMessage";
 import { NewPasswordFields } from "./NewPasswordFields";
-import { SubmitButton } from "./SubmitButton";
+import { SubmitButton } from "~/admin/SubmitButton";
 
 /** Where an invited member of staff, or one who asked for a reset, chooses their password; saving it signs them in. */
-export function SetPasswordPage({ result }: { result?: AccountFormResult }) {
+export function SetPasswordPage({ result }: { result?: FormResult }) {
   return (
     <AdminFrame title="Choose your password">
       <FormMessage message={result?.message} tone="error" />

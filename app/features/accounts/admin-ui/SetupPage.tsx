@@ -1,13 +1,13 @@
 import { Form } from "react-router";
-import { TextField } from "~/features/leads";
-import type { AccountFormResult } from "../admin-routes.server";
-import { AdminFrame } from "./AdminFrame";
-import { FormMessage } from "./FormMessage";
+import { TextField } from "~/ui/fields";
+import type { FormResult } from "~/admin/form-result";
+import { AdminFrame } from "~/admin/AdminFrame";
+import { FormMessage } from "~/admin/FormMessage";
 import { NewPasswordFields } from "./NewPasswordFields";
-import { SubmitButton } from "./SubmitButton";
+import { SubmitButton } from "~/admin/SubmitButton";
 
 /** The first administrator's account, from the one-time link the server logs while no account exists. */
-export function SetupPage({ valid, result }: { valid: boolean; result?: AccountFormResult }) {
+export function SetupPage({ valid, result }: { valid: boolean; result?: FormResult }) {
   if (!valid)
     return (
       <AdminFrame title="This setup link is not valid">

@@ -1,12 +1,12 @@
 import { Form, Link, href } from "react-router";
-import { TextField } from "~/features/leads";
-import type { AccountFormResult } from "../admin-routes.server";
-import { AdminFrame } from "./AdminFrame";
+import { TextField } from "~/ui/fields";
+import type { FormResult } from "~/admin/form-result";
+import { AdminFrame } from "~/admin/AdminFrame";
 import { CurrentPasswordField } from "./CurrentPasswordField";
-import { FormMessage } from "./FormMessage";
-import { SubmitButton } from "./SubmitButton";
+import { FormMessage } from "~/admin/FormMessage";
+import { SubmitButton } from "~/admin/SubmitButton";
 
-export function SignInPage({ next, result }: { next: string; result?: AccountFormResult }) {
+export function SignInPage({ next, result }: { next: string; result?: FormResult }) {
   return (
     <AdminFrame title="Sign in">
       <FormMessage message={result?.message} tone="error" />

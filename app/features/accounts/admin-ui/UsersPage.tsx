@@ -1,14 +1,14 @@
-import { adminButtonClass } from "./admin-buttons";
+import { adminButtonClass } from "~/admin/admin-buttons";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { TextField } from "~/features/leads";
+import { TextField } from "~/ui/fields";
 import { roleLabels, type Staff, staffRoles } from "../roles";
-import { AdminTable } from "./AdminTable";
+import { AdminTable } from "~/admin/AdminTable";
 import { type StaffMember, type StaffStatus, statusLabels } from "../users";
-import type { UsersResult } from "../admin-users-routes.server";
-import { formatChange } from "./admin-dates";
-import { filterControlClass } from "./AdminSelect";
-import { FormMessage } from "./FormMessage";
+import type { FormResult } from "~/admin/form-result";
+import { formatChange } from "~/admin/admin-dates";
+import { filterControlClass } from "~/admin/AdminSelect";
+import { FormMessage } from "~/admin/FormMessage";
 
 const statusClass: Record<StaffStatus, string> = {
   active: "bg-emerald-50 text-emerald-900 ring-emerald-700/30",
@@ -41,7 +41,7 @@ function RoleSelect({ name, defaultValue, label, id }: { name: string; defaultVa
   );
 }
 
-function InviteForm({ result }: { result?: UsersResult | undefined }) {
+function InviteForm({ result }: { result?: FormResult<Record<string, string>, { link?: string }> | undefined }) {
   const typed = result?.values;
   return (
     <details open={typed !== undefined} className="mt-6 border border-line bg-white">
@@ -148,7 +148,15 @@ function UserRow({ user, you }: { user: StaffMember; you: boolean }) {
 }
 
 /** The administrators' list of staff accounts: invite, change a role, disable or enable. */
-export function UsersPage({ staff, users, result }: { staff: Staff; users: StaffMember[]; result?: UsersResult | undefined }) {
+export function UsersPage({
+  staff,
+  users,
+  result,
+}: {
+  staff: Staff;
+  users: StaffMember[];
+  result?: FormResult<Record<string, string>, { link?: string }> | undefined;
+}) {
   return (
     <section aria-labelledby="users-heading">
       <h1 id="users-heading" className="text-3xl font-light tracking-tight text-ink">

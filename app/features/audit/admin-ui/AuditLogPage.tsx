@@ -1,5 +1,8 @@
 import { Form } from "react-router";
-import { AdminSelect, AdminTable, adminButtonClass, filterControlClass, formatChange } from "~/features/accounts";
+import { AdminSelect, filterControlClass } from "~/admin/AdminSelect";
+import { AdminTable } from "~/admin/AdminTable";
+import { adminButtonClass } from "~/admin/admin-buttons";
+import { formatChange } from "~/admin/admin-dates";
 import { Pagination } from "~/ui/Pagination";
 import { auditAreaLabels, auditAreas, type AuditEntry } from "../audit";
 import { type ChangeLine, changeLines } from "../change-lines";

@@ -1,4 +1,4 @@
-import { formatChange } from "~/features/accounts";
+import { formatChange } from "~/admin/admin-dates";
 import { formatBytes } from "~/lib/format-bytes";
 import type { BackupRecord, BackupStatus } from "../backups";
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { AdminDialog } from "~/features/accounts";
+import { AdminDialog } from "~/admin/AdminDialog";
 import type { BlockKind } from "../block-form";
 
 /** A dialog listing every block kind by name and what it shows; choosing one adds it. */

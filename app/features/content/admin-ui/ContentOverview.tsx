@@ -1,8 +1,11 @@
 import { Form, Link, href } from "react-router";
-import { AdminSelect, AdminTable, adminButtonClass, filterControlClass, formatChange } from "~/features/accounts";
+import { AdminSelect, filterControlClass } from "~/admin/AdminSelect";
+import { AdminTable } from "~/admin/AdminTable";
+import { adminButtonClass } from "~/admin/admin-buttons";
+import { formatChange } from "~/admin/admin-dates";
 import { Pagination } from "~/ui/Pagination";
 import { NewPageForm } from "./NewPageForm";
-import type { CreatePageResult } from "../editing";
+import type { FormResult } from "~/admin/form-result";
 import { entityStatuses, type EntityStatus, type Overview, overviewHref, statusLabels, typeLabel } from "../overview";
 
 const statusClass: Record<EntityStatus, string> = {
@@ -12,7 +15,7 @@ const statusClass: Record<EntityStatus, string> = {
 };
 
 /** The editors' list of every page, article and component: filter by type and status, search by title or path. */
-export function ContentOverview({ overview, created }: { overview: Overview; created?: CreatePageResult | undefined }) {
+export function ContentOverview({ overview, created }: { overview: Overview; created?: FormResult | undefined }) {
   const { rows, total, page, pageSize, types, filter } = overview;
   return (
     <section aria-labelledby="content-heading">

@@ -1,12 +1,13 @@
-import { adminButtonClass } from "~/features/accounts";
+import { adminButtonClass } from "~/admin/admin-buttons";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
 import type { BlockKind } from "~/features/blocks";
 import { BlockEditor, type ChosenMedia } from "~/features/blocks/admin";
-import { Checkbox, TextArea, TextField } from "~/features/leads";
+import { Checkbox, TextArea, TextField } from "~/ui/fields";
 import type { EditorEntity } from "../editing";
 import { previewPathOf } from "../preview-path";
-import type { EditorResult } from "./EntityEditor";
+import type { FieldErrors } from "~/features/blocks";
+import type { FormResult } from "~/admin/form-result";
 
 /** An editor who stops typing for this long has the draft saved for them. */
 const AUTOSAVE_AFTER_MS = 15_000;
@@ -65,7 +66,7 @@ export type DraftFormProps = {
   entity: EditorEntity;
   blockKinds: BlockKind[];
   sitePaths: string[];
-  result?: EditorResult | undefined;
+  result?: FormResult<Record<string, string>, { blockErrors?: FieldErrors }> | undefined;
   chooseMedia?: (kind: "image" | "video" | "pdf") => Promise<ChosenMedia | null>;
 };
 
@@ -74,7 +75,7 @@ export type DraftFormProps = {
  * in typing, with the preview beside it on wide screens, reloaded after every save.
  */
 export function DraftForm({ entity, blockKinds, sitePaths, result, chooseMedia }: DraftFormProps) {
-  const autosave = useFetcher<EditorResult>();
+  const autosave = useFetcher<FormResult<Record<string, string>, { blockErrors?: FieldErrors }>>();
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
   const [dirty, setDirty] = useState(false);

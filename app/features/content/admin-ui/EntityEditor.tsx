@@ -1,24 +1,14 @@
 import { Form, href, useNavigation } from "react-router";
-import { AdminPageHeader, adminButtonClass, adminDangerButtonClass, formatChange } from "~/features/accounts";
-import type { FieldErrors } from "~/features/blocks";
-import { TextField } from "~/features/leads";
+import { AdminPageHeader } from "~/admin/AdminPageHeader";
+import { adminButtonClass, adminDangerButtonClass } from "~/admin/admin-buttons";
+import { formatChange } from "~/admin/admin-dates";
+import { TextField } from "~/ui/fields";
 import { DraftForm, type DraftFormProps } from "./DraftForm";
 import { VersionCompare } from "./VersionCompare";
 import type { VersionComparison } from "../version-diff";
 import { editActionLabels, type EditorEntity } from "../editing";
 import { statusLabels, typeLabel } from "../overview";
 import { previewPathOf } from "../preview-path";
-
-/** What the server said about the last form posted on the page. */
-export type EditorResult = {
-  message?: string;
-  tone?: "error" | "done";
-  errors?: Record<string, string[]>;
-  /** Errors of the blocks at their fields, keyed by path ("3.value.slides.0.title"). */
-  blockErrors?: FieldErrors;
-  /** What was typed into a form the server refused, so nobody types it twice. */
-  values?: Record<string, string>;
-};
 
 const secondaryClass = "border border-ink px-4 py-2 text-sm font-medium text-ink hover:bg-ink hover:text-white";
 

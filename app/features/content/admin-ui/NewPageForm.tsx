@@ -1,11 +1,12 @@
-import { adminButtonClass } from "~/features/accounts";
+import { adminButtonClass } from "~/admin/admin-buttons";
 import { Form } from "react-router";
-import { TextField } from "~/features/leads";
-import { creatableTypes, type CreatableType, type CreatePageResult } from "../editing";
+import { TextField } from "~/ui/fields";
+import type { FormResult } from "~/admin/form-result";
+import { creatableTypes, type CreatableType } from "../editing";
 import { typeLabel } from "../overview";
 
 /** A new page or article: what it is, its title and its address; the editor opens on its empty draft. */
-export function NewPageForm({ result }: { result?: CreatePageResult | undefined }) {
+export function NewPageForm({ result }: { result?: FormResult | undefined }) {
   return (
     <details open={result !== undefined} className="mt-6 border border-line bg-white">
       <summary className="cursor-pointer px-5 py-3 text-sm font-medium text-ink">New page or article</summary>
@@ -22,7 +23,7 @@ export function NewPageForm({ result }: { result?: CreatePageResult | undefined 
           <select
             id="new-type"
             name="type"
-            defaultValue={result?.values.type ?? "landing_page"}
+            defaultValue={result?.values?.type ?? "landing_page"}
             className="block w-full border border-line bg-white px-3 py-2.5 text-base text-ink"
           >
             {(Object.keys(creatableTypes) as CreatableType[]).map((type) => (
@@ -32,15 +33,22 @@ export function NewPageForm({ result }: { result?: CreatePageResult | undefined 
             ))}
           </select>
         </div>
-        <TextField name="title" label="Title" required maxLength={300} defaultValue={result?.values.title} errors={result?.errors.title} />
+        <TextField
+          name="title"
+          label="Title"
+          required
+          maxLength={300}
+          defaultValue={result?.values?.title}
+          errors={result?.errors?.title}
+        />
         <TextField
           name="path"
           label="Address"
           required
           maxLength={500}
           hint="For example /about/showroom, or /blog/choosing-a-folding-door for a blog post."
-          defaultValue={result?.values.path}
-          errors={result?.errors.path}
+          defaultValue={result?.values?.path}
+          errors={result?.errors?.path}
         />
         <div className="md:col-span-3">
           <button type="submit" className={adminButtonClass}>

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { AdminSelect } from "~/features/accounts";
+import { AdminSelect } from "~/admin/AdminSelect";
 import type { EditorEntity } from "../editing";
 import type { VersionChange, VersionComparison } from "../version-diff";
 

@@ -1,9 +1,12 @@
 import { Form, href } from "react-router";
-import { AdminPageHeader, DeleteForGood, FormMessage, adminButtonClass } from "~/features/accounts";
-import { SelectField, TextArea, TextField } from "~/features/leads";
+import { AdminPageHeader } from "~/admin/AdminPageHeader";
+import { DeleteForGood } from "~/admin/DeleteForGood";
+import { FormMessage } from "~/admin/FormMessage";
+import { adminButtonClass } from "~/admin/admin-buttons";
+import { SelectField, TextArea, TextField } from "~/ui/fields";
 import { pdfViewerHref } from "~/lib/links";
 import { UploadZone } from "~/features/media-library/admin";
-import type { DocumentFormResult } from "../admin-routes.server";
+import type { FormResult } from "~/admin/form-result";
 import { formatDocumentDate, formatFileSize } from "../format";
 import { type StaffDocument, documentRefusals, statusLabels } from "../library";
 import { documentTypes } from "../taxonomy";
@@ -13,7 +16,7 @@ type DocumentPageProps = {
   document: StaffDocument;
   refusal: string | null;
   notice: string | null;
-  result?: DocumentFormResult | undefined;
+  result?: FormResult | undefined;
 };
 
 const secondaryButtonClass = "border border-ink px-4 py-2 text-sm font-medium text-ink hover:bg-ink hover:text-white";

@@ -1,5 +1,8 @@
 import { Form, Link, href } from "react-router";
-import { AdminSelect, AdminTable, FormMessage, adminButtonClass, filterControlClass } from "~/features/accounts";
+import { AdminSelect, filterControlClass } from "~/admin/AdminSelect";
+import { AdminTable } from "~/admin/AdminTable";
+import { FormMessage } from "~/admin/FormMessage";
+import { adminButtonClass } from "~/admin/admin-buttons";
 import { UploadZone } from "~/features/media-library/admin";
 import { Pagination } from "~/ui/Pagination";
 import { formatDocumentDate, formatFileSize } from "../format";

@@ -1,5 +1,9 @@
 import { Form, Link, href } from "react-router";
-import { AdminSelect, AdminTable, FormMessage, adminTabClass, filterControlClass, formatChange } from "~/features/accounts";
+import { AdminSelect, filterControlClass } from "~/admin/AdminSelect";
+import { AdminTable } from "~/admin/AdminTable";
+import { FormMessage } from "~/admin/FormMessage";
+import { adminTabClass } from "~/admin/admin-buttons";
+import { formatChange } from "~/admin/admin-dates";
 import { previewSrc } from "~/lib/media";
 import { Pagination } from "~/ui/Pagination";
 import { type GalleryListPage, type GalleryListQuery, type GalleryListRow, galleryListHref } from "../admin-list";

@@ -1,16 +1,17 @@
+import type { FormResult } from "~/admin/form-result";
 import { useRef } from "react";
 import { href } from "react-router";
-import { CheckboxGroup } from "~/features/leads";
+import { CheckboxGroup } from "~/ui/fields";
 import { useMediaChooser } from "~/features/media-library/admin";
 import { galleryListHref } from "../admin-list";
 import { imageCategories } from "../categories";
-import { type GalleryFormResult, type ImageItemValues, type StaffImageItem, imageValues, newImageValues } from "../staff-item";
+import { type ImageItemValues, type StaffImageItem, imageValues, newImageValues } from "../staff-item";
 import { CaptionFields, FacetFields, TitleField, choicesOf } from "./ItemFields";
 import { ItemPageFrame } from "./ItemPageFrame";
 import { MediaField } from "./MediaField";
 import { fieldOf, fillIfEmpty } from "./item-form";
 
-type ImageItemPageProps = { item?: StaffImageItem; notice?: string | null; result?: GalleryFormResult<ImageItemValues> };
+type ImageItemPageProps = { item?: StaffImageItem; notice?: string | null; result?: FormResult<ImageItemValues> };
 
 /** An image item of the gallery: a new one, or one to change or delete. */
 export function ImageItemPage({ item, notice, result }: ImageItemPageProps) {

@@ -1,7 +1,10 @@
+import type { FormResult } from "~/admin/form-result";
 import type { ReactNode, Ref } from "react";
 import { Form, Link } from "react-router";
-import { DeleteForGood, AdminPageHeader, FormMessage, formatChange } from "~/features/accounts";
-import type { GalleryFormResult } from "../staff-item";
+import { DeleteForGood } from "~/admin/DeleteForGood";
+import { AdminPageHeader } from "~/admin/AdminPageHeader";
+import { FormMessage } from "~/admin/FormMessage";
+import { formatChange } from "~/admin/admin-dates";
 import { SaveButton } from "./item-form";
 
 type ItemPageFrameProps = {
@@ -18,7 +21,7 @@ type ItemPageFrameProps = {
     deletion: { confirm: string; button: string };
   };
   notice?: string | null | undefined;
-  result?: GalleryFormResult<unknown> | undefined;
+  result?: FormResult<unknown> | undefined;
   form: Ref<HTMLFormElement>;
   /** The media library's picker, rendered once on the page. */
   dialog: ReactNode;

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import type { MediaChoice } from "~/features/media-library";
 import { UploadStatus, acceptedTypes, uploadPath, useMediaUpload } from "~/features/media-library/admin";
-import { FieldErrors, FieldLabel } from "~/features/leads";
+import { FieldErrors, Label } from "~/ui/fields";
 import { previewSrc } from "~/lib/media";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -75,7 +75,7 @@ export function MediaField({ name, kind, label, hint, current, required, errors,
 
   return (
     <fieldset aria-describedby={`${id}-hint${errors?.length ? ` ${name}-error` : ""}`} aria-invalid={errors?.length ? true : undefined}>
-      <FieldLabel label={label} required={required} />
+      <Label label={label} required={required} />
       <p id={`${id}-hint`} className="mb-3 text-sm text-stone">
         {hint}
       </p>

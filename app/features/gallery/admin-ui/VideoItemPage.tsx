@@ -1,16 +1,10 @@
+import type { FormResult } from "~/admin/form-result";
 import { useRef } from "react";
-import { CheckboxGroup, TextArea, TextField } from "~/features/leads";
+import { CheckboxGroup, TextArea, TextField } from "~/ui/fields";
 import { useMediaChooser } from "~/features/media-library/admin";
 import { galleryListHref } from "../admin-list";
 import { SLUG_MAX, TAGS_LINE_MAX, TRANSCRIPT_MAX } from "../item-limits";
-import {
-  type GalleryFormResult,
-  type StaffVideoItem,
-  type VideoItemValues,
-  newVideoValues,
-  videoCategoryTags,
-  videoValues,
-} from "../staff-item";
+import { type StaffVideoItem, type VideoItemValues, newVideoValues, videoCategoryTags, videoValues } from "../staff-item";
 import { videoPath } from "../video-links";
 import { ItemPageFrame } from "./ItemPageFrame";
 import { CaptionFields, FacetFields, TitleField, choicesOf } from "./ItemFields";
@@ -18,7 +12,7 @@ import { MediaField } from "./MediaField";
 import { fieldOf, fillIfEmpty } from "./item-form";
 import { VideoSourceFields } from "./VideoSourceFields";
 
-type VideoItemPageProps = { item?: StaffVideoItem; notice?: string | null; result?: GalleryFormResult<VideoItemValues> };
+type VideoItemPageProps = { item?: StaffVideoItem; notice?: string | null; result?: FormResult<VideoItemValues> };
 
 /** The English track a video has, which its page shows as the transcript while staff write none. */
 function trackNote(item: StaffVideoItem | undefined): string {

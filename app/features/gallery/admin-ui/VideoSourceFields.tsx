@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { FieldErrors, FieldLabel, TextField } from "~/features/leads";
+import { FieldErrors, Label, TextField } from "~/ui/fields";
 import type { VideoProvider } from "~/ui/video-embed";
 import { hostedProviders, providerLabels } from "../video-id";
 import { type ChooseMedia, MediaField } from "./MediaField";
@@ -29,7 +29,7 @@ export function VideoSourceFields({ provider: initial, videoId, currentFile, err
   return (
     <>
       <fieldset aria-describedby={`provider-hint${errors.provider?.length ? " provider-error" : ""}`}>
-        <FieldLabel label="Plays from" required />
+        <Label label="Plays from" required />
         <p id="provider-hint" className="mb-2 text-sm text-stone">
           YouTube, Vimeo, Eko and Vzaar play from their own servers, so visitors need the network (Eko and Vzaar ask for cookie consent
           first); a video file plays from this site.

@@ -1,5 +1,5 @@
 import { Link, href } from "react-router";
-import { formatChange } from "~/features/accounts";
+import { formatChange } from "~/admin/admin-dates";
 import type { InboxRow } from "../inbox";
 import { leadFormTitles } from "../titles";
 

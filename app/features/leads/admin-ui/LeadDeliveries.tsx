@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { formatChange } from "~/features/accounts";
+import { formatChange } from "~/admin/admin-dates";
 import { type LeadDelivery, channelLabels } from "../inbox";
 import { DeliveryBadge } from "./LeadBadges";
 

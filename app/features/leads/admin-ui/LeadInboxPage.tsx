@@ -1,5 +1,8 @@
 import { Form, Link } from "react-router";
-import { AdminSelect, AdminTable, FormMessage, adminButtonClass, adminTabClass, filterControlClass } from "~/features/accounts";
+import { AdminSelect, filterControlClass } from "~/admin/AdminSelect";
+import { AdminTable } from "~/admin/AdminTable";
+import { FormMessage } from "~/admin/FormMessage";
+import { adminButtonClass, adminTabClass } from "~/admin/admin-buttons";
 import { Pagination } from "~/ui/Pagination";
 import {
   type Assignee,
@@ -14,7 +17,7 @@ import {
 } from "../inbox";
 import { leadForms } from "../options";
 import { leadFormTitles } from "../titles";
-import type { LeadActionResult } from "../admin-routes.server";
+import type { FormResult } from "~/admin/form-result";
 import { DeliveryBadge, StatusBadge, assigneeName } from "./LeadBadges";
 import { LeadCells } from "./LeadCells";
 import { SpamExplained, SuspectedSpamTable } from "./SuspectedSpam";
@@ -27,7 +30,7 @@ type LeadInboxPageProps = {
   assignees: Assignee[];
   spam: SpamSummary;
   deleted: boolean;
-  result?: LeadActionResult | undefined;
+  result?: FormResult | undefined;
 };
 
 /** The inbox's two views: the leads, and those kept as suspected spam (with how many wait). */

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
-import { adminButtonClass, formatChange } from "~/features/accounts";
-import { TextArea } from "../Fields";
+import { adminButtonClass } from "~/admin/admin-buttons";
+import { formatChange } from "~/admin/admin-dates";
+import { TextArea } from "~/ui/fields";
 import { type LeadNote, NOTE_MAX_LENGTH } from "../inbox";
 
 /** What staff wrote about a lead, oldest first, and a field to add a note; notes are kept as written. */

@@ -1,8 +1,13 @@
 import type { ReactNode } from "react";
 import { Form, href } from "react-router";
-import { AdminPageHeader, DeleteForGood, FormMessage, adminButtonClass, filterControlClass, formatChange } from "~/features/accounts";
+import { AdminPageHeader } from "~/admin/AdminPageHeader";
+import { DeleteForGood } from "~/admin/DeleteForGood";
+import { FormMessage } from "~/admin/FormMessage";
+import { adminButtonClass } from "~/admin/admin-buttons";
+import { filterControlClass } from "~/admin/AdminSelect";
+import { formatChange } from "~/admin/admin-dates";
 import { type Assignee, type LeadDetail, inboxHref, shortLeadId, spamReasonLabels } from "../inbox";
-import type { LeadActionResult } from "../admin-routes.server";
+import type { FormResult } from "~/admin/form-result";
 import { leadFormTitles } from "../titles";
 import { StatusBadge, assigneeName } from "./LeadBadges";
 import { LeadDeliveries } from "./LeadDeliveries";
@@ -77,7 +82,7 @@ function SuspectedSpam({ lead }: { lead: LeadDetail }) {
   );
 }
 
-type LeadPageProps = { lead: LeadDetail; assignees: Assignee[]; result?: LeadActionResult | undefined };
+type LeadPageProps = { lead: LeadDetail; assignees: Assignee[]; result?: FormResult | undefined };
 
 /** One lead: who is following it up, every answer in the form's order, photos, deliveries, notes, and deletion. */
 export function LeadPage({ lead, assignees, result }: LeadPageProps) {

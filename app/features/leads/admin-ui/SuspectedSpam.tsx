@@ -1,5 +1,6 @@
 import { Form } from "react-router";
-import { AdminTable, adminButtonClass } from "~/features/accounts";
+import { AdminTable } from "~/admin/AdminTable";
+import { adminButtonClass } from "~/admin/admin-buttons";
 import { type InboxRow, type SpamSummary, spamReasonLabels } from "../inbox";
 import { LeadCells } from "./LeadCells";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { href, useFetcher } from "react-router";
-import { AdminDialog } from "~/features/accounts";
+import { AdminDialog } from "~/admin/AdminDialog";
 import { variantUrl } from "~/lib/media";
 import type { MediaChoice, MediaKind } from "../media";
 

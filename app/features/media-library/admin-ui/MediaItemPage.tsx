@@ -1,14 +1,23 @@
 import { Form, Link, href } from "react-router";
-import { AdminPageHeader, DeleteForGood, FormMessage, adminButtonClass } from "~/features/accounts";
-import { TextArea, TextField } from "~/features/leads";
+import { AdminPageHeader } from "~/admin/AdminPageHeader";
+import { DeleteForGood } from "~/admin/DeleteForGood";
+import { FormMessage } from "~/admin/FormMessage";
+import { adminButtonClass } from "~/admin/admin-buttons";
+import { TextArea, TextField } from "~/ui/fields";
 import { type MediaItem, type MediaUse, formatBytes, kindLabels } from "../media";
-import type { ItemResult } from "../admin-routes.server";
+import type { FormResult } from "~/admin/form-result";
 import { CopyAddress } from "./CopyAddress";
 import { previewUrl } from "./MediaThumbnail";
 import { UploadZone } from "./UploadZone";
 import { acceptedTypes, uploadPath } from "./upload-path";
 
-type MediaItemPageProps = { item: MediaItem; uses: MediaUse[]; refusal: string | null; notice: string | null; result?: ItemResult };
+type MediaItemPageProps = {
+  item: MediaItem;
+  uses: MediaUse[];
+  refusal: string | null;
+  notice: string | null;
+  result?: FormResult<never, { uses?: MediaUse[] }>;
+};
 
 function Preview({ item }: { item: MediaItem }) {
   if (item.kind === "image")

@@ -1,5 +1,6 @@
 import { Form, Link, href } from "react-router";
-import { adminButtonClass, filterControlClass } from "~/features/accounts";
+import { adminButtonClass } from "~/admin/admin-buttons";
+import { filterControlClass } from "~/admin/AdminSelect";
 import { Pagination } from "~/ui/Pagination";
 import { type LibraryPage, formatBytes, kindLabels, libraryHref, mediaKinds } from "../media";
 import { MediaThumbnail } from "./MediaThumbnail";

@@ -1,4 +1,4 @@
-import { adminButtonClass } from "~/features/accounts";
+import { adminButtonClass } from "~/admin/admin-buttons";
 import { type DragEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";

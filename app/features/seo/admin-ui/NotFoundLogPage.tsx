@@ -1,14 +1,15 @@
 import { Form, Link } from "react-router";
-import { AdminTable, FormMessage } from "~/features/accounts";
+import { AdminTable } from "~/admin/AdminTable";
+import { FormMessage } from "~/admin/FormMessage";
 import { Pagination } from "~/ui/Pagination";
 import type { NotFoundPage } from "../not-found-log.server";
-import type { RedirectFormResult } from "../admin-routes.server";
+import type { FormResult } from "~/admin/form-result";
 import { newRuleHref, notFoundHref, shortDate } from "./addresses";
 import { RedirectsNav } from "./RedirectsNav";
 import { SearchForm } from "./SearchForm";
 
 /** The addresses visitors asked for and did not find, the most asked first, each one click from a redirect. */
-export function NotFoundLogPage({ log, result }: { log: NotFoundPage; result?: RedirectFormResult }) {
+export function NotFoundLogPage({ log, result }: { log: NotFoundPage; result?: FormResult }) {
   const { entries, total, q } = log;
   return (
     <section aria-labelledby="not-found-heading" className="space-y-6">

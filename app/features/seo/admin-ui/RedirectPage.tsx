@@ -1,12 +1,15 @@
 import { Form, href } from "react-router";
-import { AdminPageHeader, DeleteForGood, FormMessage, adminButtonClass } from "~/features/accounts";
-import type { RedirectFormResult } from "../admin-routes.server";
+import { AdminPageHeader } from "~/admin/AdminPageHeader";
+import { DeleteForGood } from "~/admin/DeleteForGood";
+import { FormMessage } from "~/admin/FormMessage";
+import { adminButtonClass } from "~/admin/admin-buttons";
+import type { FormResult } from "~/admin/form-result";
 import type { RedirectRule } from "../staff-redirects.server";
 import { shortDate } from "./addresses";
 import { RuleFields } from "./RuleFields";
 
 /** One redirect: change it, or delete it. */
-export function RedirectPage({ rule, result }: { rule: RedirectRule; result?: RedirectFormResult }) {
+export function RedirectPage({ rule, result }: { rule: RedirectRule; result?: FormResult<{ from: string; to: string; status: string }> }) {
   const values = result?.values ?? { from: rule.from, to: rule.to, status: String(rule.status) };
   return (
     <article aria-labelledby="redirect-heading" className="space-y-8">

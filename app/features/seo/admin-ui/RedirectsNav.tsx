@@ -1,5 +1,5 @@
 import { NavLink, href } from "react-router";
-import { adminTabClass } from "~/features/accounts";
+import { adminTabClass } from "~/admin/admin-buttons";
 
 const tabClass = ({ isActive }: { isActive: boolean }) => adminTabClass(isActive);
 

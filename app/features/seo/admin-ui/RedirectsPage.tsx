@@ -1,7 +1,11 @@
 import { Form, Link, href } from "react-router";
-import { AdminTable, FormMessage, adminButtonClass, filterControlClass } from "~/features/accounts";
+import { AdminTable } from "~/admin/AdminTable";
+import { FormMessage } from "~/admin/FormMessage";
+import { adminButtonClass } from "~/admin/admin-buttons";
+import { filterControlClass } from "~/admin/AdminSelect";
 import { Pagination } from "~/ui/Pagination";
-import type { RedirectFormResult } from "../admin-routes.server";
+import type { FormResult } from "~/admin/form-result";
+import type { LineError } from "../redirect-csv";
 import { MAX_IMPORT_LINES } from "../redirect-limits";
 import type { RulesPage } from "../staff-redirects.server";
 import { rulesHref, shortDate, statusLabels } from "./addresses";
@@ -10,7 +14,10 @@ import { RedirectsNav } from "./RedirectsNav";
 import { RuleFields } from "./RuleFields";
 import { SearchForm } from "./SearchForm";
 
-type RedirectsPageProps = { rules: RulesPage & { newFrom: string }; result?: RedirectFormResult };
+type RedirectsPageProps = {
+  rules: RulesPage & { newFrom: string };
+  result?: FormResult<{ from: string; to: string; status: string }, { lineErrors?: LineError[] }>;
+};
 
 function RulesTable({ rules }: { rules: RulesPage["rules"] }) {
   return (

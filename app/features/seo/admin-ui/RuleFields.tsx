@@ -1,9 +1,7 @@
-import { TextField } from "~/features/leads";
-import type { StaffRuleErrors } from "../staff-rule";
+import { TextField } from "~/ui/fields";
+import type { FieldErrors } from "~/admin/form-result";
 
-type RuleFieldsProps = { values: { from: string; to: string; status: string }; errors?: StaffRuleErrors };
-
-const errorsOf = (message: string | undefined) => (message ? [message] : undefined);
+type RuleFieldsProps = { values: { from: string; to: string; status: string }; errors?: FieldErrors | undefined };
 
 /** The fields of a redirect, for a new one and for a change. */
 export function RuleFields({ values, errors }: RuleFieldsProps) {
@@ -16,7 +14,7 @@ export function RuleFields({ values, errors }: RuleFieldsProps) {
         required
         defaultValue={values.from}
         maxLength={500}
-        errors={errorsOf(errors?.from)}
+        errors={errors?.from}
       />
       <TextField
         name="to"
@@ -25,7 +23,7 @@ export function RuleFields({ values, errors }: RuleFieldsProps) {
         required
         defaultValue={values.to}
         maxLength={2000}
-        errors={errorsOf(errors?.to)}
+        errors={errors?.to}
       />
       <fieldset aria-describedby={errors?.status ? "status-error" : undefined}>
         <legend className="mb-1.5 block text-sm font-medium text-ink">Kind of move</legend>
@@ -41,7 +39,7 @@ export function RuleFields({ values, errors }: RuleFieldsProps) {
         </div>
         {errors?.status ? (
           <p id="status-error" className="mt-1.5 text-sm text-red-800">
-            {errors.status}
+            {errors.status.join(" ")}
           </p>
         ) : null}
       </fieldset>

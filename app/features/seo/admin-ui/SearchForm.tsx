@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { adminButtonClass, filterControlClass } from "~/features/accounts";
+import { adminButtonClass } from "~/admin/admin-buttons";
+import { filterControlClass } from "~/admin/AdminSelect";
 
 type SearchFormProps = { label: string; fieldLabel: string; q: string; children?: ReactNode };
 

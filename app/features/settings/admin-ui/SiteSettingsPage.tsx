@@ -1,8 +1,11 @@
+import type { FormResult } from "~/admin/form-result";
 import type { ReactNode } from "react";
 import { Form, Link, href } from "react-router";
-import { FormMessage, adminButtonClass } from "~/features/accounts";
-import { TextArea, TextField, leadForms, leadFormTitles } from "~/features/leads";
-import { type Changed, type CompanyFacts, SOCIAL_ROWS_MAX, type SettingsPageData, type SettingsResult } from "../settings";
+import { FormMessage } from "~/admin/FormMessage";
+import { adminButtonClass } from "~/admin/admin-buttons";
+import { leadForms, leadFormTitles } from "~/features/leads";
+import { TextArea, TextField } from "~/ui/fields";
+import { type Changed, type CompanyFacts, SOCIAL_ROWS_MAX, type SettingsPageData, type SettingsForm } from "../settings";
 
 const sectionClass = "space-y-5 border border-line bg-white p-4 sm:p-6";
 /** Empty rows under the stored profiles, to add new ones. */
@@ -16,7 +19,15 @@ function LastChange({ changed }: { changed: Changed | null }) {
   );
 }
 
-function CompanyForm({ company, changed, result }: { company: CompanyFacts; changed: Changed | null; result: SettingsResult | undefined }) {
+function CompanyForm({
+  company,
+  changed,
+  result,
+}: {
+  company: CompanyFacts;
+  changed: Changed | null;
+  result: FormResult<Record<string, string>, { form: SettingsForm }> | undefined;
+}) {
   const own = result?.form === "company" ? result : undefined;
   const typed = (name: string, stored: string) => own?.values?.[name] ?? stored;
   const field = (name: string, label: string, stored: string, maxLength: number, hint?: string) => (
@@ -84,7 +95,13 @@ function CompanyForm({ company, changed, result }: { company: CompanyFacts; chan
   );
 }
 
-function RecipientsForm({ page, result }: { page: SettingsPageData; result: SettingsResult | undefined }) {
+function RecipientsForm({
+  page,
+  result,
+}: {
+  page: SettingsPageData;
+  result: FormResult<Record<string, string>, { form: SettingsForm }> | undefined;
+}) {
   const own = result?.form === "recipients" ? result : undefined;
   return (
     <Form method="post" noValidate className={sectionClass} aria-labelledby="recipients-heading">
@@ -118,7 +135,15 @@ function RecipientsForm({ page, result }: { page: SettingsPageData; result: Sett
  * Site settings: the company facts every page shows, and who gets each form's leads; `children`
  * (what other features tell administrators, such as backups) come first.
  */
-export function SiteSettingsPage({ page, result, children }: { page: SettingsPageData; result?: SettingsResult; children?: ReactNode }) {
+export function SiteSettingsPage({
+  page,
+  result,
+  children,
+}: {
+  page: SettingsPageData;
+  result?: FormResult<Record<string, string>, { form: SettingsForm }>;
+  children?: ReactNode;
+}) {
   return (
     <section aria-labelledby="settings-heading" className="space-y-8">
       <h1 id="settings-heading" className="text-3xl font-light tracking-tight text-ink">

@@ -1,5 +1,4 @@
 import { Link, href, isRouteErrorResponse } from "react-router";
-import { type Staff, isStaff } from "../roles";
 import { AdminFrame } from "./AdminFrame";
 
 /** What an admin page that failed says: a role that may not open it, a form sent wrong, or our error. */
@@ -12,13 +11,6 @@ function explanation(status: number): { title: string; text: string } {
       text: "It was not sent the way its page sends it. Go back, reload the page and send it again.",
     };
   return { title: "Something went wrong on our side", text: "Please try again in a moment. The details are in the server's log." };
-}
-
-/** Who a page was refused to: the admin layout's refusal names them (guard.server.ts), since the frame's own data is then missing. */
-export function refusedStaffOf(error: unknown): Staff | undefined {
-  if (!isRouteErrorResponse(error) || error.status !== 403) return undefined;
-  const staff: unknown = (error.data as { staff?: unknown } | null)?.staff;
-  return isStaff(staff) ? staff : undefined;
 }
 
 /** An admin page that failed inside the admin's frame. */

@@ -1,7 +1,11 @@
 import type { ReactNode } from "react";
-import type { Option } from "./options";
 
-// The form controls of the lead forms: a label, the control, and the server's messages under it.
+// The site's form controls, shared by the lead forms and the admin's forms: a label, the control,
+// its hint and the server's messages under it, tied to it for screen readers. One module, so that
+// a page takes them in one chunk (split, each control was a chunk of its own on the lead forms).
+
+/** One answer of a select, a group of radio buttons or of checkboxes. */
+export type Option = { value: string; label: string };
 
 const controlClass =
   "block w-full border border-line bg-white px-3 py-2.5 text-base text-ink focus:border-bronze focus:outline-none focus-visible:outline-2 focus-visible:outline-bronze aria-[invalid=true]:border-red-700";
