@@ -7,8 +7,8 @@ import type { Territory } from "./territory";
 /** A showroom photo: a media path with its intrinsic size, for the site's Image component. */
 export type ShowroomPhoto = { src: string; width: number; height: number; alt: string };
 
-/** What visitors see of a dealer: its page, the locator's list, the API. */
-export type PublicDealer = {
+/** What the locator's list and the API show of a dealer. */
+export type DealerListing = {
   slug: string;
   name: string;
   address: string;
@@ -19,11 +19,12 @@ export type PublicDealer = {
   phone: string;
   website: string | null;
   showroom: boolean;
-  showroomPhoto: ShowroomPhoto | null;
   products: ProductLine[];
-  hours: OpeningHours;
   location: LatLng;
 };
+
+/** What visitors see of a dealer on its page: the listing, its opening hours and its showroom photo. */
+export type PublicDealer = DealerListing & { hours: OpeningHours; showroomPhoto: ShowroomPhoto | null };
 
 /** A dealer as staff and lead routing see it: where its leads go, its territory, whether it is active. */
 export type Dealer = PublicDealer & {
@@ -37,7 +38,7 @@ export type Dealer = PublicDealer & {
 };
 
 /** A dealer of the locator's answer, with its distance from the searched place. */
-export type DealerNearby = PublicDealer & { distanceMi: number };
+export type DealerNearby = DealerListing & { distanceMi: number };
 
 export function publicDealer(dealer: Dealer): PublicDealer {
   const { slug, name, address, city, state, zip, country, phone, website, showroom, showroomPhoto, products, hours, location } = dealer;

@@ -5,7 +5,7 @@ export type LatLng = { lat: number; lng: number };
 const EARTH_RADIUS_MI = 3958.8;
 const MI_PER_KM = 0.621371;
 // One degree of latitude is the same length everywhere; a degree of longitude shrinks with cos(lat).
-const MI_PER_DEGREE = (Math.PI / 180) * EARTH_RADIUS_MI;
+export const MI_PER_DEGREE = (Math.PI / 180) * EARTH_RADIUS_MI;
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 

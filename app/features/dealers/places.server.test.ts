@@ -28,7 +28,9 @@ describe("places from the zipcodes dataset", () => {
   });
 
   it("cannot place a code that does not exist, a military ZIP or an unreadable query", async () => {
-    for (const text of ["00000", "34001", "Z9Z 9Z9", "Nowhereville, CA", "1234", ""]) expect(await place(text), text).toBeUndefined();
+    // 34001 is a military ZIP at 0,0; the dataset's row for K0H lost its position to a shifted column.
+    for (const text of ["00000", "34001", "K0H 1A0", "Z9Z 9Z9", "Nowhereville, CA", "1234", ""])
+      expect(await place(text), text).toBeUndefined();
   });
 
   it("names the postal area nearest a point and keeps the point", async () => {

@@ -1,5 +1,5 @@
 import type { ZipCode } from "zipcodes";
-import type { LatLng } from "./geo";
+import { type LatLng, isLatLng } from "./geo";
 import { type PlaceQuery, cityKey } from "./postal-code";
 import { type Country, canadianProvinces, provinceOfPostalCode, usStates } from "./regions";
 
@@ -49,13 +49,23 @@ function regionOf(code: ZipCode): { country: Country; region: string } | undefin
   return province ? { country: "CA", region: province } : undefined;
 }
 
+/**
+ * Whether the dataset gives the code a position: military ZIPs (APO, FPO) carry 0,0, and a few
+ * Canadian rows lost theirs to a shifted column (a latitude where the longitude belongs, or none).
+ */
+function placeable(code: ZipCode, country: Country): boolean {
+  const point = { lat: code.latitude, lng: code.longitude };
+  if (typeof point.lat !== "number" || typeof point.lng !== "number" || !isLatLng(point)) return false;
+  if (country === "CA") return point.lat > 41 && point.lng < -52;
+  return !(point.lat === 0 && point.lng === 0);
+}
+
 function buildIndex(codes: Record<string, ZipCode>): PlaceIndex {
   const postal: PlaceIndex["postal"] = new Map();
   const cities: PlaceIndex["cities"] = new Map();
   for (const code of Object.values(codes)) {
     const where = regionOf(code);
-    // Military and diplomatic ZIPs (APO, FPO) carry no position.
-    if (!where || (code.latitude === 0 && code.longitude === 0)) continue;
+    if (!where || !placeable(code, where.country)) continue;
     const city = where.country === "US" ? code.city : canadianCity(code.city);
     const prefix = code.zip.slice(0, 3);
     postal.set(code.zip, { lat: code.latitude, lng: code.longitude, label: `${city}, ${where.region}`, city, prefix, ...where });

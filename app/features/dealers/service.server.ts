@@ -1,11 +1,11 @@
-import { type SQL, and, asc, eq, gte, ilike, lte, notInArray, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, eq, gte, ilike, inArray, lte, notInArray, or, sql } from "drizzle-orm";
 import type { SiteChanges } from "~/platform/changes";
 import type { Db } from "~/platform/db";
 import { tagRender } from "~/platform/render-tags.server";
 import { likePattern } from "~/lib/like-pattern";
-import { type Dealer, type DealerNearby, publicDealer } from "./dealer";
+import type { Dealer, DealerListing, DealerNearby } from "./dealer";
 import { type DealerInput, DealerInputSchema, type ParsedDealerInput } from "./dealer-input";
-import { type LatLng, boundingBox, distanceMi } from "./geo";
+import { type LatLng, MI_PER_DEGREE, boundingBox, distanceMi } from "./geo";
 import { findPlace } from "./places.server";
 import { parsePlaceQuery } from "./postal-code";
 import { dealerChangeTags, dealerTags } from "./render-tags";
@@ -17,9 +17,9 @@ import { dealerPath, slugOf } from "./dealer-path";
 export const MAX_NEARBY = 50;
 /** "Nothing within the radius": how many of the nearest are shown anyway. */
 export const NEAREST_FALLBACK = 3;
-// Ever wider boxes for the nearest dealers when none is within the radius; the last is the continent.
-const FALLBACK_MILES = [250, 1000, 4000];
-const EARTH_RADIUS_MI = 3958.8;
+// Ever wider boxes for the nearest dealers when none is within the radius, the last holding every dealer there is.
+const HALF_THE_EARTH_MI = 12_500;
+const FALLBACK_MILES = [250, 500, 1000, 2000, HALF_THE_EARTH_MI];
 
 /** A dealer the service refuses: a postal code it cannot place, a slug another dealer has. */
 export class DealerInputError extends Error {
@@ -33,11 +33,30 @@ export class DealerInputError extends Error {
 
 type Row = typeof dealers.$inferSelect;
 
-function territoryOf(row: Row): Territory {
+function territoryOf(row: Pick<Row, "territoryKind" | "territoryMiles" | "territoryAreas">): Territory {
   if (row.territoryKind === "radius") return { kind: "radius", miles: row.territoryMiles ?? 0 };
   if (row.territoryKind === "regions") return { kind: "regions", regions: row.territoryAreas };
   return { kind: "prefixes", prefixes: row.territoryAreas };
 }
+
+/** The columns of the locator's list: no hours, photo, territory or lead address. */
+const listingColumns = {
+  slug: dealers.slug,
+  name: dealers.name,
+  address: dealers.address,
+  city: dealers.city,
+  state: dealers.state,
+  zip: dealers.zip,
+  country: dealers.country,
+  phone: dealers.phone,
+  website: dealers.website,
+  showroom: dealers.showroom,
+  products: dealers.products,
+  lat: dealers.lat,
+  lng: dealers.lng,
+};
+
+const listingOf = ({ lat, lng, ...row }: Pick<Row, keyof typeof listingColumns>): DealerListing => ({ ...row, location: { lat, lng } });
 
 const toDealer = (row: Row): Dealer => ({
   id: row.id,
@@ -62,13 +81,6 @@ const toDealer = (row: Row): Dealer => ({
   updatedAt: row.updatedAt,
 });
 
-/** Great-circle miles from `point` to each row, as `geo.ts` computes them (haversine). */
-function distanceFrom(point: LatLng): SQL<number> {
-  const lat = sql`${point.lat}::float8`;
-  const lng = sql`${point.lng}::float8`;
-  return sql<number>`(${2 * EARTH_RADIUS_MI}::float8 * asin(sqrt(least(1, power(sin(radians(${dealers.lat} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${dealers.lat})) * power(sin(radians(${dealers.lng} - ${lng}) / 2), 2)))))`;
-}
-
 function withinBox(point: LatLng, miles: number): SQL | undefined {
   const box = boundingBox(point, miles);
   return and(gte(dealers.lat, box.minLat), lte(dealers.lat, box.maxLat), gte(dealers.lng, box.minLng), lte(dealers.lng, box.maxLng));
@@ -77,16 +89,21 @@ function withinBox(point: LatLng, miles: number): SQL | undefined {
 export type DealerListQuery = { search?: string | undefined; active?: boolean | undefined; limit: number; offset: number };
 
 export function createDealerService(db: Db, { changes }: { changes: SiteChanges }) {
-  /** Active dealers within `miles` of `point`, nearest first: the index narrows to the box, the distance decides. */
+  /**
+   * Active dealers within `miles` of `point`, nearest first. The index narrows the table to the
+   * bounding box and only the listing's columns come back: on PGlite, reading a row's every column
+   * costs more than the search (docs/decisions/0047); the exact distance is `geo.ts`'s.
+   */
   async function within(point: LatLng, miles: number, limit: number): Promise<DealerNearby[]> {
-    const distance = distanceFrom(point);
     const rows = await db
-      .select({ row: dealers, distance })
+      .select(listingColumns)
       .from(dealers)
-      .where(and(eq(dealers.active, true), withinBox(point, miles), lte(distance, miles)))
-      .orderBy(distance, asc(dealers.slug))
-      .limit(limit);
-    return rows.map(({ row, distance }) => ({ ...publicDealer(toDealer(row)), distanceMi: distance }));
+      .where(and(eq(dealers.active, true), withinBox(point, miles)));
+    return rows
+      .map((row) => ({ ...listingOf(row), distanceMi: distanceMi(point, row) }))
+      .filter((dealer) => dealer.distanceMi <= miles)
+      .sort((a, b) => a.distanceMi - b.distanceMi || a.slug.localeCompare(b.slug))
+      .slice(0, limit);
   }
 
   /** Where the dealer is: its postal code's centroid, unless staff set the position by hand. */
@@ -132,14 +149,39 @@ export function createDealerService(db: Db, { changes }: { changes: SiteChanges 
       return within(point, radiusMi, MAX_NEARBY);
     },
 
-    /** The `count` active dealers nearest `point`, however far: what the locator shows when none is within the radius. */
+    /**
+     * The `count` active dealers nearest `point`, however far: what the locator shows when none is
+     * within the radius. Ever wider boxes find them by position alone; then their listings are read.
+     */
     async nearest(point: LatLng, count = NEAREST_FALLBACK): Promise<DealerNearby[]> {
       tagRender(dealerTags.lists);
       for (const miles of FALLBACK_MILES) {
-        const found = await within(point, miles, count);
-        if (found.length === count) return found;
+        const located = await db
+          .select({ slug: dealers.slug, lat: dealers.lat, lng: dealers.lng })
+          .from(dealers)
+          .where(and(eq(dealers.active, true), withinBox(point, miles)));
+        const nearest = located
+          .map((row) => ({ slug: row.slug, distanceMi: distanceMi(point, row) }))
+          .filter((dealer) => dealer.distanceMi <= miles)
+          .sort((a, b) => a.distanceMi - b.distanceMi || a.slug.localeCompare(b.slug))
+          .slice(0, count);
+        if (nearest.length < count && miles !== HALF_THE_EARTH_MI) continue;
+        const rows = await db
+          .select(listingColumns)
+          .from(dealers)
+          .where(
+            inArray(
+              dealers.slug,
+              nearest.map((dealer) => dealer.slug),
+            ),
+          );
+        const bySlug = new Map(rows.map((row) => [row.slug, listingOf(row)]));
+        return nearest.flatMap(({ slug, distanceMi }) => {
+          const listing = bySlug.get(slug);
+          return listing ? [{ ...listing, distanceMi }] : [];
+        });
       }
-      return within(point, 2 * Math.PI * EARTH_RADIUS_MI, count);
+      return [];
     },
 
     /**
@@ -148,23 +190,47 @@ export function createDealerService(db: Db, { changes }: { changes: SiteChanges 
      * possible radius reaches it; each is then checked against its own territory.
      */
     async covering(place: CoveredPlace, limit = NEAREST_FALLBACK): Promise<Dealer[]> {
-      const rows = await db
-        .select()
+      const candidates = await db
+        .select({
+          id: dealers.id,
+          lat: dealers.lat,
+          lng: dealers.lng,
+          territoryKind: dealers.territoryKind,
+          territoryMiles: dealers.territoryMiles,
+          territoryAreas: dealers.territoryAreas,
+        })
         .from(dealers)
         .where(
           and(
             eq(dealers.active, true),
             or(
               sql`${dealers.territoryAreas} && ARRAY[${place.region}, ${place.prefix}]::text[]`,
-              and(eq(dealers.territoryKind, "radius"), withinBox(place, MAX_TERRITORY_MILES)),
+              and(
+                eq(dealers.territoryKind, "radius"),
+                withinBox(place, MAX_TERRITORY_MILES),
+                // No point is nearer than its difference in latitude: a radius that cannot reach the place stays in the database.
+                sql`abs(${dealers.lat} - ${place.lat}::float8) * ${MI_PER_DEGREE}::float8 <= ${dealers.territoryMiles}`,
+              ),
             ),
           ),
         );
-      return rows
-        .map(toDealer)
+      const chosen = candidates
+        .map((row) => ({ id: row.id, location: { lat: row.lat, lng: row.lng }, territory: territoryOf(row) }))
         .filter((dealer) => covers(dealer, place))
         .sort((a, b) => distanceMi(a.location, place) - distanceMi(b.location, place))
         .slice(0, limit);
+      if (chosen.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(dealers)
+        .where(
+          inArray(
+            dealers.id,
+            chosen.map((dealer) => dealer.id),
+          ),
+        );
+      const byId = new Map(rows.map((row) => [row.id, toDealer(row)]));
+      return chosen.flatMap((dealer) => byId.get(dealer.id) ?? []);
     },
 
     /** A dealer's page: the active dealer at `slug`. */

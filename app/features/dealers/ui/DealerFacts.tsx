@@ -1,11 +1,11 @@
 import { lineLabels } from "~/features/catalogue";
-import type { PublicDealer } from "../dealer";
+import type { DealerListing } from "../dealer";
 import { directionsUrl } from "../dealer-path";
 
 const linkClass = "underline decoration-line underline-offset-4 hover:text-bronze-dark hover:decoration-bronze-dark";
 
 /** A dealer's address, phone, website, showroom and product lines: the same on its card and its page. */
-export function DealerFacts({ dealer }: { dealer: PublicDealer }) {
+export function DealerFacts({ dealer }: { dealer: DealerListing }) {
   return (
     <>
       <address className="not-italic leading-relaxed">

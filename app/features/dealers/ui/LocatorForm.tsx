@@ -74,7 +74,7 @@ export function LocatorForm({ query, unit, errorId }: LocatorFormProps) {
         >
           {RADIUS_CHOICES.map((radius) => (
             <option key={radius} value={radius}>
-              {radius} {shownUnit}
+              {`${radius} ${shownUnit}`}
             </option>
           ))}
         </select>
