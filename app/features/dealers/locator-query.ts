@@ -35,8 +35,8 @@ const round = (degrees: number) => Math.round(degrees * 1000) / 1000;
 export function locatorSearch(query: LocatorQuery): string {
   const params = new URLSearchParams();
   if (query.point) {
-    params.set("lat", String(query.point.lat));
-    params.set("lng", String(query.point.lng));
+    params.set("lat", String(round(query.point.lat)));
+    params.set("lng", String(round(query.point.lng)));
   } else if (query.near) params.set("near", query.near);
   if (query.near || query.point) params.set("radius", String(query.radius));
   const search = params.toString();
