@@ -42,6 +42,8 @@ export default [
   route("request-service", "routes/request-service.tsx"),
   route("contact-us", "routes/contact-us.tsx"),
   route("become-dealer", "routes/become-dealer.tsx"),
+  route("find-a-dealer", "routes/find-a-dealer.tsx"),
+  route("find-a-dealer/:slug", "routes/dealer.tsx", { id: "dealer" }),
   // A content page (its blocks from the content service) that takes the project form's posts.
   route("submit-your-project", "routes/submit-your-project.tsx"),
   route("sitemap", "routes/sitemap.tsx"),

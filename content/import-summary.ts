@@ -5,6 +5,7 @@ const kinds: { [Kind in keyof SeedCounts]: [one: string, many: string] } = {
   redirects: ["redirect", "redirects"],
   documents: ["document", "documents"],
   galleryItems: ["gallery item", "gallery items"],
+  dealers: ["dealer", "dealers"],
 };
 
 /** "1 entity, 2 redirects", or "nothing". */

@@ -7,6 +7,7 @@ import type { Database } from "../server/storage/db";
 import { createContentService, entities } from "../app/features/content/index.server";
 import { createDocumentLibrary, createDocumentService, documents } from "../app/features/documents/index.server";
 import { galleryItems } from "../app/features/gallery/index.server";
+import { createDealerService } from "../app/features/dealers/index.server";
 import { searchDocuments } from "../app/features/search/index.server";
 import { createRedirectService } from "../app/features/seo/index.server";
 import { testDatabases } from "../tests/support/database";
@@ -15,7 +16,7 @@ import { DEMO_MEDIA_ENV } from "../tests/support/template";
 import { demoSeed, importDemoContent } from "./index";
 import { createAuditLog } from "../app/features/audit/index.server";
 
-const nothing = { entities: 0, redirects: 0, documents: 0, galleryItems: 0 };
+const nothing = { entities: 0, redirects: 0, documents: 0, galleryItems: 0, dealers: 0 };
 
 describe.each(testDatabases())("demo content import on $name", ({ open }) => {
   let database: Database;
@@ -93,6 +94,10 @@ describe.each(testDatabases())("demo content import on $name", ({ open }) => {
       },
     ]);
     const [droppedItem] = full.galleryItems;
+    const [droppedDealer, editedDealer] = full.dealers;
+    const dealerService = createDealerService(db, { changes: { publish: async () => {} } });
+    const seededDealer = await dealerService.bySlug(editedDealer!.slug!);
+    await dealerService.upsert({ ...editedDealer!, phone: "(555) 555-0199" }, seededDealer!.id);
     let changes = 0;
     const kinds = new Set<string>();
 
@@ -111,11 +116,14 @@ describe.each(testDatabases())("demo content import on $name", ({ open }) => {
         redirects: full.redirects.filter((redirect) => redirect !== droppedRedirect),
         documents: full.documents.filter((document) => document !== droppedDocument),
         galleryItems: full.galleryItems.filter((item) => item !== droppedItem),
+        dealers: full.dealers.filter((dealer) => dealer !== droppedDealer),
       },
     });
 
-    expect(result.removed).toEqual({ entities: 1, redirects: 1, documents: 1, galleryItems: 1 });
-    expect(result.kept).toEqual({ entities: 1, redirects: 1, documents: 1, galleryItems: 0 });
+    expect(result.removed).toEqual({ entities: 1, redirects: 1, documents: 1, galleryItems: 1, dealers: 1 });
+    expect(result.kept).toEqual({ entities: 1, redirects: 1, documents: 1, galleryItems: 0, dealers: 1 });
+    expect(await dealerService.bySlug(droppedDealer!.slug!)).toBeUndefined();
+    expect((await dealerService.bySlug(editedDealer!.slug!))?.phone).toBe("(555) 555-0199");
     expect(result.keptGoneFromSeed).toEqual(["/about/careers"]);
     expect(changes).toBeGreaterThan(0);
     // The running site drops every page and rereads its redirects at once (npm run content:import).

@@ -12,6 +12,8 @@ import type { DemoEntity } from "./demo-entity";
 import { type DemoDocument, demoDocuments } from "./documents/catalogue";
 import { importDemoDocuments } from "./documents";
 import { demoGalleryItems, importDemoGallery } from "./gallery";
+import { demoDealers, importDemoDealers } from "./dealers";
+import type { DealerInput } from "../app/features/dealers/index.server";
 import { ensureDemoMedia } from "./media/generate";
 import { copyDemoMediaToStore } from "./media/to-store";
 import { pages } from "./pages";
@@ -24,6 +26,7 @@ export type DemoSeed = {
   redirects: readonly RedirectInput[];
   galleryItems: readonly GalleryItemInput[];
   documents: readonly DemoDocument[];
+  dealers: readonly DealerInput[];
 };
 
 export const demoSeed = (): DemoSeed => ({
@@ -31,6 +34,7 @@ export const demoSeed = (): DemoSeed => ({
   redirects,
   galleryItems: demoGalleryItems,
   documents: demoDocuments(),
+  dealers: demoDealers,
 });
 
 export type ImportOptions = {
@@ -47,7 +51,7 @@ export type ImportOptions = {
 };
 
 /** A count per kind of what the seed holds. */
-export type SeedCounts = { entities: number; redirects: number; documents: number; galleryItems: number };
+export type SeedCounts = { entities: number; redirects: number; documents: number; galleryItems: number; dealers: number };
 
 export type ImportResult = {
   entities: number;
@@ -91,6 +95,7 @@ export async function importDemoContent({
   const redirectsSeeded = await redirectService.saveSeedRedirects(seed.redirects, log);
   const gallery = await importDemoGallery(db, seed.galleryItems);
   const library = await importDemoDocuments(db, storageDir, seed.documents, store);
+  const dealers = await importDemoDealers(db, seed.dealers);
   if (store && store.kind !== "local") await copyDemoMediaToStore(storageDir, store);
   // The seed and the bundled catalogue become searchable with the import; removed entities leave the index.
   await syncContentIndex(db);
@@ -100,18 +105,21 @@ export async function importDemoContent({
     redirects: redirectsSeeded.removed,
     documents: library.removed,
     galleryItems: gallery.removed,
+    dealers: dealers.removed,
   };
   const kept = {
     entities: saved.keptEdited + gone.keptEdited.length,
     redirects: redirectsSeeded.kept,
     documents: library.kept,
     galleryItems: gallery.kept,
+    dealers: dealers.kept,
   };
   log.info(
     {
       entities: saved.saved,
       rejected: saved.rejected + redirectsSeeded.rejected,
       galleryItems: gallery.saved,
+      dealers: dealers.saved,
       documents: library.documents,
       imagesGenerated: media.generated,
       removed,

@@ -12,7 +12,13 @@ import { changeMessage } from "../server/process/site-changes";
 import { askRunningSite, openForTool } from "./running-site";
 import { openStorage } from "../server/storage/storage";
 
-const SeedCountsSchema = z.object({ entities: z.number(), redirects: z.number(), documents: z.number(), galleryItems: z.number() });
+const SeedCountsSchema = z.object({
+  entities: z.number(),
+  redirects: z.number(),
+  documents: z.number(),
+  galleryItems: z.number(),
+  dealers: z.number(),
+});
 const ImportResultSchema = z.object({
   entities: z.number(),
   imagesGenerated: z.number(),

@@ -18,6 +18,9 @@ process.env.RENDER_MAX_WAIT_MS ??= "20000";
 process.env.GTM_CONTAINER_ID ??= "GTM-E2ETEST1";
 // Lead e-mails go over SMTP_URL (playwright.config.ts) to a sink the operations journeys start (tests/e2e/smtp-sink.ts).
 process.env.LEAD_RECIPIENTS ??= "leads@lacantina.example";
+// The dealer locator's map: a style at the server's own address, which the map browser test answers
+// (or refuses, as when offline) itself; nothing is served there otherwise (tests/e2e/dealers.spec.ts).
+process.env.MAP_STYLE_URL ??= `http://127.0.0.1:${process.env.PORT ?? 3000}/e2e-map-style.json`;
 // No nightly backup in the middle of a run that happens to cross 03:00 UTC.
 process.env.BACKUP_SCHEDULE ??= "off";
 rmSync(process.env.DATA_DIR, { recursive: true, force: true });

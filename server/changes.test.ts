@@ -72,15 +72,24 @@ describe.each(testDatabases())("what a change made here sets off, on $name", ({ 
     await publish({ kind: "content", tags: [] }, "search index synced");
     await publish({ kind: "content", tags: "all" }, "search index synced", "every page dropped");
     await publish({ kind: "pages", tags: ["gallery:images"] }, "dropped gallery:images");
+    await publish({ kind: "dealers", tags: ["dealers", "dealer:coastal-glass"] }, "dropped dealers dealer:coastal-glass");
     // The instance that saved the settings holds them already.
     await publish({ kind: "settings" }, "every page dropped");
     await publish({ kind: "redirects" }, "redirects reread", "every page dropped");
     await publish({ kind: "everything" }, "every page dropped");
     await publish({ kind: "deliveries" }, "outbox woken");
 
-    await vi.waitFor(() => expect(cdn.purges).toHaveLength(6), { timeout: 5_000 });
+    await vi.waitFor(() => expect(cdn.purges).toHaveLength(7), { timeout: 5_000 });
     expect(cdn.purges.sort()).toEqual(
-      [["content:path:/about", "search"], ["pages"], ["gallery:images"], ["pages"], ["pages"], ["pages"]].sort(),
+      [
+        ["content:path:/about", "search"],
+        ["pages"],
+        ["gallery:images"],
+        ["dealers", "dealer:coastal-glass"],
+        ["pages"],
+        ["pages"],
+        ["pages"],
+      ].sort(),
     );
   });
 });
@@ -119,12 +128,13 @@ describe.skipIf(!url)("what another instance's change sets off, on PostgreSQL", 
     await heard({ kind: "settings" }, "settings read", "every page dropped");
     await heard({ kind: "redirects" }, "redirects reread", "every page dropped");
     await heard({ kind: "deliveries" }, "outbox woken");
+    await heard({ kind: "dealers", tags: ["dealers", "dealer:coastal-glass"] }, "dropped dealers dealer:coastal-glass");
     // A draft reaches no page: the other instances have nothing to do for it.
     await one.changes.publish({ kind: "content", tags: [] });
     await heard({ kind: "everything" }, "every page dropped");
-    await vi.waitFor(() => expect(cdn.purges).toHaveLength(4), { timeout: 5_000 });
+    await vi.waitFor(() => expect(cdn.purges).toHaveLength(5), { timeout: 5_000 });
     // Past the purge delay: no second purge comes from the instance that heard the changes.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(cdn.purges).toHaveLength(4);
+    expect(cdn.purges).toHaveLength(5);
   });
 });

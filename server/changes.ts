@@ -56,6 +56,8 @@ export async function reactToChanges(
       case "pages":
       case "everything":
         return dropPages(change, origin);
+      case "dealers":
+        return dropPages({ kind: "pages", tags: change.tags }, origin);
       case "settings":
         // The instance that wrote them holds them already; every page shows the company facts.
         if (origin === "elsewhere") await settings.load();

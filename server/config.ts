@@ -1,12 +1,15 @@
 import { z } from "zod";
+import { dealerConfigShape } from "../app/features/dealers/config";
 import { leadConfigShape } from "../app/features/leads/config";
 import { platformConfigShape } from "../app/platform/config";
 
 /** Every environment variable the process reads: the platform's and each feature's. */
-export const ConfigSchema = z.object({ ...platformConfigShape, ...leadConfigShape }).superRefine((config, context) => {
-  for (const name of ["S3_ENDPOINT", "S3_PREFIX", "S3_FORCE_PATH_STYLE"] as const)
-    if (config[name] !== undefined && !config.S3_BUCKET) context.addIssue({ code: "custom", path: [name], message: "needs S3_BUCKET" });
-});
+export const ConfigSchema = z
+  .object({ ...platformConfigShape, ...leadConfigShape, ...dealerConfigShape })
+  .superRefine((config, context) => {
+    for (const name of ["S3_ENDPOINT", "S3_PREFIX", "S3_FORCE_PATH_STYLE"] as const)
+      if (config[name] !== undefined && !config.S3_BUCKET) context.addIssue({ code: "custom", path: [name], message: "needs S3_BUCKET" });
+  });
 
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -10,6 +10,7 @@ import { requestContext } from "../app/platform/request";
 import { routeIdContext, routeIdFinder } from "../app/platform/route-ids";
 import { type AppServices, servicesContext } from "../app/services.server";
 import { analyticsSources } from "../app/features/analytics";
+import { dealerMapSources, dealersApi } from "../app/features/dealers/index.server";
 import { contentApi } from "../app/features/content/index.server";
 import { DOCUMENT_UPLOAD_PATH, documentsApi } from "../app/features/documents/index.server";
 import { searchApi } from "../app/features/search/index.server";
@@ -126,7 +127,10 @@ function bodyRefused(c: Context<AppEnv>, refusal: BodyRefusal): Response | Promi
 
 /** The security headers of every answer, the services' third-party origins included (server/http/security.ts). */
 export function siteSecurityHeaders(config: AppServices["config"], development: boolean): SecurityHeaders {
-  return securityHeaderSet({ development, thirdParty: mergeSources(leadFormSources(config), analyticsSources(config)) });
+  return securityHeaderSet({
+    development,
+    thirdParty: mergeSources(leadFormSources(config), analyticsSources(config), dealerMapSources(config)),
+  });
 }
 
 /** The one HTTP app: JSON API, static assets, media and server-rendered pages. */
@@ -187,6 +191,7 @@ export function createHttpApp({ services, getBuild, mode, clientDir, renderCache
   app.route("/api/v1/cms", searchApi(services));
   app.route("/api/v1/forms", leadsApi(services));
   app.route("/api/v1/video-transcripts", transcriptsApi(services));
+  app.route("/api/v1/dealers", dealersApi(services));
   app.route("/ES/gallery", galleryApi(services));
   app.route("/ES/documents", documentsApi(services));
   app.all("/api/*", (c) => c.json({ error: "not_found", message: `No API endpoint at ${c.req.path}.` }, 404));

@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { createAccountService, linkOriginsOf } from "../app/features/accounts/index.server";
 import { createAuditLog } from "../app/features/audit/index.server";
 import { createContentService } from "../app/features/content/index.server";
+import { createDealerService } from "../app/features/dealers/index.server";
 import { createMediaLibrary } from "../app/features/media-library/index.server";
 import { createDocumentLibrary, createDocumentService } from "../app/features/documents/index.server";
 import { createSearchService } from "../app/features/search/index.server";
@@ -69,6 +70,7 @@ function siteConfigFor(config: Config) {
     canonicalHost: config.CANONICAL_HOST,
     captcha: configuredCaptcha(config),
     gtmContainerId: config.GTM_CONTAINER_ID ?? null,
+    mapStyleUrl: config.MAP_STYLE_URL ?? null,
   };
 }
 
@@ -195,6 +197,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     }),
     gallery,
     staffGallery,
+    dealers: createDealerService(database.db, { changes }),
     mediaLibrary: createMediaLibrary({
       db: database.db,
       storageDir: config.STORAGE_DIR,

@@ -9,6 +9,7 @@ export {
   staffVerifications,
 } from "../app/features/accounts/tables.server";
 export { auditEntries } from "../app/features/audit/tables.server";
+export { dealers } from "../app/features/dealers/tables.server";
 export { entities, entityVersions } from "../app/features/content/tables.server";
 export { documents } from "../app/features/documents/tables.server";
 export { leadDeliveries, leadDeliveryAttempts, leadFillTokens, leadNotes, leadSubmissions } from "../app/features/leads/tables.server";

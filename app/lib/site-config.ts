@@ -18,6 +18,8 @@ export type SiteConfig = {
   captcha: { provider: "turnstile" | "hcaptcha" | "recaptcha"; siteKey: string } | null;
   /** The Google Tag Manager container, when one is configured: loaded after statistics consent. */
   gtmContainerId: string | null;
+  /** The MapLibre style of the dealer locator's map (MAP_STYLE_URL); none offers no map. */
+  mapStyleUrl: string | null;
 };
 
 export const defaultSiteConfig: SiteConfig = {
@@ -39,4 +41,5 @@ export const defaultSiteConfig: SiteConfig = {
   ],
   captcha: null,
   gtmContainerId: null,
+  mapStyleUrl: null,
 };

@@ -11,6 +11,8 @@ export type SiteChange =
   | { kind: "content"; tags: readonly string[] | "all" }
   /** Something else pages show (a gallery, the document library): the pages that showed any of `tags`. */
   | { kind: "pages"; tags: readonly string[] }
+  /** Dealers of the network: the locator's lists and the pages of the dealers that changed, by their render tags. */
+  | { kind: "dealers"; tags: readonly string[] }
   /** Anything pages show may have changed (the rest of an import, a gap in the channel): every page. */
   | { kind: "everything" }
   /** The company facts or the lead recipients staff set; every page shows the facts. */

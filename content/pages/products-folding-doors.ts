@@ -122,7 +122,7 @@ export const productsFoldingDoors: DemoEntity = {
           ],
           image: productPhoto("folding-doors/aluminum-wood", "Timber-lined folding door panels stacked open to a garden"),
           align_image: "right",
-          call_to_action: { text: "Find a dealer near you", url: "/about/contact" },
+          call_to_action: { text: "Find a dealer near you", url: "/find-a-dealer" },
         },
       },
       { id: "folding-anchor-projects", render_name: "anchor", value: { anchor_id: "projects" } },

@@ -155,7 +155,7 @@ export const supportInstallation: DemoEntity = {
           },
           kicker: "Certified installers",
           text: "Our dealers work with installers trained on our systems, who know the details that make a 20-panel wall glide like a single door.",
-          call_to_action: { text: "Find a dealer", url: "/professionals/dealers" },
+          call_to_action: { text: "Find a dealer", url: "/find-a-dealer" },
         },
       },
       {

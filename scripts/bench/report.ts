@@ -417,7 +417,7 @@ export function writeResults(run: BenchRun, budgets: Budgets, dir = "bench") {
   const runs = [run, ...readRuns(jsonFile)].slice(0, MAX_RUNS_KEPT);
   writeFileSync(jsonFile, `${JSON.stringify({ runs }, null, 2)}\n`);
   const markdownFile = `${dir}/RESULTS.md`;
-  writeFileSync(markdownFile, markdown(runs, budgets) + scaleOutSection(markdownFile));
+  writeFileSync(markdownFile, markdown(runs, budgets) + ownSections(markdownFile));
   // Checked in: written as `npm run lint` wants them.
   spawnSync("npx", ["prettier", "--write", "--log-level", "warn", jsonFile, markdownFile], { stdio: "inherit" });
 }
@@ -438,27 +438,35 @@ export type ScaleOutFigures = {
   memoryMiB: { rss: number; peak: number }[];
 };
 
-const SCALE_OUT_START = "<!-- scale-out: written by npm run bench:scale-out -->";
-const SCALE_OUT_END = "<!-- /scale-out -->";
+/** A section of RESULTS.md that a script of its own writes, between `<!-- name: written by ... -->` and `<!-- /name -->`. */
+const sectionMarks = (name: string, writtenBy: string) => ({
+  start: `<!-- ${name}: written by ${writtenBy} -->`,
+  end: `<!-- /${name} -->`,
+});
+const OWN_SECTION = /<!-- ([\w-]+): written by [^>]*-->[\s\S]*?<!-- \/\1 -->/g;
 
-/** The scale-out section of RESULTS.md as it is, so that `npm run bench` keeps it. */
-function scaleOutSection(markdownFile: string): string {
+/** The sections of RESULTS.md that their own scripts wrote (scale-out, dealers), as they are, so that `npm run bench` keeps them. */
+function ownSections(markdownFile: string): string {
   const text = existsSync(markdownFile) ? readFileSync(markdownFile, "utf8") : "";
-  const start = text.indexOf(SCALE_OUT_START);
-  const end = text.indexOf(SCALE_OUT_END);
-  return start >= 0 && end > start ? `\n${text.slice(start, end + SCALE_OUT_END.length)}\n` : "";
+  return [...text.matchAll(OWN_SECTION)].map((match) => `\n${match[0]}\n`).join("");
+}
+
+/** Writes (or replaces) a script's own section at the end of bench/RESULTS.md. */
+export function writeOwnSection(name: string, writtenBy: string, lines: string[], dir = "bench") {
+  const markdownFile = `${dir}/RESULTS.md`;
+  const text = existsSync(markdownFile) ? readFileSync(markdownFile, "utf8") : "# Benchmark results\n";
+  const { start, end } = sectionMarks(name, writtenBy);
+  const at = text.indexOf(start);
+  const until = text.indexOf(end);
+  const rest = at >= 0 && until > at ? text.slice(0, at) + text.slice(until + end.length) : text;
+  writeFileSync(markdownFile, `${rest.trimEnd()}\n\n${[start, ...lines, end].join("\n")}\n`);
+  spawnSync("npx", ["prettier", "--write", "--log-level", "warn", markdownFile], { stdio: "inherit" });
 }
 
 /** Writes (or replaces) the scale-out section at the end of bench/RESULTS.md. */
 export function writeScaleOutSection(figures: ScaleOutFigures, dir = "bench") {
-  const markdownFile = `${dir}/RESULTS.md`;
-  const text = existsSync(markdownFile) ? readFileSync(markdownFile, "utf8") : "# Benchmark results\n";
-  const start = text.indexOf(SCALE_OUT_START);
-  const end = text.indexOf(SCALE_OUT_END);
-  const rest = start >= 0 && end > start ? text.slice(0, start) + text.slice(end + SCALE_OUT_END.length) : text;
   const { oneInstance: one, twoInstances: two } = figures;
   const section = [
-    SCALE_OUT_START,
     "## Two instances (issue 20)",
     "",
     `${figures.date.slice(0, 16).replace("T", " ")} UTC, ${figures.cpus} CPUs (load average ${figures.loadAverage.toFixed(1)} around the run: other work on the machine takes the servers' CPU), Node ${figures.node}: two production instances (\`scripts/serve.mjs\`'s start) on one PostgreSQL database and one S3 bucket (the test double), against the first of them alone, in the same run; \`${figures.page}\` (render cache warm) for ${figures.seconds} s at ${figures.connections} connections in all (autocannon in the same machine, so it takes CPU from the servers).`,
@@ -472,8 +480,6 @@ export function writeScaleOutSection(figures: ScaleOutFigures, dir = "bench") {
     `A publish through one instance reached the other's pages in ${figures.publishToOtherMs.median} ms (median of ${figures.publishToOtherMs.runs}; at most ${figures.publishToOtherMs.max} ms), from the publish's answer to the first page with the new title as a visitor of the other instance gets it (its render of the page included; the change itself travels in tens of milliseconds, docs/decisions/0021).`,
     "",
     `Memory after the load: ${figures.memoryMiB.map((memory, index) => `instance ${index + 1} ${memory.rss} MiB resident (peak ${memory.peak} MiB)`).join(", ")}.`,
-    SCALE_OUT_END,
-  ].join("\n");
-  writeFileSync(markdownFile, `${rest.trimEnd()}\n\n${section}\n`);
-  spawnSync("npx", ["prettier", "--write", "--log-level", "warn", markdownFile], { stdio: "inherit" });
+  ];
+  writeOwnSection("scale-out", "npm run bench:scale-out", section, dir);
 }

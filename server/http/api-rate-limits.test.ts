@@ -22,6 +22,12 @@ describe("per-IP limits of the search and zip APIs", () => {
     expect((await send("/ES/documents/search", "203.0.113.8")).status).toBe(200);
   });
 
+  it("counts the dealer locator's API with the searches", async () => {
+    const send = appWith({ searchesPerMinute: 1, zipsPerTenMinutes: 5 });
+    expect((await send("/api/v1/dealers?near=92056")).status).toBe(200);
+    expect((await send("/api/v1/dealers?near=92056")).status).toBe(429);
+  });
+
   it("counts Download All on its own, stricter limit, and says when to try again", async () => {
     const send = appWith({ searchesPerMinute: 100, zipsPerTenMinutes: 1 });
     expect((await send("/ES/documents/zip")).status).toBe(200);
@@ -33,7 +39,14 @@ describe("per-IP limits of the search and zip APIs", () => {
 
   it("never limits pages, the content API or lead posts (they have their own)", async () => {
     const send = appWith({ searchesPerMinute: 1, zipsPerTenMinutes: 1 });
-    for (const path of ["/support/technical-documents", "/api/v1/cms/entities", "/api/v1/forms/submit", "/search/folding", "/"]) {
+    for (const path of [
+      "/support/technical-documents",
+      "/find-a-dealer",
+      "/api/v1/cms/entities",
+      "/api/v1/forms/submit",
+      "/search/folding",
+      "/",
+    ]) {
       for (let attempt = 0; attempt < 3; attempt += 1) expect((await send(path)).status, path).toBe(200);
     }
   });

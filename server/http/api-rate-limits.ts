@@ -4,7 +4,7 @@ import { memoryRateLimits, type RateLimits } from "../../app/platform/rate-limit
 import type { AppEnv } from "../../app/platform/app-env";
 
 const ZIP_PATH = "/ES/documents/zip";
-const isSearchApi = (path: string) => path.startsWith("/ES/") || path === "/api/v1/cms/search";
+const isSearchApi = (path: string) => path.startsWith("/ES/") || path === "/api/v1/cms/search" || path.startsWith("/api/v1/dealers");
 
 type ApiRateLimits = {
   searchesPerMinute: number;

@@ -111,7 +111,8 @@ export function securityHeaderSet(options: SecurityOptions): SecurityHeaders {
     constant: [
       ["X-Content-Type-Options", "nosniff"],
       ["Referrer-Policy", "strict-origin-when-cross-origin"],
-      ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()"],
+      // The dealer locator's "Use my location" asks for the position from the site's own pages, never a frame's.
+      ["Permissions-Policy", "camera=(), microphone=(), geolocation=(self), payment=(), usb=()"],
       ["Cross-Origin-Opener-Policy", "same-origin"],
       ["X-Frame-Options", "SAMEORIGIN"],
     ],

@@ -8,6 +8,7 @@ import { type ChangeChannel, MAX_PAYLOAD_BYTES } from "./change-channel";
 const SiteChangeSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("content"), tags: z.union([z.array(z.string()), z.literal("all")]) }),
   z.object({ kind: z.literal("pages"), tags: z.array(z.string()) }),
+  z.object({ kind: z.literal("dealers"), tags: z.array(z.string()) }),
   z.object({ kind: z.literal("everything") }),
   z.object({ kind: z.literal("settings") }),
   z.object({ kind: z.literal("redirects") }),

@@ -18,6 +18,8 @@ const pageKinds = [
   "/contact-us",
   "/become-dealer",
   "/submit-your-project",
+  "/find-a-dealer?near=92056&radius=100",
+  "/find-a-dealer/harborline-door-studio",
 ];
 
 // At phone width (the mobile project takes @phone tests), on a page of its own so the fixture's

@@ -1,6 +1,6 @@
 // The catalogue's browser-safe door: components, types and small helpers, never the data.
 export { ProductPage, type ProductPageData } from "./ui/ProductPage";
 export { NoSlug } from "./ui/NoSlug";
-export { type ProductEntry, type ProductSummary, type Section, type StepKey } from "./types";
+export { type ProductEntry, type ProductLine, type ProductSummary, type Section, type StepKey } from "./types";
 export { catalogueProducts } from "./product-list";
 export { aboutMaterials, aboutThisProduct, lineLabels, materialLabels, productName, productPath } from "./product-lines";

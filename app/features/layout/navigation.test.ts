@@ -118,6 +118,8 @@ describe("navigation menus (SPEC §2)", () => {
       "Support",
       [
         "/support",
+        // Issue 36: the dealer locator, where the seed's navigation has room for it.
+        "/find-a-dealer",
         "/support/warranty",
         "/support/faqs",
         "/support/installation",

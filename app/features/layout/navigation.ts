@@ -114,6 +114,7 @@ const support: NavigationMenu = {
   tiles: ["featured_support"],
   children: [
     { name: "Support Center", url: "/support" },
+    { name: "Find a Dealer", url: href("/find-a-dealer") },
     { name: "Warranty", url: "/support/warranty" },
     { name: "FAQs", url: "/support/faqs" },
     { name: "Installation", url: "/support/installation" },

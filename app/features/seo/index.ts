@@ -11,6 +11,7 @@ export {
   faqStructuredData,
   isPageStructuredData,
   itemListStructuredData,
+  localBusinessStructuredData,
   organizationStructuredData,
   pageStructuredData,
   productStructuredData,
@@ -18,4 +19,12 @@ export {
   videoStructuredData,
   webSiteStructuredData,
 } from "./structured-data";
-export type { ArticleInput, ListItemInput, ProductInput, QuestionInput, StructuredData, VideoInput } from "./structured-data";
+export type {
+  ArticleInput,
+  ListItemInput,
+  LocalBusinessInput,
+  ProductInput,
+  QuestionInput,
+  StructuredData,
+  VideoInput,
+} from "./structured-data";

@@ -25,6 +25,7 @@ export const screenSource: SitemapSource = {
       href("/request-service"),
       href("/contact-us"),
       href("/become-dealer"),
+      href("/find-a-dealer"),
       href("/support/technical-documents"),
       href("/image-gallery"),
       ...imageCategories.map((category) => href("/image-gallery/category/:category", { category })),

@@ -68,12 +68,13 @@ export function sitemapRoutes({ origin, sources, log, maxUrls = SITEMAP_MAX_URLS
 export type SiteSitemapSources = {
   content: { sitemapEntries: () => Promise<SitemapEntry[]> };
   gallery: { videoSitemapEntries: () => Promise<SitemapEntry[]> };
+  dealers: { sitemapEntries: () => Promise<SitemapEntry[]> };
   site: SiteConfig;
   log: Logger;
 };
 
-/** The sitemap and robots.txt of the running site: content, products, screens and videos, on the canonical host. */
-export function siteSitemapRoutes({ content, gallery, site, log }: SiteSitemapSources) {
+/** The sitemap and robots.txt of the running site: content, products, screens, videos and dealers, on the canonical host. */
+export function siteSitemapRoutes({ content, gallery, dealers, site, log }: SiteSitemapSources) {
   return sitemapRoutes({
     origin: canonicalOrigin(site),
     sources: [
@@ -81,6 +82,7 @@ export function siteSitemapRoutes({ content, gallery, site, log }: SiteSitemapSo
       productSource,
       screenSource,
       { name: "videos", entries: () => gallery.videoSitemapEntries() },
+      { name: "dealers", entries: () => dealers.sitemapEntries() },
     ],
     log,
   });

@@ -1,0 +1,9 @@
+// The dealers feature's server-side door: the service, table, places dataset, JSON API and page loaders.
+export { dealersApi } from "./api.server";
+export { slugOf } from "./dealer-path";
+export { dealerConfigShape, dealerMapSources, type DealerConfig } from "./config";
+export { DealerInputSchema, type DealerInput } from "./dealer-input";
+export { type DealerPageServices, loadDealerLocator, loadDealerPage } from "./routes.server";
+export { type Place, findPlace, placeIndex } from "./places.server";
+export { DealerInputError, createDealerService, type DealerService } from "./service.server";
+export { dealers } from "./tables.server";
