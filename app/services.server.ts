@@ -11,7 +11,7 @@ import type { BlockService } from "./features/blocks/index.server";
 import type { ContentService } from "./features/content/index.server";
 import type { DealerService } from "./features/dealers/index.server";
 import type { DocumentLibrary, DocumentService } from "./features/documents/index.server";
-import type { LeadInbox, LeadService } from "./features/forms/index.server";
+import type { LeadInbox, LeadService } from "./features/leads/index.server";
 import type { MediaLibrary } from "./features/media-library/index.server";
 import type { GalleryService, StaffGallery, TranscriptService } from "./features/gallery/index.server";
 import type { SearchService } from "./features/search/index.server";
@@ -38,7 +38,7 @@ export type AppServices = {
   /** Every change made in the admin, with who and when (features/audit). */
   audit: AuditLog;
   leads: LeadService;
-  /** The sales team's view of the stored leads (features/forms/inbox.server.ts). */
+  /** The sales team's view of the stored leads (features/leads/inbox.server.ts). */
   leadInbox: LeadInbox;
   /** Files editors upload for pages (features/media-library). */
   mediaLibrary: MediaLibrary;

@@ -5,7 +5,7 @@ import { type BlockDefinitions, blockDefinitions, createBlockService } from "./f
 import { componentPlaceholderBlock } from "./features/catalogue/blocks/component-placeholder/block.server";
 import { placeholderBlock } from "./features/catalogue/blocks/placeholder/block.server";
 import { documentGroupBlock } from "./features/documents/blocks/document-group/block.server";
-import { formWrapperBlock } from "./features/forms/blocks/form-wrapper/block.server";
+import { formWrapperBlock } from "./features/leads/blocks/form-wrapper/block.server";
 
 /**
  * Every block kind of the site as the server knows it: the schema its value is parsed with, its

@@ -7,7 +7,7 @@ import { componentPlaceholderView } from "./features/catalogue/blocks/component-
 import { placeholderView } from "./features/catalogue/blocks/placeholder";
 import { type ContentPageData, ContentPageView } from "./features/content";
 import { documentGroupView } from "./features/documents/blocks/document-group";
-import { formWrapperView } from "./features/forms/blocks/form-wrapper";
+import { formWrapperView } from "./features/leads/blocks/form-wrapper";
 
 /**
  * Every block kind of the site as pages draw it: the blocks feature's own and those other features

@@ -2,8 +2,8 @@
 // one form as CSV, on standard output or into a file. Works while the site runs.
 import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { isLeadForm, leadForms } from "../app/features/forms/options";
-import { leadsCsv } from "../app/features/forms/export.server";
+import { isLeadForm, leadForms } from "../app/features/leads/options";
+import { leadsCsv } from "../app/features/leads/export.server";
 import { parseConfig } from "../server/config";
 import { askRunningSite, openForTool } from "./running-site";
 

@@ -1,4 +1,4 @@
-import type { Outbox } from "../app/features/forms/index.server";
+import type { Outbox } from "../app/features/leads/index.server";
 import { SEARCH_RENDER_TAG, type SearchService } from "../app/features/search/index.server";
 import type { RedirectService } from "../app/features/seo/index.server";
 import type { SiteSettings } from "../app/features/settings/index.server";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dealerConfigShape } from "../app/features/dealers/config";
-import { leadConfigShape } from "../app/features/forms/config";
+import { leadConfigShape } from "../app/features/leads/config";
 import { platformConfigShape } from "../app/platform/config";
 
 /** Every environment variable the process reads: the platform's and each feature's. */

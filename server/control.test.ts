@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../tests/support/database";
 import { silentLogger } from "../tests/support/silent-logger";
 import { DEMO_MEDIA_ENV } from "../tests/support/template";
-import { leadSubmissions } from "../app/features/forms/tables.server";
+import { leadSubmissions } from "../app/features/leads/tables.server";
 import { type AccountService, createAccountService } from "../app/features/accounts/index.server";
 import { createAuditLog } from "../app/features/audit/index.server";
 import { askRunningSite } from "../scripts/running-site";

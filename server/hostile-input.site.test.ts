@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "../app/routes";
-import { createFillTokens } from "../app/features/forms/fill-token.server";
-import { leadFormPaths, leadForms } from "../app/features/forms/options";
-import { FILL_TOKEN_FIELD } from "../app/features/forms/spam";
+import { createFillTokens } from "../app/features/leads/fill-token.server";
+import { leadFormPaths, leadForms } from "../app/features/leads/options";
+import { FILL_TOKEN_FIELD } from "../app/features/leads/spam";
 import { siteTestDatabases } from "../tests/support/database";
 import {
   type HostileRequest,

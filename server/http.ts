@@ -14,7 +14,7 @@ import { dealerMapSources, dealersApi } from "../app/features/dealers/index.serv
 import { contentApi } from "../app/features/content/index.server";
 import { DOCUMENT_UPLOAD_PATH, documentsApi } from "../app/features/documents/index.server";
 import { searchApi } from "../app/features/search/index.server";
-import { LEAD_SUBMIT_PATH, formsApi, leadFormSources, leadUploadPages } from "../app/features/forms/index.server";
+import { LEAD_SUBMIT_PATH, leadsApi, leadFormSources, leadUploadPages } from "../app/features/leads/index.server";
 import { clientIp } from "../app/platform/client-ip.server";
 import { galleryApi, transcriptsApi } from "../app/features/gallery/index.server";
 import { MEDIA_UPLOAD_PATH } from "../app/features/media-library/index.server";
@@ -189,7 +189,7 @@ export function createHttpApp({ services, getBuild, mode, clientDir, renderCache
   });
   app.route("/api/v1/cms", contentApi(services));
   app.route("/api/v1/cms", searchApi(services));
-  app.route("/api/v1/forms", formsApi(services));
+  app.route("/api/v1/forms", leadsApi(services));
   app.route("/api/v1/video-transcripts", transcriptsApi(services));
   app.route("/api/v1/dealers", dealersApi(services));
   app.route("/ES/gallery", galleryApi(services));

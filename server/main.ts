@@ -11,7 +11,7 @@ import { createMediaLibrary } from "../app/features/media-library/index.server";
 import { createDocumentLibrary, createDocumentService } from "../app/features/documents/index.server";
 import { createSearchService } from "../app/features/search/index.server";
 import { createSiteSettings } from "../app/features/settings/index.server";
-import { configuredCaptcha, createLeadInbox, createLeadService, createOutbox, leadChannelsFor } from "../app/features/forms/index.server";
+import { configuredCaptcha, createLeadInbox, createLeadService, createOutbox, leadChannelsFor } from "../app/features/leads/index.server";
 import { createGalleryService, createStaffGallery, createTranscriptService } from "../app/features/gallery/index.server";
 import { createNotFoundLog, createRedirectService, createStaffRedirects } from "../app/features/seo/index.server";
 import { removeStaleUploads } from "../app/platform/file-upload.server";

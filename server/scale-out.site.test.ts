@@ -5,7 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { FILL_TOKEN_FIELD } from "../app/features/forms/spam";
+import { FILL_TOKEN_FIELD } from "../app/features/leads/spam";
 import { smtpSink } from "../tests/e2e/smtp-sink";
 import { sharedPostgres } from "../tests/support/database";
 import { leadFormData, validLeads } from "../tests/support/leads";

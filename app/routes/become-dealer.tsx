@@ -1,5 +1,5 @@
-import { DealerForm, LeadFormPage, leadPageMeta } from "~/features/forms";
-import { leadPageHeaders, loadLeadPage, submitLeadPage } from "~/features/forms/index.server";
+import { DealerForm, LeadFormPage, leadPageMeta } from "~/features/leads";
+import { leadPageHeaders, loadLeadPage, submitLeadPage } from "~/features/leads/index.server";
 import { siteFromMatches } from "~/lib/use-site";
 import { requestContext } from "~/platform/request";
 import { servicesContext } from "~/services.server";

@@ -1,5 +1,5 @@
-import { FormAssemblyEmbed, LeadFormPage, QuoteForm, formPageMeta } from "~/features/forms";
-import { leadPageHeaders, loadLeadPage } from "~/features/forms/index.server";
+import { FormAssemblyEmbed, LeadFormPage, QuoteForm, formPageMeta } from "~/features/leads";
+import { leadPageHeaders, loadLeadPage } from "~/features/leads/index.server";
 import { siteFromMatches } from "~/lib/use-site";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/formassembly-demo";

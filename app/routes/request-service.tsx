@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
-import { LeadFormPage, ServiceForm, leadPageMeta } from "~/features/forms";
-import { leadPageHeaders, loadLeadPage, submitLeadPage } from "~/features/forms/index.server";
+import { LeadFormPage, ServiceForm, leadPageMeta } from "~/features/leads";
+import { leadPageHeaders, loadLeadPage, submitLeadPage } from "~/features/leads/index.server";
 import { siteFromMatches } from "~/lib/use-site";
 import { requestContext } from "~/platform/request";
 import { servicesContext } from "~/services.server";

@@ -1,6 +1,6 @@
 import { pageMeta } from "~/features/content";
 import { loadRequestedPage } from "~/features/content/index.server";
-import { leadPageHeaders, submitLeadPage } from "~/features/forms/index.server";
+import { leadPageHeaders, submitLeadPage } from "~/features/leads/index.server";
 import { siteFromMatches } from "~/lib/use-site";
 import { requestContext } from "~/platform/request";
 import { servicesContext } from "~/services.server";

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
-import { leadSubmissions } from "../../app/features/forms/index.server";
+import { leadSubmissions } from "../../app/features/leads/index.server";
 import { parseConfig } from "../../server/config";
 import { openDatabase } from "../../server/storage/db";
 import { openStorage } from "../../server/storage/storage";

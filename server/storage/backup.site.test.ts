@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entities } from "../../app/features/content/index.server";
-import { leadSubmissions } from "../../app/features/forms/index.server";
+import { leadSubmissions } from "../../app/features/leads/index.server";
 import { UPLOADS_FOLDER } from "../../app/platform/file-upload.server";
 import { sniffMedia } from "../../app/lib/sniff";
 import { siteTestDatabases } from "../../tests/support/database";

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { leadSubmissions } from "../../app/features/forms/index.server";
+import { leadSubmissions } from "../../app/features/leads/index.server";
 import { localFileStore } from "../../app/platform/file-store";
 import { testDatabases } from "../../tests/support/database";
 import { scratchWithS3Double } from "../../tests/support/scratch-with-s3";

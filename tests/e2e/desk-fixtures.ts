@@ -1,8 +1,8 @@
 import type { Cookie, PlaywrightWorkerArgs } from "@playwright/test";
 import type { StaffRole } from "../../app/features/accounts";
-import type { LeadForm } from "../../app/features/forms/options";
-import type { RawFields } from "../../app/features/forms/schemas";
-import { FILL_TOKEN_FIELD } from "../../app/features/forms/spam";
+import type { LeadForm } from "../../app/features/leads/options";
+import type { RawFields } from "../../app/features/leads/schemas";
+import { FILL_TOKEN_FIELD } from "../../app/features/leads/spam";
 import { parseConfig } from "../../server/config";
 import { leadFormData } from "../support/leads";
 import { linkFrom } from "./control";

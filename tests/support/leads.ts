@@ -1,5 +1,5 @@
-import type { LeadForm } from "../../app/features/forms/options";
-import type { RawFields } from "../../app/features/forms/schemas";
+import type { LeadForm } from "../../app/features/leads/options";
+import type { RawFields } from "../../app/features/leads/schemas";
 
 // One valid answer of each lead form, as the multipart parser hands it over (lists under their name).
 

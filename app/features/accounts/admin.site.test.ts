@@ -9,12 +9,12 @@ import { siteTestDatabases } from "../../../tests/support/database";
 import { openTestSite, type TestSite } from "../../../tests/support/site";
 import { eq } from "drizzle-orm";
 import { documents } from "~/features/documents/index.server";
-import { leadSubmissions } from "~/features/forms/index.server";
+import { leadSubmissions } from "~/features/leads/index.server";
 import { mediaItems } from "~/features/media-library/index.server";
 import { redirects } from "~/features/seo/index.server";
 import { routeIdFinder } from "~/platform/route-ids";
 import { adminAccess, openAdminRoutes } from "./admin-access";
-import { PASSWORD_RESET_SENT } from "./pages.server";
+import { PASSWORD_RESET_SENT } from "./admin-routes.server";
 import { staffMail, staffUsers } from "./tables.server";
 import { staffRoles, type StaffRole } from "./roles";
 

@@ -14,5 +14,5 @@ export {
   signInLoader,
   signOutAction,
   throttledPageHeaders,
-} from "./pages.server";
-export { usersAction, usersLoader } from "./users-page.server";
+} from "./admin-routes.server";
+export { usersAction, usersLoader } from "./admin-users-routes.server";

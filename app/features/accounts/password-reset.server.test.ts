@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../../server/storage/db";
 import { testDatabases } from "../../../tests/support/database";
 import { fakeTransport, linkIn } from "../../../tests/support/fake-mail";
-import { PASSWORD_RESET_SENT, forgotPasswordAction } from "./pages.server";
+import { PASSWORD_RESET_SENT, forgotPasswordAction } from "./admin-routes.server";
 import { type AccountService, createAccountService } from "./service.server";
 import { createAuditLog } from "../audit/index.server";
 import { staffMail, staffMailAttempts } from "./tables.server";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, mergeSources } from "../../../server/http/security";
-import { leadFormSources } from "../forms/csp-sources";
+import { leadFormSources } from "../leads/csp-sources";
 import { analyticsSources } from "./csp-sources";
 
 describe("analyticsSources", () => {

@@ -1,7 +1,7 @@
 import { ContentPageView } from "../content";
 import { ArticleView } from "./ArticleView";
 import { ArticleListingsProvider } from "./listings-context";
-import type { ArticleRouteData } from "./page-loader.server";
+import type { ArticleRouteData } from "./routes.server";
 
 /** An article, or a content page (a listing, the not-found page) with its listings' posts. */
 export function ArticleRouteView({ data }: { data: ArticleRouteData }) {

@@ -1,7 +1,7 @@
 import { Breadcrumb } from "~/ui/Breadcrumb";
 import { ButtonLink } from "~/ui/ButtonLink";
 import { RenderBlocks } from "../blocks";
-import type { ArticlePageData } from "./page-loader.server";
+import type { ArticlePageData } from "./routes.server";
 import { ShareButtons } from "./ShareButtons";
 
 /**

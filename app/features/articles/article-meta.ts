@@ -4,7 +4,7 @@ import { pageMeta } from "../content";
 import { articleStructuredData, itemListStructuredData } from "../seo";
 import type { ArticleListings } from "./article-card";
 import { articleTypes } from "./article-types";
-import type { ArticlePageData, ArticleRouteData } from "./page-loader.server";
+import type { ArticlePageData, ArticleRouteData } from "./routes.server";
 
 type Location = { pathname: string; search?: string };
 

@@ -1,3 +1,2 @@
 // The articles feature's server-side door: the loader of article and listing pages.
-export { loadArticleRoute } from "./page-loader.server";
-export { loadArticleListings } from "./listing.server";
+export { loadArticleRoute } from "./routes.server";

@@ -2,4 +2,4 @@
 // contributes (blocks/) are listed in app/site-blocks.tsx.
 export { ArticleRouteView } from "./ArticleRouteView";
 export { articleRouteMeta } from "./article-meta";
-export type { ArticleRouteData } from "./page-loader.server";
+export type { ArticleRouteData } from "./routes.server";

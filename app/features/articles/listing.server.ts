@@ -54,7 +54,7 @@ async function latestPost({ content, blocks, log }: ListingServices, type: Artic
  * The data of a page's content_directory and latest_post_hero blocks. A directory on a page
  * with a latest-post hero of its type leaves out the post the hero shows.
  */
-export async function loadArticleListings(services: ListingServices, blocks: ParsedBlock[], url: URL): Promise<ArticleListings> {
+export async function articleListingsFor(services: ListingServices, blocks: ParsedBlock[], url: URL): Promise<ArticleListings> {
   const listings: ArticleListings = { directories: {}, latest: {} };
   const heroTypes = new Set(blocks.flatMap((block) => (block.render_name === "latest_post_hero" ? [block.value.content_type] : [])));
   for (const type of heroTypes) listings.latest[type] = await latestPost(services, type);

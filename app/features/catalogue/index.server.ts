@@ -1,4 +1,4 @@
 // The catalogue's server-side door: the bundled entries stay out of every browser bundle.
 export { productByKey, catalogueKeys } from "./catalogue.server";
-export { productPageData } from "./product-page.server";
+export { productPageData } from "./routes.server";
 export { allSwatchFinishes, swatchUrl, type Finish } from "./facts/finishes";

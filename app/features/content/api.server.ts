@@ -3,7 +3,7 @@ import { z } from "zod";
 import { badRequest, readJsonBody } from "~/platform/api-answers.server";
 import type { AppEnv } from "~/platform/app-env";
 import type { PlatformConfig } from "~/platform/config";
-import { normalisePath } from "./page-loader.server";
+import { normalisePath } from "./routes.server";
 import type { ContentService } from "./service.server";
 import { hasPreviewAccess, previewHeaders } from "./preview-access.server";
 import { type ContentPage, ContentPathSchema } from "./schema";

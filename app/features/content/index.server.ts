@@ -9,7 +9,7 @@ export {
   loadRequestedPage,
   movedOrNotFound,
   notFoundPage,
-} from "./page-loader.server";
+} from "./routes.server";
 export { enterPreview, exitPreview } from "./preview-mode.server";
 export {
   clearedPreviewCookie,
@@ -24,5 +24,5 @@ export { createContentService, type ContentService, type EntityListQuery } from 
 export { entities } from "./tables.server";
 export { EntityInputSchema, PageVersionSchema } from "./schema";
 export { overviewQueryFrom, OVERVIEW_PAGE_SIZE } from "./overview.server";
-export { entityEditorAction, entityEditorLoader } from "./editor-page.server";
-export { createPageAction } from "./create-page.server";
+export { entityEditorAction, entityEditorLoader } from "./admin-editor-routes.server";
+export { createPageAction } from "./admin-new-page-routes.server";

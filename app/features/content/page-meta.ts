@@ -3,7 +3,7 @@ import type { MetaDescriptor } from "react-router";
 import { type QuestionInput, type SeoPage, firstImage, pageStructuredData, seoMeta } from "~/features/seo";
 import type { SiteConfig } from "~/lib/site-config";
 import type { ParsedBlock } from "../blocks";
-import type { ContentPageData } from "./page-loader.server";
+import type { ContentPageData } from "./routes.server";
 
 type Location = { pathname: string; search?: string };
 

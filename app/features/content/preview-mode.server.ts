@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import { sameSitePath } from "~/lib/links";
-import { type ContentPageServices, normalisePath, notFoundPage } from "./page-loader.server";
+import { type ContentPageServices, normalisePath, notFoundPage } from "./routes.server";
 import { clearedPreviewCookie, previewCookie, previewHeaders, secretsMatch } from "./preview-access.server";
 import { previewPathOf } from "./preview-path";
 import { ContentPathSchema } from "./schema";

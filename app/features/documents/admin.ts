@@ -2,4 +2,4 @@
 // page's chunk carries them (docs/contributing.md).
 export { DocumentsPage } from "./admin-ui/DocumentsPage";
 export { DocumentPage } from "./admin-ui/DocumentPage";
-export type { DocumentFormResult } from "./admin-pages.server";
+export type { DocumentFormResult } from "./admin-routes.server";

@@ -11,10 +11,10 @@ export {
   type SeedDocumentsResult,
 } from "./service.server";
 export { documentsApi } from "./api.server";
-export { loadTechnicalDocuments } from "./page-loader.server";
-export { loadPdfViewer } from "./pdf-viewer-loader.server";
+export { loadTechnicalDocuments } from "./routes.server";
+export { loadPdfViewer } from "./pdf-viewer-routes.server";
 export { createDocumentLibrary, type DocumentLibrary } from "./library.server";
-export { documentAction, documentLoader, documentUploadAction, documentsLoader, type DocumentPageServices } from "./admin-pages.server";
+export { documentAction, documentLoader, documentUploadAction, documentsLoader, type DocumentPageServices } from "./admin-routes.server";
 
 /** Uploads count their own bytes as they stream them to disk (lib/file-upload.server.ts): the server's body limit leaves them be. */
 export const DOCUMENT_UPLOAD_PATH = href("/admin/documents/upload");

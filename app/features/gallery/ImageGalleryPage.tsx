@@ -5,7 +5,7 @@ import { Spinner } from "~/ui/Spinner";
 import { imageCategories } from "./categories";
 import { GalleryHeader } from "./GalleryHeader";
 import { nextVisibleCount, showsLoadMore } from "./load-more";
-import type { ImageGalleryData } from "./page.server";
+import type { ImageGalleryData } from "./routes.server";
 
 // The lightbox's code is fetched when a visitor first opens a picture, not with the page.
 const Lightbox = /* @__PURE__ */ lazy(() => import("./Lightbox"));

@@ -3,7 +3,7 @@ import { Image } from "~/ui/Image";
 import { Dialog } from "~/ui/ModalDialog";
 import { useSwipe } from "~/ui/use-swipe";
 import { hasNext, hasPrevious, lightboxStep } from "./lightbox-position";
-import type { GalleryPicture } from "./page.server";
+import type { GalleryPicture } from "./routes.server";
 
 type LightboxProps = {
   pictures: GalleryPicture[];

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { VideoPlayer } from "~/features/video";
-import type { VideoDetailData } from "./page.server";
+import type { VideoDetailData } from "./routes.server";
 import { videoBackPath } from "./video-links";
 import { VideoTileLink } from "./VideoTileLink";
 

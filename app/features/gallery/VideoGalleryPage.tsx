@@ -1,7 +1,7 @@
 import { href } from "react-router";
 import { videoCategories } from "./categories";
 import { GalleryHeader } from "./GalleryHeader";
-import type { VideoGalleryData } from "./page.server";
+import type { VideoGalleryData } from "./routes.server";
 import { VideoTileLink } from "./VideoTileLink";
 
 const gridSizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";

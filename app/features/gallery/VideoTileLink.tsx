@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Image } from "~/ui/Image";
 import type { VideoCategory } from "./categories";
-import type { VideoTile } from "./page.server";
+import type { VideoTile } from "./routes.server";
 import { videoPath } from "./video-links";
 
 /** A video's thumbnail and title, linking to its page with the category carried on. */

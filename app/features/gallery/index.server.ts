@@ -3,7 +3,7 @@ export { galleryApi, transcriptsApi } from "./api.server";
 export { createGalleryService, type GalleryItemInput, type GalleryService, type SeedGalleryResult } from "./service.server";
 export { createTranscriptService, type TranscriptService } from "./transcripts.server";
 export { galleryItems } from "./tables.server";
-export { loadImageGallery, loadVideoDetail, loadVideoGallery } from "./page.server";
+export { loadImageGallery, loadVideoDetail, loadVideoGallery } from "./routes.server";
 export { createStaffGallery, type StaffGallery } from "./staff-gallery.server";
 export {
   galleryListLoader,
@@ -14,4 +14,4 @@ export {
   videoItemAction,
   videoItemLoader,
   type GalleryAdminServices,
-} from "./admin-pages.server";
+} from "./admin-routes.server";

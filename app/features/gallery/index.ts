@@ -4,4 +4,4 @@ export { ImageGalleryPage } from "./ImageGalleryPage";
 export { VideoDetailPage } from "./VideoDetailPage";
 export { VideoGalleryPage } from "./VideoGalleryPage";
 export { galleryMeta, notFoundMeta, videoMeta } from "./page-meta";
-export type { ImageGalleryData, VideoDetailData, VideoGalleryData } from "./page.server";
+export type { ImageGalleryData, VideoDetailData, VideoGalleryData } from "./routes.server";

@@ -3,7 +3,7 @@ import { embedUrl } from "~/ui/video-embed";
 import type { SiteConfig } from "~/lib/site-config";
 import { itemListStructuredData, seoMeta, videoStructuredData } from "~/features/seo";
 import type { ContentPageData } from "~/features/content";
-import type { ImageGalleryData, VideoDetailData, VideoGalleryData } from "./page.server";
+import type { ImageGalleryData, VideoDetailData, VideoGalleryData } from "./routes.server";
 import { videoCategoryPath, videoPath } from "./video-links";
 
 /** The head of a gallery page: its category in the title and its first items as an ItemList. */

@@ -1,2 +1,2 @@
 // The layout feature's server-side door.
-export { loadLayoutData } from "./layout-data.server";
+export { loadLayoutData } from "./routes.server";

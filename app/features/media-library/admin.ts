@@ -2,7 +2,7 @@
 // chunk carries them (docs/contributing.md).
 export { MediaLibraryPage } from "./admin-ui/MediaLibraryPage";
 export { MediaItemPage } from "./admin-ui/MediaItemPage";
-export type { ItemResult } from "./pages.server";
+export type { ItemResult } from "./admin-routes.server";
 export { useMediaChooser } from "./admin-ui/useMediaChooser";
 export { UploadZone } from "./admin-ui/UploadZone";
 export { UploadStatus, useMediaUpload, type UploadAnswer } from "./admin-ui/useMediaUpload";

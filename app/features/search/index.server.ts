@@ -3,4 +3,4 @@ export { searchApi } from "./api.server";
 export { SEARCH_RENDER_TAG, createSearchService, type SearchService, type SearchQuery } from "./service.server";
 export { indexCatalogue, syncContentIndex } from "./sync.server";
 export { searchDocuments } from "./tables.server";
-export { loadSearchPage } from "./page-loader.server";
+export { loadSearchPage } from "./routes.server";

@@ -1,6 +1,6 @@
 import type { SearchResult } from "./hit";
 
-/** What a search page shows: the loader's answer (page-loader.server.ts). */
+/** What a search page shows: the loader's answer (routes.server.ts). */
 export type SearchPageData = {
   /** SPEC §2: a path containing /content/ is content-search mode. */
   mode: "normal" | "content";

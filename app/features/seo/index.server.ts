@@ -15,4 +15,4 @@ export {
   rulesAction,
   rulesLoader,
   type RedirectPageServices,
-} from "./redirect-pages.server";
+} from "./admin-routes.server";

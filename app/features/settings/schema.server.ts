@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { leadForms } from "~/features/forms";
+import { leadForms } from "~/features/leads";
 import { withoutUnreadableText } from "~/platform/unreadable-text";
 import type { CompanyFacts, LeadRecipients } from "./settings";
 

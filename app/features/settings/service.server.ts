@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { AuditActor } from "~/features/audit";
 import type { AuditLog } from "~/features/audit/index.server";
-import { leadForms, type LeadForm } from "~/features/forms";
+import { leadForms, type LeadForm } from "~/features/leads";
 import type { SiteConfig } from "~/lib/site-config";
 import type { SiteChanges } from "~/platform/changes";
 import type { Db } from "~/platform/db";

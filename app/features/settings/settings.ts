@@ -1,4 +1,4 @@
-import type { LeadForm } from "~/features/forms";
+import type { LeadForm } from "~/features/leads";
 import type { SiteConfig } from "~/lib/site-config";
 
 /** The company facts staff may change: what the header, footer, forms and structured data show. */

@@ -1,4 +1,4 @@
-import { leadPhotoLoader } from "~/features/forms/index.server";
+import { leadPhotoLoader } from "~/features/leads/index.server";
 import { guarded } from "~/services.server";
 import type { Route } from "./+types/lead-photo";
 

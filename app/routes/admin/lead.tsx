@@ -1,6 +1,6 @@
 import { privateHeaders } from "~/features/accounts/index.server";
-import { LeadPage } from "~/features/forms/admin";
-import { leadAction, leadLoader } from "~/features/forms/index.server";
+import { LeadPage } from "~/features/leads/admin";
+import { leadAction, leadLoader } from "~/features/leads/index.server";
 import { guarded } from "~/services.server";
 import type { Route } from "./+types/lead";
 

@@ -1,4 +1,4 @@
-import { leadsExportLoader } from "~/features/forms/index.server";
+import { leadsExportLoader } from "~/features/leads/index.server";
 import { guarded } from "~/services.server";
 import type { Route } from "./+types/leads-export";
 

@@ -1,6 +1,6 @@
 import { privateHeaders } from "~/features/accounts/index.server";
-import { LeadInboxPage } from "~/features/forms/admin";
-import { inboxAction, inboxLoader } from "~/features/forms/index.server";
+import { LeadInboxPage } from "~/features/leads/admin";
+import { inboxAction, inboxLoader } from "~/features/leads/index.server";
 import { guarded } from "~/services.server";
 import type { Route } from "./+types/leads";
 

@@ -1,5 +1,5 @@
 import { Form, href } from "react-router";
-import type { AccountFormResult } from "../pages.server";
+import type { AccountFormResult } from "../admin-routes.server";
 import { roleLabels, type Staff } from "../roles";
 import { CurrentPasswordField } from "./CurrentPasswordField";
 import { FormMessage } from "./FormMessage";

@@ -1,4 +1,4 @@
-import { TextField } from "~/features/forms";
+import { TextField } from "~/features/leads";
 
 /** The password a member of staff has now: at sign-in and before choosing a new one. */
 export function CurrentPasswordField({ name, label, errors }: { name: string; label: string; errors?: string[] }) {

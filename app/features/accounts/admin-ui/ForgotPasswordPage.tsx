@@ -1,6 +1,6 @@
 import { Form, Link, href } from "react-router";
-import { TextField } from "~/features/forms";
-import type { AccountFormResult } from "../pages.server";
+import { TextField } from "~/features/leads";
+import type { AccountFormResult } from "../admin-routes.server";
 import { AdminFrame } from "./AdminFrame";
 import { FormMessage } from "./FormMessage";
 import { SubmitButton } from "./SubmitButton";

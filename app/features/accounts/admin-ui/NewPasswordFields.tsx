@@ -1,5 +1,5 @@
-import { TextField } from "~/features/forms";
-import type { FormErrors } from "../pages.server";
+import { TextField } from "~/features/leads";
+import type { FormErrors } from "../admin-routes.server";
 
 const PASSWORD_HINT =
   "At least 12 characters. A few unrelated words make a strong password; common ones, and ones made of your name or e-mail address, are refused.";

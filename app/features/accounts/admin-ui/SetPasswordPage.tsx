@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { AccountFormResult } from "../pages.server";
+import type { AccountFormResult } from "../admin-routes.server";
 import { AdminFrame } from "./AdminFrame";
 import { FormMessage } from "./FormMessage";
 import { NewPasswordFields } from "./NewPasswordFields";

@@ -1,11 +1,11 @@
 import { adminButtonClass } from "./admin-buttons";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { TextField } from "~/features/forms";
+import { TextField } from "~/features/leads";
 import { roleLabels, type Staff, staffRoles } from "../roles";
 import { AdminTable } from "./AdminTable";
 import { type StaffMember, type StaffStatus, statusLabels } from "../users";
-import type { UsersResult } from "../users-page.server";
+import type { UsersResult } from "../admin-users-routes.server";
 import { formatChange } from "./admin-dates";
 import { filterControlClass } from "./AdminSelect";
 import { FormMessage } from "./FormMessage";

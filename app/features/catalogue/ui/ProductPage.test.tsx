@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderInDom, renderInRouter, serverMarkup } from "../../../../tests/support/render";
 import { catalogueKeys } from "../catalogue.server";
-import { productPageData } from "../product-page.server";
+import { productPageData } from "../routes.server";
 import type { ContentBlock, SwatchesBlock } from "../types";
 import { ContentBlockView } from "./ContentBlockView";
 import { ProductPage } from "./ProductPage";

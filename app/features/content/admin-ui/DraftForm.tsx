@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
 import type { BlockKind } from "~/features/blocks";
 import { BlockEditor, type ChosenMedia } from "~/features/blocks/admin";
-import { Checkbox, TextArea, TextField } from "~/features/forms";
+import { Checkbox, TextArea, TextField } from "~/features/leads";
 import type { EditorEntity } from "../editing";
 import { previewPathOf } from "../preview-path";
 import type { EditorResult } from "./EntityEditor";

@@ -1,7 +1,7 @@
 import { Form, href, useNavigation } from "react-router";
 import { AdminPageHeader, adminButtonClass, adminDangerButtonClass, formatChange } from "~/features/accounts";
 import type { FieldErrors } from "~/features/blocks";
-import { TextField } from "~/features/forms";
+import { TextField } from "~/features/leads";
 import { DraftForm, type DraftFormProps } from "./DraftForm";
 import { VersionCompare } from "./VersionCompare";
 import type { VersionComparison } from "../version-diff";

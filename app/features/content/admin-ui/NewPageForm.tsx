@@ -1,6 +1,6 @@
 import { adminButtonClass } from "~/features/accounts";
 import { Form } from "react-router";
-import { TextField } from "~/features/forms";
+import { TextField } from "~/features/leads";
 import { creatableTypes, type CreatableType, type CreatePageResult } from "../editing";
 import { typeLabel } from "../overview";
 

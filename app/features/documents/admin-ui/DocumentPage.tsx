@@ -1,9 +1,9 @@
 import { Form, href } from "react-router";
 import { AdminPageHeader, DeleteForGood, FormMessage, adminButtonClass } from "~/features/accounts";
-import { SelectField, TextArea, TextField } from "~/features/forms";
+import { SelectField, TextArea, TextField } from "~/features/leads";
 import { pdfViewerHref } from "~/lib/links";
 import { UploadZone } from "~/features/media-library/admin";
-import type { DocumentFormResult } from "../admin-pages.server";
+import type { DocumentFormResult } from "../admin-routes.server";
 import { formatDocumentDate, formatFileSize } from "../format";
 import { type StaffDocument, documentRefusals, statusLabels } from "../library";
 import { documentTypes } from "../taxonomy";

@@ -1,4 +1,4 @@
-import { CheckboxGroup, FieldErrors } from "~/features/forms";
+import { CheckboxGroup, FieldErrors } from "~/features/leads";
 import { groupedTag, tagGroups } from "../taxonomy";
 
 /** Every facet of the library's taxonomy (SPEC §2), a group of checkboxes each, posted as `tag[]` grouped tags. */

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { href } from "react-router";
-import { CheckboxGroup } from "~/features/forms";
+import { CheckboxGroup } from "~/features/leads";
 import { useMediaChooser } from "~/features/media-library/admin";
 import { galleryListHref } from "../admin-list";
 import { imageCategories } from "../categories";

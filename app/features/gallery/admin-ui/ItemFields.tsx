@@ -1,4 +1,4 @@
-import { CheckboxGroup, TextArea, TextField } from "~/features/forms";
+import { CheckboxGroup, TextArea, TextField } from "~/features/leads";
 import { materials, productStyles } from "../facets";
 import { ALT_MAX, DESCRIPTION_MAX, TITLE_MAX } from "../item-limits";
 import type { ImageItemValues } from "../staff-item";

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import type { MediaChoice } from "~/features/media-library";
 import { UploadStatus, acceptedTypes, uploadPath, useMediaUpload } from "~/features/media-library/admin";
-import { FieldErrors, FieldLabel } from "~/features/forms";
+import { FieldErrors, FieldLabel } from "~/features/leads";
 import { previewSrc } from "~/lib/media";
 import { useHydrated } from "~/lib/use-hydrated";
 

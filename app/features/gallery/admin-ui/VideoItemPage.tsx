@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { CheckboxGroup, TextArea, TextField } from "~/features/forms";
+import { CheckboxGroup, TextArea, TextField } from "~/features/leads";
 import { useMediaChooser } from "~/features/media-library/admin";
 import { galleryListHref } from "../admin-list";
 import { SLUG_MAX, TAGS_LINE_MAX, TRANSCRIPT_MAX } from "../item-limits";

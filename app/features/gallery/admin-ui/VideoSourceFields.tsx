@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { FieldErrors, FieldLabel, TextField } from "~/features/forms";
+import { FieldErrors, FieldLabel, TextField } from "~/features/leads";
 import type { VideoProvider } from "~/ui/video-embed";
 import { hostedProviders, providerLabels } from "../video-id";
 import { type ChooseMedia, MediaField } from "./MediaField";

@@ -1,8 +1,8 @@
 import { Form, Link, href } from "react-router";
 import { AdminPageHeader, DeleteForGood, FormMessage, adminButtonClass } from "~/features/accounts";
-import { TextArea, TextField } from "~/features/forms";
+import { TextArea, TextField } from "~/features/leads";
 import { type MediaItem, type MediaUse, formatBytes, kindLabels } from "../media";
-import type { ItemResult } from "../pages.server";
+import type { ItemResult } from "../admin-routes.server";
 import { CopyAddress } from "./CopyAddress";
 import { previewUrl } from "./MediaThumbnail";
 import { UploadZone } from "./UploadZone";

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { AdminTable, FormMessage } from "~/features/accounts";
 import { Pagination } from "~/ui/Pagination";
 import type { NotFoundPage } from "../not-found-log.server";
-import type { RedirectFormResult } from "../redirect-pages.server";
+import type { RedirectFormResult } from "../admin-routes.server";
 import { newRuleHref, notFoundHref, shortDate } from "./addresses";
 import { RedirectsNav } from "./RedirectsNav";
 import { SearchForm } from "./SearchForm";

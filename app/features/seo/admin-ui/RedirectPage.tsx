@@ -1,6 +1,6 @@
 import { Form, href } from "react-router";
 import { AdminPageHeader, DeleteForGood, FormMessage, adminButtonClass } from "~/features/accounts";
-import type { RedirectFormResult } from "../redirect-pages.server";
+import type { RedirectFormResult } from "../admin-routes.server";
 import type { RedirectRule } from "../staff-redirects.server";
 import { shortDate } from "./addresses";
 import { RuleFields } from "./RuleFields";

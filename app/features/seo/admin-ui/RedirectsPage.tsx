@@ -1,7 +1,7 @@
 import { Form, Link, href } from "react-router";
 import { AdminTable, FormMessage, adminButtonClass, filterControlClass } from "~/features/accounts";
 import { Pagination } from "~/ui/Pagination";
-import type { RedirectFormResult } from "../redirect-pages.server";
+import type { RedirectFormResult } from "../admin-routes.server";
 import { MAX_IMPORT_LINES } from "../redirect-limits";
 import type { RulesPage } from "../staff-redirects.server";
 import { rulesHref, shortDate, statusLabels } from "./addresses";

@@ -1,4 +1,4 @@
-import { TextField } from "~/features/forms";
+import { TextField } from "~/features/leads";
 import type { StaffRuleErrors } from "../staff-rule";
 
 type RuleFieldsProps = { values: { from: string; to: string; status: string }; errors?: StaffRuleErrors };

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link, href } from "react-router";
 import { FormMessage, adminButtonClass } from "~/features/accounts";
-import { TextArea, TextField, leadForms, leadFormTitles } from "~/features/forms";
+import { TextArea, TextField, leadForms, leadFormTitles } from "~/features/leads";
 import { type Changed, type CompanyFacts, SOCIAL_ROWS_MAX, type SettingsPageData, type SettingsResult } from "../settings";
 
 const sectionClass = "space-y-5 border border-line bg-white p-4 sm:p-6";

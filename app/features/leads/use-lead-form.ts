@@ -3,7 +3,7 @@ import { useActionData } from "react-router";
 import { pushDataLayer } from "../analytics";
 import { leadFields } from "./lead-fields";
 import type { LeadForm } from "./options";
-import type { LeadActionData } from "./page.server";
+import type { LeadActionData } from "./routes.server";
 import type { FieldErrors } from "./schemas";
 import { useLeadSubmit } from "./use-lead-submit";
 

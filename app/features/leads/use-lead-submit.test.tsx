@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderInDom } from "../../../tests/support/render";
 import { sendWithProgress, SendFailed } from "~/ui/send-with-progress";
 import { LEAD_SUBMIT_PATH } from "./options";
-import type { LeadPageData } from "./page.server";
+import type { LeadPageData } from "./routes.server";
 import { ServiceForm } from "./ServiceForm";
 import { leadAnswerOf } from "./send-lead-form";
 

@@ -3,7 +3,7 @@ import { UploadProgressBar } from "~/ui/UploadProgressBar";
 import { CaptchaWidget } from "./CaptchaWidget";
 import { FieldErrors } from "./Fields";
 import { leadFormPaths } from "./options";
-import type { LeadPageData } from "./page.server";
+import type { LeadPageData } from "./routes.server";
 import type { FieldErrors as Errors } from "./schemas";
 import { CAPTCHA_FIELD, FILL_TOKEN_FIELD, HONEYPOT_FIELD } from "./spam";
 import { ThankYou } from "./ThankYou";

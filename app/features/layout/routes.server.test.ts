@@ -3,7 +3,7 @@ import { components as demoComponents } from "../../../content/components";
 import { silentLogger } from "../../../tests/support/silent-logger";
 import type { Block } from "../blocks";
 import { defaultSiteConfig } from "~/lib/site-config";
-import { type LayoutServices, loadLayoutData } from "./layout-data.server";
+import { type LayoutServices, loadLayoutData } from "./routes.server";
 import { tileSlugs } from "./navigation";
 
 function servicesWith(componentsByName: (names: string[]) => Promise<Record<string, Block[]>>): LayoutServices {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "~/platform/app-env";
 import { clientIp } from "~/platform/client-ip.server";
-import type { LeadPageServices } from "./page.server";
+import type { LeadPageServices } from "./routes.server";
 import { FILL_TOKEN_FIELD } from "./spam";
 
 /** Where other clients post a lead: the form proxy of SPEC §7 (multipart, `processor` = form name). */
@@ -12,7 +12,7 @@ export { LEAD_SUBMIT_PATH } from "./options";
  * the same service, and so do their scripts when a form carries photos, for the upload's progress.
  * Answers `{ status: "received" }`, or `{ errors }` (field -> messages) with 4xx.
  */
-export function formsApi(services: LeadPageServices) {
+export function leadsApi(services: LeadPageServices) {
   const api = new Hono<AppEnv>();
   api.post("/submit", async (c) => {
     const outcome = await services.leads.submit(c.req.raw, {

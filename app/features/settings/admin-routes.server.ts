@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { AuditActor } from "~/features/audit";
-import { leadForms } from "~/features/forms";
-import { type LeadConfig, recipientsFor } from "~/features/forms/index.server";
+import { leadForms } from "~/features/leads";
+import { type LeadConfig, recipientsFor } from "~/features/leads/index.server";
 import { readFormBody } from "~/platform/form-post.server";
 import { withoutUnreadableText } from "~/platform/unreadable-text";
 import { CompanyFactsSchema, LeadRecipientsSchema } from "./schema.server";

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import type { UploadProgress } from "~/ui/send-with-progress";
-import type { LeadActionData } from "./page.server";
+import type { LeadActionData } from "./routes.server";
 import { NOT_SENT, sendLeadForm } from "./send-lead-form";
 
 /** True when a file input of the form has a file chosen: then the upload's progress is worth showing. */

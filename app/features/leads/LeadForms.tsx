@@ -1,7 +1,7 @@
 import { ContactForm } from "./ContactForm";
 import { DealerForm } from "./DealerForm";
 import type { LeadForm } from "./options";
-import type { LeadPageData } from "./page.server";
+import type { LeadPageData } from "./routes.server";
 import { ProjectForm } from "./ProjectForm";
 import { QuoteForm } from "./QuoteForm";
 import { ServiceForm } from "./ServiceForm";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Form, href } from "react-router";
 import { AdminPageHeader, DeleteForGood, FormMessage, adminButtonClass, filterControlClass, formatChange } from "~/features/accounts";
 import { type Assignee, type LeadDetail, inboxHref, shortLeadId, spamReasonLabels } from "../inbox";
-import type { LeadActionResult } from "../inbox-pages.server";
+import type { LeadActionResult } from "../admin-routes.server";
 import { leadFormTitles } from "../titles";
 import { StatusBadge, assigneeName } from "./LeadBadges";
 import { LeadDeliveries } from "./LeadDeliveries";

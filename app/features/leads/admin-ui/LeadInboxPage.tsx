@@ -14,7 +14,7 @@ import {
 } from "../inbox";
 import { leadForms } from "../options";
 import { leadFormTitles } from "../titles";
-import type { LeadActionResult } from "../inbox-pages.server";
+import type { LeadActionResult } from "../admin-routes.server";
 import { DeliveryBadge, StatusBadge, assigneeName } from "./LeadBadges";
 import { LeadCells } from "./LeadCells";
 import { SpamExplained, SuspectedSpamTable } from "./SuspectedSpam";

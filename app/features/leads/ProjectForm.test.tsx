@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { defaultSiteConfig } from "../../lib/site-config";
-import type { LeadActionData, LeadPageData } from "./page.server";
+import type { LeadActionData, LeadPageData } from "./routes.server";
 import { ProjectForm } from "./ProjectForm";
 import { PUBLISH_CONSENT_MESSAGE } from "./schemas";
 

@@ -1,4 +1,4 @@
-// The forms feature's door for pages and blocks: components and isomorphic constants only.
+// The leads feature's door for pages and blocks: components and isomorphic constants only.
 export { ContactForm } from "./ContactForm";
 export { DealerForm } from "./DealerForm";
 export { FormAssemblyEmbed } from "./FormAssemblyEmbed";
@@ -9,5 +9,5 @@ export { ServiceForm } from "./ServiceForm";
 export { contactSubjectFrom, isLeadForm, leadFormPaths, leadForms, type LeadForm } from "./options";
 export { leadFormTitles } from "./titles";
 export { formPageMeta, leadPageMeta } from "./page-meta";
-export type { LeadActionData, LeadPageData } from "./page.server";
+export type { LeadActionData, LeadPageData } from "./routes.server";
 export { Checkbox, CheckboxGroup, FieldErrors, Label as FieldLabel, RadioGroup, SelectField, TextArea, TextField } from "./Fields";

@@ -13,7 +13,7 @@ import { type ContentPage, type ContentPageData, previewTarget } from "../conten
 import { absoluteUrl, canonicalUrl } from "../seo";
 import type { ArticleListings } from "./article-card";
 import { type ArticleType, articleBreadcrumb, articleTypeOfPath, articleTypes } from "./article-types";
-import { hasListingBlocks, loadArticleListings } from "./listing.server";
+import { hasListingBlocks, articleListingsFor } from "./listing.server";
 import type { SharedPage } from "./share-links";
 
 /** An article page (SPEC §2 "Article detail"). */
@@ -84,6 +84,6 @@ export async function loadArticleRoute(services: ContentPageServices, request: R
 
 async function withListings(services: ContentPageServices, result: { data: ContentPageData; init: ResponseInit | null }, url: URL) {
   const page = result.data;
-  const listings = hasListingBlocks(page.blocks) ? await loadArticleListings(services, page.blocks, url) : noListings;
+  const listings = hasListingBlocks(page.blocks) ? await articleListingsFor(services, page.blocks, url) : noListings;
   return data<ArticleRouteData>({ ...page, kind: "page", listings }, result.init ?? undefined);
 }

@@ -12,7 +12,7 @@ import {
   yesNo,
 } from "./options";
 import type { LeadFieldName } from "./lead-fields";
-import type { LeadPageData } from "./page.server";
+import type { LeadPageData } from "./routes.server";
 import { useLeadForm } from "./use-lead-form";
 
 type DealerField = LeadFieldName<"lac_become_dealer">;

@@ -4,7 +4,7 @@ import { Checkbox, RadioGroup, TextArea } from "./Fields";
 import { LeadFormFrame, SubmitButton } from "./LeadFormFrame";
 import { MESSAGE_MAX_LENGTH, contactRoles, contactSubjects } from "./options";
 import type { LeadFieldName } from "./lead-fields";
-import type { LeadPageData } from "./page.server";
+import type { LeadPageData } from "./routes.server";
 import { StepForm } from "./StepForm";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLeadForm } from "./use-lead-form";

@@ -1,5 +1,5 @@
-// The forms feature's server-side door: the lead service, its outbox, API and tables.
-export { formsApi, LEAD_SUBMIT_PATH } from "./api.server";
+// The leads feature's server-side door: the lead service, its outbox, API and tables.
+export { leadsApi, LEAD_SUBMIT_PATH } from "./api.server";
 export { configuredCaptcha, leadFormSources } from "./csp-sources";
 export { LEAD_BODY_MAX_BYTES } from "./multipart.server";
 export { leadUploadPages } from "./options";
@@ -17,5 +17,5 @@ export {
   leadsExportLoader,
   type LeadActionResult,
   type LeadInboxServices,
-} from "./inbox-pages.server";
-export { leadPageHeaders, loadLeadPage, submitLeadPage } from "./page.server";
+} from "./admin-routes.server";
+export { leadPageHeaders, loadLeadPage, submitLeadPage } from "./routes.server";

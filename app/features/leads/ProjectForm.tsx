@@ -3,7 +3,7 @@ import { useSite } from "~/lib/use-site";
 import { Checkbox, SelectField, TextArea } from "./Fields";
 import { LeadFormFrame, SubmitButton } from "./LeadFormFrame";
 import { MESSAGE_MAX_LENGTH, projectProducts } from "./options";
-import type { LeadPageData } from "./page.server";
+import type { LeadPageData } from "./routes.server";
 import { PhotoPicker } from "./PhotoPicker";
 import { useLeadForm } from "./use-lead-form";
 

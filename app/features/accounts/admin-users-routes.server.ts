@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { readFormBody } from "~/platform/form-post.server";
 import type { AccountServices } from "./guard.server";
-import { Email, errorsOf, fieldsOf, type FormErrors } from "./pages.server";
+import { Email, errorsOf, fieldsOf, type FormErrors } from "./admin-routes.server";
 import { roleLabels, type Staff, staffRoles } from "./roles";
 import { type StaffMember, type UserChange, userRefusals } from "./users";
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderInDom, serverMarkup } from "../../../tests/support/render";
 import { ContactForm } from "./ContactForm";
 import { contactSubjectFrom } from "./options";
-import type { LeadPageData } from "./page.server";
+import type { LeadPageData } from "./routes.server";
 
 const page: LeadPageData = { form: "lac_contact_us", fillToken: "1795400000000.signature", captcha: null, formAssemblyScriptUrl: null };
 const subjectRadio = (name: string) => screen.getByRole<HTMLInputElement>("radio", { name });

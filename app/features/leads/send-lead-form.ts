@@ -1,6 +1,6 @@
 import { SendFailed, sendWithProgress, type SentAnswer, type UploadProgress } from "~/ui/send-with-progress";
 import { LEAD_SUBMIT_PATH } from "./options";
-import type { LeadActionData } from "./page.server";
+import type { LeadActionData } from "./routes.server";
 
 const REFUSED = "The form could not be sent. Please try again in a moment, or call us.";
 export const NOT_SENT = "The form could not be sent: the connection dropped. Check it and send the form again.";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { CheckboxGroup, RadioGroup, SelectField, TextArea } from "./Fields";
 import { LeadFormFrame, SubmitButton } from "./LeadFormFrame";
 import { MESSAGE_MAX_LENGTH, canadianProvinces, countries, dealerRequestAs, serviceRequestAs, usStates, yesNo } from "./options";
-import type { LeadPageData } from "./page.server";
+import type { LeadPageData } from "./routes.server";
 import { PhotoPicker } from "./PhotoPicker";
 import { useLeadForm } from "./use-lead-form";
 
