@@ -11,3 +11,6 @@ export { leadFormTitles } from "./titles";
 export { formPageMeta, leadPageMeta } from "./page-meta";
 export type { LeadActionData, LeadPageData } from "./routes.server";
 export { Checkbox, CheckboxGroup, FieldErrors, Label as FieldLabel, RadioGroup, SelectField, TextArea, TextField } from "./Fields";
+export { DealerResponsePage } from "./DealerResponsePage";
+export type { DealerResponse } from "./dealer-response";
+export { isRoutableForm, routableForms, type RoutableForm } from "./routing";
