@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { afterMinimumFillTime, expect, gotoHydrated, test } from "./fixtures";
 import { uniqueWord } from "./desk-fixtures";
 import { smtpSinkPort } from "./ports";
 import { smtpSink } from "./smtp-sink";
@@ -7,12 +6,6 @@ import { smtpSink } from "./smtp-sink";
 /** The demo dealer in Oceanside (content/dealers) and where its leads go. */
 const DEALER = "Harborline Door Studio";
 const DEALER_LEADS = "leads@harborline-door-studio.example";
-
-/** The server takes a form filled faster than a person types as a bot's (FORM_MIN_FILL_SECONDS). */
-async function afterMinimumFillTime(page: Page, openedAt: number) {
-  const wait = openedAt + 3_200 - Date.now();
-  if (wait > 0) await page.waitForTimeout(wait);
-}
 
 test.describe("with the SMTP sink", () => {
   const sink = smtpSink(smtpSinkPort);
