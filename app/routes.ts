@@ -44,6 +44,8 @@ export default [
   route("become-dealer", "routes/become-dealer.tsx"),
   route("find-a-dealer", "routes/find-a-dealer.tsx"),
   route("find-a-dealer/:slug", "routes/dealer.tsx", { id: "dealer" }),
+  // A dealer's Accept or Pass link of a lead offered to them (issue 36).
+  route("dealer-response/:token", "routes/dealer-response.tsx"),
   // A content page (its blocks from the content service) that takes the project form's posts.
   route("submit-your-project", "routes/submit-your-project.tsx"),
   route("sitemap", "routes/sitemap.tsx"),

@@ -39,6 +39,7 @@ async function instance(database: Database, cdnUrl: string) {
     settings: { load: async () => void steps.push("settings read") },
     redirects: { reread: () => void steps.push("redirects reread") },
     outbox: { wake: () => void steps.push("outbox woken") },
+    leadRouter: { wake: () => void steps.push("lead router woken") },
   });
   return { changes, channel, steps };
 }
@@ -77,7 +78,7 @@ describe.each(testDatabases())("what a change made here sets off, on $name", ({ 
     await publish({ kind: "settings" }, "every page dropped");
     await publish({ kind: "redirects" }, "redirects reread", "every page dropped");
     await publish({ kind: "everything" }, "every page dropped");
-    await publish({ kind: "deliveries" }, "outbox woken");
+    await publish({ kind: "deliveries" }, "outbox woken", "lead router woken");
 
     await vi.waitFor(() => expect(cdn.purges).toHaveLength(7), { timeout: 5_000 });
     expect(cdn.purges.sort()).toEqual(
@@ -114,7 +115,7 @@ describe.skipIf(!url)("what another instance's change sets off, on PostgreSQL", 
     await cdn?.close();
   });
 
-  it("drops the same pages there, reads the settings and redirects afresh and wakes the outbox; the index and the CDN are left to the writer", async () => {
+  it("drops the same pages there, reads the settings and redirects afresh and wakes the outbox and the lead router; the index and the CDN are left to the writer", async () => {
     const [one, two] = [await instance(databases[0]!, cdn.url), await instance(databases[1]!, cdn.url)];
     channels.push(one.channel, two.channel);
 
@@ -127,7 +128,7 @@ describe.skipIf(!url)("what another instance's change sets off, on PostgreSQL", 
     await heard({ kind: "content", tags: ["content:entity:7"] }, "dropped content:entity:7 search");
     await heard({ kind: "settings" }, "settings read", "every page dropped");
     await heard({ kind: "redirects" }, "redirects reread", "every page dropped");
-    await heard({ kind: "deliveries" }, "outbox woken");
+    await heard({ kind: "deliveries" }, "outbox woken", "lead router woken");
     await heard({ kind: "dealers", tags: ["dealers", "dealer:coastal-glass"] }, "dropped dealers dealer:coastal-glass");
     // A draft reaches no page: the other instances have nothing to do for it.
     await one.changes.publish({ kind: "content", tags: [] });

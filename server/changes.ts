@@ -1,4 +1,4 @@
-import type { Outbox } from "../app/features/leads/index.server";
+import type { LeadRouter, Outbox } from "../app/features/leads/index.server";
 import { SEARCH_RENDER_TAG, type SearchService } from "../app/features/search/index.server";
 import type { RedirectService } from "../app/features/seo/index.server";
 import type { SiteSettings } from "../app/features/settings/index.server";
@@ -20,6 +20,7 @@ export type ChangeReactors = {
   settings: Pick<SiteSettings, "load">;
   redirects: Pick<RedirectService, "reread">;
   outbox: Pick<Outbox, "wake">;
+  leadRouter: Pick<LeadRouter, "wake">;
 };
 
 /**
@@ -31,7 +32,7 @@ export type ChangeReactors = {
  */
 export async function reactToChanges(
   changes: SiteChangeHub,
-  { config, log, database, renderCache, search, settings, redirects, outbox }: ChangeReactors,
+  { config, log, database, renderCache, search, settings, redirects, outbox, leadRouter }: ChangeReactors,
 ): Promise<ChangeChannel | null> {
   const cdnPurge = config.CDN_PURGE_URL ? createCdnPurge({ url: config.CDN_PURGE_URL, token: config.CDN_PURGE_TOKEN, log }) : null;
 
@@ -67,8 +68,9 @@ export async function reactToChanges(
         redirects.reread();
         return dropPages({ kind: "everything" }, origin);
       case "deliveries":
-        // Every instance's outbox looks at once; its claims let one of them send each (decision 0028).
+        // Every instance's outbox and lead router look at once; their claims let one of them send or route each (decision 0028).
         outbox.wake();
+        leadRouter.wake();
         return;
       default:
         // A new kind of change does not compile until it is given its reactions here.

@@ -30,6 +30,7 @@ describe("parseConfig", () => {
       FORM_MIN_FILL_SECONDS: 3,
       LEAD_RETENTION_DAYS: 730,
       SPAM_RETENTION_DAYS: 30,
+      DEALER_ACCEPT_HOURS: 24,
       TRUST_PROXY: false,
     });
   });
@@ -44,6 +45,13 @@ describe("parseConfig", () => {
     expect(parseConfig({ SPAM_RETENTION_DAYS: "0" }).SPAM_RETENTION_DAYS).toBe(0);
     expect(parseConfig({ SPAM_RETENTION_DAYS: "7" }).SPAM_RETENTION_DAYS).toBe(7);
     expect(() => parseConfig({ SPAM_RETENTION_DAYS: "2.5" })).toThrow("SPAM_RETENTION_DAYS");
+  });
+
+  it("gives a dealer 24 hours to accept a lead unless told otherwise, at most the 7 days its links last", () => {
+    expect(parseConfig({ DEALER_ACCEPT_HOURS: "48" }).DEALER_ACCEPT_HOURS).toBe(48);
+    expect(parseConfig({ DEALER_ACCEPT_HOURS: "168" }).DEALER_ACCEPT_HOURS).toBe(168);
+    for (const wrong of ["0", "169", "1.5", "a day"])
+      expect(() => parseConfig({ DEALER_ACCEPT_HOURS: wrong })).toThrow("DEALER_ACCEPT_HOURS");
   });
 
   it("backs up every night at 03:00 UTC keeping 14 archives, at another time or never when told", () => {

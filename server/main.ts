@@ -6,12 +6,22 @@ import type { ServerBuild } from "react-router";
 import { createAccountService, linkOriginsOf } from "../app/features/accounts/index.server";
 import { createAuditLog } from "../app/features/audit/index.server";
 import { createContentService } from "../app/features/content/index.server";
-import { createDealerService } from "../app/features/dealers/index.server";
+import { createDealerService, createLeadMatching } from "../app/features/dealers/index.server";
 import { createMediaLibrary } from "../app/features/media-library/index.server";
 import { createDocumentLibrary, createDocumentService } from "../app/features/documents/index.server";
 import { createSearchService } from "../app/features/search/index.server";
 import { createSiteSettings } from "../app/features/settings/index.server";
-import { configuredCaptcha, createLeadInbox, createLeadService, createOutbox, leadChannelsFor } from "../app/features/leads/index.server";
+import {
+  configuredCaptcha,
+  createDealerAnswers,
+  createLeadInbox,
+  createLeadRouter,
+  createLeadService,
+  createOfferLinks,
+  createOfferOutbox,
+  createOutbox,
+  leadChannelsFor,
+} from "../app/features/leads/index.server";
 import { createGalleryService, createStaffGallery, createTranscriptService } from "../app/features/gallery/index.server";
 import { createNotFoundLog, createRedirectService, createStaffRedirects } from "../app/features/seo/index.server";
 import { removeStaleUploads } from "../app/platform/file-upload.server";
@@ -19,6 +29,7 @@ import { memoryRateLimits } from "../app/platform/rate-limit.server";
 import { defaultSiteConfig } from "../app/lib/site-config";
 import { smtpMailer } from "../app/platform/mailer.server";
 import type { AppServices } from "../app/services.server";
+import type { LeadForm } from "../app/features/leads";
 import { siteBlocks } from "../app/site-blocks.server";
 import { type Config, parseConfig } from "./config";
 import { scheduleBackups } from "./storage/backup-schedule";
@@ -116,9 +127,30 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     storage: storage.files,
     recipientsSet: (form) => settings.recipientsFor(form),
   });
+  const dealers = createDealerService(database.db, { changes });
+  // Leads go to the dealers who can serve them (issue 36); their links are signed with the fill tokens' secret.
+  const fillTokenSecret = await serverSecret(database.db, "lead-form-fill-token", config.FORM_TOKEN_SECRET);
+  const offerLinks = createOfferLinks(fillTokenSecret);
+  const staffLinks = linkOriginsOf(config);
+  const leadRouter = createLeadRouter({
+    db: database.db,
+    log,
+    acceptHours: config.DEALER_ACCEPT_HOURS,
+    matching: createLeadMatching(dealers),
+    offers: createOfferOutbox({
+      db: database.db,
+      log,
+      mailer,
+      links: offerLinks,
+      linkOrigin: staffLinks.site ?? staffLinks.local,
+      acceptHours: config.DEALER_ACCEPT_HOURS,
+    }),
+    changes,
+  });
+  const routesToDealers = (form: LeadForm) => settings.routesToDealers(form);
   // From here on a change sets off what it should, and on PostgreSQL the other instances hear it
   // (docs/decisions/0021): listening before the settings are read, a change made meanwhile is not missed.
-  const channel = await reactToChanges(changes, { config, log, database, renderCache, search, settings, redirects, outbox });
+  const channel = await reactToChanges(changes, { config, log, database, renderCache, search, settings, redirects, outbox, leadRouter });
 
   // The search index follows the content store: whatever changed while this process was down
   // (an import, another process, a new release of the catalogue) is indexed before serving.
@@ -134,7 +166,6 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
   // Only the gallery's pages are dropped (render tags, decision 0016); the sitemap and the
   // /ES/gallery API are read afresh at every request.
   const staffGallery = createStaffGallery(database.db, { audit, changes });
-  const staffLinks = linkOriginsOf(config);
   // An e-mailed link never takes the address of the request that asked for it (a forged Host would
   // send a reset link elsewhere): without SITE_URL it can only name this machine.
   if (mailer && !staffLinks.site)
@@ -182,8 +213,9 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
       storageDir: config.STORAGE_DIR,
       storage: storage.files,
       outbox,
-      fillTokenSecret: await serverSecret(database.db, "lead-form-fill-token", config.FORM_TOKEN_SECRET),
+      fillTokenSecret,
       rateLimits,
+      dealerRouting: { routesToDealers, wake: () => leadRouter.wake() },
     }),
     leadInbox: createLeadInbox({
       db: database.db,
@@ -194,10 +226,13 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
       retentionDays: config.LEAD_RETENTION_DAYS,
       spamRetentionDays: config.SPAM_RETENTION_DAYS,
       deliveryChannels: (form) => leadChannelsFor(config, form),
+      routesToDealers,
     }),
+    leadRouter,
+    dealerAnswers: createDealerAnswers({ db: database.db, log, links: offerLinks, router: leadRouter, changes }),
     gallery,
     staffGallery,
-    dealers: createDealerService(database.db, { changes }),
+    dealers,
     mediaLibrary: createMediaLibrary({
       db: database.db,
       storageDir: config.STORAGE_DIR,
@@ -278,6 +313,7 @@ export async function start({ dev, production, env = process.env }: StartOptions
     `listening on http://localhost:${config.PORT}`,
   );
   site.outbox.start();
+  site.services.leadRouter.start();
   site.services.accounts.mailOutbox.start();
   const idleHeap = releaseHeapWhenIdle({ log });
   // Scheduled publications go live within this long of their time.
@@ -329,6 +365,7 @@ export async function start({ dev, production, env = process.env }: StartOptions
     // A backup under way reads the database to the end before it closes.
     await backups?.idle();
     await site.outbox.stop();
+    await site.services.leadRouter.stop();
     await site.services.accounts.mailOutbox.stop();
     await site.close();
     process.exit(code);

@@ -12,7 +12,16 @@ export { auditEntries } from "../app/features/audit/tables.server";
 export { dealers } from "../app/features/dealers/tables.server";
 export { entities, entityVersions } from "../app/features/content/tables.server";
 export { documents } from "../app/features/documents/tables.server";
-export { leadDeliveries, leadDeliveryAttempts, leadFillTokens, leadNotes, leadSubmissions } from "../app/features/leads/tables.server";
+export {
+  leadDeliveries,
+  leadDeliveryAttempts,
+  leadFillTokens,
+  leadNotes,
+  leadOfferAttempts,
+  leadOffers,
+  leadRouting,
+  leadSubmissions,
+} from "../app/features/leads/tables.server";
 export { galleryItems } from "../app/features/gallery/tables.server";
 export { mediaItems } from "../app/features/media-library/tables.server";
 export { searchDocuments } from "../app/features/search/tables.server";

@@ -19,7 +19,7 @@ export type SiteChange =
   | { kind: "settings" }
   /** The redirects: any address may answer otherwise now. */
   | { kind: "redirects" }
-  /** Deliveries of a lead are due now (retried, or released from suspected spam). */
+  /** Deliveries of a lead, or its routing to dealers, are due now (retried, released from suspected spam, escalated). */
   | { kind: "deliveries" };
 
 /** The channel a feature announces its changes on, handed to its factory. */

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, integer, type PgColumn, type PgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { Db } from "./db";
 import type { Logger } from "./logger";
+import { workInRounds } from "./rounds.server";
 
 const BATCH = 20;
 /**
@@ -157,31 +158,21 @@ export function createOutboxWorker({ db, log, name, deliveries, attempts, sendab
     log.warn({ outbox: name, delivery: deliveryId, attempts: tries, err: message }, `${name} delivery failed; will retry`);
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = running.then(() => deliverDue()).catch((error: unknown) => log.error({ err: error }, `${name} outbox run failed`));
-    return running;
-  };
+  const rounds = workInRounds(
+    () => deliverDue(),
+    (error) => log.error({ err: error }, `${name} outbox run failed`),
+  );
 
   return {
     deliverDue,
     /** Runs the outbox every `intervalMs` until `stop`. */
-    start(intervalMs = 30_000) {
-      timer ??= setInterval(() => void tick(), intervalMs);
-      timer.unref();
-      void tick();
-    },
+    start: rounds.start,
     /** Delivers soon, without waiting for the next round: called after each new message. */
-    wake() {
-      if (timer) void tick();
-    },
+    wake: rounds.wake,
     /** Waits for the delivery being sent; the rest of the run's claim is handed back. */
     async stop() {
       stopping = true;
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
+      await rounds.stop();
     },
   };
 }

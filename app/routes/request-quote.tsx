@@ -1,5 +1,5 @@
 import { FormAssemblyEmbed, LeadFormPage, QuoteForm, leadPageMeta } from "~/features/leads";
-import { leadPageHeaders, loadLeadPage, submitLeadPage } from "~/features/leads/index.server";
+import { leadPageHeaders, loadQuotePage, submitLeadPage } from "~/features/leads/index.server";
 import { siteFromMatches } from "~/lib/use-site";
 import { requestContext } from "~/platform/request";
 import { servicesContext } from "~/services.server";
@@ -7,7 +7,7 @@ import type { Route } from "./+types/request-quote";
 
 const FORM = "lac_request_quote";
 
-export const loader = ({ context }: Route.LoaderArgs) => loadLeadPage(context.get(servicesContext), FORM);
+export const loader = ({ context, request }: Route.LoaderArgs) => loadQuotePage(context.get(servicesContext), new URL(request.url));
 export const action = ({ context, request }: Route.ActionArgs) =>
   submitLeadPage(context.get(servicesContext), context.get(requestContext), request, FORM);
 export const headers: Route.HeadersFunction = leadPageHeaders;

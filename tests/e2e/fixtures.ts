@@ -88,6 +88,12 @@ export { expect };
  */
 export const adminExpect = expect.configure({ timeout: 15_000 });
 
+/** Waits until a form opened at `openedAt` may be sent: the server takes one filled faster (FORM_MIN_FILL_SECONDS, 3 s) as a bot's. */
+export async function afterMinimumFillTime(page: Page, openedAt: number) {
+  const wait = openedAt + 3_200 - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait);
+}
+
 /**
  * Opens a page and waits for React to hydrate it: the root marks `<html data-hydrated>` once every
  * event handler of the page is attached, those of lazily loaded blocks included.

@@ -1,11 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
-
-/** The server drops posts sent sooner than FORM_MIN_FILL_SECONDS (3 s) after the page was rendered. */
-async function afterMinimumFillTime(page: Page, openedAt: number) {
-  const wait = openedAt + 3_200 - Date.now();
-  if (wait > 0) await page.waitForTimeout(wait);
-}
+import { afterMinimumFillTime, expect, gotoHydrated, test } from "./fixtures";
 
 /** Steps 1 to 3 of the contact form: role, subject and the message, which always passes. */
 async function answerFirstSteps(page: Page) {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { jpegPhoto } from "../support/photo";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { afterMinimumFillTime, expect, gotoHydrated, test } from "./fixtures";
 import { smtpSinkPort } from "./ports";
 import { smtpSink } from "./smtp-sink";
 
@@ -8,12 +8,6 @@ import { smtpSink } from "./smtp-sink";
 const LEAD_INBOX = "leads@lacantina.example";
 
 const photo = () => jpegPhoto(48, 32, "#7b8a6a");
-
-/** The server takes a form filled faster than a person types as a bot's (FORM_MIN_FILL_SECONDS). */
-async function afterMinimumFillTime(page: Page, openedAt: number) {
-  const wait = openedAt + 3_200 - Date.now();
-  if (wait > 0) await page.waitForTimeout(wait);
-}
 
 /** Everything the form asks, with `email` as given: what a visitor fills in on /submit-your-project. */
 async function fillProject(page: Page, surname: string, email: string) {

@@ -1,11 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
-
-/** The server drops posts sent sooner than FORM_MIN_FILL_SECONDS (3 s) after the page was rendered. */
-async function afterMinimumFillTime(page: Page, openedAt: number) {
-  const wait = openedAt + 3_200 - Date.now();
-  if (wait > 0) await page.waitForTimeout(wait);
-}
+import { afterMinimumFillTime, expect, gotoHydrated, test } from "./fixtures";
 
 test(
   "the quote wizard reveals its 7 steps one by one, returns the server's errors and thanks the visitor",

@@ -29,33 +29,50 @@ function decodedBody(raw: string): string {
 export function smtpSink(port: number) {
   const messages: SinkMessage[] = [];
   let server: SMTPServer | undefined;
+
+  async function listen() {
+    const listening = new SMTPServer({
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          const raw = Buffer.concat(chunks).toString("utf8");
+          messages.push({
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            subject: subjectOf(raw),
+            raw,
+            body: decodedBody(raw),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      listening.on("error", reject);
+      listening.listen(port, "127.0.0.1", resolve);
+    });
+    server = listening;
+  }
+
   return {
     messages,
-    async start() {
+    /**
+     * Listens, once the port is free: the browser tests that read mail take turns on the one port
+     * the e2e server sends to, each holding it from before it sends until `stop()`.
+     */
+    async start(waitMs = 60_000) {
       if (server) return;
-      const listening = new SMTPServer({
-        disabledCommands: ["STARTTLS", "AUTH"],
-        logger: false,
-        onData(stream, session, callback) {
-          const chunks: Buffer[] = [];
-          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-          stream.on("end", () => {
-            const raw = Buffer.concat(chunks).toString("utf8");
-            messages.push({
-              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-              subject: subjectOf(raw),
-              raw,
-              body: decodedBody(raw),
-            });
-            callback();
-          });
-        },
-      });
-      await new Promise<void>((resolve, reject) => {
-        listening.on("error", reject);
-        listening.listen(port, "127.0.0.1", resolve);
-      });
-      server = listening;
+      const until = Date.now() + waitMs;
+      for (;;) {
+        try {
+          return await listen();
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE" || Date.now() > until) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+      }
     },
     /** The port it listens on, once started. */
     port: () => (server?.server.address() as AddressInfo | null)?.port ?? port,

@@ -7,3 +7,4 @@ export { type DealerPageServices, loadDealerLocator, loadDealerPage } from "./ro
 export { type Place, findPlace, placeIndex } from "./places.server";
 export { DealerInputError, createDealerService, type DealerService } from "./service.server";
 export { dealers } from "./tables.server";
+export { type LeadDealer, type LeadMatch, type LeadMatching, createLeadMatching } from "./lead-matching.server";

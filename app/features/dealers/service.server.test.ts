@@ -1,32 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../../server/storage/db";
 import { testDatabases } from "../../../tests/support/database";
-import type { DealerInput } from "./dealer-input";
+import { dealerInput, dealersAroundOceanside } from "../../../tests/support/dealers";
 import { DealerInputError, createDealerService } from "./service.server";
 
-const dealer = (slug: string, zip: string, more: Partial<DealerInput> = {}): DealerInput => ({
-  slug,
-  name: `Demo ${slug}`,
-  address: "1 Example Way",
-  city: "Somewhere",
-  state: "CA",
-  zip,
-  country: "US",
-  phone: "(555) 010-0000",
-  leadEmail: `${slug}@dealers.example`,
-  products: ["folding-doors"],
-  territory: { kind: "radius", miles: 50 },
-  ...more,
-});
-
-// Oceanside 92056, Carlsbad 92008 (about 6 mi away), Los Angeles 90012 (about 80 mi), Phoenix 85004 (about 300 mi).
-const seed: DealerInput[] = [
-  dealer("oceanside", "92056"),
-  dealer("carlsbad", "92008", { territory: { kind: "prefixes", prefixes: ["920", "921"] } }),
-  dealer("los-angeles", "90012", { territory: { kind: "radius", miles: 100 } }),
-  dealer("phoenix", "85004", { state: "AZ", territory: { kind: "regions", regions: ["AZ", "CA"] } }),
-  dealer("closed", "92054", { active: false }),
-];
 const oceanside = { lat: 33.1968, lng: -117.2831 };
 
 describe.each(testDatabases())("the dealer service on $name", ({ open }) => {
@@ -37,7 +14,7 @@ describe.each(testDatabases())("the dealer service on $name", ({ open }) => {
   beforeAll(async () => {
     database = await open();
     service = createDealerService(database.db, { changes: { publish } });
-    await service.saveSeedDealers(seed);
+    await service.saveSeedDealers(dealersAroundOceanside);
   });
   afterAll(() => database.close());
 
@@ -90,14 +67,14 @@ describe.each(testDatabases())("the dealer service on $name", ({ open }) => {
   it("places a saved dealer from its postal code, keeps a position set by hand, and announces the change", async () => {
     publish.mockClear();
     const lakeshore = { name: "Lakeshore Glass", city: "Toronto", state: "ON", country: "CA" } as const;
-    const added = await service.upsert(dealer("lakeshore", "M5V 3L9", { ...lakeshore, slug: undefined }));
+    const added = await service.upsert(dealerInput("lakeshore", "M5V 3L9", { ...lakeshore, slug: undefined }));
     expect(added.slug).toBe("lakeshore-glass-toronto");
     expect(added.location.lat).toBeCloseTo(43.65, 1);
     expect(added.locationOverride).toBe(false);
     expect(publish).toHaveBeenCalledWith({ kind: "dealers", tags: ["dealers", "dealer:lakeshore-glass-toronto"] });
 
     const moved = await service.upsert(
-      dealer("lakeshore-glass", "M5V 3L9", { ...lakeshore, location: { lat: 43.64, lng: -79.39 } }),
+      dealerInput("lakeshore-glass", "M5V 3L9", { ...lakeshore, location: { lat: 43.64, lng: -79.39 } }),
       added.id,
     );
     expect(moved).toMatchObject({ id: added.id, slug: "lakeshore-glass", location: { lat: 43.64, lng: -79.39 }, locationOverride: true });
@@ -108,15 +85,15 @@ describe.each(testDatabases())("the dealer service on $name", ({ open }) => {
   });
 
   it("refuses a postal code it cannot place and a slug another dealer has", async () => {
-    await expect(service.upsert(dealer("nowhere", "00000"))).rejects.toThrow(DealerInputError);
-    await expect(service.upsert(dealer("carlsbad", "92008"))).rejects.toMatchObject({ field: "slug" });
-    await expect(service.upsert(dealer("mismatch", "M5V 3L9"))).rejects.toThrow(/US ZIP/);
+    await expect(service.upsert(dealerInput("nowhere", "00000"))).rejects.toThrow(DealerInputError);
+    await expect(service.upsert(dealerInput("carlsbad", "92008"))).rejects.toMatchObject({ field: "slug" });
+    await expect(service.upsert(dealerInput("mismatch", "M5V 3L9"))).rejects.toThrow(/US ZIP/);
   });
 
   it("re-imports the seed idempotently, keeping what staff changed and removing what the seed dropped", async () => {
     const edited = await service.bySlug("oceanside");
-    await service.upsert({ ...seed[0]!, name: "Oceanside, as staff wrote it" }, edited!.id);
-    const again = await service.saveSeedDealers(seed.filter((input) => input.slug !== "closed"));
+    await service.upsert({ ...dealersAroundOceanside[0]!, name: "Oceanside, as staff wrote it" }, edited!.id);
+    const again = await service.saveSeedDealers(dealersAroundOceanside.filter((input) => input.slug !== "closed"));
     expect(again).toEqual({ saved: 3, kept: 1, removed: 1 });
     expect((await service.bySlug("oceanside"))?.name).toBe("Oceanside, as staff wrote it");
     expect(await service.bySlug("closed")).toBeUndefined();

@@ -14,6 +14,8 @@ type FrameProps = {
   page: LeadPageData;
   state: Omit<LeadFormState, "field">;
   label: string;
+  /** Where the form posts without JavaScript, when not its page's bare address (a query it must keep). */
+  action?: string;
   children: ReactNode;
   onChange?: (event: FormEvent<HTMLFormElement>) => void;
 };
@@ -23,7 +25,7 @@ type FrameProps = {
  * with it (showing the upload's progress when it carries photos), carries the form name, fill
  * token, honeypot and captcha, and gives way to the thank-you once the lead is received.
  */
-export function LeadFormFrame({ page, state, label, children, onChange }: FrameProps) {
+export function LeadFormFrame({ page, state, label, action, children, onChange }: FrameProps) {
   const { formRef, result, errors } = state;
   const fillToken = useOwnFillToken(page.fillToken, page.fillTokenShared ?? false);
   if (result?.status === "received") return <ThankYou form={page.form} />;
@@ -32,7 +34,7 @@ export function LeadFormFrame({ page, state, label, children, onChange }: FrameP
       ref={formRef}
       method="post"
       encType="multipart/form-data"
-      action={leadFormPaths[page.form]}
+      action={action ?? leadFormPaths[page.form]}
       aria-label={label}
       onChange={(event) => {
         state.onChange(event);

@@ -1,10 +1,12 @@
 import { useState } from "react";
+import { Link, href } from "react-router";
 import { answered, answersFrom, readAnswers, type Answers } from "./answers";
 import { Checkbox, CheckboxGroup, RadioGroup, SelectField, TextArea } from "~/ui/fields";
 import { LeadFormFrame, SubmitButton } from "./LeadFormFrame";
 import { MESSAGE_MAX_LENGTH, doorTypes, materialTypes, projectTypes, quoteRoles, timeframes, usStates } from "./options";
 import type { LeadFieldName } from "./lead-fields";
-import type { LeadPageData } from "./routes.server";
+import type { ChosenDealer, LeadPageData } from "./routes.server";
+import { DEALER_FIELD } from "./routing";
 import { StepForm } from "./StepForm";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLeadForm } from "./use-lead-form";
@@ -90,13 +92,47 @@ export function QuoteForm({ page }: { page: LeadPageData }) {
     },
   ];
 
+  const dealer = page.chosenDealer;
   return (
-    <LeadFormFrame page={page} state={state} label="Request a Quote" onChange={(event) => setAnswers(readAnswers(event.currentTarget))}>
+    <LeadFormFrame
+      page={page}
+      state={state}
+      label="Request a Quote"
+      action={dealer ? `${href("/request-quote")}?${new URLSearchParams({ [DEALER_FIELD]: dealer.slug })}` : undefined}
+      onChange={(event) => setAnswers(readAnswers(event.currentTarget))}
+    >
+      {dealer ? <ChosenDealerNote dealer={dealer} /> : null}
       <StepForm
         steps={steps}
         startAt={hasErrors ? steps.length : 1}
         submit={<SubmitButton submitting={state.submitting} disabled={hydrated && !contactAnswered} />}
       />
     </LeadFormFrame>
+  );
+}
+
+/** Says who a quote sent from a dealer's page goes to, and carries the dealer's slug with the answers. */
+function ChosenDealerNote({ dealer }: { dealer: ChosenDealer }) {
+  return (
+    <div className="border-l-4 border-bronze bg-sand p-4 text-sm leading-relaxed">
+      <input type="hidden" name={DEALER_FIELD} value={dealer.slug} />
+      <p>
+        Your request goes to{" "}
+        <strong>
+          {dealer.name}, {dealer.city}, {dealer.state}
+        </strong>
+        , an authorized LaCantina dealer.
+      </p>
+      <p className="mt-1">
+        <Link to={href("/find-a-dealer")} className="underline">
+          Choose another dealer
+        </Link>{" "}
+        or{" "}
+        <Link to={href("/request-quote")} className="underline">
+          send it to LaCantina instead
+        </Link>
+        .
+      </p>
+    </div>
   );
 }

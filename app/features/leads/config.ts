@@ -36,6 +36,9 @@ export const leadConfigShape = {
   LEAD_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(730),
   // Leads kept as suspected spam are deleted after this many days (with the same daily job); 0 keeps them.
   SPAM_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(30),
+  // How long a dealer has to accept a lead offered to them before it goes to the next dealer
+  // (issue 36); at most the 7 days the offer's links last.
+  DEALER_ACCEPT_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"])
     .transform((value) => value === "true" || value === "1")

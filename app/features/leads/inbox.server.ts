@@ -9,6 +9,8 @@ import { leadsCsvStream } from "./export.server";
 import { deliveryState, field, leadMatching, personName, type LeadQuery } from "./lead-query.server";
 import { LEADS_FOLDER, removeStoredPhotos } from "./multipart.server";
 import { leadRows } from "./notification.server";
+import { queueLead } from "./queue-lead.server";
+import { isRoutableForm } from "./routing";
 import type { LeadForm } from "./options";
 import { leadDeliveries, leadDeliveryAttempts, leadFillTokens, leadNotes, leadSubmissions, type LeadChannel } from "./tables.server";
 
@@ -33,6 +35,8 @@ type LeadInboxOptions = {
   spamRetentionDays: number;
   /** The deliveries a lead released from suspected spam gets, as a new lead would (`leadChannelsFor`). */
   deliveryChannels: (form: LeadForm) => LeadChannel[];
+  /** Whether a released lead of `form` goes to dealers (issue 36), as a new lead would; none without. */
+  routesToDealers?: (form: LeadForm) => boolean;
 };
 
 /** What the retention job signs its deletions with in the audit log. */
@@ -57,6 +61,7 @@ export function createLeadInbox({
   retentionDays,
   spamRetentionDays,
   deliveryChannels,
+  routesToDealers = () => false,
 }: LeadInboxOptions) {
   const subject = (id: string) => `lead ${shortLeadId(id)}`;
 
@@ -313,8 +318,9 @@ export function createLeadInbox({
           .for("update");
         if (!lead) return false;
         await tx.update(leadSubmissions).set({ spamReason: null }).where(eq(leadSubmissions.id, id));
-        const channels = deliveryChannels(lead.form as LeadForm);
-        await tx.insert(leadDeliveries).values(channels.map((channel) => ({ submissionId: id, channel })));
+        const form = lead.form as LeadForm;
+        // The dealer a visitor chose is not kept with suspected spam: a released lead is routed by its place alone.
+        await queueLead(tx, id, deliveryChannels(form), isRoutableForm(form) && routesToDealers(form) ? { chosenDealer: null } : null);
         await audit.record(
           { actor, area: "leads", action: "released from suspected spam", subject: subject(id), before: { spamReason: lead.spamReason } },
           tx,

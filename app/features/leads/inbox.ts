@@ -77,7 +77,7 @@ export type InboxPage = { rows: InboxRow[]; total: number; page: number; pageSiz
 export type DeliveryAttempt = { at: string; outcome: "delivered" | "failed"; error: string | null };
 export type LeadDelivery = {
   id: number;
-  channel: "email" | "webhook" | "confirmation";
+  channel: "email" | "webhook" | "confirmation" | "accepted";
   state: DeliveryState;
   attempts: DeliveryAttempt[];
   nextAttemptAt: string;
@@ -87,6 +87,7 @@ export const channelLabels: Record<LeadDelivery["channel"], string> = {
   email: "E-mail to the sales team",
   webhook: "Webhook",
   confirmation: "Confirmation to the visitor",
+  accepted: "Note to the visitor naming the dealer",
 };
 
 /** The address of a lead's photo (1-based), served to the sales team only. */

@@ -17,4 +17,14 @@ export {
   leadsExportLoader,
   type LeadInboxServices,
 } from "./admin-routes.server";
-export { leadPageHeaders, loadLeadPage, submitLeadPage } from "./routes.server";
+export { leadPageHeaders, loadLeadPage, loadQuotePage, submitLeadPage } from "./routes.server";
+export {
+  dealerResponseAction,
+  dealerResponseHeaders,
+  dealerResponseLoader,
+  type DealerResponseServices,
+} from "./dealer-response-routes.server";
+export { createDealerAnswers, type DealerAnswers } from "./dealer-answers.server";
+export { createOfferLinks } from "./offer-links.server";
+export { createOfferOutbox } from "./offer-outbox.server";
+export { createLeadRouter, type LeadRouter } from "./router.server";

@@ -10,3 +10,6 @@ export { contactSubjectFrom, isLeadForm, leadFormPaths, leadForms, type LeadForm
 export { leadFormTitles } from "./titles";
 export { formPageMeta, leadPageMeta } from "./page-meta";
 export type { LeadActionData, LeadPageData } from "./routes.server";
+export { DealerResponsePage } from "./DealerResponsePage";
+export type { DealerResponse } from "./dealer-response";
+export { isRoutableForm, routableForms, type RoutableForm } from "./routing";

@@ -1,13 +1,14 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
+import type { LeadDealer } from "~/features/dealers/index.server";
 import { createOutboxWorker } from "~/platform/outbox.server";
 import type { Db } from "~/platform/db";
 import type { Logger } from "~/platform/logger";
 import type { Mailer } from "~/platform/mailer.server";
 import type { LeadConfig } from "./config";
 import { LEADS_FOLDER } from "./multipart.server";
-import { confirmationEmail, leadEmail, type LeadRecord } from "./notification.server";
+import { acceptedEmail, confirmationEmail, leadEmail, type LeadRecord } from "./notification.server";
 import type { LeadForm } from "./options";
-import { leadDeliveries, leadDeliveryAttempts, leadSubmissions, type LeadChannel } from "./tables.server";
+import { leadDeliveries, leadDeliveryAttempts, leadOffers, leadSubmissions, type LeadChannel } from "./tables.server";
 import { postWebhook } from "./webhook.server";
 import { type FileStore, localFileStore } from "~/platform/file-store";
 
@@ -19,9 +20,9 @@ const ATTACHMENTS_MAX_BYTES = 20 * 1024 * 1024;
  * SMTP server took a mail but before the delivery was recorded, the mail is sent again (the outbox
  * delivers at least once), and the copy is recognisable as the same message.
  */
-function leadMessageId(deliveryId: number, from: string): string {
+export function messageIdOf(kind: "lead-delivery" | "dealer-offer", id: number, from: string): string {
   const domain = /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
-  return `<lead-delivery-${deliveryId}@${domain}>`;
+  return `<${kind}-${id}@${domain}>`;
 }
 
 export function recipientsFor(config: LeadConfig, form: LeadForm): string[] {
@@ -75,7 +76,7 @@ export function createOutbox({
   fetchImpl = fetch,
 }: OutboxOptions) {
   const channels: LeadChannel[] = [];
-  if (mailer) channels.push("email", "confirmation");
+  if (mailer) channels.push("email", "confirmation", "accepted");
   if (config.LEAD_WEBHOOK_URL && config.LEAD_WEBHOOK_SECRET) channels.push("webhook");
 
   async function send(deliveryId: number, channel: LeadChannel, lead: LeadRecord): Promise<void> {
@@ -83,10 +84,11 @@ export function createOutbox({
       await postWebhook(config.LEAD_WEBHOOK_URL ?? "", config.LEAD_WEBHOOK_SECRET ?? "", lead, fetchImpl);
       return;
     }
-    if (channel === "confirmation") {
+    if (channel === "confirmation" || channel === "accepted") {
       if (!mailer || typeof lead.fields.email !== "string") return;
-      const messageId = leadMessageId(deliveryId, mailer.from);
-      await mailer.transport.sendMail({ from: mailer.from, to: lead.fields.email, messageId, ...confirmationEmail(lead) });
+      const messageId = messageIdOf("lead-delivery", deliveryId, mailer.from);
+      const note = channel === "confirmation" ? confirmationEmail(lead) : acceptedEmail(lead, await acceptingDealer(lead.id));
+      await mailer.transport.sendMail({ from: mailer.from, to: lead.fields.email, messageId, ...note });
       return;
     }
     const form = lead.form as LeadForm;
@@ -105,7 +107,23 @@ export function createOutbox({
             }),
           )
         : [];
-    await mailer.transport.sendMail({ from: mailer.from, to, messageId: leadMessageId(deliveryId, mailer.from), ...mail, attachments });
+    await mailer.transport.sendMail({
+      from: mailer.from,
+      to,
+      messageId: messageIdOf("lead-delivery", deliveryId, mailer.from),
+      ...mail,
+      attachments,
+    });
+  }
+
+  /** The dealer who accepted the lead, as it was offered to them. */
+  async function acceptingDealer(leadId: string): Promise<LeadDealer> {
+    const [offer] = await db
+      .select({ dealer: leadOffers.dealer })
+      .from(leadOffers)
+      .where(and(eq(leadOffers.submissionId, leadId), eq(leadOffers.decision, "accepted")));
+    if (!offer) throw new Error(`lead ${leadId} has no accepted offer`);
+    return offer.dealer;
   }
 
   const worker = createOutboxWorker({

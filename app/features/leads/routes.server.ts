@@ -6,6 +6,8 @@ import type { LeadService } from "./submission.server";
 import { configuredCaptcha } from "./csp-sources";
 import type { LeadForm } from "./options";
 import type { FieldErrors, RawFields } from "./schemas";
+import { DEALER_FIELD } from "./routing";
+import type { DealerService } from "~/features/dealers/index.server";
 
 /** What a form page needs from the server besides its content. */
 export type LeadPageData = {
@@ -16,7 +18,12 @@ export type LeadPageData = {
   fillTokenShared?: boolean;
   captcha: { provider: "turnstile" | "hcaptcha" | "recaptcha"; siteKey: string } | null;
   formAssemblyScriptUrl: string | null;
+  /** The dealer the quote goes to first, chosen on the dealer's page (`/request-quote?dealer=slug`). */
+  chosenDealer?: ChosenDealer | null;
 };
+
+/** A dealer a visitor chose, as the quote form names it. */
+export type ChosenDealer = { slug: string; name: string; city: string; state: string };
 
 export type LeadActionData =
   { status: "received"; form: LeadForm } | { status: "invalid"; errors: FieldErrors; values: RawFields; fillToken?: string };
@@ -31,6 +38,26 @@ export function loadLeadPage(services: LeadPageServices, form: LeadForm): LeadPa
     captcha: configuredCaptcha(services.config),
     formAssemblyScriptUrl: services.config.FORM_ASSEMBLY_SCRIPT_URL ?? null,
   };
+}
+
+/** What the quote page needs besides a form page's: the dealers, and whether quotes go to dealers now. */
+export type QuotePageServices = LeadPageServices & {
+  dealers: Pick<DealerService, "activeBySlug">;
+  settings: { routesToDealers: (form: LeadForm) => boolean };
+};
+
+/**
+ * The quote form's page. From a dealer's page (`?dealer=slug`) it names the dealer the request goes
+ * to, while quotes go to dealers; a slug of no active dealer is no choice, never an error.
+ */
+export async function loadQuotePage(services: QuotePageServices, url: URL): Promise<LeadPageData> {
+  const page = loadLeadPage(services, "lac_request_quote");
+  const slug = url.searchParams.get(DEALER_FIELD);
+  const dealer =
+    slug && slug.length <= 90 && services.settings.routesToDealers("lac_request_quote")
+      ? await services.dealers.activeBySlug(slug)
+      : undefined;
+  return { ...page, chosenDealer: dealer ? { slug: dealer.slug, name: dealer.name, city: dealer.city, state: dealer.state } : null };
 }
 
 /** A form page's action: the lead service's answer, with its HTTP status, for the page to show. */

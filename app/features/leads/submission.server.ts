@@ -14,7 +14,9 @@ import { PHOTOS_MAX_COUNT, PHOTOS_TOO_LARGE_MESSAGE, leadFormPhotos, leadForms, 
 import { leadChannelsFor, type Outbox } from "./outbox.server";
 import { validateLead, type FieldErrors, type LeadFields, type RawFields } from "./schemas";
 import { CAPTCHA_FIELD, FILL_TOKEN_FIELD, HONEYPOT_FIELD, type SpamReason } from "./spam";
-import { leadDeliveries, leadFillTokens, leadSubmissions, type StoredPhoto } from "./tables.server";
+import { leadFillTokens, leadSubmissions, type StoredPhoto } from "./tables.server";
+import { type NewRouting, queueLead } from "./queue-lead.server";
+import { DEALER_FIELD, isRoutableForm } from "./routing";
 import { type FileStore, localFileStore } from "~/platform/file-store";
 
 export type LeadOutcome =
@@ -59,6 +61,8 @@ type LeadServiceOptions = {
   fetchImpl?: typeof fetch;
   /** Where posts per address are counted: this process's memory unless given. */
   rateLimits?: RateLimits;
+  /** Which forms' leads go to dealers now (the settings' switch), and the router to wake for them; none without. */
+  dealerRouting?: { routesToDealers: (form: LeadForm) => boolean; wake: () => void };
 };
 
 export type Submitter = { ip: string; userAgent?: string };
@@ -81,6 +85,7 @@ export function createLeadService({
   fillTokenSecret,
   fetchImpl,
   rateLimits = memoryRateLimits,
+  dealerRouting,
 }: LeadServiceOptions) {
   if (config.LEAD_WEBHOOK_URL && !config.LEAD_WEBHOOK_SECRET)
     throw new Error("LEAD_WEBHOOK_SECRET is required when LEAD_WEBHOOK_URL is set");
@@ -173,7 +178,9 @@ export function createLeadService({
     const spentToken = typeof token === "string" && (fill === "valid" || fill === "too_fast") ? token : null;
     let stored: StoreOutcome;
     try {
-      stored = await store(lead, spentToken, spamReason(fields, fill) ?? (captcha === "refused" ? "captcha_refused" : null));
+      const routing =
+        isRoutableForm(processor) && dealerRouting?.routesToDealers(processor) ? { chosenDealer: chosenDealer(fields) } : null;
+      stored = await store(lead, spentToken, spamReason(fields, fill) ?? (captcha === "refused" ? "captcha_refused" : null), routing);
     } catch (error) {
       await discard();
       throw error;
@@ -185,8 +192,9 @@ export function createLeadService({
       // Kept, undelivered, for staff to judge; the sender sees the thank-you: a bot that is told why learns how to pass.
       log.warn({ lead: lead.id, form: processor, reason: stored.reason }, "lead kept as suspected spam");
     } else {
-      log.info({ lead: lead.id, form: processor, photos: photos.length }, "lead stored");
+      log.info({ lead: lead.id, form: processor, photos: photos.length, routed: stored.routed }, "lead stored");
       outbox.wake();
+      if (stored.routed) dealerRouting?.wake();
     }
     return { status: "received", form: processor };
   }
@@ -210,7 +218,7 @@ export function createLeadService({
    * double click), which is kept once. The token's row is written first: a second process with the
    * same token waits on it (PostgreSQL) and then sees the first lead.
    */
-  async function store(lead: NewLead, token: string | null, spam: SpamReason | null): Promise<StoreOutcome> {
+  async function store(lead: NewLead, token: string | null, spam: SpamReason | null, routing: NewRouting | null): Promise<StoreOutcome> {
     return db.transaction(async (tx) => {
       let reason = spam;
       if (token) {
@@ -227,8 +235,8 @@ export function createLeadService({
       }
       await tx.insert(leadSubmissions).values({ ...lead, spamReason: reason });
       if (reason) return { kind: "spam", reason } as const;
-      await tx.insert(leadDeliveries).values(leadChannelsFor(config, lead.form).map((channel) => ({ submissionId: lead.id, channel })));
-      return { kind: "stored" } as const;
+      await queueLead(tx, lead.id, leadChannelsFor(config, lead.form), routing);
+      return { kind: "stored", routed: routing !== null } as const;
     });
   }
 
@@ -250,7 +258,20 @@ export function spamReason(fields: RawFields, fillToken: FillTokenVerdict): Spam
 }
 
 type NewLead = typeof leadSubmissions.$inferInsert & { id: string; form: LeadForm; photos: StoredPhoto[] };
-type StoreOutcome = { kind: "stored" } | { kind: "spam"; reason: SpamReason } | { kind: "again"; id: string };
+type StoreOutcome = { kind: "stored"; routed: boolean } | { kind: "spam"; reason: SpamReason } | { kind: "again"; id: string };
+
+// The slugs dealers' pages have (features/dealers, dealer-path.ts); anything else is no choice at all.
+const DEALER_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The dealer a quote was sent to from that dealer's page (`dealer`, the form's hidden field): kept
+ * when it reads as a slug; the router offers the lead to it first if it is an active dealer, and
+ * routes it as any other lead if not, so a stale or altered field is never the visitor's error.
+ */
+function chosenDealer(fields: RawFields): string | null {
+  const slug = fields[DEALER_FIELD];
+  return typeof slug === "string" && slug.length <= 90 && DEALER_SLUG.test(slug) ? slug : null;
+}
 
 /** The lead that spent `token`, if it is still stored. */
 async function leadOfToken(tx: Db, token: string) {

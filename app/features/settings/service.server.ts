@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { AuditActor } from "~/features/audit";
 import type { AuditLog } from "~/features/audit/index.server";
-import { leadForms, type LeadForm } from "~/features/leads";
+import { isRoutableForm, leadForms, type LeadForm } from "~/features/leads";
 import type { SiteConfig } from "~/lib/site-config";
 import type { SiteChanges } from "~/platform/changes";
 import type { Db } from "~/platform/db";
@@ -11,6 +11,7 @@ import { siteSettings } from "./tables.server";
 
 const COMPANY = "company";
 const LEAD_RECIPIENTS = "lead_recipients";
+const DEALER_ROUTING = "dealer_routing";
 
 export type SiteSettingsOptions = {
   db: Db;
@@ -35,6 +36,8 @@ export type SiteSettings = ReturnType<typeof createSiteSettings>;
 export function createSiteSettings({ db, defaults, audit, changes }: SiteSettingsOptions) {
   let company: CompanyFacts | null = null;
   let leadRecipients = noRecipients();
+  // Whether each form's leads go to dealers (issue 36), as staff set it; a form not named routes.
+  let dealerRouting: Partial<Record<LeadForm, boolean>> = {};
   const updated: Record<typeof COMPANY | typeof LEAD_RECIPIENTS, Changed | null> = { company: null, lead_recipients: null };
 
   const companyOf = (site: SiteConfig): CompanyFacts => {
@@ -69,13 +72,15 @@ export function createSiteSettings({ db, defaults, audit, changes }: SiteSetting
       const rows = await db
         .select()
         .from(siteSettings)
-        .where(sql`${siteSettings.key} in (${COMPANY}, ${LEAD_RECIPIENTS})`);
+        .where(sql`${siteSettings.key} in (${COMPANY}, ${LEAD_RECIPIENTS}, ${DEALER_ROUTING})`);
       for (const row of rows) {
         const changed = { at: row.updatedAt.toISOString(), by: row.updatedBy };
         if (row.key === COMPANY) {
           // Stored facts were checked when saved; a row that no longer fits (an older shape) keeps the defaults.
           const stored = CompanyFactsSchema.safeParse(row.value);
           if (stored.success) [company, updated.company] = [stored.data, changed];
+        } else if (row.key === DEALER_ROUTING) {
+          dealerRouting = row.value as Partial<Record<LeadForm, boolean>>;
         } else {
           leadRecipients = { ...noRecipients(), ...(row.value as Partial<LeadRecipients>) };
           updated.lead_recipients = changed;
@@ -92,6 +97,11 @@ export function createSiteSettings({ db, defaults, audit, changes }: SiteSetting
     recipientsFor(form: LeadForm): string[] | null {
       const set = leadRecipients[form];
       return set.length > 0 ? set : null;
+    },
+
+    /** Whether the leads of `form` go to dealers now: a form that can, unless staff switched it off. */
+    routesToDealers(form: LeadForm): boolean {
+      return isRoutableForm(form) && dealerRouting[form] !== false;
     },
 
     current() {
