@@ -4,7 +4,7 @@ export { NoSlug } from "./ui/NoSlug";
 export { type ProductEntry, type ProductSummary, type Section, type StepKey } from "./types";
 export { catalogueProducts } from "./product-list";
 export { aboutMaterials, aboutThisProduct, lineLabels, materialLabels, productName, productPath } from "./product-lines";
-export { limitsOf, limitedKeys, systemLimits, type LimitedKey } from "./limits/system-limits";
+export { limitsOf, systemLimits, type LimitedKey } from "./limits/system-limits";
 export {
   arrangements,
   systemKinds,
@@ -14,4 +14,3 @@ export {
   type SystemKind,
   type SystemLimits,
 } from "./limits/limit-types";
-export { docSearchHref } from "./doc-search";

@@ -4,7 +4,9 @@ import type { SystemLimits } from "./limit-types";
 // Every product system's numeric limits, in inches: the one table the product pages' sizing tables
 // and the opening helper read (docs/decisions/0049-size-your-opening.md). The maxima of SPEC §9 are
 // quoted in `source`; minima, sidelites, the window and servery figures are ours, plausible for the
-// systems and written down here so that a dealer can correct them in one place.
+// systems and written down here so that a dealer can correct them in one place. The rows are built
+// by pure calls, marked so, so that a page which imports the catalogue's door but not the table does
+// not carry it.
 
 const foldingSills = ["flush", "raised", "saddle"] as const;
 const slidingSills = ["flush", "raised", "pocket"] as const;
@@ -12,7 +14,7 @@ const swingSills = ["ada", "raised"] as const;
 
 const folding = (source: string, overrides: Partial<SystemLimits> = {}): SystemLimits => ({
   kind: "folding",
-  panelWidth: { min: 18, max: feet(3.5) },
+  panelWidth: { min: feet(2), max: feet(3.5) },
   panelHeight: { min: feet(5), max: feet(10) },
   maxPanels: 20,
   maxPanelsPerSide: 10,
@@ -24,7 +26,7 @@ const folding = (source: string, overrides: Partial<SystemLimits> = {}): SystemL
 });
 
 const FOLDING_SPEC =
-  "SPEC §9: up to 20 panels (10 in each direction), configurations up to 65 ft wide, single lites up to 10 ft tall; panel width up to 3 ft 6 in from the product page; minima ours (18 in panel, 5 ft tall).";
+  "SPEC §9: up to 20 panels (10 in each direction), configurations up to 65 ft wide, single lites up to 10 ft tall; panel width up to 3 ft 6 in from the product page; minima ours (2 ft panel, 5 ft tall).";
 
 const sliding = (source: string): SystemLimits => ({
   kind: "sliding",
@@ -59,26 +61,26 @@ const SWING_SPEC =
   "Product page: single, double (French), with sidelites; leaves up to 4 ft wide and 10 ft tall (aluminum wood stiles up to 10 ft: SPEC §9); ours: 6 ft 8 in shortest, sidelites 1 to 3 ft, so at most 14 ft across.";
 
 export const systemLimits = {
-  "folding-doors/v2": folding(FOLDING_SPEC),
-  "folding-doors/aluminum": folding(FOLDING_SPEC),
-  "folding-doors/aluminum-thermally-controlled": folding(FOLDING_SPEC),
-  "folding-doors/aluminum-wood": folding(FOLDING_SPEC),
-  "folding-doors/contemporary-clad": folding(FOLDING_SPEC),
-  "folding-doors/wood": folding(FOLDING_SPEC),
-  "folding-doors/vinyl": folding(
+  "folding-doors/v2": /* @__PURE__ */ folding(FOLDING_SPEC),
+  "folding-doors/aluminum": /* @__PURE__ */ folding(FOLDING_SPEC),
+  "folding-doors/aluminum-thermally-controlled": /* @__PURE__ */ folding(FOLDING_SPEC),
+  "folding-doors/aluminum-wood": /* @__PURE__ */ folding(FOLDING_SPEC),
+  "folding-doors/contemporary-clad": /* @__PURE__ */ folding(FOLDING_SPEC),
+  "folding-doors/wood": /* @__PURE__ */ folding(FOLDING_SPEC),
+  "folding-doors/vinyl": /* @__PURE__ */ folding(
     "SPEC §9: vinyl folding up to 6 panels; product page: 3 folding to each side, up to 20 ft wide, single lites up to 10 ft; no corner unit is offered in vinyl.",
     { maxPanels: 6, maxPanelsPerSide: 3, maxWidth: feet(20), arrangements: ["stack-left", "stack-right", "split", "swing-panel"] },
   ),
-  "sliding-doors/aluminum": sliding(SLIDING_SPEC),
-  "sliding-doors/aluminum-thermally-controlled": sliding(SLIDING_SPEC),
-  "sliding-doors/aluminum-wood": sliding(SLIDING_SPEC),
-  "sliding-doors/contemporary-clad": sliding(SLIDING_SPEC),
-  "swing-doors/v2": swing(`${SWING_SPEC} V2 leaves up to 9 ft tall (product page).`, feet(9)),
-  "swing-doors/aluminum": swing(SWING_SPEC),
-  "swing-doors/aluminum-thermally-controlled": swing(SWING_SPEC),
-  "swing-doors/aluminum-wood": swing(SWING_SPEC),
-  "swing-doors/contemporary-clad": swing(SWING_SPEC),
-  "swing-doors/wood": swing(`${SWING_SPEC} Wood leaves up to 9 ft tall (product page).`, feet(9)),
+  "sliding-doors/aluminum": /* @__PURE__ */ sliding(SLIDING_SPEC),
+  "sliding-doors/aluminum-thermally-controlled": /* @__PURE__ */ sliding(SLIDING_SPEC),
+  "sliding-doors/aluminum-wood": /* @__PURE__ */ sliding(SLIDING_SPEC),
+  "sliding-doors/contemporary-clad": /* @__PURE__ */ sliding(SLIDING_SPEC),
+  "swing-doors/v2": /* @__PURE__ */ swing(`${SWING_SPEC} V2 leaves up to 9 ft tall (product page).`, feet(9)),
+  "swing-doors/aluminum": /* @__PURE__ */ swing(SWING_SPEC),
+  "swing-doors/aluminum-thermally-controlled": /* @__PURE__ */ swing(SWING_SPEC),
+  "swing-doors/aluminum-wood": /* @__PURE__ */ swing(SWING_SPEC),
+  "swing-doors/contemporary-clad": /* @__PURE__ */ swing(SWING_SPEC),
+  "swing-doors/wood": /* @__PURE__ */ swing(`${SWING_SPEC} Wood leaves up to 9 ft tall (product page).`, feet(9)),
   "screens/pleated": {
     kind: "screen",
     panelWidth: { min: feet(2), max: feet(16) },
@@ -130,8 +132,6 @@ export const systemLimits = {
 } as const satisfies Record<string, SystemLimits>;
 
 export type LimitedKey = keyof typeof systemLimits;
-
-export const limitedKeys = Object.keys(systemLimits) as LimitedKey[];
 
 export function limitsOf(key: string): SystemLimits | undefined {
   return (systemLimits as Record<string, SystemLimits>)[key];
