@@ -95,7 +95,22 @@ export function pagePatterns(routes: RouteConfigEntry[]): string[] {
 }
 
 // Names the pages and APIs read from a query string or a JSON body, plus a few they do not.
-const QUERY_NAMES = ["term", "page", "q", "path", "secret", "form_type_id", "tag", "category", "redirect", "cat"];
+const QUERY_NAMES = [
+  "term",
+  "page",
+  "q",
+  "path",
+  "secret",
+  "form_type_id",
+  "tag",
+  "category",
+  "redirect",
+  "cat",
+  "width",
+  "height",
+  "unit",
+  "product",
+];
 const BODY_KEYS = [
   "term",
   "tags",
