@@ -49,6 +49,7 @@ export default [
   // A content page (its blocks from the content service) that takes the project form's posts.
   route("submit-your-project", "routes/submit-your-project.tsx"),
   route("sitemap", "routes/sitemap.tsx"),
+  route("size-your-opening", "routes/size-your-opening.tsx"),
 
   route("preview/enter", "routes/preview-enter.tsx"),
   route("preview/exit", "routes/preview-exit.tsx"),

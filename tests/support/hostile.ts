@@ -110,6 +110,10 @@ const QUERY_NAMES = [
   "radius",
   "lat",
   "lng",
+  "width",
+  "height",
+  "unit",
+  "product",
 ];
 const BODY_KEYS = [
   "term",

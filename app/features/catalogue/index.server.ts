@@ -2,3 +2,4 @@
 export { productByKey, catalogueKeys } from "./catalogue.server";
 export { productPageData } from "./routes.server";
 export { allSwatchFinishes, swatchUrl, type Finish } from "./facts/finishes";
+export { productDocuments } from "./product-documents";

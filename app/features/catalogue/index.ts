@@ -4,3 +4,13 @@ export { NoSlug } from "./ui/NoSlug";
 export { type ProductEntry, type ProductLine, type ProductSummary, type Section, type StepKey } from "./types";
 export { catalogueProducts } from "./product-list";
 export { aboutMaterials, aboutThisProduct, lineLabels, materialLabels, productName, productPath } from "./product-lines";
+export { limitsOf, systemLimits, type LimitedKey } from "./limits/system-limits";
+export {
+  arrangements,
+  systemKinds,
+  type Arrangement,
+  type Sill,
+  type Span,
+  type SystemKind,
+  type SystemLimits,
+} from "./limits/limit-types";

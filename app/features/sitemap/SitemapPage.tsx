@@ -6,9 +6,10 @@ import { SmartLink } from "~/ui/SmartLink";
 
 const linkClass = "text-stone underline-offset-4 hover:text-bronze-dark hover:underline";
 
-/** Pages that belong to no menu: the quote form and the legal pages. */
+/** Pages that belong to no menu: the quote form, the opening helper and the legal pages. */
 const morePages: NavLink[] = [
   { name: "Request a Quote", url: href("/request-quote") },
+  { name: "Size Your Opening", url: href("/size-your-opening") },
   { name: "Terms of Use", url: "/terms-of-use" },
 ];
 

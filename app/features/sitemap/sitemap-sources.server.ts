@@ -16,7 +16,7 @@ export const productSource: SitemapSource = {
   entries: async () => catalogueKeys.map((key) => ({ path: productPath(key), lastmod: releasedAt })),
 };
 
-/** Pages drawn by code rather than content: the forms, the gallery categories, documents and the site map. */
+/** Pages drawn by code rather than content: the forms, the gallery categories, documents, the opening helper and the site map. */
 export const screenSource: SitemapSource = {
   name: "screens",
   entries: async () =>
@@ -31,6 +31,7 @@ export const screenSource: SitemapSource = {
       ...imageCategories.map((category) => href("/image-gallery/category/:category", { category })),
       href("/video-gallery"),
       ...videoCategories.map((category) => href("/video-gallery/category/:category", { category: category.segment })),
+      href("/size-your-opening"),
       href("/sitemap"),
     ].map((path) => ({ path, lastmod: releasedAt })),
 };

@@ -1,18 +1,25 @@
+import type { Sill, SystemLimits } from "../limits/limit-types";
+import { upTo } from "../limits/limit-text";
 import type { Section } from "../types";
 import { hardwareSection, optionsSection, sizingSection } from "./sections";
 
-// What every product of a line shares: its size limits (SPEC §9), options and hardware.
+// What every product of a line shares: its sizing table and sills, drawn from the system's limits
+// (limits/system-limits.ts), its options and hardware.
 
 export const PANEL_THICKNESS = "2 1/4 in";
 
-export const foldingSizing = (maxPanels = "Up to 20 (10 folding to each side)", width = "Up to 65 ft"): Section =>
+/** The sills a system offers, in the words of its line, in the line's order. */
+const sillItems = (limits: SystemLimits, words: Partial<Record<Sill, string>>): string[] =>
+  Object.entries(words).flatMap(([sill, text]) => (limits.sills.includes(sill as Sill) ? [text] : []));
+
+export const foldingSizing = (limits: SystemLimits): Section =>
   sizingSection(
     "Wide openings in a single run of panels.",
     [
-      ["Panels per configuration", maxPanels],
-      ["Overall width", width],
-      ["Panel height, single lite", "Up to 10 ft"],
-      ["Panel width", "Up to 3 ft 6 in"],
+      ["Panels per configuration", `Up to ${limits.maxPanels} (${limits.maxPanelsPerSide} folding to each side)`],
+      ["Overall width", upTo(limits.maxWidth)],
+      ["Panel height, single lite", upTo(limits.panelHeight.max)],
+      ["Panel width", upTo(limits.panelWidth.max)],
     ],
     [
       "Panels fold and stack to one side, to both sides, or split around a centre swing panel used as an everyday door.",
@@ -20,22 +27,22 @@ export const foldingSizing = (maxPanels = "Up to 20 (10 folding to each side)", 
     ],
   );
 
-export const foldingOptions = (impact: boolean): Section =>
+export const foldingOptions = (limits: SystemLimits, impact: boolean): Section =>
   optionsSection([
     {
       label: "Sills",
-      items: [
-        "Flush sill for a level floor from inside to out",
-        "Raised weather sill for exposed, wind-driven rain",
-        "Saddle sill that sits on the finished floor in remodels",
-      ],
+      items: sillItems(limits, {
+        flush: "Flush sill for a level floor from inside to out",
+        raised: "Raised weather sill for exposed, wind-driven rain",
+        saddle: "Saddle sill that sits on the finished floor in remodels",
+      }),
     },
     {
       label: "Configuration",
       items: [
         "Even or odd panel counts, stacking inside or outside",
-        "A swing panel for daily use without opening the wall",
-        "90° corner units with no post when open",
+        ...(limits.arrangements.includes("swing-panel") ? ["A swing panel for daily use without opening the wall"] : []),
+        ...(limits.arrangements.includes("corner") ? ["90° corner units with no post when open"] : []),
       ],
     },
     {
@@ -55,14 +62,14 @@ export const foldingHardware = hardwareSection("Engineered to carry tall glass p
   "Stainless-steel hinges and concealed flush bolts",
 ]);
 
-export const slidingSizing = (): Section =>
+export const slidingSizing = (limits: SystemLimits): Section =>
   sizingSection(
     "Tall, wide panels that glide on a bottom track.",
     [
-      ["Tracks", "1 to 6"],
-      ["Overall width", "Up to 65 ft"],
-      ["Panel height, single lite", "Up to 12 ft"],
-      ["Panel width", "Up to 6 ft"],
+      ["Tracks", limits.tracks ? `${limits.tracks.min} to ${limits.tracks.max}` : "1"],
+      ["Overall width", upTo(limits.maxWidth)],
+      ["Panel height, single lite", upTo(limits.panelHeight.max)],
+      ["Panel width", upTo(limits.panelWidth.max)],
     ],
     [
       "Panels stack behind one another, or pocket fully into the wall to leave the opening clear.",
@@ -70,19 +77,23 @@ export const slidingSizing = (): Section =>
     ],
   );
 
-export const slidingOptions = (impact: boolean): Section =>
+export const slidingOptions = (limits: SystemLimits, impact: boolean): Section =>
   optionsSection([
     {
       label: "Sills",
-      items: [
-        "Flush sill recessed into the floor",
-        "Raised weather sill with integrated drainage",
-        "Pocket sill for panels that disappear into the wall",
-      ],
+      items: sillItems(limits, {
+        flush: "Flush sill recessed into the floor",
+        raised: "Raised weather sill with integrated drainage",
+        pocket: "Pocket sill for panels that disappear into the wall",
+      }),
     },
     {
       label: "Configuration",
-      items: ["Stacking or pocketing panels", "One-, two- and centre-opening layouts", "90° corner units with no post"],
+      items: [
+        limits.arrangements.includes("pocket") ? "Stacking or pocketing panels" : "Stacking panels",
+        "One-, two- and centre-opening layouts",
+        ...(limits.arrangements.includes("corner") ? ["90° corner units with no post"] : []),
+      ],
     },
     {
       label: "Protection",
@@ -101,13 +112,14 @@ export const slidingHardware = hardwareSection("Heavy panels that move with one 
   "Soft-close option that slows each panel before it meets the jamb",
 ]);
 
-export const swingSizing = (maxHeight = "Up to 10 ft"): Section =>
+export const swingSizing = (limits: SystemLimits): Section =>
   sizingSection(
     "Single and double doors sized like architecture, not like a catalogue.",
     [
       ["Configurations", "Single, double (French), with sidelites and transoms"],
-      ["Panel height", maxHeight],
-      ["Panel width", "Up to 4 ft"],
+      ["Panel height", upTo(limits.panelHeight.max)],
+      ["Panel width", upTo(limits.panelWidth.max)],
+      ...(limits.sidelite ? [["Sidelite width", upTo(limits.sidelite.max)]] : []),
       ["Bottom rail", "7 1/2 in or 10 in"],
     ],
     [
@@ -116,7 +128,7 @@ export const swingSizing = (maxHeight = "Up to 10 ft"): Section =>
     ],
   );
 
-export const swingOptions = (impact: boolean): Section =>
+export const swingOptions = (limits: SystemLimits, impact: boolean): Section =>
   optionsSection([
     {
       label: "Configuration",
@@ -124,7 +136,7 @@ export const swingOptions = (impact: boolean): Section =>
     },
     {
       label: "Sills",
-      items: ["Low-profile ADA sill", "Raised weather sill for exposed elevations"],
+      items: sillItems(limits, { ada: "Low-profile ADA sill", raised: "Raised weather sill for exposed elevations" }),
     },
     {
       label: "Protection",

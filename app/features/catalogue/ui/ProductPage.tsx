@@ -8,6 +8,7 @@ import { ProductSections } from "./ProductSections";
 import { ProductSplash } from "./ProductSplash";
 import { ProductSubNav } from "./ProductSubNav";
 import { RelatedProducts } from "./RelatedProducts";
+import { WillItFit } from "./WillItFit";
 
 export type ProductPageData = {
   product: ProductEntry;
@@ -28,7 +29,7 @@ export function ProductPage({ product, related, about }: ProductPageData) {
       <ProductSplash product={product} />
       <Breadcrumb items={crumbs} />
       <ProductSubNav title={productName(product)} sections={product.sections} />
-      <ProductSections sections={product.sections} />
+      <ProductSections sections={product.sections} sizing={<WillItFit productKey={product.key} />} />
       {about ? <AboutThisProduct about={about} /> : null}
       <RelatedProducts products={related} />
       <BackToTop />

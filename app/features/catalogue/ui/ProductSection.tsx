@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { ContentBlock, Section, SwatchesBlock } from "../types";
 import { ContentBlockView } from "./ContentBlockView";
 import { sectionAnchor, sectionTitle } from "./section-anchor";
@@ -19,7 +20,7 @@ function piecesOf(content: ContentBlock[]): Piece[] {
 }
 
 /** One product section: its anchor for the jump navigation, its title, subtitle and blocks. */
-export function ProductSection({ section, alternate }: { section: Section; alternate: boolean }) {
+export function ProductSection({ section, alternate, children }: { section: Section; alternate: boolean; children?: ReactNode }) {
   const anchor = sectionAnchor(section);
   return (
     <section
@@ -39,6 +40,7 @@ export function ProductSection({ section, alternate }: { section: Section; alter
           {piecesOf(section.content).map((piece, index) =>
             piece.kind === "tabs" ? <SwatchTabs key={index} groups={piece.groups} /> : <ContentBlockView key={index} block={piece.block} />,
           )}
+          {children}
         </div>
       </div>
     </section>

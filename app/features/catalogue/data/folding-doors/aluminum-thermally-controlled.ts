@@ -1,9 +1,11 @@
 import { slide, splashUrl } from "../../facts/images";
 import { foldingHardware, foldingOptions, foldingSizing, PANEL_THICKNESS, RATINGS_NOTE, ratingRows } from "../../facts/lines";
 import { featuresSection, glassSection, metalColorsSection, performanceSection, technicalSection } from "../../facts/sections";
+import { systemLimits } from "../../limits/system-limits";
 import type { ProductEntry } from "../../types";
 
 const key = "folding-doors/aluminum-thermally-controlled";
+const limits = systemLimits[key];
 
 export const foldingAluminumThermallyControlled: ProductEntry = {
   key,
@@ -50,11 +52,11 @@ export const foldingAluminumThermallyControlled: ProductEntry = {
         ),
       ],
     ),
-    foldingOptions(true),
+    foldingOptions(limits, true),
     metalColorsSection(),
     foldingHardware,
     glassSection(["Impact-rated laminated units with the DP 70 package"]),
-    foldingSizing(),
+    foldingSizing(limits),
     technicalSection(key, "Aluminum Thermally Controlled Folding Door", [
       ["Frame material", "Extruded aluminum with polyamide thermal break"],
       ["Stile and rail profile", "3 5/8 in"],

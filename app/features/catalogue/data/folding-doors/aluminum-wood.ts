@@ -1,9 +1,11 @@
 import { slide, splashUrl } from "../../facts/images";
 import { foldingHardware, foldingOptions, foldingSizing, PANEL_THICKNESS, RATINGS_NOTE, ratingRows } from "../../facts/lines";
 import { featuresSection, glassSection, metalColorsSection, performanceSection, technicalSection, woodSection } from "../../facts/sections";
+import { systemLimits } from "../../limits/system-limits";
 import type { ProductEntry } from "../../types";
 
 const key = "folding-doors/aluminum-wood";
+const limits = systemLimits[key];
 
 export const foldingAluminumWood: ProductEntry = {
   key,
@@ -50,12 +52,12 @@ export const foldingAluminumWood: ProductEntry = {
         ),
       ],
     ),
-    foldingOptions(true),
+    foldingOptions(limits, true),
     metalColorsSection("The exterior aluminum in five in-stock colors or 26 more in Kynar paint."),
     woodSection("The interior of every panel, in solid hardwood.", "Douglas fir and sapele mahogany are kept in stock and ship fastest."),
     foldingHardware,
     glassSection(),
-    foldingSizing(),
+    foldingSizing(limits),
     technicalSection(key, "Aluminum Wood Folding Door", [
       ["Exterior", "Extruded aluminum, Kynar paint or anodized"],
       ["Interior", "Solid kiln-dried hardwood"],

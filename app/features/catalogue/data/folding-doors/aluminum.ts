@@ -1,9 +1,11 @@
 import { slide, splashUrl } from "../../facts/images";
 import { foldingHardware, foldingOptions, foldingSizing, PANEL_THICKNESS, RATINGS_NOTE, ratingRows } from "../../facts/lines";
 import { featuresSection, glassSection, metalColorsSection, performanceSection, technicalSection } from "../../facts/sections";
+import { systemLimits } from "../../limits/system-limits";
 import type { ProductEntry } from "../../types";
 
 const key = "folding-doors/aluminum";
+const limits = systemLimits[key];
 
 export const foldingAluminum: ProductEntry = {
   key,
@@ -50,11 +52,11 @@ export const foldingAluminum: ProductEntry = {
         ),
       ],
     ),
-    foldingOptions(true),
+    foldingOptions(limits, true),
     metalColorsSection(),
     foldingHardware,
     glassSection(["Impact-rated laminated units with the DP 70 package"]),
-    foldingSizing(),
+    foldingSizing(limits),
     technicalSection(key, "Aluminum Folding Door", [
       ["Frame material", "Extruded 6063-T6 aluminum"],
       ["Stile and rail profile", "2 15/16 in"],

@@ -1,9 +1,11 @@
 import { slide, splashUrl } from "../../facts/images";
 import { foldingHardware, foldingOptions, foldingSizing, PANEL_THICKNESS, RATINGS_NOTE, ratingRows } from "../../facts/lines";
 import { featuresSection, glassSection, metalColorsSection, performanceSection, technicalSection, woodSection } from "../../facts/sections";
+import { systemLimits } from "../../limits/system-limits";
 import type { ProductEntry } from "../../types";
 
 const key = "folding-doors/contemporary-clad";
+const limits = systemLimits[key];
 
 export const foldingContemporaryClad: ProductEntry = {
   key,
@@ -50,12 +52,12 @@ export const foldingContemporaryClad: ProductEntry = {
         ),
       ],
     ),
-    foldingOptions(true),
+    foldingOptions(limits, true),
     metalColorsSection("The exterior cladding in five in-stock colors or 26 more in Kynar paint."),
     woodSection("The interior wood, with square-cut profiles.", "Douglas fir and sapele mahogany are kept in stock for the interior."),
     foldingHardware,
     glassSection(),
-    foldingSizing(),
+    foldingSizing(limits),
     technicalSection(key, "Contemporary Clad Folding Door", [
       ["Exterior", "Aluminum cladding, Kynar paint or anodized"],
       ["Interior", "Engineered wood core with solid hardwood faces"],

@@ -2,9 +2,11 @@ import { slide, splashUrl } from "../../facts/images";
 import { foldingHardware, foldingOptions, foldingSizing, PANEL_THICKNESS, RATINGS_NOTE, ratingRows } from "../../facts/lines";
 import { featuresSection, glassSection, performanceSection, technicalSection } from "../../facts/sections";
 import { swatch, vinylColors } from "../../facts/finishes";
+import { systemLimits } from "../../limits/system-limits";
 import type { ProductEntry } from "../../types";
 
 const key = "folding-doors/vinyl";
+const limits = systemLimits[key];
 
 export const foldingVinyl: ProductEntry = {
   key,
@@ -51,7 +53,7 @@ export const foldingVinyl: ProductEntry = {
         ),
       ],
     ),
-    foldingOptions(false),
+    foldingOptions(limits, false),
     {
       stepKey: "Color Options",
       label: "Color Options",
@@ -68,7 +70,7 @@ export const foldingVinyl: ProductEntry = {
     },
     foldingHardware,
     glassSection(),
-    foldingSizing("Up to 6 (3 folding to each side)", "Up to 20 ft"),
+    foldingSizing(limits),
     technicalSection(key, "Vinyl Folding Door", [
       ["Frame material", "Multi-chambered uPVC, steel reinforced"],
       ["Stile and rail profile", "3 5/8 in"],

@@ -1,9 +1,11 @@
 import { slide, splashUrl } from "../../facts/images";
 import { foldingHardware, foldingOptions, foldingSizing, PANEL_THICKNESS, RATINGS_NOTE, ratingRows } from "../../facts/lines";
 import { featuresSection, glassSection, performanceSection, technicalSection, woodSection } from "../../facts/sections";
+import { systemLimits } from "../../limits/system-limits";
 import type { ProductEntry } from "../../types";
 
 const key = "folding-doors/wood";
+const limits = systemLimits[key];
 
 export const foldingWood: ProductEntry = {
   key,
@@ -45,11 +47,11 @@ export const foldingWood: ProductEntry = {
         slide("swing-doors/wood", "A wood swing door", "A matching entry", "Swing doors in the same woods and profiles."),
       ],
     ),
-    foldingOptions(false),
+    foldingOptions(limits, false),
     woodSection("Solid hardwood throughout, inside and out.", "Douglas fir and sapele mahogany are kept in stock and ship fastest."),
     foldingHardware,
     glassSection(),
-    foldingSizing(),
+    foldingSizing(limits),
     technicalSection(key, "Wood Folding Door", [
       ["Material", "Solid kiln-dried hardwood"],
       ["Stile and rail profile", "3 5/8 in"],

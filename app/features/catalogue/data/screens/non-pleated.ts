@@ -1,8 +1,11 @@
 import { productImage, slide, splashUrl } from "../../facts/images";
 import { featuresSection, screenColorSection, sizingSection, technicalSection } from "../../facts/sections";
+import { upTo } from "../../limits/limit-text";
+import { systemLimits } from "../../limits/system-limits";
 import type { ProductEntry } from "../../types";
 
 const key = "screens/non-pleated";
+const limits = systemLimits[key];
 
 export const nonPleatedScreen: ProductEntry = {
   key,
@@ -84,9 +87,9 @@ export const nonPleatedScreen: ProductEntry = {
     sizingSection(
       "Single and double screens.",
       [
-        ["Single screen, width", "Up to 12 ft"],
-        ["Double screen, width", "Up to 24 ft"],
-        ["Height", "Up to 10 ft"],
+        ["Single screen, width", upTo(limits.panelWidth.max)],
+        ["Double screen, width", upTo(limits.maxWidth)],
+        ["Height", upTo(limits.panelHeight.max)],
       ],
       ["Screens are made to the measured opening. Your dealer measures after the doors are installed."],
     ),

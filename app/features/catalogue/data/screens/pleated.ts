@@ -1,8 +1,11 @@
 import { productImage, slide, splashUrl } from "../../facts/images";
 import { featuresSection, screenColorSection, sizingSection, technicalSection } from "../../facts/sections";
+import { upTo } from "../../limits/limit-text";
+import { systemLimits } from "../../limits/system-limits";
 import type { ProductEntry } from "../../types";
 
 const key = "screens/pleated";
+const limits = systemLimits[key];
 
 export const pleatedScreen: ProductEntry = {
   key,
@@ -89,9 +92,9 @@ export const pleatedScreen: ProductEntry = {
     sizingSection(
       "Sized to the door it serves.",
       [
-        ["Double screen, width", "Up to 32 ft"],
-        ["French door single screen, width", "Up to 14 ft 6 in"],
-        ["Height", "Up to 10 ft 6 in"],
+        ["Double screen, width", upTo(limits.maxWidth)],
+        ["French door single screen, width", upTo(limits.maxWidthBy.single)],
+        ["Height", upTo(limits.panelHeight.max)],
       ],
       ["Screens are made to the measured opening. Your dealer measures after the doors are installed."],
     ),

@@ -1,9 +1,11 @@
 import { slide, splashUrl } from "../../facts/images";
 import { slidingHardware, slidingOptions, slidingSizing, PANEL_THICKNESS, RATINGS_NOTE, ratingRows } from "../../facts/lines";
 import { featuresSection, glassSection, metalColorsSection, performanceSection, technicalSection } from "../../facts/sections";
+import { systemLimits } from "../../limits/system-limits";
 import type { ProductEntry } from "../../types";
 
 const key = "sliding-doors/aluminum-thermally-controlled";
+const limits = systemLimits[key];
 
 export const slidingAluminumThermallyControlled: ProductEntry = {
   key,
@@ -50,11 +52,11 @@ export const slidingAluminumThermallyControlled: ProductEntry = {
         ),
       ],
     ),
-    slidingOptions(true),
+    slidingOptions(limits, true),
     metalColorsSection(),
     slidingHardware,
     glassSection(["Impact-rated laminated units with the DP 70 package"]),
-    slidingSizing(),
+    slidingSizing(limits),
     technicalSection(key, "Aluminum Thermally Controlled Sliding Door", [
       ["Frame material", "Extruded aluminum with polyamide thermal break"],
       ["Stile and rail profile", "3 5/8 in"],

@@ -1,9 +1,11 @@
 import { slide, splashUrl } from "../../facts/images";
 import { slidingHardware, slidingOptions, slidingSizing, PANEL_THICKNESS, RATINGS_NOTE, ratingRows } from "../../facts/lines";
 import { featuresSection, glassSection, metalColorsSection, performanceSection, technicalSection, woodSection } from "../../facts/sections";
+import { systemLimits } from "../../limits/system-limits";
 import type { ProductEntry } from "../../types";
 
 const key = "sliding-doors/aluminum-wood";
+const limits = systemLimits[key];
 
 export const slidingAluminumWood: ProductEntry = {
   key,
@@ -45,12 +47,12 @@ export const slidingAluminumWood: ProductEntry = {
         slide("swing-doors/aluminum-wood", "An aluminum wood swing door", "An entry to match", "Swing doors in matching wood and finish."),
       ],
     ),
-    slidingOptions(true),
+    slidingOptions(limits, true),
     metalColorsSection("The exterior aluminum in five in-stock colors or 26 more in Kynar paint."),
     woodSection("The interior of every panel, in solid hardwood.", "Douglas fir and sapele mahogany are kept in stock and ship fastest."),
     slidingHardware,
     glassSection(["Impact-rated laminated units with the DP 70 package"]),
-    slidingSizing(),
+    slidingSizing(limits),
     technicalSection(key, "Aluminum Wood Sliding Door", [
       ["Exterior", "Extruded aluminum, Kynar paint or anodized"],
       ["Interior", "Solid kiln-dried hardwood"],

@@ -1,9 +1,11 @@
 import { slide, splashUrl } from "../../facts/images";
 import { slidingHardware, slidingOptions, slidingSizing, PANEL_THICKNESS, RATINGS_NOTE, ratingRows } from "../../facts/lines";
 import { featuresSection, glassSection, metalColorsSection, performanceSection, technicalSection } from "../../facts/sections";
+import { systemLimits } from "../../limits/system-limits";
 import type { ProductEntry } from "../../types";
 
 const key = "sliding-doors/aluminum";
+const limits = systemLimits[key];
 
 export const slidingAluminum: ProductEntry = {
   key,
@@ -50,11 +52,11 @@ export const slidingAluminum: ProductEntry = {
         ),
       ],
     ),
-    slidingOptions(true),
+    slidingOptions(limits, true),
     metalColorsSection(),
     slidingHardware,
     glassSection(["Impact-rated laminated units with the DP 70 package"]),
-    slidingSizing(),
+    slidingSizing(limits),
     technicalSection(key, "Aluminum Sliding Door", [
       ["Frame material", "Extruded 6063-T6 aluminum"],
       ["Stile and rail profile", "2 15/16 in"],

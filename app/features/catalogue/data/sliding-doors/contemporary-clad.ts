@@ -1,9 +1,11 @@
 import { slide, splashUrl } from "../../facts/images";
 import { slidingHardware, slidingOptions, slidingSizing, PANEL_THICKNESS, RATINGS_NOTE, ratingRows } from "../../facts/lines";
 import { featuresSection, glassSection, metalColorsSection, performanceSection, technicalSection, woodSection } from "../../facts/sections";
+import { systemLimits } from "../../limits/system-limits";
 import type { ProductEntry } from "../../types";
 
 const key = "sliding-doors/contemporary-clad";
+const limits = systemLimits[key];
 
 export const slidingContemporaryClad: ProductEntry = {
   key,
@@ -45,12 +47,12 @@ export const slidingContemporaryClad: ProductEntry = {
         slide("swing-doors/contemporary-clad", "A contemporary clad swing door", "A matching entry", "Swing doors complete the family."),
       ],
     ),
-    slidingOptions(true),
+    slidingOptions(limits, true),
     metalColorsSection("The exterior cladding in five in-stock colors or 26 more in Kynar paint."),
     woodSection("The interior wood, with square-cut profiles.", "Douglas fir and sapele mahogany are kept in stock for the interior."),
     slidingHardware,
     glassSection(["Impact-rated laminated units with the DP 70 package"]),
-    slidingSizing(),
+    slidingSizing(limits),
     technicalSection(key, "Contemporary Clad Sliding Door", [
       ["Exterior", "Aluminum cladding, Kynar paint or anodized"],
       ["Interior", "Engineered wood core with solid hardwood faces"],

@@ -1,9 +1,11 @@
 import { slide, splashUrl } from "../../facts/images";
 import { swingHardware, swingOptions, swingSizing, PANEL_THICKNESS, RATINGS_NOTE, ratingRows } from "../../facts/lines";
 import { featuresSection, glassSection, metalColorsSection, performanceSection, technicalSection } from "../../facts/sections";
+import { systemLimits } from "../../limits/system-limits";
 import type { ProductEntry } from "../../types";
 
 const key = "swing-doors/aluminum-thermally-controlled";
+const limits = systemLimits[key];
 
 export const swingAluminumThermallyControlled: ProductEntry = {
   key,
@@ -50,11 +52,11 @@ export const swingAluminumThermallyControlled: ProductEntry = {
         ),
       ],
     ),
-    swingOptions(true),
+    swingOptions(limits, true),
     metalColorsSection(),
     swingHardware,
     glassSection(["Impact-rated laminated units with the DP 70 package"]),
-    swingSizing(),
+    swingSizing(limits),
     technicalSection(key, "Aluminum Thermally Controlled Swing Door", [
       ["Frame material", "Extruded aluminum with polyamide thermal break"],
       ["Stile and rail profile", "3 5/8 in"],

@@ -1,9 +1,11 @@
 import { slide, splashUrl } from "../../facts/images";
 import { swingHardware, swingOptions, swingSizing, PANEL_THICKNESS, RATINGS_NOTE, ratingRows } from "../../facts/lines";
 import { featuresSection, glassSection, metalColorsSection, performanceSection, technicalSection, woodSection } from "../../facts/sections";
+import { systemLimits } from "../../limits/system-limits";
 import type { ProductEntry } from "../../types";
 
 const key = "swing-doors/aluminum-wood";
+const limits = systemLimits[key];
 
 export const swingAluminumWood: ProductEntry = {
   key,
@@ -50,12 +52,12 @@ export const swingAluminumWood: ProductEntry = {
         ),
       ],
     ),
-    swingOptions(true),
+    swingOptions(limits, true),
     metalColorsSection("The exterior aluminum in five in-stock colors or 26 more in Kynar paint."),
     woodSection("The interior of the door, in solid hardwood.", "Douglas fir and sapele mahogany are kept in stock and ship fastest."),
     swingHardware,
     glassSection(["Impact-rated laminated units with the DP 70 package"]),
-    swingSizing(),
+    swingSizing(limits),
     technicalSection(key, "Aluminum Wood Swing Door", [
       ["Exterior", "Extruded aluminum, Kynar paint or anodized"],
       ["Interior", "Solid kiln-dried hardwood"],

@@ -1,9 +1,11 @@
 import { slide, splashUrl } from "../../facts/images";
 import { swingHardware, swingOptions, swingSizing, PANEL_THICKNESS, RATINGS_NOTE, ratingRows } from "../../facts/lines";
 import { featuresSection, glassSection, metalColorsSection, performanceSection, technicalSection, woodSection } from "../../facts/sections";
+import { systemLimits } from "../../limits/system-limits";
 import type { ProductEntry } from "../../types";
 
 const key = "swing-doors/contemporary-clad";
+const limits = systemLimits[key];
 
 export const swingContemporaryClad: ProductEntry = {
   key,
@@ -45,12 +47,12 @@ export const swingContemporaryClad: ProductEntry = {
         slide("sliding-doors/contemporary-clad", "Contemporary clad sliding doors", "Slide the wall", "And in the sliding system."),
       ],
     ),
-    swingOptions(true),
+    swingOptions(limits, true),
     metalColorsSection("The exterior cladding in five in-stock colors or 26 more in Kynar paint."),
     woodSection("The interior wood, with square-cut profiles.", "Douglas fir and sapele mahogany are kept in stock for the interior."),
     swingHardware,
     glassSection(["Impact-rated laminated units with the DP 70 package"]),
-    swingSizing(),
+    swingSizing(limits),
     technicalSection(key, "Contemporary Clad Swing Door", [
       ["Exterior", "Aluminum cladding, Kynar paint or anodized"],
       ["Interior", "Engineered wood core with solid hardwood faces"],

@@ -2,9 +2,11 @@ import { slide, splashUrl } from "../../facts/images";
 import { swingHardware, swingOptions, swingSizing, PANEL_THICKNESS, RATINGS_NOTE, ratingRows } from "../../facts/lines";
 import { featuresSection, glassSection, metalColorsSection, performanceSection, technicalSection } from "../../facts/sections";
 import { inStockWoods, swatch } from "../../facts/finishes";
+import { systemLimits } from "../../limits/system-limits";
 import type { ProductEntry, SwatchesBlock } from "../../types";
 
 const key = "swing-doors/v2";
+const limits = systemLimits[key];
 
 // SPEC §4: the aluminum-with-wood colors stay in the data but are hidden until they are offered.
 const aluminumWithWoodColors: SwatchesBlock = {
@@ -64,11 +66,11 @@ export const swingV2: ProductEntry = {
         ),
       ],
     ),
-    swingOptions(false),
+    swingOptions(limits, false),
     { ...colors, content: [...colors.content, aluminumWithWoodColors] },
     swingHardware,
     glassSection(),
-    swingSizing("Up to 9 ft"),
+    swingSizing(limits),
     technicalSection(key, "V2 Swing Door", [
       ["Frame material", "Extruded 6063-T6 aluminum"],
       ["Stile and rail profile", "2 3/4 in"],

@@ -1,9 +1,11 @@
 import { slide, splashUrl } from "../../facts/images";
 import { swingHardware, swingOptions, swingSizing, PANEL_THICKNESS, RATINGS_NOTE, ratingRows } from "../../facts/lines";
 import { featuresSection, glassSection, performanceSection, technicalSection, woodSection } from "../../facts/sections";
+import { systemLimits } from "../../limits/system-limits";
 import type { ProductEntry } from "../../types";
 
 const key = "swing-doors/wood";
+const limits = systemLimits[key];
 
 export const swingWood: ProductEntry = {
   key,
@@ -45,11 +47,11 @@ export const swingWood: ProductEntry = {
         slide("screens/pleated", "A pleated screen in an opening", "Screened doors", "Pleated screens fit single and French doors."),
       ],
     ),
-    swingOptions(false),
+    swingOptions(limits, false),
     woodSection("Solid hardwood throughout, inside and out.", "Douglas fir and sapele mahogany are kept in stock and ship fastest."),
     swingHardware,
     glassSection(),
-    swingSizing("Up to 9 ft"),
+    swingSizing(limits),
     technicalSection(key, "Wood Swing Door", [
       ["Material", "Solid kiln-dried hardwood"],
       ["Stile and rail profile", "3 5/8 in"],

@@ -9,9 +9,12 @@ import {
   sizingSection,
   technicalSection,
 } from "../../facts/sections";
+import { upTo } from "../../limits/limit-text";
+import { systemLimits } from "../../limits/system-limits";
 import type { ProductEntry } from "../../types";
 
 const key = "windows/servery-window";
+const limits = systemLimits[key];
 
 export const serveryWindow: ProductEntry = {
   key,
@@ -56,9 +59,9 @@ export const serveryWindow: ProductEntry = {
     sizingSection(
       "From a bar hatch to a full kitchen wall.",
       [
-        ["Panels", "Up to 10"],
-        ["Overall width", "Up to 30 ft"],
-        ["Panel height", "Up to 6 ft"],
+        ["Panels", `Up to ${limits.maxPanels}`],
+        ["Overall width", upTo(limits.maxWidth)],
+        ["Panel height", upTo(limits.panelHeight.max)],
       ],
       ["Sill height follows the counter; we build to the measured opening."],
     ),

@@ -9,9 +9,17 @@ import {
   sizingSection,
   technicalSection,
 } from "../../facts/sections";
+import { upTo } from "../../limits/limit-text";
+import { systemLimits } from "../../limits/system-limits";
 import type { ProductEntry } from "../../types";
 
 const key = "windows/v2-direct-set";
+const limits = systemLimits[key];
+
+const sizeRows = [
+  ["Width", upTo(limits.panelWidth.max)],
+  ["Height", upTo(limits.panelHeight.max)],
+];
 
 export const v2DirectSet: ProductEntry = {
   key,
@@ -44,14 +52,9 @@ export const v2DirectSet: ProductEntry = {
     metalColorsSection(),
     glassSection(),
     {
-      ...sizingSection(
-        "From a narrow sidelite to a wall of glass.",
-        [
-          ["Width", "Up to 8 ft"],
-          ["Height", "Up to 10 ft"],
-        ],
-        ["Larger walls are built from mulled units that align with the door panels beside them."],
-      ),
+      ...sizingSection("From a narrow sidelite to a wall of glass.", sizeRows, [
+        "Larger walls are built from mulled units that align with the door panels beside them.",
+      ]),
       content: [
         {
           type: "flex_images",
@@ -65,11 +68,7 @@ export const v2DirectSet: ProductEntry = {
         {
           type: "table",
           label: "Size limits",
-          rows: [
-            ["", "Maximum"],
-            ["Width", "Up to 8 ft"],
-            ["Height", "Up to 10 ft"],
-          ],
+          rows: [["", "Maximum"], ...sizeRows],
         },
       ],
     },

@@ -1,0 +1,104 @@
+import { href } from "react-router";
+import { limitsOf } from "~/features/catalogue";
+import { type LengthUnit, isLengthUnit } from "~/lib/length";
+import {
+  type KindChoice,
+  type MaterialChoice,
+  type Opening,
+  type OpeningOption,
+  kindChoices,
+  materialChoices,
+  openingOptions,
+} from "./opening";
+import { MAX_SIZE_TEXT, parseSize } from "./parse-size";
+import { materialOf } from "./system-material";
+
+/** The helper's form as its address holds it: sizes as typed, choices checked against their lists. */
+export type OpeningQuery = {
+  width: string;
+  height: string;
+  /** The second wall of a corner opening. */
+  width2: string;
+  unit: LengthUnit;
+  kind: KindChoice;
+  material: MaterialChoice | "";
+  option: OpeningOption;
+};
+
+export type SizeField = "width" | "height" | "width2";
+export type SizeErrors = Partial<Record<SizeField, string>>;
+
+export const emptyOpeningQuery: OpeningQuery = { width: "", height: "", width2: "", unit: "in", kind: "any", material: "", option: "none" };
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T =>
+  list.find((item) => item === value) ?? fallback;
+
+// A size longer than any size is kept just too long, so the field says so without holding it all.
+const sizeText = (value: string | null) => (value ?? "").slice(0, MAX_SIZE_TEXT + 1);
+
+/**
+ * The form's values from an address; an unknown unit, kind, material or option is the default. A
+ * product page asks with `product={key}`: its kind and material, unless the address names others.
+ */
+export function readOpeningQuery(params: URLSearchParams): OpeningQuery {
+  const unit = params.get("unit");
+  const product = params.get("product") ?? "";
+  const limits = limitsOf(product);
+  return {
+    width: sizeText(params.get("width")),
+    height: sizeText(params.get("height")),
+    width2: sizeText(params.get("width2")),
+    unit: isLengthUnit(unit) ? unit : "in",
+    kind: oneOf(kindChoices, params.get("kind"), limits?.kind ?? "any"),
+    material: oneOf<MaterialChoice | "">(materialChoices, params.get("material"), (limits && materialOf(product)) ?? ""),
+    option: oneOf(openingOptions, params.get("option"), "none"),
+  };
+}
+
+/** The address of the form's state, defaults left out: `width=196&height=96&unit=in`. */
+export function openingSearch(query: OpeningQuery): string {
+  const params = new URLSearchParams();
+  if (query.width) params.set("width", query.width);
+  if (query.height) params.set("height", query.height);
+  if (query.option === "corner" && query.width2) params.set("width2", query.width2);
+  if (query.width || query.height || query.unit !== "in") params.set("unit", query.unit);
+  if (query.kind !== "any") params.set("kind", query.kind);
+  if (query.material) params.set("material", query.material);
+  if (query.option !== "none") params.set("option", query.option);
+  return params.toString();
+}
+
+export const openingPath = (query: OpeningQuery): string => {
+  const search = openingSearch(query);
+  return `${href("/size-your-opening")}${search ? `?${search}` : ""}`;
+};
+
+/**
+ * The opening a query asks about, or the messages for its fields. A form with neither size asks
+ * nothing yet: no opening and no message.
+ */
+export function readOpening(query: OpeningQuery): { opening: Opening | null; errors: SizeErrors } {
+  if (query.width.trim() === "" && query.height.trim() === "") return { opening: null, errors: {} };
+  const width = parseSize(query.width, query.unit, "width");
+  const height = parseSize(query.height, query.unit, "height");
+  const corner = query.option === "corner";
+  const width2 = corner ? parseSize(query.width2, query.unit, "second wall's width") : null;
+  const errors: SizeErrors = {
+    ...(width.ok ? {} : { width: width.message }),
+    ...(height.ok ? {} : { height: height.message }),
+    ...(width2 && !width2.ok ? { width2: width2.message } : {}),
+  };
+  if (!width.ok || !height.ok || (width2 && !width2.ok)) return { opening: null, errors };
+  return {
+    opening: {
+      width: width.inches,
+      height: height.inches,
+      secondWidth: width2?.ok ? width2.inches : null,
+      unit: query.unit,
+      kind: query.kind,
+      material: query.material || null,
+      option: query.option,
+    },
+    errors,
+  };
+}

@@ -1,0 +1,81 @@
+import { type LengthUnit, feet, formatFeetInches, mmToInches } from "~/lib/length";
+
+export type ParsedSize = { ok: true; inches: number } | { ok: false; message: string };
+
+/** Longer than any size is written; anything longer is refused before it is read. */
+export const MAX_SIZE_TEXT = 40;
+/** A wall longer than this is a typing slip, not an opening: the field says so rather than answering. */
+export const LARGEST_SIZE = feet(300);
+
+// A number: whole, decimal, a fraction, or whole and fraction ("16", "16.5", "1/2", "4 1/2"),
+// with thousands written "4,980".
+const NUMBER = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\s+\d+/\d+)?|\d+/\d+`;
+const FEET = String.raw`(?:'|ft\.?|feet|foot)`;
+const INCHES = String.raw`(?:"|''|in\.?|inch|inches)`;
+
+const feetAndInches = new RegExp(String.raw`^(${NUMBER})\s*${FEET}\s*(?:(${NUMBER})\s*${INCHES}?)?$`);
+const inchesOnly = new RegExp(String.raw`^(${NUMBER})\s*${INCHES}$`);
+const metric = new RegExp(String.raw`^(${NUMBER})\s*(mm|cm|m)$`);
+const bare = new RegExp(String.raw`^(${NUMBER})$`);
+
+const metricInches: Record<string, (value: number) => number> = {
+  mm: (value) => mmToInches(value),
+  cm: (value) => mmToInches(value * 10),
+  m: (value) => mmToInches(value * 1000),
+};
+
+/** The value of one NUMBER, or NaN for a fraction over zero. */
+function numberOf(text: string): number {
+  return text
+    .replaceAll(",", "")
+    .split(/\s+/)
+    .reduce((sum, part) => {
+      const [top = "", bottom] = part.split("/");
+      return sum + (bottom === undefined ? Number(top) : Number(bottom) === 0 ? Number.NaN : Number(top) / Number(bottom));
+    }, 0);
+}
+
+/** Curly quotes and primes as typed on phones, case and spacing made plain. */
+function normalised(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u2032]/g, "'")
+    .replace(/[\u201c\u201d\u2033]/g, '"')
+    .replace(/\s+/g, " ");
+}
+
+function inchesOf(text: string, unit: LengthUnit): number | null {
+  const inFeet = feetAndInches.exec(text);
+  if (inFeet) return feet(numberOf(inFeet[1]!)) + (inFeet[2] ? numberOf(inFeet[2]) : 0);
+  const inInches = inchesOnly.exec(text);
+  if (inInches) return numberOf(inInches[1]!);
+  const inMetric = metric.exec(text);
+  if (inMetric) return metricInches[inMetric[2]!]!(numberOf(inMetric[1]!));
+  const plain = bare.exec(text);
+  if (plain) return unit === "mm" ? mmToInches(numberOf(plain[1]!)) : numberOf(plain[1]!);
+  return null;
+}
+
+const HOW_TO_WRITE = `Write it in feet and inches (16' 4"), in inches (196 in) or in millimetres (4980 mm).`;
+
+/**
+ * A size as a visitor writes it: `16' 4"`, `16 ft 4 in`, `196 in`, `196"`, `4980 mm`, or a bare
+ * number in the unit of the switch (inches or millimetres). What is not a size, or no size an
+ * opening can have, is a message for the field.
+ */
+export function parseSize(raw: string, unit: LengthUnit, what: string): ParsedSize {
+  const text = normalised(raw);
+  if (text === "") return { ok: false, message: `Enter the opening's ${what}.` };
+  if (raw.length > MAX_SIZE_TEXT) return { ok: false, message: `That is too long for a size. ${HOW_TO_WRITE}` };
+  if (/^-/.test(text)) return { ok: false, message: `The ${what} must be more than zero.` };
+  const inches = inchesOf(text, unit);
+  if (inches === null || !Number.isFinite(inches)) return { ok: false, message: `That is not a size we can read. ${HOW_TO_WRITE}` };
+  if (inches <= 0) return { ok: false, message: `The ${what} must be more than zero.` };
+  if (inches > LARGEST_SIZE) {
+    const asMillimetres = unit === "in" && bare.test(text) && mmToInches(inches) <= LARGEST_SIZE;
+    const hint = asMillimetres ? ` If you meant ${text} mm, switch the unit to millimetres.` : "";
+    return { ok: false, message: `That is more than ${formatFeetInches(LARGEST_SIZE)}, larger than any opening we make doors for.${hint}` };
+  }
+  return { ok: true, inches };
+}

@@ -1,0 +1,35 @@
+import { type ShouldRevalidateFunctionArgs, href } from "react-router";
+import { OpeningPage } from "~/features/opening";
+import { openingPageData } from "~/features/opening/index.server";
+import { seoMeta } from "~/features/seo";
+import { siteFromMatches } from "~/lib/use-site";
+import type { Route } from "./+types/size-your-opening";
+
+export const loader = ({ url }: Route.LoaderArgs) => openingPageData(url);
+
+// The page answers from its own address as the visitor types: a new query asks the server nothing.
+export const shouldRevalidate = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
+// Every answer is a state of one page: the canonical address is the page's, without the sizes.
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  const path = href("/size-your-opening");
+  return seoMeta(
+    {
+      title: `Size Your Opening | ${site.brand}`,
+      description: `Enter your wall's rough opening to see which ${site.brand} folding, sliding and swing doors fit it, in how many panels, and how they open.`,
+      location: { pathname: path },
+      breadcrumb: [
+        { label: site.brand, path: "/" },
+        { label: "Products", path: href("/products") },
+        { label: "Size Your Opening", path },
+      ],
+    },
+    site,
+  );
+};
+
+export default function SizeYourOpeningRoute({ loaderData }: Route.ComponentProps) {
+  return <OpeningPage initial={loaderData.query} documents={loaderData.documents} />;
+}
