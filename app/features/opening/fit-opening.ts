@@ -73,10 +73,13 @@ export function fitOpening(opening: Opening, prices: SystemPrices = {}): SystemA
       .filter(({ limits }) => opening.option !== "none" && limits.arrangements.includes(opening.option))
       .map(({ limits }) => limits.kind),
   );
+  // Systems that share a row of limits share its layouts: each row is enumerated once.
+  const byLimits = new Map<SystemLimits, Layout[]>();
   return systems.flatMap(({ key, name, limits }): SystemAnswer[] => {
     if (!asked(opening, key, limits, optionKinds)) return [];
     const system = { key, name, kind: limits.kind };
-    const layouts = layoutsFor(limits, opening);
+    const layouts = byLimits.get(limits) ?? layoutsFor(limits, opening);
+    byLimits.set(limits, layouts);
     if (layouts.length === 0) return [{ ...system, fits: false, reason: whyNot(limits, opening) }];
     return [{ ...system, fits: true, layouts, near: nearLimits(limits, opening, layouts), budget: budgetFor(prices[key], opening) }];
   });

@@ -60,26 +60,31 @@ const swing = (source: string, tallest = feet(10)): SystemLimits => ({
 const SWING_SPEC =
   "Product page: single, double (French), with sidelites; leaves up to 4 ft wide and 10 ft tall (aluminum wood stiles up to 10 ft: SPEC §9); ours: 6 ft 8 in shortest, sidelites 1 to 3 ft, so at most 14 ft across.";
 
+// Systems with the same limits share one row, so the helper fits each row once.
+const FOLDING = /* @__PURE__ */ folding(FOLDING_SPEC);
+const SLIDING = /* @__PURE__ */ sliding(SLIDING_SPEC);
+const SWING = /* @__PURE__ */ swing(SWING_SPEC);
+
 export const systemLimits = {
-  "folding-doors/v2": /* @__PURE__ */ folding(FOLDING_SPEC),
-  "folding-doors/aluminum": /* @__PURE__ */ folding(FOLDING_SPEC),
-  "folding-doors/aluminum-thermally-controlled": /* @__PURE__ */ folding(FOLDING_SPEC),
-  "folding-doors/aluminum-wood": /* @__PURE__ */ folding(FOLDING_SPEC),
-  "folding-doors/contemporary-clad": /* @__PURE__ */ folding(FOLDING_SPEC),
-  "folding-doors/wood": /* @__PURE__ */ folding(FOLDING_SPEC),
+  "folding-doors/v2": FOLDING,
+  "folding-doors/aluminum": FOLDING,
+  "folding-doors/aluminum-thermally-controlled": FOLDING,
+  "folding-doors/aluminum-wood": FOLDING,
+  "folding-doors/contemporary-clad": FOLDING,
+  "folding-doors/wood": FOLDING,
   "folding-doors/vinyl": /* @__PURE__ */ folding(
     "SPEC §9: vinyl folding up to 6 panels; product page: 3 folding to each side, up to 20 ft wide, single lites up to 10 ft; no corner unit is offered in vinyl.",
     { maxPanels: 6, maxPanelsPerSide: 3, maxWidth: feet(20), arrangements: ["stack-left", "stack-right", "split", "swing-panel"] },
   ),
-  "sliding-doors/aluminum": /* @__PURE__ */ sliding(SLIDING_SPEC),
-  "sliding-doors/aluminum-thermally-controlled": /* @__PURE__ */ sliding(SLIDING_SPEC),
-  "sliding-doors/aluminum-wood": /* @__PURE__ */ sliding(SLIDING_SPEC),
-  "sliding-doors/contemporary-clad": /* @__PURE__ */ sliding(SLIDING_SPEC),
+  "sliding-doors/aluminum": SLIDING,
+  "sliding-doors/aluminum-thermally-controlled": SLIDING,
+  "sliding-doors/aluminum-wood": SLIDING,
+  "sliding-doors/contemporary-clad": SLIDING,
   "swing-doors/v2": /* @__PURE__ */ swing(`${SWING_SPEC} V2 leaves up to 9 ft tall (product page).`, feet(9)),
-  "swing-doors/aluminum": /* @__PURE__ */ swing(SWING_SPEC),
-  "swing-doors/aluminum-thermally-controlled": /* @__PURE__ */ swing(SWING_SPEC),
-  "swing-doors/aluminum-wood": /* @__PURE__ */ swing(SWING_SPEC),
-  "swing-doors/contemporary-clad": /* @__PURE__ */ swing(SWING_SPEC),
+  "swing-doors/aluminum": SWING,
+  "swing-doors/aluminum-thermally-controlled": SWING,
+  "swing-doors/aluminum-wood": SWING,
+  "swing-doors/contemporary-clad": SWING,
   "swing-doors/wood": /* @__PURE__ */ swing(`${SWING_SPEC} Wood leaves up to 9 ft tall (product page).`, feet(9)),
   "screens/pleated": {
     kind: "screen",
