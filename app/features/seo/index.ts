@@ -11,7 +11,6 @@ export {
   faqStructuredData,
   isPageStructuredData,
   itemListStructuredData,
-  localBusinessStructuredData,
   organizationStructuredData,
   pageStructuredData,
   productStructuredData,
@@ -19,12 +18,5 @@ export {
   videoStructuredData,
   webSiteStructuredData,
 } from "./structured-data";
-export type {
-  ArticleInput,
-  ListItemInput,
-  LocalBusinessInput,
-  ProductInput,
-  QuestionInput,
-  StructuredData,
-  VideoInput,
-} from "./structured-data";
+export type { ArticleInput, ListItemInput, ProductInput, QuestionInput, StructuredData, VideoInput } from "./structured-data";
+export { localBusinessStructuredData, type LocalBusinessInput } from "./local-business";
