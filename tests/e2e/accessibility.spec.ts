@@ -20,6 +20,7 @@ const pageKinds = [
   "/submit-your-project",
   "/find-a-dealer?near=92056&radius=100",
   "/find-a-dealer/harborline-door-studio",
+  "/size-your-opening?width=196&height=96&unit=in",
 ];
 
 // At phone width (the mobile project takes @phone tests), on a page of its own so the fixture's

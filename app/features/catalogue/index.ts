@@ -3,7 +3,16 @@ export { ProductPage, type ProductPageData } from "./ui/ProductPage";
 export { NoSlug } from "./ui/NoSlug";
 export { type ProductEntry, type ProductLine, type ProductSummary, type Section, type StepKey } from "./types";
 export { catalogueProducts } from "./product-list";
-export { aboutMaterials, aboutThisProduct, lineLabels, materialLabels, productName, productPath } from "./product-lines";
+export {
+  aboutMaterials,
+  aboutThisProduct,
+  doorMaterials,
+  lineLabels,
+  materialLabels,
+  productName,
+  productPath,
+  type DoorMaterial,
+} from "./product-lines";
 export { limitsOf, systemLimits, type LimitedKey } from "./limits/system-limits";
 export {
   arrangements,

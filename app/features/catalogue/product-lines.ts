@@ -19,9 +19,21 @@ export const materialLabels: Record<string, string> = {
   "non-pleated": "Non-Pleated",
 };
 
+/** SPEC §2: every material a door is made in, in menu order (the folding line is made in all of them). */
+export const doorMaterials = [
+  "v2",
+  "aluminum",
+  "aluminum-thermally-controlled",
+  "aluminum-wood",
+  "contemporary-clad",
+  "wood",
+  "vinyl",
+] as const;
+export type DoorMaterial = (typeof doorMaterials)[number];
+
 /** SPEC §2 "about this product": the materials each line is made in, in menu order. */
 export const aboutMaterials: Record<"folding" | "sliding" | "swing" | "screens", string[]> = {
-  folding: ["v2", "aluminum", "aluminum-thermally-controlled", "aluminum-wood", "contemporary-clad", "wood", "vinyl"],
+  folding: [...doorMaterials],
   sliding: ["aluminum", "aluminum-thermally-controlled", "aluminum-wood", "contemporary-clad"],
   swing: ["aluminum", "aluminum-thermally-controlled", "aluminum-wood", "contemporary-clad", "wood"],
   screens: ["pleated", "non-pleated"],

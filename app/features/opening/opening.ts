@@ -1,4 +1,4 @@
-import type { SystemKind } from "~/features/catalogue";
+import { doorMaterials, type DoorMaterial, type SystemKind } from "~/features/catalogue";
 import type { LengthUnit } from "~/lib/length";
 
 /** The kinds a visitor may ask for; "any" asks for every system. */
@@ -10,16 +10,8 @@ export const openingOptions = ["none", "corner", "pocket"] as const;
 export type OpeningOption = (typeof openingOptions)[number];
 
 /** The materials a visitor may ask for: the catalogue's door materials (SPEC §2). */
-export const materialChoices = [
-  "v2",
-  "aluminum",
-  "aluminum-thermally-controlled",
-  "aluminum-wood",
-  "contemporary-clad",
-  "wood",
-  "vinyl",
-] as const;
-export type MaterialChoice = (typeof materialChoices)[number];
+export const materialChoices = doorMaterials;
+export type MaterialChoice = DoorMaterial;
 
 /** What the opening helper is asked: a rough opening, in inches, and what the visitor wants in it. */
 export type Opening = {

@@ -143,7 +143,8 @@ export function SelectField({
   options,
   defaultValue,
   autoComplete,
-}: FieldProps & { options: Option[]; defaultValue?: string; autoComplete?: string }) {
+  emptyLabel = "Select…",
+}: FieldProps & { options: Option[]; defaultValue?: string; autoComplete?: string; emptyLabel?: string }) {
   return (
     <div>
       <Label htmlFor={name} label={label} required={required} />
@@ -157,7 +158,7 @@ export function SelectField({
         aria-describedby={describedBy(name, errors)}
         className={controlClass}
       >
-        <option value="">Select…</option>
+        <option value="">{emptyLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -2,10 +2,10 @@ import type { FormEvent } from "react";
 import { href } from "react-router";
 import { materialLabels } from "~/features/catalogue";
 import { buttonClass } from "~/ui/ButtonLink";
+import { RadioGroup, SelectField, TextField } from "~/ui/fields";
 import { materialChoices } from "../opening";
 import type { OpeningQuery, SizeErrors } from "../opening-query";
 import { MAX_SIZE_TEXT } from "../parse-size";
-import { ChoiceList, Choices, SizeInput } from "./OpeningFields";
 
 const unitOptions = [
   { value: "in", label: "Feet and inches" },
@@ -37,10 +37,10 @@ type OpeningFormProps = {
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 };
 
-const materialOptions = [
-  { value: "", label: "Any material" },
-  ...materialChoices.map((material) => ({ value: material, label: materialLabels[material] ?? material })),
-];
+const materialOptions = materialChoices.map((material) => ({ value: material, label: materialLabels[material] ?? material }));
+
+/** A size's message from the server, as the site's fields take their errors. */
+const errorsOf = (error: string | undefined) => (error ? { errors: [error] } : {});
 
 /**
  * The helper's GET form: without JavaScript it asks the server, which draws the answer; with it,
@@ -58,39 +58,42 @@ export function OpeningForm({ query, errors, onChange, onSubmit }: OpeningFormPr
       className="space-y-6"
       aria-label="Your opening"
     >
-      <Choices name="unit" label="Units" options={unitOptions} value={query.unit} columns={2} />
+      <RadioGroup name="unit" label="Units" options={unitOptions} defaultValue={query.unit} columns={2} />
       <div className="grid gap-6 sm:grid-cols-2">
-        <SizeInput
+        <TextField
           name="width"
           label="Width of the rough opening"
           defaultValue={query.width}
           hint={widthExamples[query.unit]}
-          error={errors.width}
+          {...errorsOf(errors.width)}
           maxLength={MAX_SIZE_TEXT}
+          autoComplete="off"
         />
-        <SizeInput
+        <TextField
           name="height"
           label="Height of the rough opening"
           defaultValue={query.height}
           hint={heightExamples[query.unit]}
-          error={errors.height}
+          {...errorsOf(errors.height)}
           maxLength={MAX_SIZE_TEXT}
+          autoComplete="off"
         />
       </div>
       <details open={moreChosen || errors.width2 !== undefined} className="border-t border-line pt-4">
         <summary className="cursor-pointer py-2 font-medium">Kind, material, corner or pocket</summary>
         <div className="group mt-4 space-y-6">
-          <Choices name="kind" label="Kind" options={kindOptions} value={query.kind} columns={2} />
-          <ChoiceList name="material" label="Material" options={materialOptions} value={query.material} />
-          <Choices name="option" label="The opening" options={optionOptions} value={query.option} />
+          <RadioGroup name="kind" label="Kind" options={kindOptions} defaultValue={query.kind} columns={2} />
+          <SelectField name="material" label="Material" options={materialOptions} defaultValue={query.material} emptyLabel="Any material" />
+          <RadioGroup name="option" label="The opening" options={optionOptions} defaultValue={query.option} />
           <div className="hidden group-has-[input[value=corner]:checked]:block">
-            <SizeInput
+            <TextField
               name="width2"
               label="Width of the second wall"
               defaultValue={query.width2}
               hint="The first wall is the width above; measure both to the corner."
-              error={errors.width2}
+              {...errorsOf(errors.width2)}
               maxLength={MAX_SIZE_TEXT}
+              autoComplete="off"
             />
           </div>
         </div>
