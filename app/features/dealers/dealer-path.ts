@@ -25,6 +25,8 @@ export const dealerBreadcrumb = (dealer: { name: string }, brand: string) => [
   { label: dealer.name },
 ];
 
+const SLUG_MAX_LENGTH = 90;
+
 /** A dealer's slug from its name (and city): lower-case letters and digits between single dashes. */
 export const slugOf = (text: string) =>
   text
@@ -33,4 +35,7 @@ export const slugOf = (text: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "")
-    .slice(0, 90);
+    .slice(0, SLUG_MAX_LENGTH);
+
+/** Whether `text` has the shape slugOf gives: what a dealer's address or a form may name a dealer by. */
+export const isDealerSlug = (text: string) => text.length <= SLUG_MAX_LENGTH && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(text);

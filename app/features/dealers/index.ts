@@ -2,5 +2,5 @@
 export { DealerPage } from "./ui/DealerPage";
 export { FindDealerPage } from "./ui/FindDealerPage";
 export { dealerMeta, locatorMeta } from "./page-meta";
-export { dealerPath } from "./dealer-path";
+export { dealerPath, isDealerSlug } from "./dealer-path";
 export type { DealerPageData, FindDealerData } from "./routes.server";

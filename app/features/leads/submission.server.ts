@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { isDealerSlug } from "~/features/dealers";
 import { isDeepStrictEqual } from "node:util";
 import { eq } from "drizzle-orm";
 import type { Db } from "~/platform/db";
@@ -260,9 +261,6 @@ export function spamReason(fields: RawFields, fillToken: FillTokenVerdict): Spam
 type NewLead = typeof leadSubmissions.$inferInsert & { id: string; form: LeadForm; photos: StoredPhoto[] };
 type StoreOutcome = { kind: "stored"; routed: boolean } | { kind: "spam"; reason: SpamReason } | { kind: "again"; id: string };
 
-// The slugs dealers' pages have (features/dealers, dealer-path.ts); anything else is no choice at all.
-const DEALER_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /**
  * The dealer a quote was sent to from that dealer's page (`dealer`, the form's hidden field): kept
  * when it reads as a slug; the router offers the lead to it first if it is an active dealer, and
@@ -270,7 +268,7 @@ const DEALER_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  */
 function chosenDealer(fields: RawFields): string | null {
   const slug = fields[DEALER_FIELD];
-  return typeof slug === "string" && slug.length <= 90 && DEALER_SLUG.test(slug) ? slug : null;
+  return typeof slug === "string" && isDealerSlug(slug) ? slug : null;
 }
 
 /** The lead that spent `token`, if it is still stored. */
