@@ -5,7 +5,7 @@ export const filterControlClass =
 type AdminSelectProps = {
   label: string;
   name: string;
-  options: [value: string, label: string][];
+  options: readonly (readonly [value: string, label: string])[];
   defaultValue?: string | undefined;
   /** The first choice, with an empty value: "All types", "Anyone". */
   anyLabel?: string;

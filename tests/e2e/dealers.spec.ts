@@ -23,7 +23,7 @@ test(
 
     await page.getByLabel("ZIP code, postal code or city").fill("92056");
     await page.getByLabel("Within").selectOption("100");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/\/find-a-dealer\?near=92056&radius=100$/);
     await expect(summary(page)).toHaveText("4 dealers within 100 mi of 92056 (Oceanside, CA), nearest first.");
     const results = page.getByRole("article");

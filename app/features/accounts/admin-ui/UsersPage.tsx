@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { TextField } from "~/ui/fields";
 import { roleLabels, type Staff, staffRoles } from "../roles";
-import { AdminTable } from "~/admin/AdminTable";
+import { ListTable } from "~/admin/list-page/ListTable";
+import type { ListTableDescription } from "~/admin/list-page/list-description";
 import { type StaffMember, type StaffStatus, statusLabels } from "../users";
 import type { FormResult } from "~/admin/form-result";
 import { formatChange } from "~/admin/admin-dates";
@@ -95,55 +96,83 @@ function InvitationLink({ link }: { link: string }) {
   );
 }
 
-function UserRow({ user, you }: { user: StaffMember; you: boolean }) {
+function usersTable(staff: Staff): ListTableDescription<StaffMember> {
+  return {
+    caption: "Staff accounts, by name",
+    minWidthClass: "min-w-[56rem]",
+    rowKey: (user) => user.id,
+    columns: [
+      {
+        heading: "Name and e-mail",
+        rowHeader: true,
+        className: "",
+        cell: (user) => (
+          <>
+            <span className="block font-medium text-ink">{user.id === staff.id ? `${user.name} (you)` : user.name}</span>
+            <span className="block text-xs text-stone">{user.email}</span>
+          </>
+        ),
+      },
+      {
+        heading: "Role",
+        className: "",
+        cell: (user) => (
+          <RowForm intent="role" userId={user.id}>
+            <RoleSelect name="role" defaultValue={user.role} label={`Role of ${user.name}`} />
+            <button type="submit" className={smallButton}>
+              Change<span className="sr-only">{` the role of ${user.name}`}</span>
+            </button>
+          </RowForm>
+        ),
+      },
+      {
+        heading: "Status",
+        className: "",
+        cell: (user) => (
+          <span className={`inline-block px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${statusClass[user.status]}`}>
+            {statusLabels[user.status]}
+          </span>
+        ),
+      },
+      {
+        heading: "Last sign-in (UTC)",
+        className: "whitespace-nowrap text-ink",
+        cell: (user) => (user.lastSignInAt ? <time dateTime={user.lastSignInAt}>{formatChange(user.lastSignInAt)}</time> : "Never"),
+      },
+      {
+        heading: "Created (UTC)",
+        className: "whitespace-nowrap text-ink",
+        cell: (user) => <time dateTime={user.createdAt}>{formatChange(user.createdAt)}</time>,
+      },
+      { heading: "Actions", className: "space-y-2", cell: (user) => <UserActions user={user} you={user.id === staff.id} /> },
+    ],
+  };
+}
+
+function UserActions({ user, you }: { user: StaffMember; you: boolean }) {
   return (
-    <tr>
-      <th scope="row" className="px-4 py-3 text-left font-normal">
-        <span className="block font-medium text-ink">{you ? `${user.name} (you)` : user.name}</span>
-        <span className="block text-xs text-stone">{user.email}</span>
-      </th>
-      <td className="px-4 py-3">
-        <RowForm intent="role" userId={user.id}>
-          <RoleSelect name="role" defaultValue={user.role} label={`Role of ${user.name}`} />
+    <>
+      {user.status === "invited" ? (
+        <RowForm intent="resend" userId={user.id}>
           <button type="submit" className={smallButton}>
-            Change<span className="sr-only">{` the role of ${user.name}`}</span>
+            Send the invitation again<span className="sr-only">{` to ${user.name}`}</span>
           </button>
         </RowForm>
-      </td>
-      <td className="px-4 py-3">
-        <span className={`inline-block px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${statusClass[user.status]}`}>
-          {statusLabels[user.status]}
-        </span>
-      </td>
-      <td className="px-4 py-3 whitespace-nowrap text-ink">
-        {user.lastSignInAt ? <time dateTime={user.lastSignInAt}>{formatChange(user.lastSignInAt)}</time> : "Never"}
-      </td>
-      <td className="px-4 py-3 whitespace-nowrap text-ink">
-        <time dateTime={user.createdAt}>{formatChange(user.createdAt)}</time>
-      </td>
-      <td className="space-y-2 px-4 py-3">
-        {user.status === "invited" ? (
-          <RowForm intent="resend" userId={user.id}>
-            <button type="submit" className={smallButton}>
-              Send the invitation again<span className="sr-only">{` to ${user.name}`}</span>
-            </button>
-          </RowForm>
-        ) : null}
-        {user.status === "disabled" ? (
-          <RowForm intent="enable" userId={user.id}>
-            <button type="submit" className={smallButton}>
-              Enable<span className="sr-only">{` ${user.name}`}</span>
-            </button>
-          </RowForm>
-        ) : you ? null : (
-          <RowForm intent="disable" userId={user.id}>
-            <button type="submit" className={smallButton}>
-              Disable<span className="sr-only">{` ${user.name}`}</span>
-            </button>
-          </RowForm>
-        )}
-      </td>
-    </tr>
+      ) : null}
+      {user.status === "disabled" ? (
+        <RowForm intent="enable" userId={user.id}>
+          <button type="submit" className={smallButton}>
+            Enable<span className="sr-only">{` ${user.name}`}</span>
+          </button>
+        </RowForm>
+      ) : you ? null : (
+        <RowForm intent="disable" userId={user.id}>
+          <button type="submit" className={smallButton}>
+            Disable<span className="sr-only">{` ${user.name}`}</span>
+          </button>
+        </RowForm>
+      )}
+    </>
   );
 }
 
@@ -171,16 +200,7 @@ export function UsersPage({
         {result?.link ? <InvitationLink link={result.link} /> : null}
       </div>
       <InviteForm result={result} />
-      <AdminTable
-        caption="Staff accounts, by name"
-        headings={["Name and e-mail", "Role", "Status", "Last sign-in (UTC)", "Created (UTC)", "Actions"]}
-        minWidthClass="min-w-[56rem]"
-        className="mt-6"
-      >
-        {users.map((user) => (
-          <UserRow key={user.id} user={user} you={user.id === staff.id} />
-        ))}
-      </AdminTable>
+      <ListTable table={usersTable(staff)} rows={users} className="mt-6" />
     </section>
   );
 }

@@ -1,9 +1,6 @@
-import { Form } from "react-router";
-import { AdminSelect, filterControlClass } from "~/admin/AdminSelect";
-import { AdminTable } from "~/admin/AdminTable";
-import { adminButtonClass } from "~/admin/admin-buttons";
 import { formatChange } from "~/admin/admin-dates";
-import { Pagination } from "~/ui/Pagination";
+import { ListPage } from "~/admin/list-page/ListPage";
+import type { ListColumn, ListFilter } from "~/admin/list-page/list-description";
 import { auditAreaLabels, auditAreas, type AuditEntry } from "../audit";
 import { type ChangeLine, changeLines } from "../change-lines";
 import { type AuditLogView, auditHref } from "../filter";
@@ -59,75 +56,56 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
+const columns: ListColumn<AuditEntry>[] = [
+  {
+    heading: "When (UTC)",
+    className: "whitespace-nowrap text-ink",
+    cell: (entry) => <time dateTime={entry.at}>{formatChange(entry.at)}</time>,
+  },
+  { heading: "Who", cell: (entry) => entry.actorName },
+  { heading: "Area", cell: (entry) => auditAreaLabels[entry.area] ?? entry.area },
+  { heading: "Action", cell: (entry) => entry.action },
+  { heading: "Subject", className: "font-mono text-xs break-all text-ink", cell: (entry) => entry.subject },
+  { heading: "Before → after", className: "text-xs", cell: (entry) => <Changes entry={entry} /> },
+];
+
 /** The administrators' record of every change made in the admin: newest first, filtered by area, person, words and days. */
 export function AuditLogPage({ log }: { log: AuditLogView }) {
   const { entries, total, page, pageSize, filter, people } = log;
+  const filters: ListFilter[] = [
+    {
+      type: "select",
+      name: "area",
+      label: "Area",
+      anyLabel: "All areas",
+      options: auditAreas.map((area) => [area, auditAreaLabels[area]]),
+    },
+    { type: "select", name: "who", label: "Who", anyLabel: "Anyone", options: people.map((person) => [person.id, person.name]) },
+    { type: "search", name: "q", label: "Subject or action" },
+    { type: "date", name: "from", label: "From (UTC)" },
+    { type: "date", name: "to", label: "To (UTC)" },
+  ];
   return (
-    <section aria-labelledby="audit-heading">
-      <h1 id="audit-heading" className="text-3xl font-light tracking-tight text-ink">
-        Audit log
-      </h1>
-      <p className="mt-2 text-sm text-stone">Every change made in the admin: who made it, when, and what it was before and after.</p>
-      <Form method="get" role="search" aria-label="Filter the audit log" className="mt-6 flex flex-wrap items-end gap-3">
-        <AdminSelect
-          label="Area"
-          name="area"
-          defaultValue={filter.area}
-          anyLabel="All areas"
-          options={auditAreas.map((area) => [area, auditAreaLabels[area]])}
-        />
-        <AdminSelect
-          label="Who"
-          name="who"
-          defaultValue={filter.who}
-          anyLabel="Anyone"
-          options={people.map((person) => [person.id, person.name])}
-        />
-        <label className="flex flex-col gap-1 text-sm text-stone">
-          Subject or action
-          <input type="search" name="q" defaultValue={filter.q} maxLength={200} className={`${filterControlClass} w-56`} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm text-stone">
-          From (UTC)
-          <input type="date" name="from" defaultValue={filter.from} className={filterControlClass} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm text-stone">
-          To (UTC)
-          <input type="date" name="to" defaultValue={filter.to} className={filterControlClass} />
-        </label>
-        <button type="submit" className={adminButtonClass}>
-          Filter
-        </button>
-      </Form>
-      <p role="status" className="mt-6 text-sm text-stone">
-        {total === 1 ? "1 change" : `${total} changes`}
-      </p>
-      {entries.length === 0 ? (
-        <p className="mt-4 text-ink">No change matches this filter.</p>
-      ) : (
-        <AdminTable
-          caption="Changes made in the admin, the newest first"
-          headings={["When (UTC)", "Who", "Area", "Action", "Subject", "Before → after"]}
-          minWidthClass="min-w-[56rem]"
-          className="mt-3"
-        >
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td className="px-4 py-3 whitespace-nowrap text-ink">
-                <time dateTime={entry.at}>{formatChange(entry.at)}</time>
-              </td>
-              <td className="px-4 py-3 text-ink">{entry.actorName}</td>
-              <td className="px-4 py-3 text-ink">{auditAreaLabels[entry.area] ?? entry.area}</td>
-              <td className="px-4 py-3 text-ink">{entry.action}</td>
-              <td className="px-4 py-3 font-mono text-xs break-all text-ink">{entry.subject}</td>
-              <td className="px-4 py-3 text-xs">
-                <Changes entry={entry} />
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      )}
-      <Pagination page={page} total={total} pageSize={pageSize} hrefFor={(number) => auditHref(filter, number)} />
+    <section aria-labelledby="audit-heading" className="space-y-6">
+      <div>
+        <h1 id="audit-heading" className="text-3xl font-light tracking-tight text-ink">
+          Audit log
+        </h1>
+        <p className="mt-2 text-sm text-stone">Every change made in the admin: who made it, when, and what it was before and after.</p>
+      </div>
+      <ListPage
+        search={{ label: "Filter the audit log", filters, values: filter, submit: "Filter" }}
+        count={total === 1 ? "1 change" : `${total} changes`}
+        empty="No change matches this filter."
+        rows={entries}
+        table={{
+          caption: "Changes made in the admin, the newest first",
+          columns,
+          rowKey: (entry) => entry.id,
+          minWidthClass: "min-w-[56rem]",
+        }}
+        pages={{ page, total, pageSize, hrefFor: (number) => auditHref(filter, number) }}
+      />
     </section>
   );
 }

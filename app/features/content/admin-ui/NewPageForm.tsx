@@ -8,7 +8,7 @@ import { typeLabel } from "../overview";
 /** A new page or article: what it is, its title and its address; the editor opens on its empty draft. */
 export function NewPageForm({ result }: { result?: FormResult | undefined }) {
   return (
-    <details open={result !== undefined} className="mt-6 border border-line bg-white">
+    <details open={result !== undefined} className="border border-line bg-white">
       <summary className="cursor-pointer px-5 py-3 text-sm font-medium text-ink">New page or article</summary>
       <Form method="post" noValidate className="grid gap-4 border-t border-line p-5 md:grid-cols-3">
         {result ? (

@@ -1,17 +1,15 @@
-import { Form, Link, href } from "react-router";
-import { AdminSelect, filterControlClass } from "~/admin/AdminSelect";
-import { AdminTable } from "~/admin/AdminTable";
+import { Link, href } from "react-router";
 import { FormMessage } from "~/admin/FormMessage";
-import { adminTabClass } from "~/admin/admin-buttons";
+import { adminButtonClass, adminTabClass } from "~/admin/admin-buttons";
 import { formatChange } from "~/admin/admin-dates";
+import { ListPage } from "~/admin/list-page/ListPage";
+import type { ListColumn, ListTableDescription } from "~/admin/list-page/list-description";
 import { previewSrc } from "~/lib/media";
-import { Pagination } from "~/ui/Pagination";
 import { type GalleryListPage, type GalleryListQuery, type GalleryListRow, galleryListHref } from "../admin-list";
 import { imageCategories } from "../categories";
 import { videoCategoryTags } from "../staff-item";
 import { providerLabels } from "../video-id";
 
-const primaryClass = "bg-ink px-4 py-2 text-sm font-medium text-white hover:bg-bronze-dark";
 const galleries = { images: "Images", videos: "Videos" } as const;
 
 function Thumbnail({ url }: { url: string }) {
@@ -24,36 +22,47 @@ function editPath(medium: GalleryListQuery["medium"], row: GalleryListRow) {
     : href("/admin/gallery/videos/:videoId", { videoId: row.id });
 }
 
-function ItemsTable({ medium, rows }: { medium: GalleryListQuery["medium"]; rows: GalleryListRow[] }) {
+function itemsTable(medium: GalleryListQuery["medium"]): ListTableDescription<GalleryListRow> {
   const videos = medium === "videos";
-  return (
-    <AdminTable
-      caption={`${galleries[medium]}, the newest first`}
-      headings={["Picture", "Title", "Categories", ...(videos ? ["Plays from"] : []), "Made by", "Added (UTC)"]}
-      minWidthClass="min-w-[46rem]"
-    >
-      {rows.map((row) => (
-        <tr key={row.id}>
-          <td className="px-4 py-3">
-            <Thumbnail url={row.thumbnail} />
-          </td>
-          <td className="px-4 py-3">
+  const playsFrom: ListColumn<GalleryListRow> = {
+    heading: "Plays from",
+    className: "whitespace-nowrap text-ink",
+    cell: (row) => (row.provider ? providerLabels[row.provider] : ""),
+  };
+  return {
+    caption: `${galleries[medium]}, the newest first`,
+    minWidthClass: "min-w-[46rem]",
+    rowKey: (row) => row.id,
+    columns: [
+      { heading: "Picture", className: "", cell: (row) => <Thumbnail url={row.thumbnail} /> },
+      {
+        heading: "Title",
+        className: "",
+        cell: (row) => (
+          <>
             <Link to={editPath(medium, row)} className="font-medium text-ink underline underline-offset-4 hover:text-bronze-dark">
               {row.title}
             </Link>
             {row.slug ? <span className="mt-1 block font-mono text-xs text-stone">{row.slug}</span> : null}
-          </td>
-          <td className="px-4 py-3 text-ink">{row.categories.join(", ")}</td>
-          {videos ? <td className="px-4 py-3 whitespace-nowrap text-ink">{row.provider ? providerLabels[row.provider] : ""}</td> : null}
-          <td className="px-4 py-3 text-ink">{row.seeded ? "Seed import" : "Staff"}</td>
-          <td className="px-4 py-3 whitespace-nowrap text-ink">
-            <time dateTime={row.createdAt}>{formatChange(row.createdAt)}</time>
-          </td>
-        </tr>
-      ))}
-    </AdminTable>
-  );
+          </>
+        ),
+      },
+      { heading: "Categories", cell: (row) => row.categories.join(", ") },
+      ...(videos ? [playsFrom] : []),
+      { heading: "Made by", cell: (row) => (row.seeded ? "Seed import" : "Staff") },
+      {
+        heading: "Added (UTC)",
+        className: "whitespace-nowrap text-ink",
+        cell: (row) => <time dateTime={row.createdAt}>{formatChange(row.createdAt)}</time>,
+      },
+    ],
+  };
 }
+
+const origins = [
+  ["staff", "Staff"],
+  ["seeded", "Seed import"],
+] as const;
 
 /** The galleries: a tab for each, search and filters in the address, the items with their pictures, and the way to add one. */
 export function GalleryAdminPage({ list, deleted }: { list: GalleryListPage; deleted: string | null }) {
@@ -74,10 +83,10 @@ export function GalleryAdminPage({ list, deleted }: { list: GalleryListPage; del
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link to={href("/admin/gallery/images/new")} className={primaryClass}>
+          <Link to={href("/admin/gallery/images/new")} className={adminButtonClass}>
             Add an image
           </Link>
-          <Link to={href("/admin/gallery/videos/new")} className={primaryClass}>
+          <Link to={href("/admin/gallery/videos/new")} className={adminButtonClass}>
             Add a video
           </Link>
         </div>
@@ -98,43 +107,30 @@ export function GalleryAdminPage({ list, deleted }: { list: GalleryListPage; del
         ))}
       </nav>
 
-      <Form method="get" role="search" aria-label={`Search the ${noun}s`} className="flex flex-wrap items-end gap-3">
-        {medium === "videos" ? <input type="hidden" name="medium" value="videos" /> : null}
-        <label className="flex flex-col gap-1 text-sm text-stone">
-          Title, caption, alt text or address
-          <input type="search" name="q" defaultValue={query.q} maxLength={200} className={`${filterControlClass} w-64`} />
-        </label>
-        <AdminSelect
-          label="Category"
-          name="category"
-          anyLabel="Every category"
-          options={categories.map((category) => [category, category])}
-          defaultValue={query.category}
-        />
-        <AdminSelect
-          label="Made by"
-          name="origin"
-          anyLabel="Anyone"
-          options={[
-            ["staff", "Staff"],
-            ["seeded", "Seed import"],
-          ]}
-          defaultValue={query.origin}
-        />
-        <button type="submit" className={primaryClass}>
-          Search
-        </button>
-      </Form>
-
-      <p role="status" className="text-sm text-stone">
-        {total === 1 ? `1 ${noun}` : `${total} ${noun}s`}
-      </p>
-      {rows.length === 0 ? (
-        <p className="text-ink">{filtered ? "Nothing matches this search." : `No ${noun} yet.`}</p>
-      ) : (
-        <ItemsTable medium={medium} rows={rows} />
-      )}
-      <Pagination page={page} total={total} pageSize={pageSize} hrefFor={(number) => galleryListHref(query, number)} />
+      <ListPage
+        search={{
+          label: `Search the ${noun}s`,
+          filters: [
+            { type: "search", name: "q", label: "Title, caption, alt text or address" },
+            {
+              type: "select",
+              name: "category",
+              label: "Category",
+              anyLabel: "Every category",
+              options: categories.map((category) => [category, category]),
+            },
+            { type: "select", name: "origin", label: "Made by", anyLabel: "Anyone", options: origins },
+          ],
+          values: query,
+          submit: "Search",
+          keep: { medium: medium === "videos" ? medium : "" },
+        }}
+        count={total === 1 ? `1 ${noun}` : `${total} ${noun}s`}
+        empty={filtered ? "Nothing matches this search." : `No ${noun} yet.`}
+        rows={rows}
+        table={itemsTable(medium)}
+        pages={{ page, total, pageSize, hrefFor: (number) => galleryListHref(query, number) }}
+      />
     </section>
   );
 }

@@ -1,13 +1,13 @@
-import { Form, Link } from "react-router";
-import { AdminSelect, filterControlClass } from "~/admin/AdminSelect";
-import { AdminTable } from "~/admin/AdminTable";
+import { Link } from "react-router";
 import { FormMessage } from "~/admin/FormMessage";
-import { adminButtonClass, adminTabClass } from "~/admin/admin-buttons";
-import { Pagination } from "~/ui/Pagination";
+import { adminTabClass } from "~/admin/admin-buttons";
+import { ListPage } from "~/admin/list-page/ListPage";
+import type { ListFilter, ListTableDescription } from "~/admin/list-page/list-description";
 import {
   type Assignee,
   type InboxFilter,
   type InboxPage,
+  type InboxRow,
   type SpamSummary,
   UNASSIGNED,
   inboxExportHref,
@@ -19,10 +19,8 @@ import { leadForms } from "../options";
 import { leadFormTitles } from "../titles";
 import type { FormResult } from "~/admin/form-result";
 import { DeliveryBadge, StatusBadge, assigneeName } from "./LeadBadges";
-import { LeadCells } from "./LeadCells";
-import { SpamExplained, SuspectedSpamTable } from "./SuspectedSpam";
-
-const labelClass = "flex flex-col gap-1 text-sm text-stone";
+import { leadColumns } from "./lead-columns";
+import { SpamExplained, suspectedSpamTable } from "./SuspectedSpam";
 
 type LeadInboxPageProps = {
   inbox: InboxPage;
@@ -67,6 +65,20 @@ const spamWords = (total: number, filtered: boolean) => ({
   none: filtered ? "No suspected spam matches this filter." : "No lead is kept as suspected spam.",
 });
 
+function inboxTable(assignees: Assignee[]): ListTableDescription<InboxRow> {
+  return {
+    caption: "Leads, the newest first",
+    minWidthClass: "min-w-[48rem]",
+    rowKey: (row) => row.id,
+    columns: [
+      ...leadColumns,
+      { heading: "Delivery", className: "", cell: (row) => <DeliveryBadge state={row.delivery} /> },
+      { heading: "Status", className: "", cell: (row) => <StatusBadge status={row.status} /> },
+      { heading: "Assigned to", cell: (row) => assigneeName(assignees, row.assignedTo) },
+    ],
+  };
+}
+
 /**
  * The sales team's inbox: every lead of the lead forms, newest first, filtered in the address and
  * downloadable as CSV; beside it the leads kept as suspected spam, each released with one click.
@@ -76,6 +88,26 @@ export function LeadInboxPage({ inbox, filter, assignees, spam, deleted, result 
   const { view, ...narrowing } = filter;
   const filtered = Object.values(narrowing).some(Boolean);
   const words = view === "spam" ? spamWords(total, filtered) : leadWords(total, filtered);
+  const filters: ListFilter[] = [
+    { type: "search", name: "q", label: "Name, e-mail, company or message" },
+    { type: "select", name: "form", label: "Form", anyLabel: "All forms", options: leadForms.map((form) => [form, leadFormTitles[form]]) },
+    { type: "date", name: "from", label: "From (UTC)" },
+    { type: "date", name: "to", label: "To (UTC)" },
+    {
+      type: "select",
+      name: "status",
+      label: "Status",
+      anyLabel: "Any status",
+      options: leadStatuses.map((status) => [status, leadStatusLabels[status]]),
+    },
+    {
+      type: "select",
+      name: "assignee",
+      label: "Assigned to",
+      anyLabel: "Anyone",
+      options: [[UNASSIGNED, "Nobody"], ...assignees.map((person) => [person.id, person.name] as const)],
+    },
+  ];
   return (
     <section aria-labelledby="leads-heading" className="space-y-6">
       <h1 id="leads-heading" className="text-3xl font-light tracking-tight text-ink">
@@ -85,83 +117,19 @@ export function LeadInboxPage({ inbox, filter, assignees, spam, deleted, result 
       <FormMessage tone={result?.tone ?? "done"} message={result?.message} />
       <InboxViews view={view} spam={spam} />
       {view === "spam" ? <SpamExplained spam={spam} /> : null}
-      <Form method="get" role="search" aria-label="Filter the leads" className="flex flex-wrap items-end gap-3">
-        {view ? <input type="hidden" name="view" value={view} /> : null}
-        <label className={labelClass}>
-          Name, e-mail, company or message
-          <input type="search" name="q" defaultValue={filter.q} maxLength={200} className={`${filterControlClass} w-64`} />
-        </label>
-        <AdminSelect
-          label="Form"
-          name="form"
-          defaultValue={filter.form}
-          anyLabel="All forms"
-          options={leadForms.map((form) => [form, leadFormTitles[form]])}
-        />
-        <label className={labelClass}>
-          From (UTC)
-          <input type="date" name="from" defaultValue={filter.from} className={filterControlClass} />
-        </label>
-        <label className={labelClass}>
-          To (UTC)
-          <input type="date" name="to" defaultValue={filter.to} className={filterControlClass} />
-        </label>
-        <AdminSelect
-          label="Status"
-          name="status"
-          defaultValue={filter.status}
-          anyLabel="Any status"
-          options={leadStatuses.map((status) => [status, leadStatusLabels[status]])}
-        />
-        <AdminSelect
-          label="Assigned to"
-          name="assignee"
-          defaultValue={filter.assignee}
-          anyLabel="Anyone"
-          options={[[UNASSIGNED, "Nobody"], ...assignees.map((person): [string, string] => [person.id, person.name])]}
-        />
-        <button type="submit" className={adminButtonClass}>
-          Filter
-        </button>
-        {filtered ? (
-          <Link to={inboxHref({ view })} className="py-2 text-sm text-bronze-dark underline underline-offset-4">
-            Clear the filter
-          </Link>
-        ) : null}
-      </Form>
-      <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <p role="status" className="text-sm text-stone">
-          {words.count}
-        </p>
-        <a href={inboxExportHref(filter)} download className="text-sm font-medium text-bronze-dark underline underline-offset-4">
-          {words.download}
-        </a>
-      </div>
-      {rows.length === 0 ? (
-        <p className="text-ink">{words.none}</p>
-      ) : view === "spam" ? (
-        <SuspectedSpamTable rows={rows} />
-      ) : (
-        <AdminTable
-          caption="Leads, the newest first"
-          headings={["Submitted (UTC)", "Form", "Name and e-mail", "Delivery", "Status", "Assigned to"]}
-          minWidthClass="min-w-[48rem]"
-        >
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <LeadCells row={row} />
-              <td className="px-4 py-3">
-                <DeliveryBadge state={row.delivery} />
-              </td>
-              <td className="px-4 py-3">
-                <StatusBadge status={row.status} />
-              </td>
-              <td className="px-4 py-3 text-ink">{assigneeName(assignees, row.assignedTo)}</td>
-            </tr>
-          ))}
-        </AdminTable>
-      )}
-      <Pagination page={page} total={total} pageSize={pageSize} hrefFor={(number) => inboxHref(filter, number)} />
+      <ListPage
+        search={{ label: "Filter the leads", filters, values: narrowing, submit: "Filter", keep: { view }, clearHref: inboxHref({ view }) }}
+        count={words.count}
+        aside={
+          <a href={inboxExportHref(filter)} download className="text-sm font-medium text-bronze-dark underline underline-offset-4">
+            {words.download}
+          </a>
+        }
+        empty={words.none}
+        rows={rows}
+        table={view === "spam" ? suspectedSpamTable : inboxTable(assignees)}
+        pages={{ page, total, pageSize, hrefFor: (number) => inboxHref(filter, number) }}
+      />
     </section>
   );
 }

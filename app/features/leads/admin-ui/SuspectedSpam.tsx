@@ -1,8 +1,8 @@
 import { Form } from "react-router";
-import { AdminTable } from "~/admin/AdminTable";
+import type { ListTableDescription } from "~/admin/list-page/list-description";
 import { adminButtonClass } from "~/admin/admin-buttons";
 import { type InboxRow, type SpamSummary, spamReasonLabels } from "../inbox";
-import { LeadCells } from "./LeadCells";
+import { leadColumns } from "./lead-columns";
 
 /** What the suspected spam view is, in a line: why these leads are here and what staff can do. */
 export function SpamExplained({ spam }: { spam: SpamSummary }) {
@@ -16,33 +16,30 @@ export function SpamExplained({ spam }: { spam: SpamSummary }) {
 }
 
 /** The leads kept as suspected spam, each with the reason and a button that releases it to the inbox. */
-export function SuspectedSpamTable({ rows }: { rows: InboxRow[] }) {
-  return (
-    <AdminTable
-      caption="Suspected spam, the newest first"
-      headings={["Submitted (UTC)", "Form", "Name and e-mail", "Why it looks like spam", "Release"]}
-      minWidthClass="min-w-[52rem]"
-    >
-      {rows.map((row) => (
-        <tr key={row.id}>
-          <LeadCells row={row} />
-          <td className="px-4 py-3 text-ink">{row.spamReason ? spamReasonLabels[row.spamReason] : ""}</td>
-          <td className="px-4 py-3">
-            <Form method="post">
-              <input type="hidden" name="lead" value={row.id} />
-              <button
-                type="submit"
-                name="intent"
-                value="release"
-                className={adminButtonClass}
-                aria-label={`Release the lead of ${row.name || "(no name)"} to the inbox`}
-              >
-                Release
-              </button>
-            </Form>
-          </td>
-        </tr>
-      ))}
-    </AdminTable>
-  );
-}
+export const suspectedSpamTable: ListTableDescription<InboxRow> = {
+  caption: "Suspected spam, the newest first",
+  minWidthClass: "min-w-[52rem]",
+  rowKey: (row) => row.id,
+  columns: [
+    ...leadColumns,
+    { heading: "Why it looks like spam", cell: (row) => (row.spamReason ? spamReasonLabels[row.spamReason] : "") },
+    {
+      heading: "Release",
+      className: "",
+      cell: (row) => (
+        <Form method="post">
+          <input type="hidden" name="lead" value={row.id} />
+          <button
+            type="submit"
+            name="intent"
+            value="release"
+            className={adminButtonClass}
+            aria-label={`Release the lead of ${row.name || "(no name)"} to the inbox`}
+          >
+            Release
+          </button>
+        </Form>
+      ),
+    },
+  ],
+};

@@ -1,7 +1,6 @@
-import { Form, Link, href } from "react-router";
-import { adminButtonClass } from "~/admin/admin-buttons";
+import { Link, href } from "react-router";
 import { filterControlClass } from "~/admin/AdminSelect";
-import { Pagination } from "~/ui/Pagination";
+import { ListPage } from "~/admin/list-page/ListPage";
 import { type LibraryPage, formatBytes, kindLabels, libraryHref, mediaKinds } from "../media";
 import { MediaThumbnail } from "./MediaThumbnail";
 import { UploadZone } from "./UploadZone";
@@ -26,32 +25,27 @@ export function MediaLibraryPage({ library }: { library: LibraryPage & { refusal
           <input type="text" name="alt" maxLength={500} className={filterControlClass} />
         </label>
       </UploadZone>
-      <Form method="get" role="search" aria-label="Search the media" className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1 text-sm text-stone">
-          Title, alt text or file name
-          <input type="search" name="q" defaultValue={filter.q} maxLength={200} className={`${filterControlClass} w-64`} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm text-stone">
-          Kind
-          <select name="kind" defaultValue={filter.kind} className={filterControlClass}>
-            <option value="">All kinds</option>
-            {mediaKinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {kindLabels[kind]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className={adminButtonClass}>
-          Search
-        </button>
-      </Form>
-      <p role="status" className="text-sm text-stone">
-        {total === 1 ? "1 file" : `${total} files`}
-      </p>
-      {items.length === 0 ? (
-        <p className="text-ink">{filter.q || filter.kind ? "Nothing matches this search." : "No file has been uploaded yet."}</p>
-      ) : (
+      <ListPage
+        search={{
+          label: "Search the media",
+          filters: [
+            { type: "search", name: "q", label: "Title, alt text or file name" },
+            {
+              type: "select",
+              name: "kind",
+              label: "Kind",
+              anyLabel: "All kinds",
+              options: mediaKinds.map((kind) => [kind, kindLabels[kind]]),
+            },
+          ],
+          values: filter,
+          submit: "Search",
+        }}
+        count={total === 1 ? "1 file" : `${total} files`}
+        empty={filter.q || filter.kind ? "Nothing matches this search." : "No file has been uploaded yet."}
+        rows={items}
+        pages={{ page, total, pageSize, hrefFor: (number) => libraryHref(filter, number) }}
+      >
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
           {items.map((item) => (
             <li key={item.id} className="border border-line bg-white">
@@ -66,8 +60,7 @@ export function MediaLibraryPage({ library }: { library: LibraryPage & { refusal
             </li>
           ))}
         </ul>
-      )}
-      <Pagination page={page} total={total} pageSize={pageSize} hrefFor={(number) => libraryHref(filter, number)} />
+      </ListPage>
     </section>
   );
 }

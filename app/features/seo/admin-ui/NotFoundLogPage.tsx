@@ -1,12 +1,54 @@
 import { Form, Link } from "react-router";
-import { AdminTable } from "~/admin/AdminTable";
 import { FormMessage } from "~/admin/FormMessage";
-import { Pagination } from "~/ui/Pagination";
-import type { NotFoundPage } from "../not-found-log.server";
+import { ListPage } from "~/admin/list-page/ListPage";
+import type { ListTableDescription } from "~/admin/list-page/list-description";
+import type { NotFoundEntry, NotFoundPage } from "../not-found-log.server";
 import type { FormResult } from "~/admin/form-result";
 import { newRuleHref, notFoundHref, shortDate } from "./addresses";
 import { RedirectsNav } from "./RedirectsNav";
-import { SearchForm } from "./SearchForm";
+
+const notFoundTable: ListTableDescription<NotFoundEntry> = {
+  caption: "Addresses not found, the most asked for first",
+  minWidthClass: "min-w-[44rem]",
+  rowKey: (entry) => entry.path,
+  columns: [
+    { heading: "Address", className: "font-mono text-xs break-all text-ink", cell: (entry) => entry.path },
+    { heading: "Visits", cell: (entry) => entry.hits },
+    {
+      heading: "Last seen",
+      className: "whitespace-nowrap text-ink",
+      cell: (entry) => <time dateTime={entry.lastSeen}>{shortDate(entry.lastSeen)}</time>,
+    },
+    { heading: "Last came from", cell: (entry) => entry.referrerHost ?? "—" },
+    {
+      heading: "",
+      className: "",
+      cell: (entry) => (
+        <div className="flex flex-wrap items-center justify-end gap-4">
+          <Link
+            to={newRuleHref(entry.path)}
+            className="font-medium whitespace-nowrap text-bronze-dark underline underline-offset-4"
+            aria-label={`Create a redirect from ${entry.path}`}
+          >
+            Create a redirect
+          </Link>
+          <Form method="post">
+            <input type="hidden" name="path" value={entry.path} />
+            <button
+              type="submit"
+              name="intent"
+              value="dismiss"
+              className="text-stone underline underline-offset-4 hover:text-ink"
+              aria-label={`Dismiss ${entry.path}`}
+            >
+              Dismiss
+            </button>
+          </Form>
+        </div>
+      ),
+    },
+  ],
+};
 
 /** The addresses visitors asked for and did not find, the most asked first, each one click from a redirect. */
 export function NotFoundLogPage({ log, result }: { log: NotFoundPage; result?: FormResult }) {
@@ -24,54 +66,19 @@ export function NotFoundLogPage({ log, result }: { log: NotFoundPage; result?: F
         <RedirectsNav />
       </div>
       <FormMessage tone={result?.tone ?? "done"} message={result?.message} />
-      <SearchForm label="Search the pages not found" fieldLabel="Address" q={q} />
-      <p role="status" className="text-sm text-stone">
-        {total === 1 ? "1 address" : `${total} addresses`}
-      </p>
-      {entries.length === 0 ? (
-        <p className="text-ink">{q ? "Nothing matches this search." : "No visitor has met a missing page lately."}</p>
-      ) : (
-        <AdminTable
-          caption="Addresses not found, the most asked for first"
-          headings={["Address", "Visits", "Last seen", "Last came from", ""]}
-          minWidthClass="min-w-[44rem]"
-        >
-          {entries.map((entry) => (
-            <tr key={entry.path}>
-              <td className="px-4 py-3 font-mono text-xs break-all text-ink">{entry.path}</td>
-              <td className="px-4 py-3 text-ink">{entry.hits}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-ink">
-                <time dateTime={entry.lastSeen}>{shortDate(entry.lastSeen)}</time>
-              </td>
-              <td className="px-4 py-3 text-ink">{entry.referrerHost ?? "—"}</td>
-              <td className="px-4 py-3">
-                <div className="flex flex-wrap items-center justify-end gap-4">
-                  <Link
-                    to={newRuleHref(entry.path)}
-                    className="font-medium whitespace-nowrap text-bronze-dark underline underline-offset-4"
-                    aria-label={`Create a redirect from ${entry.path}`}
-                  >
-                    Create a redirect
-                  </Link>
-                  <Form method="post">
-                    <input type="hidden" name="path" value={entry.path} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="dismiss"
-                      className="text-stone underline underline-offset-4 hover:text-ink"
-                      aria-label={`Dismiss ${entry.path}`}
-                    >
-                      Dismiss
-                    </button>
-                  </Form>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      )}
-      <Pagination page={log.page} total={total} pageSize={log.pageSize} hrefFor={(number) => notFoundHref(q, number)} />
+      <ListPage
+        search={{
+          label: "Search the pages not found",
+          filters: [{ type: "search", name: "q", label: "Address" }],
+          values: { q },
+          submit: "Search",
+        }}
+        count={total === 1 ? "1 address" : `${total} addresses`}
+        empty={q ? "Nothing matches this search." : "No visitor has met a missing page lately."}
+        rows={entries}
+        table={notFoundTable}
+        pages={{ page: log.page, total, pageSize: log.pageSize, hrefFor: (number) => notFoundHref(q, number) }}
+      />
     </section>
   );
 }

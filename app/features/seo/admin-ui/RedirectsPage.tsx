@@ -1,53 +1,65 @@
 import { Form, Link, href } from "react-router";
-import { AdminTable } from "~/admin/AdminTable";
 import { FormMessage } from "~/admin/FormMessage";
 import { adminButtonClass } from "~/admin/admin-buttons";
 import { filterControlClass } from "~/admin/AdminSelect";
-import { Pagination } from "~/ui/Pagination";
+import { ListPage } from "~/admin/list-page/ListPage";
+import type { ListFilter, ListTableDescription } from "~/admin/list-page/list-description";
 import type { FormResult } from "~/admin/form-result";
 import type { LineError } from "../redirect-csv";
 import { MAX_IMPORT_LINES } from "../redirect-limits";
-import type { RulesPage } from "../staff-redirects.server";
+import type { RedirectRule, RulesPage } from "../staff-redirects.server";
 import { rulesHref, shortDate, statusLabels } from "./addresses";
 import { LineErrors } from "./LineErrors";
 import { RedirectsNav } from "./RedirectsNav";
 import { RuleFields } from "./RuleFields";
-import { SearchForm } from "./SearchForm";
 
 type RedirectsPageProps = {
   rules: RulesPage & { newFrom: string };
   result?: FormResult<{ from: string; to: string; status: string }, { lineErrors?: LineError[] }>;
 };
 
-function RulesTable({ rules }: { rules: RulesPage["rules"] }) {
-  return (
-    <AdminTable
-      caption="Redirects, the most recently changed first"
-      headings={["Old address", "New address", "Kind", "Made by", "Changed"]}
-      minWidthClass="min-w-[44rem]"
-    >
-      {rules.map((rule) => (
-        <tr key={rule.id}>
-          <td className="px-4 py-3">
-            <Link
-              to={href("/admin/redirects/:redirectId", { redirectId: String(rule.id) })}
-              className="font-mono text-xs font-medium text-ink underline underline-offset-4 hover:text-bronze-dark"
-              aria-label={`Edit the redirect from ${rule.from}`}
-            >
-              {rule.from}
-            </Link>
-          </td>
-          <td className="px-4 py-3 font-mono text-xs break-all text-ink">{rule.to}</td>
-          <td className="px-4 py-3 whitespace-nowrap text-ink">{statusLabels[rule.status] ?? rule.status}</td>
-          <td className="px-4 py-3 text-ink">{rule.seeded ? "Seed import" : "Staff"}</td>
-          <td className="px-4 py-3 whitespace-nowrap text-ink">
-            <time dateTime={rule.updatedAt}>{shortDate(rule.updatedAt)}</time>
-          </td>
-        </tr>
-      ))}
-    </AdminTable>
-  );
-}
+const rulesTable: ListTableDescription<RedirectRule> = {
+  caption: "Redirects, the most recently changed first",
+  minWidthClass: "min-w-[44rem]",
+  rowKey: (rule) => rule.id,
+  columns: [
+    {
+      heading: "Old address",
+      className: "",
+      cell: (rule) => (
+        <Link
+          to={href("/admin/redirects/:redirectId", { redirectId: String(rule.id) })}
+          className="font-mono text-xs font-medium text-ink underline underline-offset-4 hover:text-bronze-dark"
+          aria-label={`Edit the redirect from ${rule.from}`}
+        >
+          {rule.from}
+        </Link>
+      ),
+    },
+    { heading: "New address", className: "font-mono text-xs break-all text-ink", cell: (rule) => rule.to },
+    { heading: "Kind", className: "whitespace-nowrap text-ink", cell: (rule) => statusLabels[rule.status] ?? rule.status },
+    { heading: "Made by", cell: (rule) => (rule.seeded ? "Seed import" : "Staff") },
+    {
+      heading: "Changed",
+      className: "whitespace-nowrap text-ink",
+      cell: (rule) => <time dateTime={rule.updatedAt}>{shortDate(rule.updatedAt)}</time>,
+    },
+  ],
+};
+
+const ruleFilters: ListFilter[] = [
+  { type: "search", name: "q", label: "Search addresses" },
+  {
+    type: "select",
+    name: "origin",
+    label: "Made by",
+    anyLabel: "Anyone",
+    options: [
+      ["staff", "Staff"],
+      ["seeded", "Seed import"],
+    ],
+  },
+];
 
 /** The redirects: a new one, search and filter, the list, and CSV import and export. */
 export function RedirectsPage({ rules: page, result }: RedirectsPageProps) {
@@ -90,25 +102,14 @@ export function RedirectsPage({ rules: page, result }: RedirectsPageProps) {
         <h2 id="rules-heading" className="text-lg font-medium text-ink">
           All redirects
         </h2>
-        <SearchForm label="Search the redirects" fieldLabel="Search addresses" q={query.q}>
-          <label className="flex flex-col gap-1 text-sm text-stone">
-            Made by
-            <select name="origin" defaultValue={query.origin} className={filterControlClass}>
-              <option value="">Anyone</option>
-              <option value="staff">Staff</option>
-              <option value="seeded">Seed import</option>
-            </select>
-          </label>
-        </SearchForm>
-        <p role="status" className="text-sm text-stone">
-          {total === 1 ? "1 redirect" : `${total} redirects`}
-        </p>
-        {rules.length === 0 ? (
-          <p className="text-ink">{query.q || query.origin ? "Nothing matches this search." : "No redirect yet."}</p>
-        ) : (
-          <RulesTable rules={rules} />
-        )}
-        <Pagination page={page.page} total={total} pageSize={page.pageSize} hrefFor={(number) => rulesHref(query, number)} />
+        <ListPage
+          search={{ label: "Search the redirects", filters: ruleFilters, values: query, submit: "Search" }}
+          count={total === 1 ? "1 redirect" : `${total} redirects`}
+          empty={query.q || query.origin ? "Nothing matches this search." : "No redirect yet."}
+          rows={rules}
+          table={rulesTable}
+          pages={{ page: page.page, total, pageSize: page.pageSize, hrefFor: (number) => rulesHref(query, number) }}
+        />
       </section>
 
       <section aria-labelledby="csv-heading" className="space-y-3 border border-line bg-white p-6">
