@@ -1,9 +1,11 @@
 import type { FormResult } from "~/admin/form-result";
 import { data } from "react-router";
 import { z } from "zod";
+import { parseForm, refusedForm } from "~/admin/forms/parse-form.server";
+import { formFieldsOf } from "~/admin/forms/schema-fields.server";
 import { readFormBody } from "~/platform/form-post.server";
 import type { AccountServices } from "./guard.server";
-import { Email, errorsOf, fieldsOf } from "./admin-routes.server";
+import { Email } from "./admin-routes.server";
 import { roleLabels, type Staff, staffRoles } from "./roles";
 import { type StaffMember, type UserChange, userRefusals } from "./users";
 
@@ -14,19 +16,27 @@ import { type StaffMember, type UserChange, userRefusals } from "./users";
 /** The users page's answer; an invitation made without e-mail carries its link, shown this once. */
 type UsersResult = FormResult<Record<string, string>, { link?: string }>;
 
+const Role = z.enum(staffRoles, "Choose a role.").meta({ label: "Role", optionLabels: roleLabels });
+const UserId = z.string().min(1).max(100).meta({ label: "Account" });
+
 const Invite = z.object({
-  name: z.string().trim().min(1, "Enter their name.").max(120, "A name may have at most 120 characters."),
-  email: z.string().trim().min(1, "Enter their e-mail address.").pipe(Email),
-  role: z.enum(staffRoles, "Choose a role."),
+  intent: z.literal("invite"),
+  name: z.string().trim().min(1, "Enter their name.").max(120, "A name may have at most 120 characters.").meta({ label: "Name" }),
+  email: z.string().trim().min(1, "Enter their e-mail address.").pipe(Email).meta({ label: "E-mail address" }),
+  role: Role,
 });
-const UserId = z.string().min(1).max(100);
-const Role = z.enum(staffRoles);
-const Intent = z.enum(["invite", "role", "disable", "enable", "resend"]);
+const RoleChange = z.object({ intent: z.literal("role"), userId: UserId, role: Role });
+const AccountChange = z.object({ intent: z.enum(["disable", "enable", "resend"]), userId: UserId });
+const UsersForm = z.discriminatedUnion("intent", [Invite, RoleChange, AccountChange]);
+
+/** The users screen's forms as it draws them: the invitation, and each row's role. */
+const usersFields = { invite: formFieldsOf(Invite), role: formFieldsOf(RoleChange) };
+export type UsersFields = typeof usersFields;
 
 const LINK_NOTE = "It works once, for three days.";
 
-export async function usersLoader(services: AccountServices): Promise<{ users: StaffMember[] }> {
-  return { users: await services.accounts.users.list() };
+export async function usersLoader(services: AccountServices): Promise<{ users: StaffMember[]; fields: UsersFields }> {
+  return { users: await services.accounts.users.list(), fields: usersFields };
 }
 
 const refused = (reason: Exclude<UserChange, { ok: true }>["reason"], extra: Partial<UsersResult> = {}) =>
@@ -43,39 +53,34 @@ function invitationAnswer(email: string, link: string | null) {
 }
 
 export async function usersAction(services: AccountServices, request: Request, staff: Staff) {
-  const fields = fieldsOf(await readFormBody(request));
-  const intent = Intent.safeParse(fields.intent);
-  if (!intent.success)
+  const parsed = parseForm(UsersForm, await readFormBody(request));
+  if (!parsed.ok) {
+    if (parsed.values.intent === "invite") return refusedForm(parsed, {}, "Some fields need a change.");
     return data<UsersResult>(
-      { tone: "error", message: "This form was not sent as the page gave it. Reload the page and try again." },
+      {
+        tone: "error",
+        message: parsed.errors.role ? "Choose a role." : "This form was not sent as the page gave it. Reload the page and try again.",
+      },
       { status: 400 },
     );
+  }
+  const form = parsed.data;
   const { users } = services.accounts;
 
-  if (intent.data === "invite") {
-    const values = { name: fields.name ?? "", email: fields.email ?? "", role: fields.role ?? "" };
-    const parsed = Invite.safeParse(values);
-    if (!parsed.success)
-      return data<UsersResult>(
-        { tone: "error", message: "Some fields need a change.", errors: errorsOf(parsed.error), values },
-        { status: 400 },
-      );
-    const invited = await users.invite(parsed.data, staff, new URL(request.url).origin);
-    if (!invited.ok) return refused(invited.reason, { errors: { email: [userRefusals[invited.reason]] }, values });
-    return invitationAnswer(parsed.data.email.toLowerCase(), invited.link);
+  if (form.intent === "invite") {
+    const invited = await users.invite(form, staff, new URL(request.url).origin);
+    if (!invited.ok) return refused(invited.reason, { errors: { email: [userRefusals[invited.reason]] }, values: parsed.values });
+    return invitationAnswer(form.email.toLowerCase(), invited.link);
   }
 
-  const userId = UserId.safeParse(fields.userId);
-  const member = userId.success ? (await users.list()).find((user) => user.id === userId.data) : undefined;
+  const member = (await users.list()).find((user) => user.id === form.userId);
   if (!member) return refused("not_found");
 
-  switch (intent.data) {
+  switch (form.intent) {
     case "role": {
-      const role = Role.safeParse(fields.role);
-      if (!role.success) return data<UsersResult>({ tone: "error", message: "Choose a role." }, { status: 400 });
-      const changed = await users.changeRole(member.id, role.data, staff);
+      const changed = await users.changeRole(member.id, form.role, staff);
       return changed.ok
-        ? data<UsersResult>({ tone: "done", message: `${member.name} is now ${roleLabels[role.data]}.` })
+        ? data<UsersResult>({ tone: "done", message: `${member.name} is now ${roleLabels[form.role]}.` })
         : refused(changed.reason);
     }
     case "disable": {

@@ -1,8 +1,11 @@
 import { adminButtonClass } from "~/admin/admin-buttons";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { TextField } from "~/ui/fields";
-import { roleLabels, type Staff, staffRoles } from "../roles";
+import { HiddenValues } from "~/admin/forms/HiddenValues";
+import { SchemaField } from "~/admin/forms/SchemaField";
+import type { FormField } from "~/admin/forms/form-field";
+import type { Staff } from "../roles";
+import type { UsersFields } from "../admin-users-routes.server";
 import { ListTable } from "~/admin/list-page/ListTable";
 import type { ListTableDescription } from "~/admin/list-page/list-description";
 import { type StaffMember, type StaffStatus, statusLabels } from "../users";
@@ -23,48 +26,41 @@ const smallButton = "border border-ink px-3 py-1.5 text-sm font-medium text-ink 
 function RowForm({ intent, userId, children }: { intent: string; userId: string; children: ReactNode }) {
   return (
     <Form method="post" className="flex flex-wrap items-center gap-2">
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="userId" value={userId} />
+      <HiddenValues values={{ intent, userId }} />
       {children}
     </Form>
   );
 }
 
-function RoleSelect({ name, defaultValue, label, id }: { name: string; defaultValue: string; label?: string; id?: string }) {
+/** A row's role, labelled for screen readers by whose it is. */
+function RoleSelect({ field, defaultValue, label }: { field: FormField; defaultValue: string; label: string }) {
   return (
-    <select id={id} name={name} defaultValue={defaultValue} aria-label={label} className={filterControlClass}>
-      {staffRoles.map((role) => (
-        <option key={role} value={role}>
-          {roleLabels[role]}
+    <select name={field.name} defaultValue={defaultValue} aria-label={label} className={filterControlClass}>
+      {field.options?.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
         </option>
       ))}
     </select>
   );
 }
 
-function InviteForm({ result }: { result?: FormResult<Record<string, string>, { link?: string }> | undefined }) {
+function InviteForm({
+  fields,
+  result,
+}: {
+  fields: UsersFields["invite"];
+  result?: FormResult<Record<string, string>, { link?: string }> | undefined;
+}) {
   const typed = result?.values;
   return (
     <details open={typed !== undefined} className="mt-6 border border-line bg-white">
       <summary className="cursor-pointer px-5 py-3 text-sm font-medium text-ink">Invite someone</summary>
       <Form method="post" noValidate className="grid gap-4 border-t border-line p-5 md:grid-cols-3">
-        <input type="hidden" name="intent" value="invite" />
-        <TextField name="name" label="Name" required maxLength={120} defaultValue={typed?.name} errors={result?.errors?.name} />
-        <TextField
-          name="email"
-          label="E-mail address"
-          type="email"
-          required
-          maxLength={254}
-          defaultValue={typed?.email}
-          errors={result?.errors?.email}
-        />
-        <div>
-          <label htmlFor="invite-role" className="mb-1.5 block text-sm font-medium text-ink">
-            Role
-          </label>
-          <RoleSelect id="invite-role" name="role" defaultValue={typed?.role || "editor"} />
-        </div>
+        <HiddenValues values={{ intent: "invite" }} />
+        <SchemaField field={fields.name} result={result} />
+        <SchemaField field={fields.email} result={result} />
+        <SchemaField field={fields.role} result={result} stored="editor" />
         <p className="text-sm text-stone md:col-span-3">
           They get an e-mail with a link where they choose their password. The link works once, for three days.
         </p>
@@ -96,7 +92,7 @@ function InvitationLink({ link }: { link: string }) {
   );
 }
 
-function usersTable(staff: Staff): ListTableDescription<StaffMember> {
+function usersTable(staff: Staff, roleField: FormField): ListTableDescription<StaffMember> {
   return {
     caption: "Staff accounts, by name",
     minWidthClass: "min-w-[56rem]",
@@ -118,7 +114,7 @@ function usersTable(staff: Staff): ListTableDescription<StaffMember> {
         className: "",
         cell: (user) => (
           <RowForm intent="role" userId={user.id}>
-            <RoleSelect name="role" defaultValue={user.role} label={`Role of ${user.name}`} />
+            <RoleSelect field={roleField} defaultValue={user.role} label={`Role of ${user.name}`} />
             <button type="submit" className={smallButton}>
               Change<span className="sr-only">{` the role of ${user.name}`}</span>
             </button>
@@ -180,10 +176,12 @@ function UserActions({ user, you }: { user: StaffMember; you: boolean }) {
 export function UsersPage({
   staff,
   users,
+  fields,
   result,
 }: {
   staff: Staff;
   users: StaffMember[];
+  fields: UsersFields;
   result?: FormResult<Record<string, string>, { link?: string }> | undefined;
 }) {
   return (
@@ -199,8 +197,8 @@ export function UsersPage({
         <FormMessage message={result?.message} tone={result?.tone ?? "done"} />
         {result?.link ? <InvitationLink link={result.link} /> : null}
       </div>
-      <InviteForm result={result} />
-      <ListTable table={usersTable(staff)} rows={users} className="mt-6" />
+      <InviteForm fields={fields.invite} result={result} />
+      <ListTable table={usersTable(staff, fields.role.role)} rows={users} className="mt-6" />
     </section>
   );
 }

@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { parseForm } from "./parse-form.server";
+import { formFieldsOf } from "./schema-fields.server";
+
+const roleLabels = { editor: "Editor", sales: "Sales" };
+const Invite = z.object({
+  intent: z.literal("invite"),
+  name: z.string().trim().min(1, "Enter their name.").max(120).meta({ label: "Name" }),
+  email: z.email("Enter an e-mail address.").max(254).meta({ label: "E-mail address", hint: "Where the invitation goes." }),
+  role: z.enum(["editor", "sales"], "Choose a role.").meta({ label: "Role", optionLabels: roleLabels }),
+  note: z.string().max(2000).optional().meta({ label: "Note" }),
+  active: z.stringbool().default(false).meta({ label: "Active" }),
+  tags: z.array(z.string().max(20)).max(3).meta({ label: "Tags" }),
+  password: z.string().min(12, "Too short.").meta({ label: "Password", input: "password" }),
+});
+const Disable = z.object({ intent: z.literal("disable"), userId: z.string().min(1).meta({ label: "Account" }) });
+
+function formOf(entries: [string, string | Blob][]) {
+  const form = new FormData();
+  for (const [name, value] of entries) form.append(name, value);
+  return form;
+}
+
+describe("parseForm", () => {
+  it("reads each field of the schema once, lists as all their values, and parses them", () => {
+    const parsed = parseForm(
+      Invite,
+      formOf([
+        ["intent", "invite"],
+        ["name", " Ada\u0000 "],
+        ["email", "ada@example.com"],
+        ["role", "sales"],
+        ["active", "true"],
+        ["tags", "a"],
+        ["tags", "b"],
+        ["password", "correct horse battery"],
+        ["unknown", "ignored"],
+      ]),
+    );
+    expect(parsed).toEqual({
+      ok: true,
+      data: {
+        intent: "invite",
+        name: "Ada",
+        email: "ada@example.com",
+        role: "sales",
+        note: "",
+        active: true,
+        tags: ["a", "b"],
+        password: "correct horse battery",
+      },
+      values: { intent: "invite", name: " Ada ", email: "ada@example.com", role: "sales", active: "true", tags: "a, b" },
+    });
+  });
+
+  it("refuses with the messages at their fields and what was typed, never the password", () => {
+    const parsed = parseForm(
+      Invite,
+      formOf([
+        ["intent", "invite"],
+        ["email", "not an address"],
+        ["role", "owner"],
+        ["password", "short"],
+      ]),
+    );
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.errors).toMatchObject({
+      name: ["Enter their name."],
+      email: ["Enter an e-mail address."],
+      role: ["Choose a role."],
+      password: ["Too short."],
+    });
+    expect(parsed.values).toEqual({ intent: "invite", email: "not an address", role: "owner" });
+  });
+
+  it("tells a page's forms apart by their intent, and never reads a file as text", () => {
+    const either = z.discriminatedUnion("intent", [Invite, Disable]);
+    const parsed = parseForm(
+      either,
+      formOf([
+        ["intent", "disable"],
+        ["userId", "u1"],
+        ["name", new Blob(["x"])],
+      ]),
+    );
+    expect(parsed).toMatchObject({ ok: true, data: { intent: "disable", userId: "u1" } });
+    expect(parseForm(either, formOf([["intent", "drop tables"]])).ok).toBe(false);
+  });
+});
+
+describe("formFieldsOf", () => {
+  it("describes each field the page draws from the schema: name, label, hint, control, rule and choices", () => {
+    const fields = formFieldsOf(Invite);
+    expect(Object.keys(fields)).toEqual(["name", "email", "role", "note", "active", "tags", "password"]);
+    expect(fields.name).toEqual({ name: "name", label: "Name", input: "text", required: true, maxLength: 120 });
+    expect(fields.email).toEqual({
+      name: "email",
+      label: "E-mail address",
+      hint: "Where the invitation goes.",
+      input: "email",
+      required: true,
+      maxLength: 254,
+    });
+    expect(fields.role).toEqual({
+      name: "role",
+      label: "Role",
+      input: "select",
+      required: true,
+      options: [
+        { value: "editor", label: "Editor" },
+        { value: "sales", label: "Sales" },
+      ],
+    });
+    expect(fields.note).toMatchObject({ required: false, maxLength: 2000, input: "text" });
+    expect(fields.active).toMatchObject({ input: "checkbox", required: false });
+    expect(fields.password).toMatchObject({ input: "password", required: true });
+  });
+
+  it("refuses a field without a label, so no form shows a bare name", () => {
+    expect(() => formFieldsOf(z.object({ secret: z.string() }))).toThrow(/secret/);
+  });
+});

@@ -1,0 +1,73 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { withoutUnreadableText } from "~/platform/unreadable-text";
+import type { FieldErrors, FormResult } from "../form-result";
+import { innermost, isText, type Node } from "./schema-fields.server";
+
+/** What a posted admin form said: its data, parsed by its schema, or why not, with what was typed. */
+export type ParsedForm<Data> =
+  { ok: true; data: Data; values: Record<string, string> } | { ok: false; errors: FieldErrors; values: Record<string, string> };
+
+type Shape = Record<string, z.ZodType>;
+
+/** The object schemas a form may be parsed with: one form, or one of several told apart by a literal. */
+function shapesOf(schema: z.ZodType): Shape[] {
+  if (schema instanceof z.ZodObject) return [schema.shape as Shape];
+  if (schema instanceof z.ZodDiscriminatedUnion || schema instanceof z.ZodUnion)
+    return (schema.options as z.ZodType[]).flatMap((option) => shapesOf(option));
+  if (schema instanceof z.ZodPipe) return shapesOf(schema.in as z.ZodType);
+  return [];
+}
+
+function isList(field: z.ZodType | undefined): boolean {
+  if (!field) return false;
+  if (field instanceof z.ZodArray) return true;
+  const inner = (field.def as { innerType?: z.ZodType }).innerType;
+  return isList(inner);
+}
+
+/**
+ * Parses a posted form with its zod schema. Each field the schema names is read once: a list as all
+ * its values, any other field as its one value; text loses the characters no visitor means
+ * (unreadable-text.ts), and a missing text as an empty one; a field of a file is never read here. A password is not sent back.
+ */
+export function parseForm<Schema extends z.ZodType>(schema: Schema, form: FormData): ParsedForm<z.output<Schema>> {
+  const shapes = shapesOf(schema);
+  const names = new Set(shapes.flatMap((shape) => Object.keys(shape)));
+  const input: Record<string, string | string[]> = {};
+  const values: Record<string, string> = {};
+  for (const name of names) {
+    const texts = form
+      .getAll(name)
+      .filter((value): value is string => typeof value === "string")
+      .map(withoutUnreadableText);
+    const fields = shapes.map((shape) => shape[name]).filter((field) => field !== undefined);
+    if (fields.some(isList)) input[name] = texts;
+    else if (texts[0] !== undefined) input[name] = texts[0];
+    // A browser sends an empty text box as "": a missing one is read the same, so its own message says what to type.
+    else if (fields.some((field) => isText(innermost(field as Node)))) input[name] = "";
+    if (texts[0] !== undefined && !/password|confirm/i.test(name)) values[name] = texts.join(", ");
+  }
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { ok: true, data: parsed.data, values };
+  return { ok: false, errors: errorsOf(parsed.error), values };
+}
+
+/** A refused form's messages by the field they concern (`social.2.url`); a form-wide one under "form". */
+export function errorsOf(error: z.ZodError): FieldErrors {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) (errors[issue.path.map(String).join(".") || "form"] ??= []).push(issue.message);
+  return errors;
+}
+
+/** The answer to a refused form: 400, the messages at their fields and what was typed, so nobody types it twice. */
+export function refusedForm<Extras extends object = object>(
+  parsed: { errors: FieldErrors; values: Record<string, string> },
+  extras?: Extras,
+  message = "Some fields need a change. Nothing was saved.",
+) {
+  return data<FormResult<Record<string, string>, Extras>>(
+    { tone: "error", message, errors: parsed.errors, values: parsed.values, ...(extras as Extras) },
+    { status: 400 },
+  );
+}
