@@ -1,13 +1,24 @@
 import { Form } from "react-router";
 import { adminDangerButtonClass } from "./admin-buttons";
+import { HiddenValues } from "./forms/HiddenValues";
+import { deleteForGoodFields } from "./forms/delete-for-good";
 
-/** The end of an admin page about one thing: a box to tick that says what goes, and the button that deletes it (intent `delete`). */
+/**
+ * The end of an admin page about one thing: a box to tick that says what goes, and the button that
+ * deletes it; the action reads it with `deleteForGoodForm`.
+ */
 export function DeleteForGood({ confirm, button }: { confirm: string; button: string }) {
   return (
     <Form method="post" className="flex flex-col gap-3 border border-line bg-white p-6">
-      <input type="hidden" name="intent" value="delete" />
+      <HiddenValues values={{ intent: deleteForGoodFields.intent }} />
       <label className="flex items-start gap-2 text-sm text-ink">
-        <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-4 accent-bronze" />
+        <input
+          type="checkbox"
+          name={deleteForGoodFields.confirm}
+          value={deleteForGoodFields.ticked}
+          required
+          className="mt-1 size-4 accent-bronze"
+        />
         {confirm}
       </label>
       <button type="submit" className={adminDangerButtonClass}>

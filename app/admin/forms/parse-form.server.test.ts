@@ -88,6 +88,30 @@ describe("parseForm", () => {
     expect(parsed).toMatchObject({ ok: true, data: { intent: "disable", userId: "u1" } });
     expect(parseForm(either, formOf([["intent", "drop tables"]])).ok).toBe(false);
   });
+
+  it("reads a file only where the schema asks for one", () => {
+    const Import = z.object({
+      intent: z.literal("import"),
+      file: z.file("Choose a CSV file to import.").max(1000).meta({ label: "CSV file" }),
+    });
+    const file = new File(["from,to\n"], "redirects.csv", { type: "text/csv" });
+    const parsed = parseForm(
+      Import,
+      formOf([
+        ["intent", "import"],
+        ["file", file],
+      ]),
+    );
+    expect(parsed.ok && parsed.data.file.name).toBe("redirects.csv");
+    const typed = parseForm(
+      Import,
+      formOf([
+        ["intent", "import"],
+        ["file", "/etc/passwd"],
+      ]),
+    );
+    expect(typed).toMatchObject({ ok: false, errors: { file: ["Choose a CSV file to import."] } });
+  });
 });
 
 describe("formFieldsOf", () => {

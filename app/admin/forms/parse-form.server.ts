@@ -29,19 +29,25 @@ function isList(field: z.ZodType | undefined): boolean {
 /**
  * Parses a posted form with its zod schema. Each field the schema names is read once: a list as all
  * its values, any other field as its one value; text loses the characters no visitor means
- * (unreadable-text.ts), and a missing text as an empty one; a field of a file is never read here. A password is not sent back.
+ * (unreadable-text.ts), and a missing text as an empty one. A file is read only where the schema
+ * asks for one (`z.file()`), and only as a file. A password is not sent back.
  */
 export function parseForm<Schema extends z.ZodType>(schema: Schema, form: FormData): ParsedForm<z.output<Schema>> {
   const shapes = shapesOf(schema);
   const names = new Set(shapes.flatMap((shape) => Object.keys(shape)));
-  const input: Record<string, string | string[]> = {};
+  const input: Record<string, string | string[] | File> = {};
   const values: Record<string, string> = {};
   for (const name of names) {
+    const fields = shapes.map((shape) => shape[name]).filter((field) => field !== undefined);
+    if (fields.some((field) => innermost(field as Node).def.type === "file")) {
+      const file = form.get(name);
+      if (file instanceof File) input[name] = file;
+      continue;
+    }
     const texts = form
       .getAll(name)
       .filter((value): value is string => typeof value === "string")
       .map(withoutUnreadableText);
-    const fields = shapes.map((shape) => shape[name]).filter((field) => field !== undefined);
     if (fields.some(isList)) input[name] = texts;
     else if (texts[0] !== undefined) input[name] = texts[0];
     // A browser sends an empty text box as "": a missing one is read the same, so its own message says what to type.
@@ -70,4 +76,13 @@ export function refusedForm<Extras extends object = object>(
     { tone: "error", message, errors: parsed.errors, values: parsed.values, ...(extras as Extras) },
     { status: 400 },
   );
+}
+
+/**
+ * Which of a page's forms was posted (its `intent`), or null when none of them: read before the
+ * form itself when its schema is more than an object of fields (a rule checked as a whole).
+ */
+export function formIntent<const Intent extends string>(form: FormData, intents: readonly [Intent, ...Intent[]]): Intent | null {
+  const parsed = parseForm(z.object({ intent: z.enum(intents) }), form);
+  return parsed.ok ? parsed.data.intent : null;
 }
