@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { href } from "react-router";
 import { productPath } from "~/features/catalogue";
 import { formatLength } from "~/lib/length";
@@ -7,6 +8,7 @@ import { type KindGroup, type LayoutOffer, groupAnswer, reasonsNothingFits } fro
 import type { SystemAnswer } from "../fit-opening";
 import { type Opening, kindLabels, spanOf } from "../opening";
 import { LayoutDrawing } from "./LayoutDrawing";
+import { QuoteWithLayout } from "./QuoteWithLayout";
 
 const linkClass = "underline decoration-line underline-offset-4 hover:decoration-bronze";
 
@@ -30,12 +32,16 @@ function madeIn(offer: LayoutOffer, group: KindGroup): string {
 }
 
 function OfferCard({ offer, group, opening }: { offer: LayoutOffer; group: KindGroup; opening: Opening }) {
+  const titleId = useId();
   return (
     <li className="border border-line bg-white p-4">
       <LayoutDrawing layout={offer.layout} kind={group.kind} unit={opening.unit} />
-      <h4 className="mt-3 font-medium">{offer.layout.description}</h4>
+      <h4 id={titleId} className="mt-3 font-medium">
+        {offer.layout.description}
+      </h4>
       <p className="mt-1 text-sm text-stone">{sizeLine(offer, opening)}</p>
       <p className="mt-1 text-sm text-stone">{madeIn(offer, group)}</p>
+      <QuoteWithLayout offer={offer} opening={opening} describedBy={titleId} />
     </li>
   );
 }
