@@ -10,6 +10,8 @@ import { type Opening, kindLabels, spanOf } from "../opening";
 import { LayoutDrawing } from "./LayoutDrawing";
 import { QuoteWithLayout } from "./QuoteWithLayout";
 
+const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
+
 const linkClass = "underline decoration-line underline-offset-4 hover:decoration-bronze";
 
 function sizeLine(offer: LayoutOffer, opening: Opening): string {
@@ -88,6 +90,7 @@ function KindAnswer({ group, opening, documents }: { group: KindGroup; opening: 
               {" "}
               fits, in {system.layouts.length} layout{system.layouts.length === 1 ? "" : "s"}.{" "}
             </span>
+            {system.budget ? <span>{`Typical budget: ${dollars(system.budget.low)}–${dollars(system.budget.high)}. `}</span> : null}
             {documents[system.key] ? (
               <SmartLink href={documents[system.key]!} className={`text-sm ${linkClass}`}>
                 Technical documents
@@ -147,6 +150,7 @@ function NothingFits({ answers }: { answers: SystemAnswer[] }) {
 export function OpeningAnswer({ opening, answers, documents }: { opening: Opening; answers: SystemAnswer[]; documents: Documents }) {
   const length = (inches: number) => formatLength(inches, opening.unit);
   const fitting = answers.filter((answer) => answer.fits).length;
+  const priced = answers.some((answer) => answer.fits && answer.budget !== null);
   const size =
     opening.secondWidth === null
       ? `${length(opening.width)} wide and ${length(opening.height)} high`
@@ -162,6 +166,7 @@ export function OpeningAnswer({ opening, answers, documents }: { opening: Openin
       </p>
       <p className="mt-2 text-sm text-stone">
         Sizes are approximate: your dealer measures the opening and confirms every panel before anything is built.
+        {priced ? ` Typical budgets are for an opening ${length(spanOf(opening))} wide; your dealer's quote decides the price.` : null}
       </p>
       {fitting === 0 ? (
         <NothingFits answers={answers} />
