@@ -112,7 +112,7 @@ export function QuoteForm({ page }: { page: LeadPageData }) {
       state={state}
       label="Request a Quote"
       action={search ? `${href("/request-quote")}?${search}` : undefined}
-      onChange={(event) => setAnswers(readAnswers(event.currentTarget))}
+      onChange={(event) => setAnswers(answersWith(preset, event.currentTarget))}
     >
       {dealer ? <ChosenDealerNote dealer={dealer} /> : null}
       {carried ? (
@@ -133,6 +133,15 @@ function presetAnswers(layout: CarriedLayout): Answers<"door_type" | "material_t
     ...(layout.doorType ? { door_type: [layout.doorType] } : {}),
     ...(layout.materialType ? { material_type: [layout.materialType] } : {}),
   };
+}
+
+/**
+ * The form's answers, and the preset ones of the steps not shown yet: once scripts run, a step's
+ * fields are in the form only from when it is revealed, already ticked.
+ */
+function answersWith(preset: Answers, form: HTMLFormElement): Answers {
+  const unshown = Object.entries(preset).filter(([name]) => !form.elements.namedItem(`${name}[]`));
+  return { ...Object.fromEntries(unshown), ...readAnswers(form) };
 }
 
 /** Shows the visitor the layout their quote carries from the opening helper, posts it, and offers to leave it out. */
