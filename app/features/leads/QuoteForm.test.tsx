@@ -27,7 +27,7 @@ function toDoorStep() {
 }
 
 describe("the quote form with a layout from the opening helper", () => {
-  it("shows the layout, posts it with the dealer, and removes it keeping the dealer", () => {
+  it("shows the layout, posts it with the dealer, removes it keeping the dealer, and keeps it without the dealer", () => {
     serverMarkup(<QuoteForm page={carried} />);
     const note = screen.getByRole("region", { name: "Your opening" });
     expect(note.textContent).toContain(carried.carriedLayout?.summary);
@@ -37,6 +37,9 @@ describe("the quote form with a layout from the opening helper", () => {
     );
     expect(screen.getByRole("link", { name: "Remove this layout from the quote" }).getAttribute("href")).toBe(
       "/request-quote?dealer=harborline-door-studio",
+    );
+    expect(screen.getByRole("link", { name: "send it to LaCantina instead" }).getAttribute("href")).toBe(
+      `/request-quote?${carried.carriedLayout?.search}`,
     );
     expect(checkbox("Folding Door").checked).toBe(true);
     expect(checkbox("Aluminum").checked).toBe(true);

@@ -114,7 +114,9 @@ export function QuoteForm({ page }: { page: LeadPageData }) {
       action={search ? `${href("/request-quote")}?${search}` : undefined}
       onChange={(event) => setAnswers(answersWith(preset, event.currentTarget))}
     >
-      {dealer ? <ChosenDealerNote dealer={dealer} /> : null}
+      {dealer ? (
+        <ChosenDealerNote dealer={dealer} withoutDealer={`${href("/request-quote")}${carried ? `?${carried.search}` : ""}`} />
+      ) : null}
       {carried ? (
         <CarriedLayoutNote layout={carried} removeHref={`${href("/request-quote")}${dealerSearch ? `?${dealerSearch}` : ""}`} />
       ) : null}
@@ -167,8 +169,11 @@ function CarriedLayoutNote({ layout, removeHref }: { layout: CarriedLayout; remo
   );
 }
 
-/** Says who a quote sent from a dealer's page goes to, and carries the dealer's slug with the answers. */
-function ChosenDealerNote({ dealer }: { dealer: ChosenDealer }) {
+/**
+ * Says who a quote sent from a dealer's page goes to, and carries the dealer's slug with the
+ * answers; `withoutDealer` is the same form for LaCantina, with the layout it carries.
+ */
+function ChosenDealerNote({ dealer, withoutDealer }: { dealer: ChosenDealer; withoutDealer: string }) {
   return (
     <div className="border-l-4 border-bronze bg-sand p-4 text-sm leading-relaxed">
       <input type="hidden" name={DEALER_FIELD} value={dealer.slug} />
@@ -184,7 +189,7 @@ function ChosenDealerNote({ dealer }: { dealer: ChosenDealer }) {
           Choose another dealer
         </Link>{" "}
         or{" "}
-        <Link to={href("/request-quote")} className="underline">
+        <Link to={withoutDealer} className="underline">
           send it to LaCantina instead
         </Link>
         .
