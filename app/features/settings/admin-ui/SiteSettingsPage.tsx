@@ -2,6 +2,7 @@ import type { FormResult } from "~/admin/form-result";
 import type { ReactNode } from "react";
 import { Form, Link, href } from "react-router";
 import { FormMessage } from "~/admin/FormMessage";
+import { HiddenValues } from "~/admin/forms/HiddenValues";
 import { adminButtonClass } from "~/admin/admin-buttons";
 import { leadForms, leadFormTitles } from "~/features/leads";
 import { TextArea, TextField } from "~/ui/fields";
@@ -113,7 +114,8 @@ function CompanyForm({ company, changed, result }: { company: CompanyFacts; chan
           );
         })}
       </fieldset>
-      <button type="submit" name="intent" value="company" className={adminButtonClass}>
+      <HiddenValues values={{ intent: "company" }} />
+      <button type="submit" className={adminButtonClass}>
         Save the company facts
       </button>
     </SettingsSection>
@@ -138,7 +140,8 @@ function RecipientsForm({ page, result }: SectionProps) {
           />
         );
       })}
-      <button type="submit" name="intent" value="recipients" className={adminButtonClass}>
+      <HiddenValues values={{ intent: "recipients" }} />
+      <button type="submit" className={adminButtonClass}>
         Save the recipients
       </button>
     </SettingsSection>
@@ -174,7 +177,8 @@ function BudgetsForm({ page, result }: SectionProps) {
           {figure(system.key, "high", "High, $ per foot")}
         </fieldset>
       ))}
-      <button type="submit" name="intent" value="budgets" className={adminButtonClass}>
+      <HiddenValues values={{ intent: "budgets" }} />
+      <button type="submit" className={adminButtonClass}>
         Save the budgets
       </button>
     </SettingsSection>
