@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { adminDangerButtonClass } from "./admin-buttons";
 import { HiddenValues } from "./forms/HiddenValues";
-import { deleteForGoodFields } from "./forms/delete-for-good";
+import { ConfirmBox } from "./forms/ConfirmBox";
 
 /**
  * The end of an admin page about one thing: a box to tick that says what goes, and the button that
@@ -10,17 +10,8 @@ import { deleteForGoodFields } from "./forms/delete-for-good";
 export function DeleteForGood({ confirm, button }: { confirm: string; button: string }) {
   return (
     <Form method="post" className="flex flex-col gap-3 border border-line bg-white p-6">
-      <HiddenValues values={{ intent: deleteForGoodFields.intent }} />
-      <label className="flex items-start gap-2 text-sm text-ink">
-        <input
-          type="checkbox"
-          name={deleteForGoodFields.confirm}
-          value={deleteForGoodFields.ticked}
-          required
-          className="mt-1 size-4 accent-bronze"
-        />
-        {confirm}
-      </label>
+      <HiddenValues values={{ intent: "delete" }} />
+      <ConfirmBox>{confirm}</ConfirmBox>
       <button type="submit" className={adminDangerButtonClass}>
         {button}
       </button>

@@ -29,7 +29,7 @@ function isList(field: z.ZodType | undefined): boolean {
 /**
  * Parses a posted form with its zod schema. Each field the schema names is read once: a list as all
  * its values, any other field as its one value; text loses the characters no visitor means
- * (unreadable-text.ts), and a missing text as an empty one. A file is read only where the schema
+ * (unreadable-text.ts), and a missing text that is not optional as an empty one. A file is read only where the schema
  * asks for one (`z.file()`), and only as a file. A password is not sent back.
  */
 export function parseForm<Schema extends z.ZodType>(schema: Schema, form: FormData): ParsedForm<z.output<Schema>> {
@@ -50,8 +50,8 @@ export function parseForm<Schema extends z.ZodType>(schema: Schema, form: FormDa
       .map(withoutUnreadableText);
     if (fields.some(isList)) input[name] = texts;
     else if (texts[0] !== undefined) input[name] = texts[0];
-    // A browser sends an empty text box as "": a missing one is read the same, so its own message says what to type.
-    else if (fields.some((field) => isText(innermost(field as Node)))) input[name] = "";
+    // A browser sends an empty text box as "": a missing one the form needs is read the same, so its own message says what to type.
+    else if (fields.some((field) => !field.isOptional() && isText(innermost(field as Node)))) input[name] = "";
     if (texts[0] !== undefined && !/password|confirm/i.test(name)) values[name] = texts.join(", ");
   }
   const parsed = schema.safeParse(input);

@@ -8,7 +8,7 @@ declare module "zod" {
     /** A line under the field: what to type, or what it is for. */
     hint?: string;
     /** The control when the schema alone does not say it (a long text, a password, a few choices side by side). */
-    input?: "textarea" | "password" | "radio";
+    input?: "textarea" | "password" | "radio" | "date" | "datetime-local";
     /** What a choice shows for each of its values; the value itself where none is given. */
     optionLabels?: Record<string, string>;
   }
@@ -19,26 +19,28 @@ export type Node = z.ZodType & { def: { type: string; innerType?: Node; in?: Nod
 const isTransform = (schema: Node | undefined) => schema?.def.type === "transform";
 const isBoolean = (schema: Node | undefined) => schema?.def.type === "boolean";
 
+type TextNode = Node & { minLength: number | null; maxLength: number | null; format: string | null };
+
+/** A string, or a string of a format (an e-mail address, a URL, a day). */
+export function isText(schema: z.ZodType): schema is TextNode {
+  return "minLength" in schema && "maxLength" in schema;
+}
+
 /**
- * The field's own schema, under the wrappers that say it may be left out, what it defaults to, how
- * it is cleaned first (`z.preprocess`) or turned into something else after (`.transform`). A pipe
- * into a stricter schema (`z.string().pipe(Email)`) is that schema; text read as yes or no
- * (`z.stringbool()`) stays as it is, a box to tick.
+ * The field's own schema, as the form posts it: under the wrappers that say it may be left out,
+ * what it defaults to, how it is cleaned first (`z.preprocess`) or what it becomes after
+ * (`.transform`, a pipe into a list). A pipe of text into stricter text (`z.string().pipe(Email)`)
+ * is the stricter one; text read as yes or no (`z.stringbool()`) stays as it is, a box to tick.
  */
 export function innermost(schema: Node): Node {
   const { def } = schema;
   if (def.innerType) return innermost(def.innerType);
   if (def.type !== "pipe" || !def.in || !def.out || isBoolean(def.out)) return schema;
   if (isTransform(def.in)) return innermost(def.out);
-  if (isTransform(def.out)) return innermost(def.in);
-  return innermost(def.out);
-}
-
-type TextNode = Node & { minLength: number | null; maxLength: number | null; format: string | null };
-
-/** A string, or a string of a format (an e-mail address, a URL, a day). */
-export function isText(schema: z.ZodType): schema is TextNode {
-  return "minLength" in schema && "maxLength" in schema;
+  const posted = innermost(def.in);
+  if (isTransform(def.out)) return posted;
+  const stricter = innermost(def.out);
+  return isText(posted) && isText(stricter) ? stricter : posted;
 }
 
 /** The metadata of the field: on the outermost wrapper that carries some. */
