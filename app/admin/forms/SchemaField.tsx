@@ -63,6 +63,15 @@ export function SchemaField({ field, result, stored = "", emptyLabel, accept }: 
     case "textarea":
       return <TextArea {...common} defaultValue={value} maxLength={field.maxLength ?? TEXTAREA_MAX} />;
     default:
-      return <TextField {...common} type={field.input} defaultValue={value} maxLength={field.maxLength} />;
+      return (
+        <TextField
+          {...common}
+          type={field.input}
+          // A password is never shown again, nor stored on the page.
+          defaultValue={field.input === "password" ? undefined : value}
+          maxLength={field.maxLength}
+          autoComplete={field.autoComplete}
+        />
+      );
   }
 }

@@ -17,6 +17,7 @@ export type FormField = {
   required: boolean;
   maxLength?: number;
   options?: Option[];
+  autoComplete?: string;
 };
 
 /** The fields of one form, by name. */

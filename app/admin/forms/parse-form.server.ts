@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { withoutUnreadableText } from "~/platform/unreadable-text";
 import type { FieldErrors, FormResult } from "../form-result";
-import { innermost, isText, type Node } from "./schema-fields.server";
+import { innermost, isSecret, isText, type Node } from "./schema-fields.server";
 
 /** What a posted admin form said: its data, parsed by its schema, or why not, with what was typed. */
 export type ParsedForm<Data> =
@@ -52,7 +52,7 @@ export function parseForm<Schema extends z.ZodType>(schema: Schema, form: FormDa
     else if (texts[0] !== undefined) input[name] = texts[0];
     // A browser sends an empty text box as "": a missing one the form needs is read the same, so its own message says what to type.
     else if (fields.some((field) => !field.isOptional() && isText(innermost(field as Node)))) input[name] = "";
-    if (texts[0] !== undefined && !/password|confirm/i.test(name)) values[name] = texts.join(", ");
+    if (texts[0] !== undefined && !fields.some(isSecret)) values[name] = texts.join(", ");
   }
   const parsed = schema.safeParse(input);
   if (parsed.success) return { ok: true, data: parsed.data, values };

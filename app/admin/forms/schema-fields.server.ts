@@ -11,6 +11,8 @@ declare module "zod" {
     input?: "textarea" | "password" | "radio" | "date" | "datetime-local";
     /** What a choice shows for each of its values; the value itself where none is given. */
     optionLabels?: Record<string, string>;
+    /** What the browser may fill in (`username`, `new-password`), for password managers. */
+    autoComplete?: string;
   }
 }
 
@@ -51,6 +53,11 @@ function metaOf(schema: Node): z.GlobalMeta {
   return inner ? metaOf(inner) : {};
 }
 
+/** A password: never sent back to the page, nor shown. */
+export function isSecret(schema: z.ZodType): boolean {
+  return metaOf(schema as Node).input === "password";
+}
+
 /** The values a choice offers: an enum's, or those of a union of literals (`301 | 302`). */
 function choicesOf(schema: Node): string[] | null {
   if (schema instanceof z.ZodEnum) return schema.options.map(String);
@@ -87,6 +94,7 @@ function fieldOf(name: string, schema: Node): FormField {
     input,
     required,
     ...(meta.hint ? { hint: meta.hint } : {}),
+    ...(meta.autoComplete ? { autoComplete: meta.autoComplete } : {}),
     ...(text?.maxLength != null ? { maxLength: text.maxLength } : {}),
     ...(choices ? { options: choices.map((value) => ({ value, label: meta.optionLabels?.[value] ?? value })) } : {}),
   };

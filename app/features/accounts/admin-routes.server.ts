@@ -2,7 +2,8 @@ import type { FieldErrors, FormResult } from "~/admin/form-result";
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
 import { readFormBody, withRetryAfter } from "~/platform/form-post.server";
-import { withoutUnreadableText } from "~/platform/unreadable-text";
+import { parseForm } from "~/admin/forms/parse-form.server";
+import { formFieldsOf } from "~/admin/forms/schema-fields.server";
 import { secureOverHttps } from "~/platform/cookies";
 import type { RequestInfo } from "~/platform/request";
 import type { ThrottleVerdict } from "./account-throttle.server";
@@ -24,35 +25,85 @@ const Password = z
   .min(MIN_PASSWORD_LENGTH, `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`)
   .max(MAX_PASSWORD_LENGTH, `A password may have at most ${MAX_PASSWORD_LENGTH} characters.`);
 
-const NewPassword = z
-  .object({ password: Password, confirm: z.string().max(MAX_PASSWORD_LENGTH) })
-  .refine((value) => value.password === value.confirm, { path: ["confirm"], message: "The two passwords are not the same." });
+const PASSWORD_HINT =
+  "At least 12 characters. A few unrelated words make a strong password; common ones, and ones made of your name or e-mail address, are refused.";
 
-const FirstAdmin = NewPassword.and(z.object({ name: z.string().trim().min(1, "Enter your name.").max(120), email: Email }));
+const AccountEmail = z
+  .string()
+  .trim()
+  .min(1, "Enter your e-mail address.")
+  .pipe(Email)
+  .meta({ label: "E-mail address", autoComplete: "username" });
+
+/** A new password and its confirmation, the same in the setup, set-password and account forms. */
+const newPassword = (label: string) => ({
+  password: Password.meta({ label, hint: PASSWORD_HINT, input: "password", autoComplete: "new-password" }),
+  confirm: z
+    .string()
+    .min(1, "Type the password a second time.")
+    .max(MAX_PASSWORD_LENGTH)
+    .meta({ label: "Repeat the password", input: "password", autoComplete: "new-password" }),
+});
+/** The check of a form with a new password: typed the same twice. */
+const sameTwice: [(value: { password: string; confirm: string }) => boolean, { path: string[]; message: string }] = [
+  (value) => value.password === value.confirm,
+  { path: ["confirm"], message: "The two passwords are not the same." },
+];
+
+const NewPassword = z.object(newPassword("Password")).refine(...sameTwice);
+
+const FirstAdmin = z
+  .object({
+    name: z.string().trim().min(1, "Enter your name.").max(120).meta({ label: "Your name", autoComplete: "name" }),
+    email: AccountEmail,
+    ...newPassword("Password"),
+  })
+  .refine(...sameTwice);
 
 const SignIn = z.object({
-  email: z.string().trim().min(1, "Enter your e-mail address.").max(254),
-  password: z.string().min(1, "Enter your password.").max(MAX_PASSWORD_LENGTH),
+  email: z.string().trim().min(1, "Enter your e-mail address.").max(254).meta({ label: "E-mail address", autoComplete: "username" }),
+  password: z
+    .string()
+    .min(1, "Enter your password.")
+    .max(MAX_PASSWORD_LENGTH)
+    .meta({ label: "Password", input: "password", autoComplete: "current-password" }),
+  // Where to go after signing in; safeNextPath keeps it on this site.
+  next: z.string().max(2000).optional().meta({ label: "Then open" }),
 });
 
-const ForgotPassword = z.object({ email: z.string().trim().min(1, "Enter your e-mail address.").pipe(Email) });
+const ForgotPassword = z.object({ email: AccountEmail });
+
+/** Signing out, of this session or (`everywhere`) of all of them. */
+const SignOut = z.object({ everywhere: z.literal("1").optional().meta({ label: "Every session" }) });
+
+const ChangePassword = z
+  .object({
+    current: z
+      .string()
+      .min(1, "Enter your current password.")
+      .max(MAX_PASSWORD_LENGTH)
+      .meta({ label: "Current password", input: "password", autoComplete: "current-password" }),
+    ...newPassword("New password"),
+  })
+  .refine(...sameTwice);
+
+/** The account pages' forms, as their pages draw them. */
+export const accountFields = {
+  signIn: formFieldsOf(SignIn),
+  setup: formFieldsOf(FirstAdmin),
+  setPassword: formFieldsOf(NewPassword),
+  forgotPassword: formFieldsOf(ForgotPassword),
+  changePassword: formFieldsOf(ChangePassword),
+};
+export type AccountFields = typeof accountFields;
 
 /** The one answer to a reset request, whether an account has the address or not. */
 export const PASSWORD_RESET_SENT =
   "If an account uses that address, we have sent it a link to choose a new password. The link works for one hour.";
 
-const ChangePassword = NewPassword.and(z.object({ current: z.string().min(1, "Enter your current password.").max(MAX_PASSWORD_LENGTH) }));
-
-/** The form's text fields, without the characters no one types (NUL and other controls: app/platform/unreadable-text.ts). */
-export function fieldsOf(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === "string") values[name] = withoutUnreadableText(value);
-  return values;
-}
-
-export function errorsOf(error: z.ZodError): FieldErrors {
-  return z.flattenError(error).fieldErrors;
-}
+/** A refused form: the messages at their fields, and what was typed (never a password). */
+const refusedFields = ({ errors, values }: { errors: FieldErrors; values: Record<string, string> }) =>
+  data<FormResult>({ tone: "error", errors, values }, { status: 400 });
 
 /** A redirect that carries the session cookies better-auth set, Secure when the request came over https. */
 function withSession(request: Request, target: string, headers: Headers) {
@@ -97,13 +148,12 @@ const LINK_NOT_VALID =
 export async function signInLoader(request: Request, services: AccountServices) {
   const next = safeNextPath(new URL(request.url).searchParams.get("next"));
   if (await services.accounts.currentStaff(request.headers)) throw redirect(next);
-  return { next };
+  return { next, fields: accountFields.signIn };
 }
 
 export async function signInAction(request: Request, services: AccountServices, requestInfo: Pick<RequestInfo, "clientIp">) {
-  const form = fieldsOf(await readFormBody(request));
-  const parsed = SignIn.safeParse(form);
-  if (!parsed.success) return data<FormResult>({ tone: "error", errors: errorsOf(parsed.error) }, { status: 400 });
+  const parsed = parseForm(SignIn, await readFormBody(request));
+  if (!parsed.ok) return refusedFields(parsed);
   const verdict = await services.accounts.signInThrottle.attempt(requestInfo.clientIp, parsed.data.email);
   if (!verdict.allowed) return tooManySignIns(verdict, services.accounts.sendsMail);
   const result = await services.accounts.signIn(parsed.data.email, parsed.data.password, request.headers);
@@ -111,12 +161,12 @@ export async function signInAction(request: Request, services: AccountServices, 
   if (!result.ok && result.disabled)
     return data<FormResult>({ tone: "error", message: "This account is disabled. Ask an administrator to enable it." }, { status: 403 });
   if (!result.ok) return data<FormResult>({ tone: "error", message: "The e-mail address or the password is not right." }, { status: 401 });
-  return withSession(request, safeNextPath(form.next), result.headers);
+  return withSession(request, safeNextPath(parsed.data.next ?? null), result.headers);
 }
 
 export async function forgotPasswordAction(request: Request, services: AccountServices, requestInfo: Pick<RequestInfo, "clientIp">) {
-  const parsed = ForgotPassword.safeParse(fieldsOf(await readFormBody(request)));
-  if (!parsed.success) return data<FormResult>({ tone: "error", errors: errorsOf(parsed.error) }, { status: 400 });
+  const parsed = parseForm(ForgotPassword, await readFormBody(request));
+  if (!parsed.ok) return refusedFields(parsed);
   const verdict = await services.accounts.passwordResetThrottle.attempt(requestInfo.clientIp, parsed.data.email);
   if (!verdict.allowed)
     return tooMany(`Too many requests for a new password. ${tryAgainIn(verdict.retryAfterSeconds)}`, verdict.retryAfterSeconds);
@@ -126,13 +176,13 @@ export async function forgotPasswordAction(request: Request, services: AccountSe
 
 export async function setupLoader(request: Request, services: AccountServices) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { valid: await services.accounts.isFirstAdminToken(token) };
+  return { valid: await services.accounts.isFirstAdminToken(token), fields: accountFields.setup };
 }
 
 export async function setupAction(request: Request, services: AccountServices) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const parsed = FirstAdmin.safeParse(fieldsOf(await readFormBody(request)));
-  if (!parsed.success) return data<FormResult>({ tone: "error", errors: errorsOf(parsed.error) }, { status: 400 });
+  const parsed = parseForm(FirstAdmin, await readFormBody(request));
+  if (!parsed.ok) return refusedFields(parsed);
   const created = await services.accounts.createFirstAdmin(token, parsed.data);
   if (!created.ok && created.reason === "invalid_link")
     return data<FormResult>({ tone: "error", message: "This setup link is not valid any more." }, { status: 410 });
@@ -148,16 +198,16 @@ async function signInWithNewPassword(request: Request, services: AccountServices
 
 export async function setPasswordAction(request: Request, services: AccountServices) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const parsed = NewPassword.safeParse(fieldsOf(await readFormBody(request)));
-  if (!parsed.success) return data<FormResult>({ tone: "error", errors: errorsOf(parsed.error) }, { status: 400 });
+  const parsed = parseForm(NewPassword, await readFormBody(request));
+  if (!parsed.ok) return refusedFields(parsed);
   const set = await services.accounts.setPassword(token, parsed.data.password);
   if (!set.ok) return refusedPassword(set);
   return signInWithNewPassword(request, services, set.email, parsed.data.password);
 }
 
 export async function accountAction(request: Request, services: AccountServices) {
-  const parsed = ChangePassword.safeParse(fieldsOf(await readFormBody(request)));
-  if (!parsed.success) return data<FormResult>({ tone: "error", errors: errorsOf(parsed.error) }, { status: 400 });
+  const parsed = parseForm(ChangePassword, await readFormBody(request));
+  if (!parsed.ok) return refusedFields(parsed);
   const changed = await services.accounts.changePassword(request.headers, parsed.data.current, parsed.data.password);
   if (!changed.ok) return refusedPassword(changed);
   return data<FormResult>(
@@ -169,8 +219,9 @@ export async function accountAction(request: Request, services: AccountServices)
 /** Signs out, everywhere when asked; a body that cannot be read still signs this session out. */
 export async function signOutAction(request: Request, services: AccountServices) {
   const form = await readFormBody(request).catch(() => null);
+  const parsed = form ? parseForm(SignOut, form) : null;
   const headers =
-    form?.get("everywhere") === "1"
+    parsed?.ok && parsed.data.everywhere
       ? await services.accounts.signOutEverywhere(request.headers)
       : await services.accounts.signOut(request.headers);
   return withSession(request, href("/admin/sign-in"), headers);

@@ -5,6 +5,7 @@ export type { NewStaff } from "./users";
 export { frameStaffOf, guardStaff, safeNextPath, staffOf, type AccountServices } from "./guard.server";
 export {
   accountAction,
+  accountFields,
   forgotPasswordAction,
   privateHeaders,
   setPasswordAction,

@@ -2,11 +2,12 @@
 import "~/admin.css";
 import { ForgotPasswordPage } from "~/features/accounts";
 import { AdminFrameError } from "~/admin/AdminErrorPage";
-import { forgotPasswordAction, throttledPageHeaders } from "~/features/accounts/index.server";
+import { accountFields, forgotPasswordAction, throttledPageHeaders } from "~/features/accounts/index.server";
 import { requestContext } from "~/platform/request";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/forgot-password";
 
+export const loader = () => ({ fields: accountFields.forgotPassword });
 export const action = ({ request, context }: Route.ActionArgs) =>
   forgotPasswordAction(request, context.get(servicesContext), context.get(requestContext));
 export const headers: Route.HeadersFunction = throttledPageHeaders;
@@ -15,8 +16,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps) {
-  return <ForgotPasswordPage result={actionData} />;
+export default function ForgotPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <ForgotPasswordPage fields={loaderData.fields} result={actionData} />;
 }
 
 export const ErrorBoundary = AdminFrameError;

@@ -2,10 +2,11 @@
 import "~/admin.css";
 import { SetPasswordPage } from "~/features/accounts";
 import { AdminFrameError } from "~/admin/AdminErrorPage";
-import { privateHeaders, setPasswordAction } from "~/features/accounts/index.server";
+import { accountFields, privateHeaders, setPasswordAction } from "~/features/accounts/index.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/set-password";
 
+export const loader = () => ({ fields: accountFields.setPassword });
 export const action = ({ request, context }: Route.ActionArgs) => setPasswordAction(request, context.get(servicesContext));
 export const headers: Route.HeadersFunction = () => privateHeaders;
 export const meta: Route.MetaFunction = () => [
@@ -13,8 +14,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export default function SetPasswordRoute({ actionData }: Route.ComponentProps) {
-  return <SetPasswordPage result={actionData} />;
+export default function SetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <SetPasswordPage fields={loaderData.fields} result={actionData} />;
 }
 
 export const ErrorBoundary = AdminFrameError;

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function SetupRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <SetupPage valid={loaderData.valid} result={actionData} />;
+  return <SetupPage valid={loaderData.valid} fields={loaderData.fields} result={actionData} />;
 }
 
 export const ErrorBoundary = AdminFrameError;

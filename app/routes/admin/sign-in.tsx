@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function SignInRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <SignInPage next={loaderData.next} result={actionData} />;
+  return <SignInPage next={loaderData.next} fields={loaderData.fields} result={actionData} />;
 }
 
 export const ErrorBoundary = AdminFrameError;

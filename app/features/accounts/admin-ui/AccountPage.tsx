@@ -1,13 +1,14 @@
+import { HiddenValues } from "~/admin/forms/HiddenValues";
+import { SchemaField } from "~/admin/forms/SchemaField";
+import type { AccountFields } from "../admin-routes.server";
 import { Form, href } from "react-router";
 import type { FormResult } from "~/admin/form-result";
 import { roleLabels, type Staff } from "../roles";
-import { CurrentPasswordField } from "./CurrentPasswordField";
 import { FormMessage } from "~/admin/FormMessage";
-import { NewPasswordFields } from "./NewPasswordFields";
 import { SubmitButton } from "~/admin/SubmitButton";
 
 /** The signed-in member of staff's own account: who they are, a new password, sign-out everywhere. */
-export function AccountPage({ staff, result }: { staff: Staff; result?: FormResult }) {
+export function AccountPage({ staff, fields, result }: { staff: Staff; fields: AccountFields["changePassword"]; result?: FormResult }) {
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_1fr]">
       <section aria-labelledby="account-heading">
@@ -25,7 +26,7 @@ export function AccountPage({ staff, result }: { staff: Staff; result?: FormResu
         <h2 className="mt-10 text-lg font-medium text-ink">Sessions</h2>
         <p className="mt-2 text-sm text-stone">Signed in on a computer you no longer use? End every session, this one included.</p>
         <Form method="post" action={href("/admin/sign-out")} className="mt-4">
-          <input type="hidden" name="everywhere" value="1" />
+          <HiddenValues values={{ everywhere: "1" }} />
           <button type="submit" className="border border-ink px-4 py-2 text-sm font-medium text-ink hover:bg-ink hover:text-white">
             Sign out everywhere
           </button>
@@ -37,8 +38,9 @@ export function AccountPage({ staff, result }: { staff: Staff; result?: FormResu
         </h2>
         <FormMessage message={result?.tone === "done" ? result.message : undefined} tone="done" />
         <Form method="post" className="space-y-5" noValidate>
-          <CurrentPasswordField name="current" label="Current password" errors={result?.errors?.current} />
-          <NewPasswordFields label="New password" errors={result?.errors} />
+          {[fields.current, fields.password, fields.confirm].map((field) => (
+            <SchemaField key={field.name} field={field} result={result} />
+          ))}
           <SubmitButton busyText="Saving…">Change the password</SubmitButton>
         </Form>
       </section>

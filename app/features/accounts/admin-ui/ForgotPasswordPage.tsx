@@ -1,5 +1,6 @@
 import { Form, Link, href } from "react-router";
-import { TextField } from "~/ui/fields";
+import { SchemaField } from "~/admin/forms/SchemaField";
+import type { AccountFields } from "../admin-routes.server";
 import type { FormResult } from "~/admin/form-result";
 import { AdminFrame } from "~/admin/AdminFrame";
 import { FormMessage } from "~/admin/FormMessage";
@@ -12,7 +13,7 @@ const backToSignIn = (
 );
 
 /** Where a member of staff who forgot their password asks for a link to choose a new one. */
-export function ForgotPasswordPage({ result }: { result?: FormResult }) {
+export function ForgotPasswordPage({ fields, result }: { fields: AccountFields["forgotPassword"]; result?: FormResult }) {
   if (result?.tone === "done")
     return (
       <AdminFrame title="Check your e-mail">
@@ -25,7 +26,7 @@ export function ForgotPasswordPage({ result }: { result?: FormResult }) {
       <p className="mb-6 text-stone">Enter the e-mail address of your account: we will send it a link to choose a new password.</p>
       <FormMessage message={result?.message} tone="error" />
       <Form method="post" className="mb-6 space-y-5" noValidate>
-        <TextField name="email" label="E-mail address" type="email" autoComplete="username" required errors={result?.errors?.email} />
+        <SchemaField field={fields.email} result={result} />
         <SubmitButton busyText="Sending…">Send the link</SubmitButton>
       </Form>
       {backToSignIn}

@@ -1,13 +1,13 @@
 import { Form } from "react-router";
-import { TextField } from "~/ui/fields";
+import { SchemaField } from "~/admin/forms/SchemaField";
+import type { AccountFields } from "../admin-routes.server";
 import type { FormResult } from "~/admin/form-result";
 import { AdminFrame } from "~/admin/AdminFrame";
 import { FormMessage } from "~/admin/FormMessage";
-import { NewPasswordFields } from "./NewPasswordFields";
 import { SubmitButton } from "~/admin/SubmitButton";
 
 /** The first administrator's account, from the one-time link the server logs while no account exists. */
-export function SetupPage({ valid, result }: { valid: boolean; result?: FormResult }) {
+export function SetupPage({ valid, fields, result }: { valid: boolean; fields: AccountFields["setup"]; result?: FormResult }) {
   if (!valid)
     return (
       <AdminFrame title="This setup link is not valid">
@@ -22,9 +22,9 @@ export function SetupPage({ valid, result }: { valid: boolean; result?: FormResu
       <p className="mb-6 text-sm text-stone">This account may do everything in the admin, including inviting others.</p>
       <FormMessage message={result?.message} tone="error" />
       <Form method="post" className="space-y-5" noValidate>
-        <TextField name="name" label="Your name" autoComplete="name" required errors={result?.errors?.name} />
-        <TextField name="email" label="E-mail address" type="email" autoComplete="username" required errors={result?.errors?.email} />
-        <NewPasswordFields errors={result?.errors} />
+        {[fields.name, fields.email, fields.password, fields.confirm].map((field) => (
+          <SchemaField key={field.name} field={field} result={result} />
+        ))}
         <SubmitButton busyText="Creating the account…">Create the account</SubmitButton>
       </Form>
     </AdminFrame>
