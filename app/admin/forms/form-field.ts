@@ -1,7 +1,8 @@
 import type { Option } from "~/ui/fields";
 
-/** How a field is typed in: the control an admin form draws for it. */
-export type FieldInput = "text" | "email" | "url" | "password" | "date" | "number" | "textarea" | "select" | "radio" | "checkbox" | "file";
+/** How a field is typed in: the control an admin form draws for it ("checkboxes": several of a list of choices). */
+export type FieldInput =
+  "text" | "email" | "url" | "password" | "date" | "number" | "textarea" | "select" | "radio" | "checkbox" | "checkboxes" | "file";
 
 /**
  * One field of an admin form as its schema describes it (schema-fields.server.ts): the name the

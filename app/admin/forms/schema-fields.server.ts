@@ -21,16 +21,17 @@ const isBoolean = (schema: Node | undefined) => schema?.def.type === "boolean";
 
 /**
  * The field's own schema, under the wrappers that say it may be left out, what it defaults to, how
- * it is cleaned first (`z.preprocess`) or turned into something else after (`.transform`). A pipe
- * into a stricter schema (`z.string().pipe(Email)`) is that schema; text read as yes or no
- * (`z.stringbool()`) stays as it is, a box to tick.
+ * it is cleaned first (`z.preprocess`) or turned into something else after (`.transform`, also
+ * when that is checked in turn: `.transform(split).pipe(z.array(…))`). A pipe into a stricter
+ * schema (`z.string().pipe(Email)`) is that schema; text read as yes or no (`z.stringbool()`)
+ * stays as it is, a box to tick.
  */
 export function innermost(schema: Node): Node {
   const { def } = schema;
   if (def.innerType) return innermost(def.innerType);
   if (def.type !== "pipe" || !def.in || !def.out || isBoolean(def.out)) return schema;
   if (isTransform(def.in)) return innermost(def.out);
-  if (isTransform(def.out)) return innermost(def.in);
+  if (isTransform(def.out) || isTransform(def.in.def.out)) return innermost(def.in);
   return innermost(def.out);
 }
 
@@ -59,7 +60,8 @@ function choicesOf(schema: Node): string[] | null {
 
 function inputOf(schema: Node, meta: z.GlobalMeta, choices: string[] | null): FieldInput {
   if (meta.input) return meta.input;
-  if (choices) return "select";
+  // A list of choices (`z.array(z.enum(…))`) is a box to tick for each.
+  if (choices) return schema instanceof z.ZodArray ? "checkboxes" : "select";
   const type = schema.def.type;
   if (isBoolean(schema) || (type === "pipe" && isBoolean(schema.def.out))) return "checkbox";
   if (type === "number") return "number";
@@ -75,10 +77,14 @@ function fieldOf(name: string, schema: Node): FormField {
   const meta = metaOf(schema);
   if (!meta.label) throw new Error(`The form field "${name}" has no label: give it one with .meta({ label }).`);
   const own = innermost(schema);
-  const choices = choicesOf(own);
+  const choices = choicesOf(own instanceof z.ZodArray ? innermost(own.element as Node) : own);
   const input = inputOf(own, meta, choices);
   const text = isText(own) ? own : null;
-  const required = !schema.isOptional() && input !== "checkbox" && (text ? (text.minLength ?? 0) > 0 || text.format != null : true);
+  // Boxes to tick are required when ticking none is refused (`.min(1)`).
+  const required =
+    input === "checkboxes"
+      ? !own.safeParse([]).success
+      : !schema.isOptional() && input !== "checkbox" && (text ? (text.minLength ?? 0) > 0 || text.format != null : true);
   return {
     name,
     label: meta.label,
