@@ -1,16 +1,21 @@
 import { z } from "zod";
 import { imageCategories } from "./categories";
 import { materials, productStyles } from "./facets";
-import { ALT_MAX, DESCRIPTION_MAX, SLUG_MAX, TAGS_LINE_MAX, TITLE_MAX, TRANSCRIPT_MAX } from "./item-limits";
 import { videoCategoryTags } from "./staff-item";
-import { type HostedProvider, hostedProviders, providerLabels, videoIdFrom } from "./video-id";
+import { hostedProviders, providerLabels, videoIdFrom } from "./video-id";
 
 // The forms of the galleries' admin pages: admin-routes.server.ts parses them (parseForm) and hands
 // their pages the fields they describe (formFieldsOf), so zod stays out of the browser (decision
 // 0002). Every string is bounded; a refusal names its field.
 
+const TITLE_MAX = 200;
+const DESCRIPTION_MAX = 2000;
+const ALT_MAX = 500;
+const SLUG_MAX = 100;
+const TAGS_LINE_MAX = 1500;
 const TAG_MAX = 60;
 const TAGS_MAX = 20;
+const TRANSCRIPT_MAX = 50_000;
 
 const MediaId = z.coerce.number().int().min(1).max(2_147_483_647);
 /** A chosen file of the media library, or nothing: a change keeps the item's own (the service refuses an item without one). */
@@ -130,7 +135,7 @@ export const VideoItemForm = facets({
       });
     let videoId: string | undefined;
     if (form.provider !== "raw_url" && form.videoId !== "") {
-      videoId = videoIdFrom(form.provider as HostedProvider, form.videoId);
+      videoId = videoIdFrom(form.provider, form.videoId);
       if (!videoId)
         context.addIssue({
           code: "custom",
