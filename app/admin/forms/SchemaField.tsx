@@ -1,4 +1,4 @@
-import { Checkbox, FieldErrors, Label, RadioGroup, SelectField, TextArea, TextField } from "~/ui/fields";
+import { Checkbox, CheckboxGroup, FieldErrors, Label, RadioGroup, SelectField, TextArea, TextField } from "~/ui/fields";
 import type { FormResult } from "../form-result";
 import type { FormField } from "./form-field";
 
@@ -8,9 +8,11 @@ const TEXTAREA_MAX = 5000;
 type SchemaFieldProps = {
   field: FormField;
   result?: Pick<FormResult, "errors" | "values"> | undefined;
-  stored?: string | boolean;
+  stored?: string | boolean | readonly string[];
   /** The select's choice of none, where leaving it empty means something ("No dealer"). */
   emptyLabel?: string;
+  /** Boxes to tick side by side, on a wide screen. */
+  columns?: 1 | 2;
   /** The file types a file field takes (`.csv,text/csv`). */
   accept?: string;
 };
@@ -35,16 +37,24 @@ function FileField({ field, errors, accept }: { field: FormField; errors: string
   );
 }
 
+/** The boxes of a group to tick: those ticked in a refused form (parseForm lists them as `a, b`), else those stored. */
+function ticked(result: SchemaFieldProps["result"], typed: string | undefined, stored: SchemaFieldProps["stored"]): string[] {
+  if (result?.values) return typed ? typed.split(", ") : [];
+  return Array.isArray(stored) ? [...stored] : [];
+}
+
 /**
  * One field of an admin form, drawn from its schema's description: its control, label and hint, the
  * server's messages under it and, after a refusal, what was typed; else the stored value.
  */
-export function SchemaField({ field, result, stored = "", emptyLabel, accept }: SchemaFieldProps) {
+export function SchemaField({ field, result, stored = "", emptyLabel, accept, columns }: SchemaFieldProps) {
   const errors = result?.errors?.[field.name];
   const typed = result?.values?.[field.name];
   const value = typed ?? String(stored);
   const common = { name: field.name, label: field.label, required: field.required, errors, hint: field.hint };
   switch (field.input) {
+    case "checkboxes":
+      return <CheckboxGroup {...common} options={field.options ?? []} defaultValue={ticked(result, typed, stored)} columns={columns} />;
     case "checkbox":
       return (
         <Checkbox

@@ -1,8 +1,20 @@
 import type { Option } from "~/ui/fields";
 
-/** How a field is typed in: the control an admin form draws for it. */
+/** How a field is typed in: the control an admin form draws for it ("checkboxes": several of a list of choices). */
 export type FieldInput =
-  "text" | "email" | "url" | "password" | "date" | "datetime-local" | "number" | "textarea" | "select" | "radio" | "checkbox" | "file";
+  | "text"
+  | "email"
+  | "url"
+  | "password"
+  | "date"
+  | "datetime-local"
+  | "number"
+  | "textarea"
+  | "select"
+  | "radio"
+  | "checkbox"
+  | "checkboxes"
+  | "file";
 
 /**
  * One field of an admin form as its schema describes it (schema-fields.server.ts): the name the

@@ -88,6 +88,23 @@ describe("parseForm", () => {
     expect(parseForm(either, formOf([["intent", "drop tables"]])).ok).toBe(false);
   });
 
+  it("reads a group of boxes as its ticks (`name[]`), and says an unknown tick's message once, at the group", () => {
+    const Item = z.object({
+      rooms: z
+        .array(z.enum(["Kitchen", "Patio"], "Choose rooms from the list."))
+        .min(1, "Choose at least one room.")
+        .meta({ label: "Rooms" }),
+    });
+    const ticked = (...rooms: string[]) => formOf(rooms.map((room): [string, string] => ["rooms[]", room]));
+    expect(parseForm(Item, ticked("Kitchen", "Patio"))).toEqual({
+      ok: true,
+      data: { rooms: ["Kitchen", "Patio"] },
+      values: { rooms: "Kitchen, Patio" },
+    });
+    expect(parseForm(Item, ticked("Attic", "Cellar"))).toMatchObject({ ok: false, errors: { rooms: ["Choose rooms from the list."] } });
+    expect(parseForm(Item, ticked())).toMatchObject({ ok: false, errors: { rooms: ["Choose at least one room."] } });
+  });
+
   it("reads a file only where the schema asks for one", () => {
     const Import = z.object({
       intent: z.literal("import"),
@@ -139,6 +156,31 @@ describe("formFieldsOf", () => {
     expect(fields.note).toMatchObject({ required: false, maxLength: 2000, input: "text" });
     expect(fields.active).toMatchObject({ input: "checkbox", required: false });
     expect(fields.password).toMatchObject({ input: "password", required: true });
+  });
+
+  it("draws a list of choices as boxes to tick, required when ticking none is refused", () => {
+    const Item = z.object({
+      rooms: z
+        .array(z.enum(["kitchen", "patio"]))
+        .min(1)
+        .meta({ label: "Rooms", optionLabels: { kitchen: "Kitchen" } }),
+      styles: z.array(z.enum(["folding", "sliding"])).meta({ label: "Styles" }),
+      tags: z
+        .string()
+        .max(300)
+        .transform((line) => line.split(","))
+        .pipe(z.array(z.string().max(20)))
+        .meta({ label: "Tags" }),
+    });
+    const fields = formFieldsOf(Item);
+    expect(fields.rooms).toMatchObject({ input: "checkboxes", required: true });
+    expect(fields.rooms.options).toEqual([
+      { value: "kitchen", label: "Kitchen" },
+      { value: "patio", label: "patio" },
+    ]);
+    expect(fields.styles).toMatchObject({ input: "checkboxes", required: false });
+    // Text split into a list is typed as text.
+    expect(fields.tags).toEqual({ name: "tags", label: "Tags", input: "text", required: false, maxLength: 300 });
   });
 
   it("refuses a field without a label, so no form shows a bare name", () => {

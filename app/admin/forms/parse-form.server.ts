@@ -28,8 +28,9 @@ function isList(field: z.ZodType | undefined): boolean {
 
 /**
  * Parses a posted form with its zod schema. Each field the schema names is read once: a list as all
- * its values, any other field as its one value; text loses the characters no visitor means
- * (unreadable-text.ts), and a missing text that is not optional as an empty one. A file is read only where the schema
+ * its values (`name` or `name[]` entries), any other field as its one value; text loses the
+ * characters no visitor means (unreadable-text.ts), and a missing text that is not optional as an
+ * empty one. A file is read only where the schema
  * asks for one (`z.file()`), and only as a file. A password is not sent back.
  */
 export function parseForm<Schema extends z.ZodType>(schema: Schema, form: FormData): ParsedForm<z.output<Schema>> {
@@ -44,11 +45,12 @@ export function parseForm<Schema extends z.ZodType>(schema: Schema, form: FormDa
       if (file instanceof File) input[name] = file;
       continue;
     }
-    const texts = form
-      .getAll(name)
+    const list = fields.some(isList);
+    // A group of boxes posts its ticks as `name[]` (CheckboxGroup).
+    const texts = [...form.getAll(name), ...(list ? form.getAll(`${name}[]`) : [])]
       .filter((value): value is string => typeof value === "string")
       .map(withoutUnreadableText);
-    if (fields.some(isList)) input[name] = texts;
+    if (list) input[name] = texts;
     else if (texts[0] !== undefined) input[name] = texts[0];
     // A browser sends an empty text box as "": a missing one the form needs is read the same, so its own message says what to type.
     else if (fields.some((field) => !field.isOptional() && isText(innermost(field as Node)))) input[name] = "";
@@ -59,10 +61,20 @@ export function parseForm<Schema extends z.ZodType>(schema: Schema, form: FormDa
   return { ok: false, errors: errorsOf(parsed.error), values };
 }
 
-/** A refused form's messages by the field they concern (`social.2.url`); a form-wide one under "form". */
+/**
+ * A refused form's messages by the field they concern (`social.2.url`), each said once; a form-wide
+ * one under "form". A message about one value of a list (an unknown box ticked) is the list's.
+ */
 export function errorsOf(error: z.ZodError): FieldErrors {
   const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) (errors[issue.path.map(String).join(".") || "form"] ??= []).push(issue.message);
+  for (const issue of error.issues) {
+    const path = issue.path
+      .map(String)
+      .join(".")
+      .replace(/(\.\d+)+$/, "");
+    const messages = (errors[path || "form"] ??= []);
+    if (!messages.includes(issue.message)) messages.push(issue.message);
+  }
   return errors;
 }
 

@@ -68,7 +68,8 @@ function choicesOf(schema: Node): string[] | null {
 
 function inputOf(schema: Node, meta: z.GlobalMeta, choices: string[] | null): FieldInput {
   if (meta.input) return meta.input;
-  if (choices) return "select";
+  // A list of choices (`z.array(z.enum(…))`) is a box to tick for each.
+  if (choices) return schema instanceof z.ZodArray ? "checkboxes" : "select";
   const type = schema.def.type;
   if (isBoolean(schema) || (type === "pipe" && isBoolean(schema.def.out))) return "checkbox";
   if (type === "number") return "number";
@@ -84,10 +85,14 @@ function fieldOf(name: string, schema: Node): FormField {
   const meta = metaOf(schema);
   if (!meta.label) throw new Error(`The form field "${name}" has no label: give it one with .meta({ label }).`);
   const own = innermost(schema);
-  const choices = choicesOf(own);
+  const choices = choicesOf(own instanceof z.ZodArray ? innermost(own.element as Node) : own);
   const input = inputOf(own, meta, choices);
   const text = isText(own) ? own : null;
-  const required = !schema.isOptional() && input !== "checkbox" && (text ? (text.minLength ?? 0) > 0 || text.format != null : true);
+  // Boxes to tick are required when ticking none is refused (`.min(1)`).
+  const required =
+    input === "checkboxes"
+      ? !own.safeParse([]).success
+      : !schema.isOptional() && input !== "checkbox" && (text ? (text.minLength ?? 0) > 0 || text.format != null : true);
   return {
     name,
     label: meta.label,

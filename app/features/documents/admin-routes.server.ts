@@ -1,10 +1,12 @@
 import type { FormResult } from "~/admin/form-result";
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
+import { deleteForGoodForm } from "~/admin/forms/delete-for-good.server";
+import { formIntent, parseForm, refusedForm } from "~/admin/forms/parse-form.server";
+import { formFieldsOf } from "~/admin/forms/schema-fields.server";
 import type { AuditActor } from "~/features/audit";
 import { type FileCheck, receiveFile, uploadAnswer } from "~/platform/file-upload.server";
 import { type DocumentContainer, sniffDocumentContainer } from "~/lib/sniff";
-import { formText } from "~/platform/unreadable-text";
 import {
   DOCUMENT_MAX_BYTES,
   type DocumentRefusal,
@@ -15,7 +17,7 @@ import {
   isDocumentRefusal,
 } from "./library";
 import type { DocumentLibrary } from "./library.server";
-import { displayTypes, documentTypes, isKnownTag, splitGroupedTag, DOCUMENT_TYPE_GROUP } from "./taxonomy";
+import { displayTypes, documentTypes, groupedTags } from "./taxonomy";
 
 // The loaders and actions of the admin's document screens. Each route checks the role first and
 // hands in who is signed in; every answer is private (the routes add privateHeaders).
@@ -33,17 +35,25 @@ const ListQuery = z.object({
 });
 
 const Details = z.object({
-  title: z.string().trim().min(1, "Give the document a title.").max(200, "Keep the title under 200 characters."),
-  description: z.string().trim().max(2000, "Keep the description under 2,000 characters."),
-  documentType: z.enum(documentTypes, "Choose the document type."),
-  tags: z
-    .array(z.string())
-    .max(80, "Choose fewer facets.")
-    .refine(
-      (tags) => tags.every((tag) => isKnownTag(tag) && splitGroupedTag(tag)?.group !== DOCUMENT_TYPE_GROUP),
-      "Choose facets from the list.",
-    ),
+  title: z.string().trim().min(1, "Give the document a title.").max(200, "Keep the title under 200 characters.").meta({ label: "Title" }),
+  description: z
+    .string()
+    .trim()
+    .max(2000, "Keep the description under 2,000 characters.")
+    .meta({ label: "Description", hint: "A sentence or two; the search reads it.", input: "textarea" }),
+  documentType: z.enum(documentTypes, "Choose the document type.").meta({ label: "Document type" }),
+  // Posted as `tag[]` grouped tags (FacetFields); the Document Type is its own field.
+  tag: z.array(z.enum(groupedTags(), "Choose facets from the list.")).max(80, "Choose fewer facets.").meta({
+    label: "Facets",
+    hint: "Visitors filter the library by these. Tick every value the document is about; a group with none ticked does not hide it.",
+  }),
+  /** The second button: save, and put the document in the library. */
+  list: z.stringbool().default(false).meta({ label: "Save and put in the library" }),
 });
+const DeleteDocument = deleteForGoodForm("Tick the box to confirm that the document goes for good.");
+/** A document page's details form, as it draws it. */
+const documentFields = formFieldsOf(Details);
+export type DocumentFields = typeof documentFields;
 
 const documentCheck: FileCheck<DocumentContainer> = {
   sniffBytes: 8,
@@ -79,16 +89,7 @@ export async function documentLoader(services: DocumentPageServices, idParam: st
   const document = await documentOr404(services, idParam);
   const search = new URL(request.url).searchParams;
   const notice = search.has("replaced") ? "The file is replaced. Its address is the same, so every link gives the new one." : null;
-  return { document, refusal: refusalFrom(search), notice };
-}
-
-function detailsFrom(form: FormData) {
-  return Details.safeParse({
-    title: formText(form, "title"),
-    description: formText(form, "description"),
-    documentType: formText(form, "documentType"),
-    tags: [...new Set(form.getAll("tag[]").flatMap((tag) => (typeof tag === "string" ? [tag] : [])))],
-  });
+  return { document, refusal: refusalFrom(search), notice, fields: documentFields };
 }
 
 /** `POST /admin/documents/:documentId`: details (and, with `list`, into the library), withdraw, put back, delete. */
@@ -96,22 +97,21 @@ export async function documentAction(services: DocumentPageServices, idParam: st
   const document = await documentOr404(services, idParam);
   const form = await request.formData().catch(() => null);
   const library = services.documentLibrary;
-  switch (form?.get("intent")) {
+  const intent = form ? formIntent(form, ["details", "withdraw", "restore", "delete"]) : null;
+  if (!form || !intent) return notSent();
+  switch (intent) {
     case "details": {
-      const details = detailsFrom(form!);
-      if (!details.success) {
-        const errors = z.flattenError(details.error).fieldErrors as Record<string, string[]>;
-        return answer({ tone: "error", message: "The document is not saved: see the fields below.", errors }, 400);
-      }
-      const list = form!.get("list") === "yes";
-      const saved = await library.saveDetails(document.id, details.data, actor, list);
+      const details = parseForm(Details, form);
+      if (!details.ok) return refusedForm(details, {}, "The document is not saved: see the fields below.");
+      const { tag, list, ...fields } = details.data;
+      const saved = await library.saveDetails(document.id, { ...fields, tags: [...new Set(tag)] }, actor, list);
       if (!saved.ok) return refused(saved.reason, 404);
       const listedNow = list && !document.listed;
       return answer({ tone: "done", message: listedNow ? "Saved, and in the library: visitors find it now." : "Saved." });
     }
     case "withdraw":
     case "restore": {
-      const listed = form!.get("intent") === "restore";
+      const listed = intent === "restore";
       const changed = await library.setListed(document.id, listed, actor);
       if (!changed.ok) return refused(changed.reason, 404);
       return answer({
@@ -120,14 +120,12 @@ export async function documentAction(services: DocumentPageServices, idParam: st
       });
     }
     case "delete": {
-      if (form!.get("confirm") !== "yes")
-        return answer({ tone: "error", message: "Tick the box to confirm that the document goes for good." }, 400);
+      const confirmed = parseForm(DeleteDocument, form);
+      if (!confirmed.ok) return answer({ tone: "error", message: confirmed.errors.confirm?.join(" ") ?? "" }, 400);
       const removed = await library.remove(document.id, actor);
       if (!removed.ok) return refused(removed.reason, 404);
       throw redirect(href("/admin/documents"));
     }
-    default:
-      return notSent();
   }
 }
 

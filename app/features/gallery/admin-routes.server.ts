@@ -1,14 +1,17 @@
-import type { FormResult } from "~/admin/form-result";
+import type { FieldErrors, FormResult } from "~/admin/form-result";
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
+import { deleteForGoodForm } from "~/admin/forms/delete-for-good.server";
+import { formIntent, parseForm, refusedForm } from "~/admin/forms/parse-form.server";
+import { formFieldsOf } from "~/admin/forms/schema-fields.server";
 import type { AuditActor } from "~/features/audit";
 import type { MediaLibrary } from "~/features/media-library/index.server";
 import type { RedirectService } from "~/features/seo/index.server";
 import type { Logger } from "~/platform/logger";
 import { type GalleryListQuery, galleryListHref, galleryOrigins } from "./admin-list";
-import { ImageItemForm, VideoItemForm, fieldErrors, imageFormValues, videoFormValues } from "./item-forms.server";
+import { ImageItemForm, VideoItemForm } from "./item-forms.server";
 import type { ImageItemInput, PictureFile, StaffChange, StaffGallery, VideoItemInput } from "./staff-gallery.server";
-import type { ImageItemValues, StaffImageItem, StaffVideoItem, VideoItemValues } from "./staff-item";
+import type { StaffImageItem, StaffVideoItem } from "./staff-item";
 import { videoPath } from "./video-links";
 
 // The loaders and actions of the galleries' admin routes. Each route checks the role first and
@@ -31,11 +34,22 @@ const ListQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 
+const DeleteItem = deleteForGoodForm("Tick the box to confirm that the item goes.");
+/** The gallery items' forms as their pages draw them. */
+export const galleryItemFields = { image: formFieldsOf(ImageItemForm), video: formFieldsOf(VideoItemForm) };
+export type GalleryItemFields = typeof galleryItemFields;
+
 const query = (request: Request) => new URL(request.url).searchParams;
-const answer = <Values>(result: FormResult<Values>, status = 200) => data<FormResult<Values>>(result, { status });
+const answer = (result: FormResult, status = 200) => data<FormResult>(result, { status });
 const notSent = () => answer({ tone: "error", message: "This form was not sent as the page gave it. Reload the page and try again." }, 400);
-const refusedFields = <Values>(values: Values, errors: FormResult["errors"], status = 400) =>
-  answer<Values>({ tone: "error", message: "Nothing is saved yet: see the fields below.", errors, values }, status);
+/** A refused item form: the messages at their fields, and what was typed. */
+const refusedFields = (values: Record<string, string>, errors: FieldErrors) =>
+  refusedForm({ values, errors }, {}, "Nothing is saved yet: see the fields below.");
+/** What an item page posts: its item's form, or its deletion. */
+const postedIntent = async (request: Request) => {
+  const form = await request.formData().catch(() => null);
+  return { form, intent: form ? formIntent(form, ["save", "delete"]) : null };
+};
 
 export const imagePath = (id: string) => href("/admin/gallery/images/:imageId", { imageId: id });
 export const videoAdminPath = (id: string) => href("/admin/gallery/videos/:videoId", { videoId: id });
@@ -75,12 +89,12 @@ const refusalMessages = {
 };
 
 /** A refusal of the service as the form shows it; a deleted item is a 404. */
-function refusedChange<Values>(outcome: Exclude<StaffChange, { ok: true }>, values: Values, provider?: string) {
+function refusedChange(outcome: Exclude<StaffChange, { ok: true }>, values: Record<string, string>, provider?: string) {
   switch (outcome.reason) {
     case "not_found":
       throw data({ message: "No such gallery item: it may have been deleted." }, { status: 404 });
     case "stale":
-      return answer<Values>({ tone: "error", message: refusalMessages.stale, values }, 409);
+      return answer({ tone: "error", message: refusalMessages.stale, values }, 409);
     case "slug_taken":
       return refusedFields(values, { slug: [refusalMessages.slugTaken] });
     case "no_picture":
@@ -98,24 +112,27 @@ function refusedChange<Values>(outcome: Exclude<StaffChange, { ok: true }>, valu
 
 export async function imageItemLoader(services: GalleryAdminServices, idParam: string | undefined, request: Request) {
   const item = await itemOr404(services, "images", idParam);
-  return { item, notice: query(request).has("added") ? "Added: it is in the gallery now." : null };
+  return { item, notice: query(request).has("added") ? "Added: it is in the gallery now." : null, fields: galleryItemFields.image };
 }
+
+/** The new image item's empty form. */
+export const newImageLoader = () => ({ fields: galleryItemFields.image });
 
 /** The image item a form describes, or the refusal to show at its fields. */
 async function imageInput(services: GalleryAdminServices, form: FormData) {
-  const values = imageFormValues(form);
-  const parsed = ImageItemForm.safeParse(values);
-  if (!parsed.success) return { refusal: refusedFields<ImageItemValues>(values, fieldErrors(parsed.error)) };
-  const chosen = await chosenFile(services, parsed.data.imageId, "image");
-  if ("error" in chosen) return { refusal: refusedFields<ImageItemValues>(values, { imageId: [chosen.error!] }) };
-  const input: ImageItemInput = { ...parsed.data, picture: chosen.file };
-  return { values, input, fingerprint: parsed.data.fingerprint };
+  const parsed = parseForm(ImageItemForm, form);
+  if (!parsed.ok) return { refusal: refusedFields(parsed.values, parsed.errors) };
+  const { values, data: item } = parsed;
+  const chosen = await chosenFile(services, item.imageId, "image");
+  if ("error" in chosen) return { refusal: refusedFields(values, { imageId: [chosen.error!] }) };
+  const input: ImageItemInput = { ...item, picture: chosen.file };
+  return { values, input, fingerprint: item.fingerprint };
 }
 
 /** `POST /admin/gallery/images/new`: a new image item, then its page. */
 export async function newImageAction(services: GalleryAdminServices, request: Request, actor: AuditActor) {
-  const form = await request.formData().catch(() => null);
-  if (!form || form.get("intent") !== "save") return notSent();
+  const { form, intent } = await postedIntent(request);
+  if (!form || intent !== "save") return notSent();
   const read = await imageInput(services, form);
   if (read.refusal) return read.refusal;
   const added = await services.staffGallery.addImage(read.input, actor);
@@ -129,7 +146,8 @@ async function deleteItem(
   item: { id: string; medium: "images" | "videos" },
   actor: AuditActor,
 ) {
-  if (form.get("confirm") !== "yes") return answer({ tone: "error", message: "Tick the box to confirm that the item goes." }, 400);
+  const confirmed = parseForm(DeleteItem, form);
+  if (!confirmed.ok) return answer({ tone: "error", message: confirmed.errors.confirm?.join(" ") ?? "" }, 400);
   const removed = await services.staffGallery.remove(item.id, actor);
   if (!removed) throw data({ message: "No such gallery item: it may have been deleted." }, { status: 404 });
   const list = galleryListHref({ medium: item.medium, category: "", q: "", origin: "" });
@@ -139,15 +157,14 @@ async function deleteItem(
 /** `POST /admin/gallery/images/:imageId`: save (intent `save`) or delete (intent `delete`, confirmed). */
 export async function imageItemAction(services: GalleryAdminServices, idParam: string | undefined, request: Request, actor: AuditActor) {
   const item = await itemOr404(services, "images", idParam);
-  const form = await request.formData().catch(() => null);
-  const intent = form?.get("intent");
+  const { form, intent } = await postedIntent(request);
   if (form && intent === "delete") return deleteItem(services, form, item, actor);
   if (!form || intent !== "save") return notSent();
   const read = await imageInput(services, form);
   if (read.refusal) return read.refusal;
   const saved = await services.staffGallery.changeImage(item.id, read.input, read.fingerprint, actor);
   if (!saved.ok) return refusedChange(saved, read.values);
-  return answer<ImageItemValues>({
+  return answer({
     tone: "done",
     message: saved.unchanged ? "Nothing to save: the item is as it was." : "Saved: the gallery shows the change now.",
   });
@@ -155,13 +172,16 @@ export async function imageItemAction(services: GalleryAdminServices, idParam: s
 
 export async function videoItemLoader(services: GalleryAdminServices, idParam: string | undefined, request: Request) {
   const item = await itemOr404(services, "videos", idParam);
-  return { item, notice: query(request).has("added") ? "Added: the video has its page now." : null };
+  return { item, notice: query(request).has("added") ? "Added: the video has its page now." : null, fields: galleryItemFields.video };
 }
 
+/** The new video's empty form. */
+export const newVideoLoader = () => ({ fields: galleryItemFields.video });
+
 async function videoInput(services: GalleryAdminServices, form: FormData) {
-  const values = videoFormValues(form);
-  const parsed = VideoItemForm.safeParse(values);
-  if (!parsed.success) return { refusal: refusedFields<VideoItemValues>(values, fieldErrors(parsed.error)) };
+  const parsed = parseForm(VideoItemForm, form);
+  if (!parsed.ok) return { refusal: refusedFields(parsed.values, parsed.errors) };
+  const { values } = parsed;
   const [poster, file] = await Promise.all([
     chosenFile(services, parsed.data.posterId, "image"),
     parsed.data.provider === "raw_url" ? chosenFile(services, parsed.data.videoFileId, "video") : Promise.resolve({ file: undefined }),
@@ -170,7 +190,7 @@ async function videoInput(services: GalleryAdminServices, form: FormData) {
     ...("error" in poster ? { posterId: [poster.error!] } : {}),
     ...("error" in file ? { videoFileId: [file.error!] } : {}),
   };
-  if (Object.keys(errors).length > 0) return { refusal: refusedFields<VideoItemValues>(values, errors) };
+  if (Object.keys(errors).length > 0) return { refusal: refusedFields(values, errors) };
   const input: VideoItemInput = {
     ...parsed.data,
     videoId: parsed.data.provider === "raw_url" ? file.file?.url : parsed.data.videoId,
@@ -191,8 +211,8 @@ async function settleAddress(services: GalleryAdminServices, slug: string, forme
 
 /** `POST /admin/gallery/videos/new`: a new video, then its page. */
 export async function newVideoAction(services: GalleryAdminServices, request: Request, actor: AuditActor) {
-  const form = await request.formData().catch(() => null);
-  if (!form || form.get("intent") !== "save") return notSent();
+  const { form, intent } = await postedIntent(request);
+  if (!form || intent !== "save") return notSent();
   const read = await videoInput(services, form);
   if (read.refusal) return read.refusal;
   const added = await services.staffGallery.addVideo(read.input, actor);
@@ -204,17 +224,16 @@ export async function newVideoAction(services: GalleryAdminServices, request: Re
 /** `POST /admin/gallery/videos/:videoId`: save (intent `save`) or delete (intent `delete`, confirmed). */
 export async function videoItemAction(services: GalleryAdminServices, idParam: string | undefined, request: Request, actor: AuditActor) {
   const item = await itemOr404(services, "videos", idParam);
-  const form = await request.formData().catch(() => null);
-  const intent = form?.get("intent");
+  const { form, intent } = await postedIntent(request);
   if (form && intent === "delete") return deleteItem(services, form, item, actor);
   if (!form || intent !== "save") return notSent();
   const read = await videoInput(services, form);
   if (read.refusal) return read.refusal;
   const saved = await services.staffGallery.changeVideo(item.id, read.input, read.fingerprint, actor);
   if (!saved.ok) return refusedChange(saved, read.values, read.input.provider);
-  if (saved.unchanged) return answer<VideoItemValues>({ tone: "done", message: "Nothing to save: the video is as it was." });
+  if (saved.unchanged) return answer({ tone: "done", message: "Nothing to save: the video is as it was." });
   await settleAddress(services, read.input.slug, saved.formerSlug);
-  return answer<VideoItemValues>({
+  return answer({
     tone: "done",
     message: saved.formerSlug
       ? `Saved. The video's address is ${videoPath(read.input.slug, undefined)} now; the old one leads there.`

@@ -1,8 +1,12 @@
 import { privateHeaders } from "~/features/accounts/index.server";
 import { ImageItemPage } from "~/features/gallery/admin";
-import { newImageAction } from "~/features/gallery/index.server";
+import { newImageAction, newImageLoader } from "~/features/gallery/index.server";
 import { guarded } from "~/services.server";
 import type { Route } from "./+types/gallery-image-new";
+
+export function loader() {
+  return newImageLoader();
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, staff } = guarded(context);
@@ -15,6 +19,6 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export default function AdminGalleryImageNewRoute({ actionData }: Route.ComponentProps) {
-  return <ImageItemPage result={actionData} />;
+export default function AdminGalleryImageNewRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <ImageItemPage {...loaderData} result={actionData} />;
 }

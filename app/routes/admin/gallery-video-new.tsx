@@ -1,8 +1,12 @@
 import { privateHeaders } from "~/features/accounts/index.server";
 import { VideoItemPage } from "~/features/gallery/admin";
-import { newVideoAction } from "~/features/gallery/index.server";
+import { newVideoAction, newVideoLoader } from "~/features/gallery/index.server";
 import { guarded } from "~/services.server";
 import type { Route } from "./+types/gallery-video-new";
+
+export function loader() {
+  return newVideoLoader();
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, staff } = guarded(context);
@@ -15,6 +19,6 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export default function AdminGalleryVideoNewRoute({ actionData }: Route.ComponentProps) {
-  return <VideoItemPage result={actionData} />;
+export default function AdminGalleryVideoNewRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <VideoItemPage {...loaderData} result={actionData} />;
 }

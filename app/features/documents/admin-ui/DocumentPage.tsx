@@ -3,19 +3,21 @@ import { AdminPageHeader } from "~/admin/AdminPageHeader";
 import { DeleteForGood } from "~/admin/DeleteForGood";
 import { FormMessage } from "~/admin/FormMessage";
 import { adminButtonClass } from "~/admin/admin-buttons";
-import { SelectField, TextArea, TextField } from "~/ui/fields";
+import { HiddenValues } from "~/admin/forms/HiddenValues";
+import { SchemaField } from "~/admin/forms/SchemaField";
 import { pdfViewerHref } from "~/lib/links";
 import { UploadZone } from "~/features/media-library/admin";
 import type { FormResult } from "~/admin/form-result";
+import type { DocumentFields } from "../admin-routes.server";
 import { formatDocumentDate, formatFileSize } from "../format";
 import { type StaffDocument, documentRefusals, statusLabels } from "../library";
-import { documentTypes } from "../taxonomy";
 import { FacetFields } from "./FacetFields";
 
 type DocumentPageProps = {
   document: StaffDocument;
   refusal: string | null;
   notice: string | null;
+  fields: DocumentFields;
   result?: FormResult | undefined;
 };
 
@@ -46,7 +48,8 @@ function Status({ document }: { document: StaffDocument }) {
             Open as visitors do
           </a>
           <Form method="post">
-            <button type="submit" name="intent" value="withdraw" className={secondaryButtonClass}>
+            <HiddenValues values={{ intent: "withdraw" }} />
+            <button type="submit" className={secondaryButtonClass}>
               Withdraw from the library
             </button>
           </Form>
@@ -57,8 +60,7 @@ function Status({ document }: { document: StaffDocument }) {
 }
 
 /** One technical document: its details and facets, its place in the library, its file, deletion. */
-export function DocumentPage({ document, refusal, notice, result }: DocumentPageProps) {
-  const errors = result?.errors;
+export function DocumentPage({ document, refusal, notice, fields, result }: DocumentPageProps) {
   return (
     <article aria-labelledby="document-heading" className="space-y-8">
       <AdminPageHeader id="document-heading" title={document.title} back={{ to: href("/admin/documents"), label: "All documents" }}>
@@ -80,33 +82,19 @@ export function DocumentPage({ document, refusal, notice, result }: DocumentPage
           Details and facets
         </h2>
         <Form method="post" className="mt-4 grid gap-5" noValidate>
-          <input type="hidden" name="intent" value="details" />
-          <TextField name="title" label="Title" required defaultValue={document.title} maxLength={200} errors={errors?.title} />
-          <TextArea
-            name="description"
-            label="Description"
-            hint="A sentence or two; the search reads it."
-            defaultValue={document.description}
-            maxLength={2000}
-            errors={errors?.description}
-          />
-          <SelectField
-            name="documentType"
-            label="Document type"
-            required
-            options={documentTypes.map((type) => ({ value: type, label: type }))}
-            defaultValue={document.documentType}
-            errors={errors?.documentType}
-          />
-          <FacetFields selected={document.tags} errors={errors?.tags} />
+          <HiddenValues values={{ intent: "details" }} />
+          <SchemaField field={fields.title} result={result} stored={document.title} />
+          <SchemaField field={fields.description} result={result} stored={document.description} />
+          <SchemaField field={fields.documentType} result={result} stored={document.documentType} />
+          <FacetFields field={fields.tag} result={result} stored={document.tags} />
           {/* Save comes first: Enter in a field presses the first button, and it must not publish. */}
           <div className="flex flex-wrap gap-3">
             <button type="submit" className={document.listed ? adminButtonClass : secondaryButtonClass}>
               Save
             </button>
             {document.listed ? null : (
-              <button type="submit" name="list" value="yes" className={adminButtonClass}>
-                Save and put in the library
+              <button type="submit" name={fields.list.name} value="true" className={adminButtonClass}>
+                {fields.list.label}
               </button>
             )}
           </div>

@@ -1,23 +1,29 @@
 import type { FormResult } from "~/admin/form-result";
+import { SchemaField } from "~/admin/forms/SchemaField";
 import { useRef } from "react";
 import { href } from "react-router";
-import { CheckboxGroup } from "~/ui/fields";
 import { useMediaChooser } from "~/features/media-library/admin";
 import { galleryListHref } from "../admin-list";
 import { imageCategories } from "../categories";
-import { type ImageItemValues, type StaffImageItem, imageValues, newImageValues } from "../staff-item";
-import { CaptionFields, FacetFields, TitleField, choicesOf } from "./ItemFields";
+import type { GalleryItemFields } from "../admin-routes.server";
+import { type StaffImageItem, imageValues, newImageValues } from "../staff-item";
+import { FacetFields } from "./ItemFields";
 import { ItemPageFrame } from "./ItemPageFrame";
 import { MediaField } from "./MediaField";
 import { fieldOf, fillIfEmpty } from "./item-form";
 
-type ImageItemPageProps = { item?: StaffImageItem; notice?: string | null; result?: FormResult<ImageItemValues> };
+type ImageItemPageProps = {
+  item?: StaffImageItem;
+  notice?: string | null;
+  fields: GalleryItemFields["image"];
+  result?: FormResult | undefined;
+};
 
 /** An image item of the gallery: a new one, or one to change or delete. */
-export function ImageItemPage({ item, notice, result }: ImageItemPageProps) {
+export function ImageItemPage({ item, notice, fields, result }: ImageItemPageProps) {
   const { chooseMedia, dialog } = useMediaChooser();
   const form = useRef<HTMLFormElement>(null);
-  const values = result?.values ?? (item ? imageValues(item) : newImageValues);
+  const stored = item ? imageValues(item) : newImageValues;
   const errors = result?.errors ?? {};
   return (
     <ItemPageFrame
@@ -45,34 +51,19 @@ export function ImageItemPage({ item, notice, result }: ImageItemPageProps) {
       dialog={dialog}
     >
       <MediaField
-        name="imageId"
+        field={fields.imageId}
         kind="image"
-        label="Picture"
-        hint="From the media library; what you upload here goes into the library too. The gallery makes the smaller sizes itself."
         current={item?.source.cdn_paths.original}
-        required
-        errors={errors.imageId}
+        errors={errors[fields.imageId.name]}
         chooseMedia={chooseMedia}
-        onChosen={(choice) => fillIfEmpty(form.current, "alt", choice.alt)}
-        uploadFields={() => ({ title: fieldOf(form.current, "title"), alt: fieldOf(form.current, "alt") })}
+        onChosen={(choice) => fillIfEmpty(form.current, fields.alt.name, choice.alt)}
+        uploadFields={() => ({ title: fieldOf(form.current, fields.title.name), alt: fieldOf(form.current, fields.alt.name) })}
       />
-      <TitleField values={values} errors={errors} />
-      <CaptionFields
-        values={values}
-        errors={errors}
-        captionHint="A sentence or two about the project, shown under the title in the lightbox."
-        altHint="What the picture shows, for people who cannot see it and for search engines."
-      />
-      <CheckboxGroup
-        name="categories"
-        label="Categories"
-        required
-        columns={2}
-        options={choicesOf(imageCategories)}
-        defaultValue={values.categories}
-        errors={errors.categories}
-      />
-      <FacetFields values={values} errors={errors} />
+      <SchemaField field={fields.title} result={result} stored={stored.title} />
+      <SchemaField field={fields.description} result={result} stored={stored.description} />
+      <SchemaField field={fields.alt} result={result} stored={stored.alt} />
+      <SchemaField field={fields.categories} result={result} stored={stored.categories} columns={2} />
+      <FacetFields fields={fields} result={result} stored={stored} />
     </ItemPageFrame>
   );
 }

@@ -5,6 +5,7 @@ import { DeleteForGood } from "~/admin/DeleteForGood";
 import { AdminPageHeader } from "~/admin/AdminPageHeader";
 import { FormMessage } from "~/admin/FormMessage";
 import { formatChange } from "~/admin/admin-dates";
+import { HiddenValues } from "~/admin/forms/HiddenValues";
 import { SaveButton } from "./item-form";
 
 type ItemPageFrameProps = {
@@ -54,7 +55,7 @@ export function ItemPageFrame({ title, back, intro, existing, notice, result, fo
       </div>
 
       <Form ref={form} method="post" noValidate className="grid gap-6 border border-line bg-white p-6">
-        {existing ? <input type="hidden" name="fingerprint" value={existing.fingerprint} /> : null}
+        <HiddenValues values={existing ? { intent: "save", fingerprint: existing.fingerprint } : { intent: "save" }} />
         {children}
         <SaveButton>{existing ? "Save" : "Add to the gallery"}</SaveButton>
       </Form>

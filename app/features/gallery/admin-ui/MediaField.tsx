@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import type { FormField } from "~/admin/forms/form-field";
 import type { MediaChoice } from "~/features/media-library";
 import { UploadStatus, acceptedTypes, uploadPath, useMediaUpload } from "~/features/media-library/admin";
 import { FieldErrors, Label } from "~/ui/fields";
@@ -9,13 +10,10 @@ export type ChooseMedia = (kind: "image" | "video") => Promise<MediaChoice | nul
 
 type MediaFieldProps = {
   /** The form field that carries the chosen item's id: empty keeps the item's own file. */
-  name: string;
+  field: FormField;
   kind: "image" | "video";
-  label: string;
-  hint: string;
   /** The address of the file the item has now, if any. */
   current: string | undefined;
-  required?: boolean;
   errors?: string[] | undefined;
   chooseMedia: ChooseMedia;
   /** Told of each file chosen or uploaded (to fill in its alt text, say). */
@@ -47,9 +45,11 @@ function Preview({ kind, url }: { kind: "image" | "video"; url: string | undefin
 
 /**
  * A file of the media library for a gallery item: what it has now, a button that opens the
- * library's picker, and an upload that puts a new file in the library and takes it.
+ * library's picker, and an upload that puts a new file in the library and takes it. Marked
+ * required, as every item has its files; left empty, a change keeps the one the item has.
  */
-export function MediaField({ name, kind, label, hint, current, required, errors, chooseMedia, onChosen, uploadFields }: MediaFieldProps) {
+export function MediaField({ field, kind, current, errors, chooseMedia, onChosen, uploadFields }: MediaFieldProps) {
+  const { name, label, hint } = field;
   const id = useId();
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState<MediaChoice | null>(null);
@@ -75,7 +75,7 @@ export function MediaField({ name, kind, label, hint, current, required, errors,
 
   return (
     <fieldset aria-describedby={`${id}-hint${errors?.length ? ` ${name}-error` : ""}`} aria-invalid={errors?.length ? true : undefined}>
-      <Label label={label} required={required} />
+      <Label label={label} required />
       <p id={`${id}-hint`} className="mb-3 text-sm text-stone">
         {hint}
       </p>

@@ -1,18 +1,23 @@
 import type { FormResult } from "~/admin/form-result";
+import { SchemaField } from "~/admin/forms/SchemaField";
 import { useRef } from "react";
-import { CheckboxGroup, TextArea, TextField } from "~/ui/fields";
 import { useMediaChooser } from "~/features/media-library/admin";
 import { galleryListHref } from "../admin-list";
-import { SLUG_MAX, TAGS_LINE_MAX, TRANSCRIPT_MAX } from "../item-limits";
-import { type StaffVideoItem, type VideoItemValues, newVideoValues, videoCategoryTags, videoValues } from "../staff-item";
+import type { GalleryItemFields } from "../admin-routes.server";
+import { type StaffVideoItem, newVideoValues, videoValues } from "../staff-item";
 import { videoPath } from "../video-links";
 import { ItemPageFrame } from "./ItemPageFrame";
-import { CaptionFields, FacetFields, TitleField, choicesOf } from "./ItemFields";
+import { FacetFields } from "./ItemFields";
 import { MediaField } from "./MediaField";
 import { fieldOf, fillIfEmpty } from "./item-form";
 import { VideoSourceFields } from "./VideoSourceFields";
 
-type VideoItemPageProps = { item?: StaffVideoItem; notice?: string | null; result?: FormResult<VideoItemValues> };
+type VideoItemPageProps = {
+  item?: StaffVideoItem;
+  notice?: string | null;
+  fields: GalleryItemFields["video"];
+  result?: FormResult | undefined;
+};
 
 /** The English track a video has, which its page shows as the transcript while staff write none. */
 function trackNote(item: StaffVideoItem | undefined): string {
@@ -24,12 +29,13 @@ function trackNote(item: StaffVideoItem | undefined): string {
 }
 
 /** A video of the video gallery: a new one, or one to change or delete. */
-export function VideoItemPage({ item, notice, result }: VideoItemPageProps) {
+export function VideoItemPage({ item, notice, fields, result }: VideoItemPageProps) {
   const { chooseMedia, dialog } = useMediaChooser();
   const form = useRef<HTMLFormElement>(null);
-  const values = result?.values ?? (item ? videoValues(item) : newVideoValues);
+  const stored = item ? videoValues(item) : newVideoValues;
   const errors = result?.errors ?? {};
-  const title = () => ({ title: fieldOf(form.current, "title") });
+  const typed = result?.values ?? {};
+  const title = () => ({ title: fieldOf(form.current, fields.title.name) });
   return (
     <ItemPageFrame
       title={item ? item.source.title : "New video"}
@@ -53,66 +59,35 @@ export function VideoItemPage({ item, notice, result }: VideoItemPageProps) {
       dialog={dialog}
     >
       <VideoSourceFields
-        provider={values.provider}
-        videoId={values.videoId}
+        fields={fields}
+        provider={typed.provider ?? stored.provider}
+        videoId={typed.videoId ?? stored.videoId}
         currentFile={item?.source.video_platform === "raw_url" ? item.source.video_id : undefined}
         errors={errors}
         chooseMedia={chooseMedia}
         uploadFields={title}
       />
-      <TitleField values={values} errors={errors} />
-      <TextField
-        name="slug"
-        label="Address"
-        hint={`The end of /video-gallery/…: lower-case letters, digits and dashes. Left empty, it is made from the title.${item ? " A new address leaves a redirect at the old one." : ""}`}
-        defaultValue={values.slug}
-        maxLength={SLUG_MAX}
-        errors={errors.slug}
+      <SchemaField field={fields.title} result={result} stored={stored.title} />
+      <SchemaField
+        field={item ? { ...fields.slug, hint: `${fields.slug.hint} A new address leaves a redirect at the old one.` } : fields.slug}
+        result={result}
+        stored={stored.slug}
       />
       <MediaField
-        name="posterId"
+        field={fields.posterId}
         kind="image"
-        label="Poster"
-        hint="The picture the gallery shows for the video and the player shows before it starts (16:9 looks best)."
         current={item?.source.thumbnail_url}
-        required
-        errors={errors.posterId}
+        errors={errors[fields.posterId.name]}
         chooseMedia={chooseMedia}
-        onChosen={(choice) => fillIfEmpty(form.current, "alt", choice.alt)}
-        uploadFields={() => ({ ...title(), alt: fieldOf(form.current, "alt") })}
+        onChosen={(choice) => fillIfEmpty(form.current, fields.alt.name, choice.alt)}
+        uploadFields={() => ({ ...title(), alt: fieldOf(form.current, fields.alt.name) })}
       />
-      <CaptionFields
-        values={values}
-        errors={errors}
-        captionHint="A sentence or two about the video, shown beside it on its page."
-        altHint="What the poster shows, for people who cannot see it."
-      />
-      <CheckboxGroup
-        name="categories"
-        label="Categories"
-        required
-        columns={2}
-        options={choicesOf(videoCategoryTags)}
-        defaultValue={values.categories}
-        errors={errors.categories}
-      />
-      <TextField
-        name="tags"
-        label="More tags"
-        hint="Other tags of the video, split by commas, such as Folding Doors, Commercial."
-        defaultValue={values.tags}
-        maxLength={TAGS_LINE_MAX}
-        errors={errors.tags}
-      />
-      <FacetFields values={values} errors={errors} />
-      <TextArea
-        name="transcript"
-        label="Transcript"
-        hint={trackNote(item)}
-        defaultValue={values.transcript}
-        maxLength={TRANSCRIPT_MAX}
-        errors={errors.transcript}
-      />
+      <SchemaField field={fields.description} result={result} stored={stored.description} />
+      <SchemaField field={fields.alt} result={result} stored={stored.alt} />
+      <SchemaField field={fields.categories} result={result} stored={stored.categories} columns={2} />
+      <SchemaField field={fields.tags} result={result} stored={stored.tags} />
+      <FacetFields fields={fields} result={result} stored={stored} />
+      <SchemaField field={{ ...fields.transcript, hint: trackNote(item) }} result={result} stored={stored.transcript} />
     </ItemPageFrame>
   );
 }

@@ -3,6 +3,7 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MediaChoice } from "~/features/media-library";
 import { renderInDom } from "../../../../tests/support/render";
+import { galleryItemFields } from "../admin-routes.server";
 import { VideoSourceFields } from "./VideoSourceFields";
 
 const clip: MediaChoice = {
@@ -45,6 +46,7 @@ describe("where a video plays", () => {
     const chooseMedia = vi.fn(async () => clip);
     const { container } = renderInDom(
       <VideoSourceFields
+        fields={galleryItemFields.video}
         provider="vimeo"
         videoId="812345601"
         currentFile={undefined}
@@ -75,6 +77,7 @@ describe("where a video plays", () => {
   it("uploads a file to the library with the title typed so far, and takes it", async () => {
     const { container } = renderInDom(
       <VideoSourceFields
+        fields={galleryItemFields.video}
         provider="raw_url"
         videoId=""
         currentFile="/media/gallery/videos/old.mp4"

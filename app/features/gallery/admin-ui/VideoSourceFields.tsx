@@ -1,7 +1,8 @@
 import { useState } from "react";
+import type { FormFields } from "~/admin/forms/form-field";
 import { FieldErrors, Label, TextField } from "~/ui/fields";
 import type { VideoProvider } from "~/ui/video-embed";
-import { hostedProviders, providerLabels } from "../video-id";
+import { type hostedProviders, providerLabels } from "../video-id";
 import { type ChooseMedia, MediaField } from "./MediaField";
 
 const idHints: Record<(typeof hostedProviders)[number], string> = {
@@ -12,6 +13,8 @@ const idHints: Record<(typeof hostedProviders)[number], string> = {
 };
 
 type VideoSourceFieldsProps = {
+  /** The video form's fields of where it plays (item-forms.server.ts). */
+  fields: FormFields<"provider" | "videoId" | "videoFileId">;
   provider: string;
   videoId: string;
   /** The file a raw_url video plays now. */
@@ -24,55 +27,64 @@ type VideoSourceFieldsProps = {
 const isProvider = (value: string): value is VideoProvider => Object.hasOwn(providerLabels, value);
 
 /** Where the video plays: a provider and the video's id there, or a file of the media library. */
-export function VideoSourceFields({ provider: initial, videoId, currentFile, errors, chooseMedia, uploadFields }: VideoSourceFieldsProps) {
+export function VideoSourceFields({
+  fields,
+  provider: initial,
+  videoId,
+  currentFile,
+  errors,
+  chooseMedia,
+  uploadFields,
+}: VideoSourceFieldsProps) {
   const [provider, setProvider] = useState<VideoProvider>(isProvider(initial) ? initial : "youtube");
+  const choice = fields.provider;
+  const choiceErrors = errors[choice.name];
   return (
     <>
-      <fieldset aria-describedby={`provider-hint${errors.provider?.length ? " provider-error" : ""}`}>
-        <Label label="Plays from" required />
-        <p id="provider-hint" className="mb-2 text-sm text-stone">
-          YouTube, Vimeo, Eko and Vzaar play from their own servers, so visitors need the network (Eko and Vzaar ask for cookie consent
-          first); a video file plays from this site.
+      <fieldset aria-describedby={`${choice.name}-hint${choiceErrors?.length ? ` ${choice.name}-error` : ""}`}>
+        <Label label={choice.label} required={choice.required} />
+        <p id={`${choice.name}-hint`} className="mb-2 text-sm text-stone">
+          {choice.hint}
         </p>
         <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink">
-          {[...hostedProviders, "raw_url" as const].map((value) => (
-            <label key={value} className="flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name="provider"
-                value={value}
-                checked={provider === value}
-                onChange={() => setProvider(value)}
-                className="size-4 accent-bronze"
-              />
-              {providerLabels[value]}
-            </label>
-          ))}
+          {(choice.options ?? []).map(({ value, label }) =>
+            isProvider(value) ? (
+              <label key={value} className="flex min-h-11 items-center gap-2">
+                <input
+                  type="radio"
+                  name={choice.name}
+                  value={value}
+                  checked={provider === value}
+                  onChange={() => setProvider(value)}
+                  className="size-4 accent-bronze"
+                />
+                {label}
+              </label>
+            ) : null,
+          )}
         </div>
-        <FieldErrors name="provider" errors={errors.provider} />
+        <FieldErrors name={choice.name} errors={choiceErrors} />
       </fieldset>
       {provider === "raw_url" ? (
         <MediaField
-          name="videoFileId"
+          field={fields.videoFileId}
           kind="video"
-          label="Video file"
-          hint="An MP4 video of the media library (up to 200 MB); what you upload here goes into the library too."
           current={currentFile}
-          required
-          errors={errors.videoFileId}
+          errors={errors[fields.videoFileId.name]}
           chooseMedia={chooseMedia}
           uploadFields={uploadFields}
         />
       ) : (
+        // Labelled by its provider, whose id it asks for.
         <TextField
           key={provider}
-          name="videoId"
+          name={fields.videoId.name}
           label={`${providerLabels[provider]} video`}
           hint={idHints[provider]}
           required
           defaultValue={provider === initial ? videoId : ""}
-          maxLength={500}
-          errors={errors.videoId}
+          maxLength={fields.videoId.maxLength}
+          errors={errors[fields.videoId.name]}
         />
       )}
     </>

@@ -20,8 +20,6 @@ export function SaveButton({ children }: { children: ReactNode }) {
     <div>
       <button
         type="submit"
-        name="intent"
-        value="save"
         aria-disabled={busy || undefined}
         className="bg-ink px-4 py-2 text-sm font-medium text-white hover:bg-bronze-dark"
       >
