@@ -91,6 +91,8 @@ export default [
     route("admin/gallery/images/:imageId", "routes/admin/gallery-image.tsx", { id: "admin-gallery-image" }),
     route("admin/gallery/videos/new", "routes/admin/gallery-video-new.tsx", { id: "admin-gallery-video-new" }),
     route("admin/gallery/videos/:videoId", "routes/admin/gallery-video.tsx", { id: "admin-gallery-video" }),
+    route("admin/dealers", "routes/admin/dealers.tsx", { id: "admin-dealers" }),
+    route("admin/dealers/:dealerId", "routes/admin/dealer.tsx", { id: "admin-dealer" }),
     route("admin/redirects", "routes/admin/redirects.tsx", { id: "admin-redirects" }),
     route("admin/redirects/not-found", "routes/admin/redirects-not-found.tsx", { id: "admin-redirects-not-found" }),
     route("admin/redirects/export", "routes/admin/redirects-export.ts", { id: "admin-redirects-export" }),

@@ -9,7 +9,7 @@ import { type AccountService, guardStaff, staffOf } from "./features/accounts/in
 import type { AuditLog } from "./features/audit/index.server";
 import type { BlockService } from "./features/blocks/index.server";
 import type { ContentService } from "./features/content/index.server";
-import type { DealerService } from "./features/dealers/index.server";
+import type { DealerService, StaffDealers } from "./features/dealers/index.server";
 import type { DocumentLibrary, DocumentService } from "./features/documents/index.server";
 import type { DealerAnswers, LeadInbox, LeadRouter, LeadService } from "./features/leads/index.server";
 import type { MediaLibrary } from "./features/media-library/index.server";
@@ -51,6 +51,8 @@ export type AppServices = {
   gallery: GalleryService;
   /** The dealer network: the locator, dealer pages and the territories leads are matched to (features/dealers). */
   dealers: DealerService;
+  /** The dealers as staff keep them at /admin/dealers. */
+  staffDealers: StaffDealers;
   /** The galleries as staff manage them at /admin/gallery, audited (features/gallery). */
   staffGallery: StaffGallery;
   transcripts: TranscriptService;

@@ -36,6 +36,8 @@ export const adminAccess = {
   "admin-settings": ["admin"],
   "admin-users": ["admin"],
   "admin-audit": ["admin"],
+  "admin-dealers": everyone,
+  "admin-dealer": everyone,
   "admin-sign-out": everyone,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
@@ -55,6 +57,7 @@ const adminSections: (AdminSection & { routeId: AdminRouteId })[] = [
   { routeId: "admin-gallery", to: href("/admin/gallery"), label: "Galleries" },
   { routeId: "admin-documents", to: href("/admin/documents"), label: "Documents" },
   { routeId: "admin-leads", to: href("/admin/leads"), label: "Leads" },
+  { routeId: "admin-dealers", to: href("/admin/dealers"), label: "Dealers" },
   { routeId: "admin-redirects", to: href("/admin/redirects"), label: "Redirects" },
   { routeId: "admin-settings", to: href("/admin/settings"), label: "Settings" },
   { routeId: "admin-users", to: href("/admin/users"), label: "Users" },

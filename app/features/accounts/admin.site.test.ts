@@ -14,6 +14,7 @@ import { mediaItems } from "~/features/media-library/index.server";
 import { redirects } from "~/features/seo/index.server";
 import { routeIdFinder } from "~/platform/route-ids";
 import { adminAccess, openAdminRoutes } from "./admin-access";
+import { dealers } from "~/features/dealers/index.server";
 import { PASSWORD_RESET_SENT } from "./admin-routes.server";
 import { staffMail, staffUsers } from "./tables.server";
 import { staffRoles, type StaffRole } from "./roles";
@@ -138,6 +139,8 @@ describe.each(siteTestDatabases())("the admin over HTTP on $name", ({ open }) =>
     sampleParams.set("documentId", String(aDocument?.id ?? 0));
     // Items of the demo gallery (content/gallery).
     sampleParams.set("imageId", "image-residential-01");
+    const [aDealer] = await site.db.select({ id: dealers.id }).from(dealers).limit(1);
+    sampleParams.set("dealerId", aDealer?.id ?? "");
     sampleParams.set("videoId", "video-01");
   }, 480_000);
   afterAll(() => site.close());
