@@ -233,7 +233,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     gallery,
     staffGallery,
     dealers,
-    staffDealers: createStaffDealers(database.db),
+    staffDealers: createStaffDealers(database.db, { audit, changes }),
     mediaLibrary: createMediaLibrary({
       db: database.db,
       storageDir: config.STORAGE_DIR,

@@ -1,4 +1,4 @@
-import { Checkbox, SelectField, TextArea, TextField } from "~/ui/fields";
+import { Checkbox, CheckboxGroup, SelectField, TextArea, TextField } from "~/ui/fields";
 import type { FormResult } from "../form-result";
 import type { FormField } from "./form-field";
 
@@ -32,6 +32,16 @@ export function SchemaField({
           label={field.label}
           errors={errors}
           defaultChecked={result?.values ? typed === "true" : stored === true}
+        />
+      );
+    case "checkboxes":
+      // A list is kept as text, its values between commas or semicolons (parseForm gives them so).
+      return (
+        <CheckboxGroup
+          {...common}
+          options={field.options ?? []}
+          columns={2}
+          defaultValue={(typed ?? String(stored)).split(/[,;]\s*/).filter(Boolean)}
         />
       );
     case "select":

@@ -90,6 +90,40 @@ describe("parseForm", () => {
   });
 });
 
+describe("parseForm of a group of boxes", () => {
+  const Desk = z.object({
+    lines: z
+      .array(z.enum(["doors", "windows"], "Choose from the list."))
+      .max(2)
+      .meta({ label: "Lines", optionLabels: { doors: "Doors" } }),
+  });
+
+  it("reads a group of boxes posted as name[]", () => {
+    const parsed = parseForm(
+      Desk,
+      formOf([
+        ["lines[]", "doors"],
+        ["lines[]", "windows"],
+      ]),
+    );
+    expect(parsed.ok && parsed.data.lines).toEqual(["doors", "windows"]);
+    expect(parseForm(Desk, formOf([["lines[]", "cellar"]]))).toMatchObject({ ok: false, errors: { "lines.0": ["Choose from the list."] } });
+  });
+
+  it("describes it as a group of boxes with the list's choices", () => {
+    expect(formFieldsOf(Desk).lines).toEqual({
+      name: "lines",
+      label: "Lines",
+      input: "checkboxes",
+      required: false,
+      options: [
+        { value: "doors", label: "Doors" },
+        { value: "windows", label: "windows" },
+      ],
+    });
+  });
+});
+
 describe("formFieldsOf", () => {
   it("describes each field the page draws from the schema: name, label, hint, control, rule and choices", () => {
     const fields = formFieldsOf(Invite);

@@ -28,21 +28,22 @@ function isList(field: z.ZodType | undefined): boolean {
 
 /**
  * Parses a posted form with its zod schema. Each field the schema names is read once: a list as all
- * its values, any other field as its one value; text loses the characters no visitor means
- * (unreadable-text.ts), and a missing text as an empty one; a field of a file is never read here. A password is not sent back.
+ * its values (under its name, or `name[]` as a group of boxes posts them), any other field as its
+ * one value; text loses the characters no visitor means (unreadable-text.ts), and a missing text is
+ * read as an empty one; a field of a file is never read here. A password is not sent back.
  */
-export function parseForm<Schema extends z.ZodType>(schema: Schema, form: FormData): ParsedForm<z.output<Schema>> {
+export function parseForm<Schema extends z.ZodType>(schema: Schema, posted: FormData): ParsedForm<z.output<Schema>> {
   const shapes = shapesOf(schema);
   const names = new Set(shapes.flatMap((shape) => Object.keys(shape)));
   const input: Record<string, string | string[]> = {};
   const values: Record<string, string> = {};
   for (const name of names) {
-    const texts = form
-      .getAll(name)
-      .filter((value): value is string => typeof value === "string")
-      .map(withoutUnreadableText);
     const fields = shapes.map((shape) => shape[name]).filter((field) => field !== undefined);
-    if (fields.some(isList)) input[name] = texts;
+    const list = fields.some(isList);
+    // A group of boxes (CheckboxGroup) posts its list as `name[]`.
+    const sent = [...posted.getAll(name), ...(list ? posted.getAll(`${name}[]`) : [])];
+    const texts = sent.filter((value): value is string => typeof value === "string").map(withoutUnreadableText);
+    if (list) input[name] = texts;
     else if (texts[0] !== undefined) input[name] = texts[0];
     // A browser sends an empty text box as "": a missing one is read the same, so its own message says what to type.
     else if (fields.some((field) => isText(innermost(field as Node)))) input[name] = "";

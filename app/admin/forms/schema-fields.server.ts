@@ -44,6 +44,7 @@ function inputOf(schema: Node, meta: z.GlobalMeta): FieldInput {
   if (meta.input) return meta.input;
   const type = schema.def.type;
   if (type === "enum") return "select";
+  if (schema instanceof z.ZodArray && schema.element instanceof z.ZodEnum) return "checkboxes";
   if (type === "boolean" || (type === "pipe" && schema.def.out?.def.type === "boolean")) return "checkbox";
   if (type === "number") return "number";
   const format = (schema as Node & { format?: string | null }).format;
@@ -59,11 +60,17 @@ function fieldOf(name: string, schema: Node): FormField {
   const own = innermost(schema);
   const input = inputOf(own, meta);
   const text = isText(own) ? own : null;
+  // A select's choices are its enum's; a group of boxes', its list's.
+  const choices = own instanceof z.ZodArray ? (own.element as Node) : own;
   const options =
-    own instanceof z.ZodEnum
-      ? own.options.map((value) => ({ value: String(value), label: meta.optionLabels?.[String(value)] ?? String(value) }))
+    choices instanceof z.ZodEnum
+      ? choices.options.map((value) => ({ value: String(value), label: meta.optionLabels?.[String(value)] ?? String(value) }))
       : undefined;
-  const required = !schema.isOptional() && input !== "checkbox" && (text ? (text.minLength ?? 0) > 0 || text.format != null : true);
+  const required =
+    !schema.isOptional() &&
+    input !== "checkbox" &&
+    input !== "checkboxes" &&
+    (text ? (text.minLength ?? 0) > 0 || text.format != null : true);
   return {
     name,
     label: meta.label,

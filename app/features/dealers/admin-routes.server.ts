@@ -1,17 +1,29 @@
-import { data } from "react-router";
+import { data, href, redirect } from "react-router";
 import { z } from "zod";
+import type { FormResult } from "~/admin/form-result";
+import { parseForm, refusedForm } from "~/admin/forms/parse-form.server";
 import { formFieldsOf } from "~/admin/forms/schema-fields.server";
+import type { AuditActor } from "~/features/audit";
+import { readFormBody } from "~/platform/form-post.server";
 import { withoutUnreadableText } from "~/platform/unreadable-text";
 import type { Dealer } from "./dealer";
-import { DealerRecordFields, recordOf } from "./dealer-record";
+import { DealerRecordFields, type DealerRecordText, dealerInputOf, recordOf } from "./dealer-record";
 import { canadianProvinces, usStates } from "./regions";
 import { type DealersPage, type StaffDealers, dealerStatuses } from "./staff-dealers.server";
 
-// The loaders of the dealer desk, /admin/dealers (issue 36). The routes ask the guard first.
+// The loaders and actions of the dealer desk, /admin/dealers (issue 36). The routes ask the guard
+// first; a role that may only read the dealers (editors) gets the pages without their forms, and
+// the guard refuses its posts.
 
 export type DealerDeskServices = { staffDealers: StaffDealers };
 
-/** The dealer's fields as the pages draw them. */
+/** What a dealer form's post answers. */
+export type DealerFormResult = FormResult;
+
+const SaveForm = DealerRecordFields.extend({ intent: z.literal("save") });
+const ActiveForm = z.object({ intent: z.enum(["deactivate", "reactivate"]) });
+const DealerForm = z.discriminatedUnion("intent", [SaveForm, ActiveForm]);
+/** The forms of the desk as the pages draw them. */
 const deskFields = { dealer: formFieldsOf(DealerRecordFields) };
 export type DealerDeskFields = typeof deskFields;
 
@@ -24,12 +36,62 @@ const DealersQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 
+const notSent = () =>
+  data<DealerFormResult>(
+    { tone: "error", message: "This form was not sent as the page gave it. Reload the page and try again." },
+    { status: 400 },
+  );
+
 /** `/admin/dealers`: the dealers, searched, filtered and paged. */
-export async function dealersLoader(services: DealerDeskServices, request: Request) {
+export async function dealersLoader(services: DealerDeskServices, request: Request, mayChange: boolean) {
   const search = new URL(request.url).searchParams;
   const query = DealersQuery.parse(Object.fromEntries([...search].map(([name, value]) => [name, withoutUnreadableText(value)])));
   const page: DealersPage = await services.staffDealers.list(query);
-  return { page };
+  return { page, mayChange };
+}
+
+/** A new dealer's form starts active, by miles around it. */
+const newRecord: DealerRecordText = {
+  ...(Object.fromEntries(Object.keys(DealerRecordFields.shape).map((name) => [name, ""])) as DealerRecordText),
+  country: "US",
+  territory_kind: "radius",
+  territory_miles: "50",
+  active: "yes",
+};
+
+/** `/admin/dealers/new`: the empty form. */
+export function newDealerLoader() {
+  return { record: newRecord, fields: deskFields.dealer };
+}
+
+/** Saves a dealer's form as parsed: the messages at the fields they concern, or the dealer saved. */
+async function saveDealer(
+  services: DealerDeskServices,
+  posted: { data: z.output<typeof SaveForm>; values: Record<string, string> },
+  actor: AuditActor,
+  id?: string,
+) {
+  const read = dealerInputOf(posted.data);
+  if (!read.ok) return { refused: refusedForm({ errors: read.errors, values: posted.values }) };
+  const saved = await services.staffDealers.save(read.input, actor, id);
+  if (!saved) throw data({ message: "No such dealer: it may have been removed." }, { status: 404 });
+  if (!saved.ok) {
+    const errors = Object.fromEntries(Object.entries(saved.errors).map(([field, message]) => [field, [message]]));
+    return { refused: refusedForm({ errors, values: posted.values }) };
+  }
+  return { dealer: saved.dealer };
+}
+
+const dealerHref = (dealer: Pick<Dealer, "id">, saved: "added" | "saved") =>
+  `${href("/admin/dealers/:dealerId", { dealerId: dealer.id })}?${new URLSearchParams({ saved })}`;
+
+/** `POST /admin/dealers/new`: adds the dealer and opens its page. */
+export async function newDealerAction(services: DealerDeskServices, request: Request, actor: AuditActor) {
+  const parsed = parseForm(SaveForm, await readFormBody(request));
+  if (!parsed.ok) return refusedForm(parsed);
+  const saved = await saveDealer(services, parsed, actor);
+  if ("refused" in saved) return saved.refused;
+  throw redirect(dealerHref(saved.dealer, "added"), 303);
 }
 
 async function dealerOr404(services: DealerDeskServices, id: string | undefined): Promise<Dealer> {
@@ -38,8 +100,33 @@ async function dealerOr404(services: DealerDeskServices, id: string | undefined)
   return dealer;
 }
 
-/** `/admin/dealers/:dealerId`: the dealer, field by field. */
-export async function dealerLoader(services: DealerDeskServices, id: string | undefined) {
+const savedMessages = { added: "The dealer is added.", saved: "Saved. The locator and the dealer's page show it now." };
+
+/** `/admin/dealers/:dealerId`: the dealer, in its form for those who may change it. */
+export async function dealerLoader(services: DealerDeskServices, id: string | undefined, request: Request, mayChange: boolean) {
   const dealer = await dealerOr404(services, id);
-  return { dealer, record: recordOf(dealer), fields: deskFields.dealer };
+  const saved = new URL(request.url).searchParams.get("saved");
+  const message = saved === "added" || saved === "saved" ? savedMessages[saved] : undefined;
+  return { dealer, record: recordOf(dealer), fields: deskFields.dealer, mayChange, message };
+}
+
+/** `POST /admin/dealers/:dealerId`: saves the form (intent `save`), or takes the dealer out of the locator or back. */
+export async function dealerAction(services: DealerDeskServices, id: string | undefined, request: Request, actor: AuditActor) {
+  const dealer = await dealerOr404(services, id);
+  const parsed = parseForm(DealerForm, await readFormBody(request));
+  if (!parsed.ok) return parsed.values.intent === "save" ? refusedForm(parsed) : notSent();
+  const { data: form, values } = parsed;
+  if (form.intent !== "save") {
+    const active = form.intent === "reactivate";
+    await services.staffDealers.setActive(dealer.id, active, actor);
+    return data<DealerFormResult>({
+      tone: "done",
+      message: active
+        ? `${dealer.name} is active again: in the locator, on its page and offered leads.`
+        : `${dealer.name} is deactivated: it left the locator, its page answers "not found" and it is offered no new leads.`,
+    });
+  }
+  const saved = await saveDealer(services, { data: form, values }, actor, dealer.id);
+  if ("refused" in saved) return saved.refused;
+  throw redirect(dealerHref(saved.dealer, "saved"), 303);
 }

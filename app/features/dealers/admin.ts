@@ -2,3 +2,4 @@
 // that no public page's chunk carries them (docs/contributing.md).
 export { AdminDealerPage } from "./admin-ui/AdminDealerPage";
 export { DealersPage } from "./admin-ui/DealersPage";
+export { NewDealerPage } from "./admin-ui/NewDealerPage";

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditEntries } from "~/features/audit/index.server";
 import { siteTestDatabases } from "../../../tests/support/database";
 import { openTestSite, type TestSite } from "../../../tests/support/site";
 import { signedInStaff } from "../../../tests/support/staff";
@@ -9,6 +10,32 @@ import { dealers } from "./tables.server";
 const SITE = "http://localhost:3000";
 
 const decoded = (text: string) => text.replaceAll("&amp;", "&").replaceAll("&quot;", '"').replaceAll("&#x27;", "'");
+const fieldError = (html: string, name: string) => decoded(html.match(new RegExp(`data-field-error="${name}"[^>]*>([^<]*)<`))?.[1] ?? "");
+const dealerNames = (html: string) => [...html.matchAll(/<h3 id="dealer-([^"]+)"/g)].map((match) => match[1]);
+
+/** A new dealer's form as a browser without JavaScript posts it. */
+const northStar = {
+  intent: "save",
+  name: "North Star Openings",
+  slug: "",
+  address: "12 Aurora Way",
+  city: "Fairbanks",
+  state: "AK",
+  zip: "99701",
+  country: "US",
+  phone: "(555) 010-0199",
+  website: "https://north-star.example",
+  lead_email: "leads@north-star.example",
+  showroom: "true",
+  "products[]": "folding-doors",
+  hours: "Mon-Fri 08:00-17:00\nSat 10:00-14:00",
+  territory_kind: "radius",
+  territory_miles: "10",
+  territory_areas: "",
+  latitude: "",
+  longitude: "",
+  active: "true",
+};
 
 // The dealer desk over the real Hono app and React Router, as a browser without JavaScript uses it.
 describe.each(siteTestDatabases())("the dealer desk on $name", ({ open }) => {
@@ -20,6 +47,8 @@ describe.each(siteTestDatabases())("the dealer desk on $name", ({ open }) => {
       ...init,
       headers: { Origin: SITE, cookie: cookies.get(role) ?? "", ...init.headers },
     });
+  const post = (target: string, role: StaffRole, fields: Record<string, string> | FormData) =>
+    request(target, role, { method: "POST", body: fields instanceof FormData ? fields : new URLSearchParams(fields) });
   const page = async (target: string, role: StaffRole = "sales", status = 200) => {
     const response = await request(target, role);
     expect(response.status, target).toBe(status);
@@ -40,6 +69,7 @@ describe.each(siteTestDatabases())("the dealer desk on $name", ({ open }) => {
     expect(list).toContain("Harborline Door Studio</a>");
     expect(list).toContain("Oceanside, CA 92056");
     expect(list).toMatch(/\d+ mi around|Prefixes \d{3}/);
+    expect(list).toContain('href="/admin/dealers/new"');
     const searched = await page("/admin/dealers?q=oceanside");
     expect(searched).toMatch(/<p role="status"[^>]*>1 dealer<\/p>/);
     const canadian = await page("/admin/dealers?country=CA&state=ON&status=active");
@@ -49,14 +79,116 @@ describe.each(siteTestDatabases())("the dealer desk on $name", ({ open }) => {
     expect(await page("/admin/dealers?state=XX&page=-3&country=DE&status=all&q=%25_%27%3B")).toContain("No dealer matches this search.");
   });
 
-  it("shows every role that may open the desk a dealer's record, field by field", async () => {
+  it("shows editors the dealers without any form, and refuses their posts before anything changes", async () => {
+    const list = await page("/admin/dealers", "editor");
+    expect(list).toContain("Harborline Door Studio");
+    expect(list).not.toContain('href="/admin/dealers/new"');
+    expect(list).not.toContain('name="intent"');
     const id = await dealerId("harborline-door-studio");
-    for (const role of ["admin", "editor", "sales"] as const) {
-      const dealer = await page(`/admin/dealers/${id}`, role);
-      expect(dealer).toContain("E-mail for leads");
-      expect(dealer).toContain("leads@harborline-door-studio.example");
-      expect(dealer).toContain('href="/find-a-dealer/harborline-door-studio"');
+    const dealer = await page(`/admin/dealers/${id}`, "editor");
+    expect(dealer).toContain("E-mail for leads");
+    expect(dealer).not.toContain('name="intent"');
+    expect(dealer).not.toContain("Deactivate the dealer");
+    expect((await request("/admin/dealers/new", "editor")).status).toBe(403);
+    const refused = await post(`/admin/dealers/${id}`, "editor", { intent: "deactivate" });
+    expect(refused.status).toBe(403);
+    expect((await site.services.dealers.activeBySlug("harborline-door-studio"))?.active).toBe(true);
+    expect((await post("/admin/dealers/new", "editor", northStar)).status).toBe(403);
+  });
+
+  it("adds a dealer from the form: placed from its ZIP, in the locator at once, its page up, the change audited", async () => {
+    const before = await page("/find-a-dealer?near=99701&radius=25");
+    expect(dealerNames(before)).not.toContain("north-star-openings-fairbanks");
+    const added = await post("/admin/dealers/new", "sales", northStar);
+    expect(added.status).toBe(303);
+    const location = added.headers.get("location") ?? "";
+    expect(location).toMatch(/^\/admin\/dealers\/[0-9a-f-]{36}\?saved=added$/);
+    const edit = await page(location);
+    expect(edit).toContain("The dealer is added.");
+    expect(edit).toContain('value="north-star-openings-fairbanks"');
+    expect(edit).toContain("Mon-Fri 08:00-17:00; Sat 10:00-14:00");
+    expect(dealerNames(await page("/find-a-dealer?near=99701&radius=25"))).toContain("north-star-openings-fairbanks");
+    expect(await page("/find-a-dealer/north-star-openings-fairbanks")).toContain("North Star Openings");
+    const [entry] = await site.db.select().from(auditEntries).where(eq(auditEntries.area, "dealers"));
+    expect(entry).toMatchObject({
+      action: "added",
+      subject: "North Star Openings (north-star-openings-fairbanks)",
+      actorName: "The sales",
+    });
+  });
+
+  it("refuses a form with the messages at its fields and what was typed, and places a code it cannot place only by hand", async () => {
+    const unnamed = await post("/admin/dealers/new", "sales", { ...northStar, name: "", state: "" });
+    expect(unnamed.status).toBe(400);
+    const blank = decoded(await unnamed.text());
+    expect(fieldError(blank, "name")).toBe("Enter the dealer's name.");
+    expect(fieldError(blank, "state")).toBe("Choose a state or province.");
+    expect(blank).toContain('value="leads@north-star.example"');
+    const refused = await post("/admin/dealers/new", "sales", {
+      ...northStar,
+      lead_email: "not an address",
+      zip: "99999",
+      territory_miles: "900",
+      hours: "whenever",
+      website: "javascript:alert(1)",
+    });
+    expect(refused.status).toBe(400);
+    const html = decoded(await refused.text());
+    expect(fieldError(html, "lead_email")).toMatch(/An e-mail address/);
+    expect(fieldError(html, "territory_miles")).toBe("At most 500 miles.");
+    expect(fieldError(html, "hours")).toContain('"whenever"');
+    expect(fieldError(html, "website")).toMatch(/https:\/\//);
+    expect(html).toContain('value="not an address"');
+    const unplaced = await post("/admin/dealers/new", "sales", { ...northStar, slug: "nowhere", zip: "99999" });
+    expect(unplaced.status).toBe(400);
+    expect(fieldError(decoded(await unplaced.text()), "zip")).toMatch(/cannot place the postal code 99999/);
+    const byHand = await post("/admin/dealers/new", "sales", {
+      ...northStar,
+      slug: "nowhere",
+      zip: "99999",
+      latitude: "64.8",
+      longitude: "-147.7",
+    });
+    expect(byHand.status).toBe(303);
+    const outOfRange = await post("/admin/dealers/new", "sales", { ...northStar, slug: "far", latitude: "91", longitude: "" });
+    const far = decoded(await outOfRange.text());
+    expect(fieldError(far, "longitude")).toBe("Give both latitude and longitude, or leave both empty.");
+  });
+
+  it("answers hostile posts with 400 and a message, never 500", async () => {
+    const hostile = [
+      { ...northStar, name: "A\u0000".repeat(5000) },
+      { ...northStar, state: "'; drop table dealers; --", country: "XX", territory_kind: "everything" },
+      { ...northStar, "products[]": "../../etc/passwd", showroom: "maybe" },
+      { ...northStar, territory_kind: "prefixes", territory_areas: "<script>, 1e9, ZZZ" },
+      { intent: "save" },
+      { intent: "drop" },
+    ];
+    for (const fields of hostile) {
+      const answer = await post("/admin/dealers/new", "sales", fields);
+      expect([fields.intent, answer.status]).toEqual([fields.intent, 400]);
     }
+    const id = await dealerId("harborline-door-studio");
+    expect((await post(`/admin/dealers/${id}`, "sales", { intent: "drop" })).status).toBe(400);
     expect((await request("/admin/dealers/not-a-uuid", "sales")).status).toBe(404);
+    expect((await post("/admin/dealers/00000000-0000-4000-8000-000000000000", "sales", { intent: "deactivate" })).status).toBe(404);
+  });
+
+  it("edits a dealer, and deactivating one takes it off the locator and its page until it is reactivated", async () => {
+    const id = await dealerId("north-star-openings-fairbanks");
+    const saved = await post(`/admin/dealers/${id}`, "admin", { ...northStar, name: "North Star Door Studio", slug: "north-star" });
+    expect(saved.status).toBe(303);
+    expect(await page("/find-a-dealer/north-star")).toContain("North Star Door Studio");
+    expect((await request("/find-a-dealer/north-star-openings-fairbanks", "sales")).status).toBe(404);
+
+    const deactivated = await post(`/admin/dealers/${id}`, "sales", { intent: "deactivate" });
+    expect(deactivated.status).toBe(200);
+    expect(decoded(await deactivated.text())).toContain("North Star Door Studio is deactivated");
+    expect(dealerNames(await page("/find-a-dealer?near=99701&radius=25"))).not.toContain("north-star");
+    expect((await request("/find-a-dealer/north-star", "sales")).status).toBe(404);
+    expect(await page("/admin/dealers?status=inactive")).toContain("North Star Door Studio");
+
+    expect((await post(`/admin/dealers/${id}`, "sales", { intent: "reactivate" })).status).toBe(200);
+    expect(dealerNames(await page("/find-a-dealer?near=99701&radius=25"))).toContain("north-star");
   });
 });

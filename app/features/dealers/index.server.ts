@@ -7,6 +7,14 @@ export { type DealerPageServices, loadDealerLocator, loadDealerPage } from "./ro
 export { type Place, findPlace, placeIndex } from "./places.server";
 export { createDealerService, type DealerService } from "./service.server";
 export { createStaffDealers, type StaffDealers } from "./staff-dealers.server";
-export { dealerLoader, dealersLoader, type DealerDeskFields } from "./admin-routes.server";
+export {
+  dealerAction,
+  dealerLoader,
+  dealersLoader,
+  newDealerAction,
+  newDealerLoader,
+  type DealerDeskFields,
+  type DealerFormResult,
+} from "./admin-routes.server";
 export { dealers } from "./tables.server";
 export { type LeadDealer, type LeadMatch, type LeadMatching, createLeadMatching } from "./lead-matching.server";

@@ -1,9 +1,16 @@
 import { type SQL, and, asc, eq, ilike, or, sql } from "drizzle-orm";
+import type { AuditActor } from "~/features/audit";
+import type { AuditRecorder } from "~/features/audit/index.server";
 import { likePattern } from "~/lib/like-pattern";
+import type { SiteChanges } from "~/platform/changes";
 import type { Db } from "~/platform/db";
 import type { Dealer } from "./dealer";
-import { type DealerRow, toDealer } from "./dealer-rows.server";
+import { type DealerInput, DealerInputSchema } from "./dealer-input";
+import { dealerPath, slugOf } from "./dealer-path";
+import { recordOf } from "./dealer-record";
+import { DealerInputError, type DealerRow, dealerRowValues, toDealer } from "./dealer-rows.server";
 import type { Country } from "./regions";
+import { dealerChangeTags } from "./render-tags";
 import { dealers } from "./tables.server";
 
 export const DEALERS_PAGE_SIZE = 50;
@@ -12,7 +19,27 @@ export const dealerStatuses = ["active", "inactive"] as const;
 export type DealerQuery = { q: string; status: (typeof dealerStatuses)[number] | ""; country: Country | ""; state: string; page: number };
 export type DealersPage = { dealers: Dealer[]; total: number; page: number; pageSize: number; query: DealerQuery };
 
+/** A dealer staff saved, or why not, by the field concerned. */
+export type DealerSave = { ok: true; dealer: Dealer } | { ok: false; errors: Partial<Record<"zip" | "slug", string>> };
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SLUG_TAKEN = (slug: string) => `Another dealer has the address ${dealerPath(slug)}.`;
+
+/** What the audit log keeps of a dealer: its record, as the form and the CSV show it. */
+const audited = (row: DealerRow) => recordOf(toDealer(row));
+
+function isUniqueViolation(error: unknown): boolean {
+  const { code, cause } = (error ?? {}) as { code?: string; cause?: unknown };
+  return code === "23505" || (cause !== undefined && isUniqueViolation(cause));
+}
+
+/** A slug for a new dealer from its name and city, free among `taken`: "-2", "-3"... when the plain one is not. */
+function suggestedSlug(input: Pick<DealerInput, "name" | "city">, taken: ReadonlySet<string>): string {
+  const base = (slugOf(`${input.name} ${input.city}`) || "dealer").slice(0, 84).replace(/-$/, "");
+  let slug = base;
+  for (let number = 2; taken.has(slug); number += 1) slug = `${base}-${number}`;
+  return slug;
+}
 
 function matching(query: DealerQuery): SQL | undefined {
   const pattern = query.q ? likePattern(query.q) : undefined;
@@ -28,10 +55,22 @@ function matching(query: DealerQuery): SQL | undefined {
 
 export type StaffDealers = ReturnType<typeof createStaffDealers>;
 
-/** The dealers as staff keep them at /admin/dealers (issue 36). */
-export function createStaffDealers(db: Db) {
+/**
+ * The dealers as staff keep them at /admin/dealers (issue 36): every change is checked by the
+ * dealer's schema, placed from its postal code, recorded in the audit log in its own transaction,
+ * and announced, so the locator and the dealers' pages render afresh on every instance. A dealer
+ * staff changed is no longer the seed's.
+ */
+export function createStaffDealers(db: Db, { audit, changes }: { audit: AuditRecorder; changes: SiteChanges }) {
   const rowById = async (id: string): Promise<DealerRow | undefined> =>
     UUID.test(id) ? (await db.select().from(dealers).where(eq(dealers.id, id)))[0] : undefined;
+
+  const announce = (slugs: string[]) => changes.publish({ kind: "dealers", tags: dealerChangeTags(slugs) });
+
+  async function slugsTaken(): Promise<Map<string, string>> {
+    const rows = await db.select({ id: dealers.id, slug: dealers.slug }).from(dealers);
+    return new Map(rows.map((row) => [row.slug, row.id]));
+  }
 
   return {
     /** By name, filtered and paged. */
@@ -57,6 +96,75 @@ export function createStaffDealers(db: Db) {
     async byId(id: string): Promise<Dealer | undefined> {
       const row = await rowById(id);
       return row ? toDealer(row) : undefined;
+    },
+
+    /**
+     * Adds a dealer, or changes the one with `id` (undefined when there is none). A new dealer
+     * without a slug gets one from its name and city that no other dealer has; a changed one keeps
+     * its own. Its showroom photo (the seed's) stays.
+     */
+    async save(input: DealerInput, actor: AuditActor, id?: string): Promise<DealerSave | undefined> {
+      const parsed = DealerInputSchema.parse(input);
+      const before = id === undefined ? undefined : await rowById(id);
+      if (id !== undefined && !before) return undefined;
+      const taken = await slugsTaken();
+      const slug = parsed.slug ?? before?.slug ?? suggestedSlug(parsed, new Set(taken.keys()));
+      const holder = taken.get(slug);
+      if (holder !== undefined && holder !== before?.id) return { ok: false, errors: { slug: SLUG_TAKEN(slug) } };
+      let values: Awaited<ReturnType<typeof dealerRowValues>>;
+      try {
+        values = await dealerRowValues({ ...parsed, showroomPhoto: before?.showroomPhoto ?? parsed.showroomPhoto }, slug);
+      } catch (error) {
+        if (error instanceof DealerInputError) return { ok: false, errors: { [error.field]: error.message } };
+        throw error;
+      }
+      try {
+        const row = await db.transaction(async (tx) => {
+          const [written] = before
+            ? await tx
+                .update(dealers)
+                .set({ ...values, seeded: false })
+                .where(eq(dealers.id, before.id))
+                .returning()
+            : await tx.insert(dealers).values(values).returning();
+          const change = { actor, area: "dealers" as const, subject: `${written!.name} (${slug})`, after: audited(written!) };
+          await audit.record(before ? { ...change, action: "edited", before: audited(before) } : { ...change, action: "added" }, tx);
+          return written!;
+        });
+        await announce([slug, ...(before ? [before.slug] : [])]);
+        return { ok: true, dealer: toDealer(row) };
+      } catch (error) {
+        // Another dealer took the slug between the check and the write.
+        if (isUniqueViolation(error)) return { ok: false, errors: { slug: SLUG_TAKEN(slug) } };
+        throw error;
+      }
+    },
+
+    /** Takes a dealer out of the locator and lead routing (its page answers 404), or back; undefined when there is none. */
+    async setActive(id: string, active: boolean, actor: AuditActor): Promise<Dealer | undefined> {
+      const before = await rowById(id);
+      if (!before) return undefined;
+      const row = await db.transaction(async (tx) => {
+        const [written] = await tx
+          .update(dealers)
+          .set({ active, seeded: false, updatedAt: new Date() })
+          .where(eq(dealers.id, id))
+          .returning();
+        await audit.record(
+          {
+            actor,
+            area: "dealers",
+            action: active ? "reactivated" : "deactivated",
+            subject: `${written!.name} (${written!.slug})`,
+            before: { active: before.active },
+            after: { active },
+          },
+          tx,
+        );
+        return written!;
+      });
+      await announce([row.slug]);
+      return toDealer(row);
     },
   };
 }

@@ -5,8 +5,8 @@ import { guarded } from "~/services.server";
 import type { Route } from "./+types/dealers";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = guarded(context);
-  return dealersLoader(services, request);
+  const { services, mayChange } = guarded(context);
+  return dealersLoader(services, request, mayChange);
 }
 
 export const headers: Route.HeadersFunction = () => privateHeaders;

@@ -1,11 +1,15 @@
-import { Link, href } from "react-router";
+import { Form, Link, href } from "react-router";
 import { AdminPageHeader } from "~/admin/AdminPageHeader";
-import type { DealerDeskFields } from "../admin-routes.server";
+import { FormMessage } from "~/admin/FormMessage";
+import { adminDangerButtonClass, adminButtonClass } from "~/admin/admin-buttons";
+import { HiddenValues } from "~/admin/forms/HiddenValues";
+import type { DealerDeskFields, DealerFormResult } from "../admin-routes.server";
 import type { Dealer } from "../dealer";
 import { dealerPath } from "../dealer-path";
 import type { DealerRecordText } from "../dealer-record";
+import { DealerForm } from "./DealerForm";
 
-/** The dealer's record as text, field by field. */
+/** The dealer's record as text, for a role that may only read it. */
 function DealerRecordView({ fields, record }: { fields: DealerDeskFields["dealer"]; record: DealerRecordText }) {
   return (
     <dl className="grid gap-x-6 gap-y-3 border border-line bg-white p-6 text-sm md:grid-cols-[14rem_1fr]">
@@ -19,15 +23,38 @@ function DealerRecordView({ fields, record }: { fields: DealerDeskFields["dealer
   );
 }
 
-/** One dealer of the desk: where its page is, and its record. */
+/** Takes the dealer out of the locator and lead routing, or brings it back. */
+function ActiveSwitch({ dealer }: { dealer: Dealer }) {
+  return (
+    <Form method="post" className="space-y-3 border border-line bg-white p-6">
+      <HiddenValues values={{ intent: dealer.active ? "deactivate" : "reactivate" }} />
+      <p className="text-sm text-stone">
+        {dealer.active
+          ? "A deactivated dealer leaves the locator, its page answers “not found” and it is offered no new leads. Nothing of it is deleted."
+          : "This dealer is deactivated: not in the locator, no page, no new leads."}
+      </p>
+      <button type="submit" className={dealer.active ? adminDangerButtonClass : adminButtonClass}>
+        {dealer.active ? "Deactivate the dealer" : "Reactivate the dealer"}
+      </button>
+    </Form>
+  );
+}
+
+/** One dealer: its form and its switch for those who may change it, its record for those who may only read it. */
 export function AdminDealerPage({
   dealer,
   record,
   fields,
+  mayChange,
+  message,
+  result,
 }: {
   dealer: Dealer;
   record: DealerRecordText;
   fields: DealerDeskFields["dealer"];
+  mayChange: boolean;
+  message?: string | undefined;
+  result?: DealerFormResult | undefined;
 }) {
   return (
     <section aria-labelledby="dealer-heading" className="space-y-6">
@@ -44,7 +71,15 @@ export function AdminDealerPage({
           "Deactivated: not in the locator and offered no leads."
         )}
       </AdminPageHeader>
-      <DealerRecordView fields={fields} record={record} />
+      <FormMessage tone={result?.tone ?? "done"} message={result?.message ?? message} />
+      {mayChange ? (
+        <>
+          <DealerForm key={dealer.updatedAt.toISOString()} fields={fields} record={record} result={result} submit="Save the dealer" />
+          <ActiveSwitch dealer={dealer} />
+        </>
+      ) : (
+        <DealerRecordView fields={fields} record={record} />
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Link, href } from "react-router";
+import { adminButtonClass } from "~/admin/admin-buttons";
 import { formatChange } from "~/admin/admin-dates";
 import { ListPage } from "~/admin/list-page/ListPage";
 import type { ListFilter, ListTableDescription } from "~/admin/list-page/list-description";
@@ -80,8 +81,8 @@ const dealerFilters: ListFilter[] = [
   },
 ];
 
-/** The dealer desk's list: search and filters, and the dealers. */
-export function DealersPage({ page }: { page: DealersList }) {
+/** The dealer desk's list: search and filters, the dealers, and a new one for those who may change them. */
+export function DealersPage({ page, mayChange }: { page: DealersList; mayChange: boolean }) {
   const { dealers, total, query } = page;
   const filtered = Boolean(query.q || query.status || query.country || query.state);
   return (
@@ -96,6 +97,11 @@ export function DealersPage({ page }: { page: DealersList }) {
             page at once.
           </p>
         </div>
+        {mayChange ? (
+          <Link to={href("/admin/dealers/new")} className={adminButtonClass}>
+            Add a dealer
+          </Link>
+        ) : null}
       </div>
       <ListPage
         search={{ label: "Search the dealers", filters: dealerFilters, values: query, submit: "Search", clearHref: href("/admin/dealers") }}
