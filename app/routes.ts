@@ -92,6 +92,7 @@ export default [
     route("admin/gallery/videos/new", "routes/admin/gallery-video-new.tsx", { id: "admin-gallery-video-new" }),
     route("admin/gallery/videos/:videoId", "routes/admin/gallery-video.tsx", { id: "admin-gallery-video" }),
     route("admin/dealers", "routes/admin/dealers.tsx", { id: "admin-dealers" }),
+    route("admin/dealers/export.csv", "routes/admin/dealers-export.ts", { id: "admin-dealers-export" }),
     route("admin/dealers/new", "routes/admin/dealer-new.tsx", { id: "admin-dealer-new" }),
     route("admin/dealers/:dealerId", "routes/admin/dealer.tsx", { id: "admin-dealer" }),
     route("admin/redirects", "routes/admin/redirects.tsx", { id: "admin-redirects" }),

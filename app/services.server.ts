@@ -51,7 +51,7 @@ export type AppServices = {
   gallery: GalleryService;
   /** The dealer network: the locator, dealer pages and the territories leads are matched to (features/dealers). */
   dealers: DealerService;
-  /** The dealers as staff keep them at /admin/dealers: changes and deactivation, audited. */
+  /** The dealers as staff keep them at /admin/dealers: changes, deactivation, CSV import and export, audited. */
   staffDealers: StaffDealers;
   /** The galleries as staff manage them at /admin/gallery, audited (features/gallery). */
   staffGallery: StaffGallery;

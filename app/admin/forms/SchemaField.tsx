@@ -1,4 +1,4 @@
-import { Checkbox, CheckboxGroup, SelectField, TextArea, TextField } from "~/ui/fields";
+import { Checkbox, CheckboxGroup, FieldErrors, Label, SelectField, TextArea, TextField } from "~/ui/fields";
 import type { FormResult } from "../form-result";
 import type { FormField } from "./form-field";
 
@@ -14,12 +14,15 @@ export function SchemaField({
   result,
   stored = "",
   emptyLabel,
+  accept,
 }: {
   field: FormField;
   result?: Pick<FormResult, "errors" | "values"> | undefined;
   stored?: string | boolean;
   /** The select's choice of none, where leaving it empty means something ("No dealer"). */
   emptyLabel?: string;
+  /** The kinds of file a file field takes, as the browser's chooser offers them (".csv,text/csv"). */
+  accept?: string;
 }) {
   const errors = result?.errors?.[field.name];
   const typed = result?.values?.[field.name];
@@ -43,6 +46,23 @@ export function SchemaField({
           columns={2}
           defaultValue={(typed ?? String(stored)).split(/[,;]\s*/).filter(Boolean)}
         />
+      );
+    case "file":
+      return (
+        <div>
+          <Label htmlFor={field.name} label={field.label} required={field.required} />
+          <input
+            id={field.name}
+            name={field.name}
+            type="file"
+            accept={accept}
+            required={field.required}
+            aria-invalid={errors?.length ? true : undefined}
+            aria-describedby={errors?.length ? `${field.name}-error` : undefined}
+            className="block w-full border border-line bg-white px-3 py-2 text-sm text-ink"
+          />
+          <FieldErrors name={field.name} errors={errors} />
+        </div>
       );
     case "select":
       return <SelectField {...common} options={field.options ?? []} defaultValue={typed ?? String(stored)} emptyLabel={emptyLabel} />;

@@ -90,28 +90,43 @@ describe("parseForm", () => {
   });
 });
 
-describe("parseForm of a group of boxes", () => {
+describe("parseForm of lists of boxes and files", () => {
   const Desk = z.object({
     lines: z
       .array(z.enum(["doors", "windows"], "Choose from the list."))
       .max(2)
       .meta({ label: "Lines", optionLabels: { doors: "Doors" } }),
+    file: z.file("Choose a file.").max(10, "Too large.").meta({ label: "File" }),
   });
 
-  it("reads a group of boxes posted as name[]", () => {
+  it("reads a group of boxes posted as name[] and the file sent, never a file's field as text", () => {
     const parsed = parseForm(
       Desk,
       formOf([
         ["lines[]", "doors"],
         ["lines[]", "windows"],
+        ["file", new File(["a,b"], "a.csv")],
       ]),
     );
     expect(parsed.ok && parsed.data.lines).toEqual(["doors", "windows"]);
-    expect(parseForm(Desk, formOf([["lines[]", "cellar"]]))).toMatchObject({ ok: false, errors: { "lines.0": ["Choose from the list."] } });
+    expect(parsed.ok && parsed.data.file.name).toBe("a.csv");
+    const refused = parseForm(
+      Desk,
+      formOf([
+        ["lines[]", "cellar"],
+        ["file", "not a file"],
+      ]),
+    );
+    expect(refused).toMatchObject({ ok: false, errors: { "lines.0": ["Choose from the list."], file: ["Choose a file."] } });
+    expect(parseForm(Desk, formOf([["file", new File(["x".repeat(11)], "big.csv")]]))).toMatchObject({
+      ok: false,
+      errors: { file: ["Too large."] },
+    });
   });
 
-  it("describes it as a group of boxes with the list's choices", () => {
-    expect(formFieldsOf(Desk).lines).toEqual({
+  it("describes them as a group of boxes with the list's choices, and a file to choose", () => {
+    const fields = formFieldsOf(Desk);
+    expect(fields.lines).toEqual({
       name: "lines",
       label: "Lines",
       input: "checkboxes",
@@ -121,6 +136,7 @@ describe("parseForm of a group of boxes", () => {
         { value: "windows", label: "windows" },
       ],
     });
+    expect(fields.file).toEqual({ name: "file", label: "File", input: "file", required: true });
   });
 });
 

@@ -28,20 +28,26 @@ function isList(field: z.ZodType | undefined): boolean {
 
 /**
  * Parses a posted form with its zod schema. Each field the schema names is read once: a list as all
- * its values (under its name, or `name[]` as a group of boxes posts them), any other field as its
- * one value; text loses the characters no visitor means (unreadable-text.ts), and a missing text is
- * read as an empty one; a field of a file is never read here. A password is not sent back.
+ * its values (under its name, or `name[]` as a group of boxes posts them), a file (`z.file()`) as
+ * the file sent, any other field as its one value; text loses the characters no visitor means
+ * (unreadable-text.ts), and a missing text is read as an empty one; a file is never read as text. A
+ * password is not sent back.
  */
 export function parseForm<Schema extends z.ZodType>(schema: Schema, posted: FormData): ParsedForm<z.output<Schema>> {
   const shapes = shapesOf(schema);
   const names = new Set(shapes.flatMap((shape) => Object.keys(shape)));
-  const input: Record<string, string | string[]> = {};
+  const input: Record<string, string | string[] | File> = {};
   const values: Record<string, string> = {};
   for (const name of names) {
     const fields = shapes.map((shape) => shape[name]).filter((field) => field !== undefined);
     const list = fields.some(isList);
     // A group of boxes (CheckboxGroup) posts its list as `name[]`.
     const sent = [...posted.getAll(name), ...(list ? posted.getAll(`${name}[]`) : [])];
+    if (fields.some((field) => innermost(field as Node).def.type === "file")) {
+      const file = sent.find((value) => typeof value !== "string");
+      if (file) input[name] = file;
+      continue;
+    }
     const texts = sent.filter((value): value is string => typeof value === "string").map(withoutUnreadableText);
     if (list) input[name] = texts;
     else if (texts[0] !== undefined) input[name] = texts[0];

@@ -47,6 +47,7 @@ function inputOf(schema: Node, meta: z.GlobalMeta): FieldInput {
   if (schema instanceof z.ZodArray && schema.element instanceof z.ZodEnum) return "checkboxes";
   if (type === "boolean" || (type === "pipe" && schema.def.out?.def.type === "boolean")) return "checkbox";
   if (type === "number") return "number";
+  if (type === "file") return "file";
   const format = (schema as Node & { format?: string | null }).format;
   if (format === "email") return "email";
   if (format === "url") return "url";

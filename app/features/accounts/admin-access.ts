@@ -37,6 +37,7 @@ export const adminAccess = {
   "admin-users": ["admin"],
   "admin-audit": ["admin"],
   "admin-dealers": everyone,
+  "admin-dealers-export": everyone,
   "admin-dealer-new": ["admin", "sales"],
   "admin-dealer": everyone,
   "admin-sign-out": everyone,

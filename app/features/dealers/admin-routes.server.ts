@@ -1,12 +1,15 @@
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
 import type { FormResult } from "~/admin/form-result";
+import type { LineError } from "~/admin/LineErrors";
 import { parseForm, refusedForm } from "~/admin/forms/parse-form.server";
 import { formFieldsOf } from "~/admin/forms/schema-fields.server";
 import type { AuditActor } from "~/features/audit";
 import { readFormBody } from "~/platform/form-post.server";
 import { withoutUnreadableText } from "~/platform/unreadable-text";
 import type { Dealer } from "./dealer";
+import { dealersCsv, readDealerCsv } from "./dealer-csv";
+import { MAX_IMPORT_BYTES } from "./import-limits";
 import { DealerRecordFields, type DealerRecordText, dealerInputOf, recordOf } from "./dealer-record";
 import { canadianProvinces, usStates } from "./regions";
 import { type DealersPage, type StaffDealers, dealerStatuses } from "./staff-dealers.server";
@@ -17,14 +20,23 @@ import { type DealersPage, type StaffDealers, dealerStatuses } from "./staff-dea
 
 export type DealerDeskServices = { staffDealers: StaffDealers };
 
-/** What a dealer form's post answers. */
-export type DealerFormResult = FormResult;
+/** What a dealer form's post answers; an import's lists the lines it refused. */
+export type DealerFormResult = FormResult<Record<string, string>, { lineErrors?: LineError[] }>;
 
 const SaveForm = DealerRecordFields.extend({ intent: z.literal("save") });
 const ActiveForm = z.object({ intent: z.enum(["deactivate", "reactivate"]) });
 const DealerForm = z.discriminatedUnion("intent", [SaveForm, ActiveForm]);
+const ImportForm = z.object({
+  intent: z.literal("import"),
+  file: z
+    .file("Choose a CSV file to import.")
+    .min(1, "Choose a CSV file to import: this one is empty.")
+    .max(MAX_IMPORT_BYTES, "The file is larger than 1 MB: split it.")
+    .meta({ label: "CSV file" }),
+});
+
 /** The forms of the desk as the pages draw them. */
-const deskFields = { dealer: formFieldsOf(DealerRecordFields) };
+const deskFields = { dealer: formFieldsOf(DealerRecordFields), import: formFieldsOf(ImportForm) };
 export type DealerDeskFields = typeof deskFields;
 
 const regions = Object.keys({ ...usStates, ...canadianProvinces }) as [string, ...string[]];
@@ -42,12 +54,55 @@ const notSent = () =>
     { status: 400 },
   );
 
-/** `/admin/dealers`: the dealers, searched, filtered and paged. */
+/** `/admin/dealers`: the dealers, searched, filtered and paged; the import's form for those who may change them. */
 export async function dealersLoader(services: DealerDeskServices, request: Request, mayChange: boolean) {
   const search = new URL(request.url).searchParams;
   const query = DealersQuery.parse(Object.fromEntries([...search].map(([name, value]) => [name, withoutUnreadableText(value)])));
   const page: DealersPage = await services.staffDealers.list(query);
-  return { page, mayChange };
+  return { page, mayChange, fields: deskFields.import };
+}
+
+/** The most refused lines an answer lists; the count says how many more there were. */
+const LISTED_LINES = 50;
+
+/** `POST /admin/dealers`: a CSV import, all or nothing. */
+export async function dealersAction(services: DealerDeskServices, request: Request, actor: AuditActor) {
+  const parsed = parseForm(ImportForm, await readFormBody(request));
+  if (!parsed.ok) return refusedForm(parsed, {}, "Nothing was imported.");
+  const read = readDealerCsv(await parsed.data.file.text());
+  if ("refused" in read)
+    return data<DealerFormResult>({ tone: "error", message: `Nothing was imported. ${read.refused}` }, { status: 400 });
+  const outcome = "errors" in read ? read : await services.staffDealers.importLines(read.lines, actor);
+  if ("errors" in outcome) {
+    const count = outcome.errors.length;
+    const more = count > LISTED_LINES ? ` The first ${LISTED_LINES} are listed.` : "";
+    return data<DealerFormResult>(
+      {
+        tone: "error",
+        message: `Nothing was imported: ${count} ${count === 1 ? "line needs" : "lines need"} a change (below). Fix the file and import it again.${more}`,
+        lineErrors: outcome.errors.slice(0, LISTED_LINES),
+      },
+      { status: 400 },
+    );
+  }
+  const { added, updated, unchanged } = outcome;
+  return data<DealerFormResult>({
+    tone: "done",
+    message: `Imported: ${added} added, ${updated} changed, ${unchanged} already as in the file. The locator shows them now.`,
+  });
+}
+
+/** `GET /admin/dealers/export.csv`: every dealer, in the columns the import reads. */
+export async function dealersExport(services: DealerDeskServices) {
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(dealersCsv(await services.staffDealers.all()), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="dealers-${day}.csv"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
 }
 
 /** A new dealer's form starts active, by miles around it. */

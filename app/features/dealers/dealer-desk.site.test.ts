@@ -55,6 +55,13 @@ describe.each(siteTestDatabases())("the dealer desk on $name", ({ open }) => {
     return decoded(await response.text());
   };
   const dealerId = async (slug: string) => (await site.db.select({ id: dealers.id }).from(dealers).where(eq(dealers.slug, slug)))[0]!.id;
+  const csvUpload = (text: string | Uint8Array<ArrayBuffer>) => {
+    const form = new FormData();
+    form.set("intent", "import");
+    form.set("file", new File([text], "dealers.csv", { type: "text/csv" }));
+    return form;
+  };
+
   beforeAll(async () => {
     site = await openTestSite(await open());
     for (const role of ["admin", "editor", "sales"] as const) cookies.set(role, await signedInStaff(site, role));
@@ -84,6 +91,7 @@ describe.each(siteTestDatabases())("the dealer desk on $name", ({ open }) => {
     expect(list).toContain("Harborline Door Studio");
     expect(list).not.toContain('href="/admin/dealers/new"');
     expect(list).not.toContain('name="intent"');
+    expect(list).toContain('href="/admin/dealers/export.csv"');
     const id = await dealerId("harborline-door-studio");
     const dealer = await page(`/admin/dealers/${id}`, "editor");
     expect(dealer).toContain("E-mail for leads");
@@ -94,6 +102,7 @@ describe.each(siteTestDatabases())("the dealer desk on $name", ({ open }) => {
     expect(refused.status).toBe(403);
     expect((await site.services.dealers.activeBySlug("harborline-door-studio"))?.active).toBe(true);
     expect((await post("/admin/dealers/new", "editor", northStar)).status).toBe(403);
+    expect((await post("/admin/dealers", "editor", csvUpload("name\n"))).status).toBe(403);
   });
 
   it("adds a dealer from the form: placed from its ZIP, in the locator at once, its page up, the change audited", async () => {
@@ -190,5 +199,85 @@ describe.each(siteTestDatabases())("the dealer desk on $name", ({ open }) => {
 
     expect((await post(`/admin/dealers/${id}`, "sales", { intent: "reactivate" })).status).toBe(200);
     expect(dealerNames(await page("/find-a-dealer?near=99701&radius=25"))).toContain("north-star");
+  });
+
+  describe("CSV export and import", () => {
+    const exported = async (role: StaffRole = "sales") => {
+      const response = await request("/admin/dealers/export.csv", role);
+      expect(response.status).toBe(200);
+      return response;
+    };
+    const importing = async (text: string | Uint8Array<ArrayBuffer>, role: StaffRole = "sales") => {
+      const response = await post("/admin/dealers", role, csvUpload(text));
+      return { status: response.status, html: decoded(await response.text()) };
+    };
+
+    it("exports every dealer in the import's columns, as a private download safe to open in a spreadsheet", async () => {
+      await site.db.update(dealers).set({ name: '=HYPERLINK("http://evil.example")' }).where(eq(dealers.slug, "cream-city-glass"));
+      const response = await exported("editor");
+      expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="dealers-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      const lines = (await response.text()).trimEnd().split("\r\n");
+      expect(lines[0]).toMatch(/^name,slug,address,city,state,zip,country,phone,website,lead_email,showroom,products,hours,territory_kind/);
+      expect(lines.length).toBeGreaterThan(60);
+      expect(lines.find((line) => line.includes("cream-city-glass"))).toMatch(
+        /^"'=HYPERLINK\(""http:\/\/evil\.example""\)",cream-city-glass,/,
+      );
+    });
+
+    it("imports its own export unchanged, then a changed and a new line, and says what it did", async () => {
+      const csv = await (await exported()).text();
+      const again = await importing(csv);
+      expect(again.status).toBe(200);
+      expect(again.html).toMatch(/Imported: 0 added, 0 changed, \d+ already as in the file\./);
+      expect((await site.services.dealers.bySlug("cream-city-glass"))?.name).toBe('=HYPERLINK("http://evil.example")');
+
+      const [header, ...rows] = csv.trimEnd().split("\r\n");
+      const oceanside = rows.find((row) => row.includes(",harborline-door-studio,"))!;
+      const renamed = oceanside.replace("Harborline Door Studio", "Harborline Doors");
+      const added = oceanside
+        .replace("Harborline Door Studio,harborline-door-studio", "Kenai Glass,kenai-glass")
+        .replace("Oceanside,CA,92056", "Kenai,AK,99611");
+      const changed = await importing([header, renamed, added].join("\r\n"));
+      expect(changed.status).toBe(200);
+      expect(changed.html).toContain("Imported: 1 added, 1 changed, 0 already as in the file.");
+      expect(await page("/find-a-dealer/harborline-door-studio")).toContain("Harborline Doors");
+      expect(dealerNames(await page("/find-a-dealer?near=99611&radius=25"))).toContain("kenai-glass");
+      const entries = await site.db.select().from(auditEntries).where(eq(auditEntries.action, "imported"));
+      expect(entries.map((entry) => entry.after)).toContainEqual(expect.objectContaining({ added: 1, updated: 1, unchanged: 0 }));
+    });
+
+    it("imports nothing from a file with one bad line, and names the line and why", async () => {
+      const csv = await (await exported()).text();
+      const [header, ...rows] = csv.trimEnd().split("\r\n");
+      const bad = rows[2]!.replace(/,leads@[^,]+,/, ",no address,");
+      const renamed = rows[0]!.replace(/^[^,]+,/, "Renamed by the import,");
+      const answer = await importing([header, renamed, rows[1], bad].join("\r\n"));
+      expect(answer.status).toBe(400);
+      expect(answer.html).toContain("Nothing was imported: 1 line needs a change (below).");
+      expect(answer.html).toMatch(/Line 4: <\/span>lead_email: An e-mail address/);
+      expect(await exported().then((response) => response.text())).toBe(csv);
+    });
+
+    it("refuses hostile files whole with a message: NUL, no CSV of dealers, too large, empty; never 500", async () => {
+      const csv = await (await exported()).text();
+      const withNul = await importing(csv.replace("Oceanside", "Ocean\u0000side"));
+      expect([withNul.status, withNul.html]).toEqual([400, expect.stringContaining("such as NUL")]);
+      const binary = await importing(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0xff, 0xfe]));
+      expect(binary.status).toBe(400);
+      const columns = await importing("source,target,status\n/a,/b,301\n");
+      expect([columns.status, columns.html]).toEqual([400, expect.stringContaining("Missing: name, slug")]);
+      const formulas = await importing(
+        `${csv.split("\r\n")[0]}\n=cmd|' /C calc'!A0,@SUM(1),+1,-1,=1,=2,=3,=4,=5,=6,=7,=8,=9,=10,=11,=12,=13,=14,=15\n`,
+      );
+      expect(formulas.status).toBe(400);
+      expect(formulas.html).toContain("Line 2: ");
+      const empty = await importing("");
+      expect([empty.status, empty.html]).toEqual([400, expect.stringContaining("Choose a CSV file to import")]);
+      const huge = await post("/admin/dealers", "sales", csvUpload(`${csv}${"x".repeat(1_100_000)}`));
+      expect(huge.status).toBe(413);
+      expect(await exported().then((response) => response.text())).toBe(csv);
+    });
   });
 });

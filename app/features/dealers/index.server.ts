@@ -10,6 +10,8 @@ export { createStaffDealers, type StaffDealers } from "./staff-dealers.server";
 export {
   dealerAction,
   dealerLoader,
+  dealersAction,
+  dealersExport,
   dealersLoader,
   newDealerAction,
   newDealerLoader,

@@ -125,4 +125,48 @@ describe.each(testDatabases())("staff's dealers on $name", ({ open }) => {
     await staff.setActive(carlsbad.id, true, actor);
     expect((await locator.nearby(oceanside, 25)).map((dealer) => dealer.slug)).toEqual(["oceanside", "carlsbad"]);
   });
+
+  it("imports a file's dealers in one go: matched by slug, added otherwise, unchanged ones left alone, one audit entry", async () => {
+    const before = (await staff.all()).length;
+    publish.mockClear();
+    const outcome = await staff.importLines(
+      [
+        { line: 2, input: dealerInput("oceanside", "92056", { name: "Oceanside Doors & Windows" }) },
+        { line: 3, input: dealerInput("los-angeles", "90012", { territory: { kind: "radius", miles: 100 } }) },
+        { line: 4, input: { ...dealerInput("x", "98101", { name: "Seattle Glass", city: "Seattle", state: "WA" }), slug: undefined } },
+      ],
+      actor,
+    );
+    expect(outcome).toEqual({ ok: true, added: 1, updated: 1, unchanged: 1 });
+    expect((await staff.all()).length).toBe(before + 1);
+    expect((await locator.bySlug("oceanside"))?.name).toBe("Oceanside Doors & Windows");
+    expect(publish).toHaveBeenCalledWith({ kind: "dealers", tags: ["dealers", "dealer:oceanside", "dealer:seattle-glass-seattle"] });
+    expect((await audit.list({ area: "dealers" })).entries[0]).toMatchObject({
+      action: "imported",
+      subject: "3 lines of a CSV file",
+      after: { added: 1, updated: 1, unchanged: 1 },
+    });
+  });
+
+  it("imports nothing when a line is refused, and reports each such line", async () => {
+    const before = await staff.all();
+    const entries = (await audit.list({ area: "dealers" })).total;
+    const outcome = await staff.importLines(
+      [
+        { line: 2, input: dealerInput("phoenix", "85004", { name: "Renamed", state: "AZ" }) },
+        { line: 3, input: dealerInput("brand-new", "00000") },
+        { line: 5, input: dealerInput("phoenix", "85004", { state: "AZ" }) },
+      ],
+      actor,
+    );
+    expect(outcome).toEqual({
+      ok: false,
+      errors: [
+        { line: 3, message: expect.stringContaining("zip: The site cannot place the postal code 00000") },
+        { line: 5, message: "The slug phoenix is on line 2 already." },
+      ],
+    });
+    expect(await staff.all()).toEqual(before);
+    expect((await audit.list({ area: "dealers" })).total).toBe(entries);
+  });
 });

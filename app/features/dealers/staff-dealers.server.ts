@@ -1,4 +1,5 @@
 import { type SQL, and, asc, eq, ilike, or, sql } from "drizzle-orm";
+import type { LineError } from "~/admin/LineErrors";
 import type { AuditActor } from "~/features/audit";
 import type { AuditRecorder } from "~/features/audit/index.server";
 import { likePattern } from "~/lib/like-pattern";
@@ -21,6 +22,9 @@ export type DealersPage = { dealers: Dealer[]; total: number; page: number; page
 
 /** A dealer staff saved, or why not, by the field concerned. */
 export type DealerSave = { ok: true; dealer: Dealer } | { ok: false; errors: Partial<Record<"zip" | "slug", string>> };
+/** A line of a CSV import: where it is in the file, and the dealer it describes. */
+export type DealerLine = { line: number; input: DealerInput };
+export type DealerImport = { ok: true; added: number; updated: number; unchanged: number } | { ok: false; errors: LineError[] };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG_TAKEN = (slug: string) => `Another dealer has the address ${dealerPath(slug)}.`;
@@ -98,6 +102,11 @@ export function createStaffDealers(db: Db, { audit, changes }: { audit: AuditRec
       return row ? toDealer(row) : undefined;
     },
 
+    /** Every dealer, by name: the CSV export. */
+    async all(): Promise<Dealer[]> {
+      return (await db.select().from(dealers).orderBy(asc(dealers.name), asc(dealers.slug))).map(toDealer);
+    },
+
     /**
      * Adds a dealer, or changes the one with `id` (undefined when there is none). A new dealer
      * without a slug gets one from its name and city that no other dealer has; a changed one keeps
@@ -165,6 +174,65 @@ export function createStaffDealers(db: Db, { audit, changes }: { audit: AuditRec
       });
       await announce([row.slug]);
       return toDealer(row);
+    },
+
+    /**
+     * Imports the dealers of a CSV file, all or nothing: a line whose slug names a dealer changes
+     * it, any other adds one. Every line is placed and checked first; with any refused, nothing is
+     * written and each is reported by its line. The import is one transaction and one audit entry.
+     */
+    async importLines(lines: readonly DealerLine[], actor: AuditActor): Promise<DealerImport> {
+      const existing = new Map((await db.select().from(dealers)).map((row) => [row.slug, row]));
+      const errors: LineError[] = [];
+      const inFile = new Map<string, number>();
+      const taken = new Set([...existing.keys(), ...lines.flatMap(({ input }) => (input.slug ? [input.slug] : []))]);
+      const planned: { before: DealerRow | undefined; values: Awaited<ReturnType<typeof dealerRowValues>> }[] = [];
+      for (const { line, input } of lines) {
+        const parsed = DealerInputSchema.parse(input);
+        const slug = parsed.slug ?? suggestedSlug(parsed, taken);
+        taken.add(slug);
+        const earlier = inFile.get(slug);
+        if (earlier !== undefined) {
+          errors.push({ line, message: `The slug ${slug} is on line ${earlier} already.` });
+          continue;
+        }
+        inFile.set(slug, line);
+        const before = existing.get(slug);
+        try {
+          planned.push({ before, values: await dealerRowValues({ ...parsed, showroomPhoto: before?.showroomPhoto ?? null }, slug) });
+        } catch (error) {
+          if (!(error instanceof DealerInputError)) throw error;
+          errors.push({ line, message: `${error.field === "zip" ? "zip" : "slug"}: ${error.message}` });
+        }
+      }
+      if (errors.length > 0) return { ok: false, errors };
+      const changed = planned.filter(
+        ({ before, values }) => !before || JSON.stringify(audited({ ...before, ...values })) !== JSON.stringify(audited(before)),
+      );
+      const added = changed.filter(({ before }) => !before).length;
+      const updated = changed.length - added;
+      await db.transaction(async (tx) => {
+        for (const { before, values } of changed) {
+          if (before)
+            await tx
+              .update(dealers)
+              .set({ ...values, seeded: false })
+              .where(eq(dealers.id, before.id));
+          else await tx.insert(dealers).values(values);
+        }
+        await audit.record(
+          {
+            actor,
+            area: "dealers",
+            action: "imported",
+            subject: `${lines.length} ${lines.length === 1 ? "line" : "lines"} of a CSV file`,
+            after: { added, updated, unchanged: planned.length - changed.length, slugs: changed.map(({ values }) => values.slug) },
+          },
+          tx,
+        );
+      });
+      if (changed.length > 0) await announce(changed.map(({ values }) => values.slug));
+      return { ok: true, added, updated, unchanged: planned.length - changed.length };
     },
   };
 }

@@ -1,9 +1,15 @@
-import { Link, href } from "react-router";
+import { Form, Link, href } from "react-router";
+import { FormMessage } from "~/admin/FormMessage";
+import { LineErrors } from "~/admin/LineErrors";
 import { adminButtonClass } from "~/admin/admin-buttons";
 import { formatChange } from "~/admin/admin-dates";
+import { HiddenValues } from "~/admin/forms/HiddenValues";
+import { SchemaField } from "~/admin/forms/SchemaField";
 import { ListPage } from "~/admin/list-page/ListPage";
 import type { ListFilter, ListTableDescription } from "~/admin/list-page/list-description";
+import type { DealerDeskFields, DealerFormResult } from "../admin-routes.server";
 import type { Dealer } from "../dealer";
+import { MAX_IMPORT_LINES } from "../import-limits";
 import { canadianProvinces, usStates } from "../regions";
 import type { DealersPage as DealersList } from "../staff-dealers.server";
 import { dealersHref, territorySummary } from "./desk-addresses";
@@ -81,8 +87,55 @@ const dealerFilters: ListFilter[] = [
   },
 ];
 
-/** The dealer desk's list: search and filters, the dealers, and a new one for those who may change them. */
-export function DealersPage({ page, mayChange }: { page: DealersList; mayChange: boolean }) {
+function CsvSection({
+  field,
+  mayChange,
+  result,
+}: {
+  field: DealerDeskFields["import"]["file"];
+  mayChange: boolean;
+  result?: DealerFormResult;
+}) {
+  return (
+    <section aria-labelledby="csv-heading" className="space-y-3 border border-line bg-white p-6">
+      <h2 id="csv-heading" className="text-lg font-medium text-ink">
+        {mayChange ? "Import and export" : "Export"}
+      </h2>
+      <p className="text-sm">
+        <Link to={href("/admin/dealers/export.csv")} reloadDocument className={linkClass}>
+          Download every dealer as CSV
+        </Link>
+      </p>
+      {mayChange ? (
+        <>
+          <p className="max-w-3xl text-sm text-stone">
+            {`Import a CSV file in the export's columns, up to 1 MB and ${MAX_IMPORT_LINES.toLocaleString("en")} dealers. A line whose slug names a dealer changes it; a line with another slug, or none, adds one. Every line is checked first: when one needs a change, nothing is imported and each such line is listed.`}
+          </p>
+          <Form method="post" encType="multipart/form-data" noValidate className="flex flex-wrap items-end gap-3">
+            <HiddenValues values={{ intent: "import" }} />
+            <SchemaField field={field} result={result} accept=".csv,text/csv" />
+            <button type="submit" className={adminButtonClass}>
+              Import
+            </button>
+          </Form>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+/** The dealer desk's list: search and filters, the dealers, a new one, CSV import and export. */
+export function DealersPage({
+  page,
+  mayChange,
+  fields,
+  result,
+}: {
+  page: DealersList;
+  mayChange: boolean;
+  fields: DealerDeskFields["import"];
+  result?: DealerFormResult | undefined;
+}) {
   const { dealers, total, query } = page;
   const filtered = Boolean(query.q || query.status || query.country || query.state);
   return (
@@ -103,6 +156,10 @@ export function DealersPage({ page, mayChange }: { page: DealersList; mayChange:
           </Link>
         ) : null}
       </div>
+      <div>
+        <FormMessage tone={result?.tone ?? "done"} message={result?.message} />
+        <LineErrors errors={result?.lineErrors} heading="Lines that need a change" />
+      </div>
       <ListPage
         search={{ label: "Search the dealers", filters: dealerFilters, values: query, submit: "Search", clearHref: href("/admin/dealers") }}
         count={total === 1 ? "1 dealer" : `${total} dealers`}
@@ -111,6 +168,7 @@ export function DealersPage({ page, mayChange }: { page: DealersList; mayChange:
         table={dealersTable}
         pages={{ page: page.page, total, pageSize: page.pageSize, hrefFor: (number) => dealersHref(query, number) }}
       />
+      <CsvSection field={fields.file} mayChange={mayChange} result={result} />
     </section>
   );
 }
