@@ -40,6 +40,12 @@ const deskFields = { dealer: formFieldsOf(DealerRecordFields), import: formField
 export type DealerDeskFields = typeof deskFields;
 
 const regions = Object.keys({ ...usStates, ...canadianProvinces }) as [string, ...string[]];
+const byName = (names: Record<string, string>) =>
+  Object.entries(names)
+    .sort(([, a], [, b]) => a.localeCompare(b))
+    .map(([code, name]) => [code, `${name} (${code})`] as const);
+/** The list's choice of state or province: the states by name, then the provinces. */
+const regionChoices = [...byName(usStates), ...byName(canadianProvinces)];
 const DealersQuery = z.object({
   q: z.string().trim().max(200).catch(""),
   status: z.enum(dealerStatuses).or(z.literal("")).catch(""),
@@ -59,7 +65,7 @@ export async function dealersLoader(services: DealerDeskServices, request: Reque
   const search = new URL(request.url).searchParams;
   const query = DealersQuery.parse(Object.fromEntries([...search].map(([name, value]) => [name, withoutUnreadableText(value)])));
   const page: DealersPage = await services.staffDealers.list(query);
-  return { page, mayChange, fields: deskFields.import };
+  return { page, regions: regionChoices, mayChange, fields: deskFields.import };
 }
 
 /** The most refused lines an answer lists; the count says how many more there were. */

@@ -5,7 +5,6 @@ import { adminDangerButtonClass, adminButtonClass } from "~/admin/admin-buttons"
 import { HiddenValues } from "~/admin/forms/HiddenValues";
 import type { DealerDeskFields, DealerFormResult } from "../admin-routes.server";
 import type { Dealer } from "../dealer";
-import { dealerPath } from "../dealer-path";
 import type { DealerRecordText } from "../dealer-record";
 import { DealerForm } from "./DealerForm";
 
@@ -62,8 +61,8 @@ export function AdminDealerPage({
         {dealer.active ? (
           <>
             In the locator, with its page at{" "}
-            <Link to={dealerPath(dealer.slug)} className="underline underline-offset-4">
-              {dealerPath(dealer.slug)}
+            <Link to={href("/find-a-dealer/:slug", { slug: dealer.slug })} className="underline underline-offset-4">
+              {href("/find-a-dealer/:slug", { slug: dealer.slug })}
             </Link>
             .
           </>

@@ -10,7 +10,6 @@ import type { ListFilter, ListTableDescription } from "~/admin/list-page/list-de
 import type { DealerDeskFields, DealerFormResult } from "../admin-routes.server";
 import type { Dealer } from "../dealer";
 import { MAX_IMPORT_LINES } from "../import-limits";
-import { canadianProvinces, usStates } from "../regions";
 import type { DealersPage as DealersList } from "../staff-dealers.server";
 import { dealersHref, territorySummary } from "./desk-addresses";
 
@@ -51,12 +50,8 @@ const dealersTable: ListTableDescription<Dealer> = {
   ],
 };
 
-const byName = (regions: Record<string, string>) =>
-  Object.entries(regions)
-    .sort(([, a], [, b]) => a.localeCompare(b))
-    .map(([code, name]) => [code, `${name} (${code})`] as const);
-
-const dealerFilters: ListFilter[] = [
+/** The list's filters; the states and provinces come from the loader, so the regions' table stays out of the page's code. */
+const dealerFilters = (regions: readonly (readonly [string, string])[]): ListFilter[] => [
   { type: "search", name: "q", label: "Name, city, ZIP or e-mail" },
   {
     type: "select",
@@ -83,7 +78,7 @@ const dealerFilters: ListFilter[] = [
     name: "state",
     label: "State or province",
     anyLabel: "Any",
-    options: [...byName(usStates), ...byName(canadianProvinces)],
+    options: regions,
   },
 ];
 
@@ -127,11 +122,14 @@ function CsvSection({
 /** The dealer desk's list: search and filters, the dealers, a new one, CSV import and export. */
 export function DealersPage({
   page,
+  regions,
   mayChange,
   fields,
   result,
 }: {
   page: DealersList;
+  /** The states and provinces to filter by: code and name. */
+  regions: readonly (readonly [string, string])[];
   mayChange: boolean;
   fields: DealerDeskFields["import"];
   result?: DealerFormResult | undefined;
@@ -161,7 +159,13 @@ export function DealersPage({
         <LineErrors errors={result?.lineErrors} heading="Lines that need a change" />
       </div>
       <ListPage
-        search={{ label: "Search the dealers", filters: dealerFilters, values: query, submit: "Search", clearHref: href("/admin/dealers") }}
+        search={{
+          label: "Search the dealers",
+          filters: dealerFilters(regions),
+          values: query,
+          submit: "Search",
+          clearHref: href("/admin/dealers"),
+        }}
         count={total === 1 ? "1 dealer" : `${total} dealers`}
         empty={filtered ? "No dealer matches this search." : "No dealer yet."}
         rows={dealers}
