@@ -152,7 +152,7 @@ export default tseslint.config(
       "app/routes/admin/**",
       "app/features/*/admin-ui/**",
       "app/features/*/admin.ts",
-      "app/features/*/admin-*routes.server.ts",
+      "app/features/*/admin-*.server.ts",
     ],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
@@ -163,7 +163,7 @@ export default tseslint.config(
               regex: "^~/admin/",
               allowTypeImports: true,
               message:
-                "Only the admin's screens (a feature's admin-ui/ and admin.ts, app/routes/admin) and their admin-*routes.server.ts use the admin kit (docs/contributing.md).",
+                "Only the admin's screens (a feature's admin-ui/ and admin.ts, app/routes/admin) and their admin-*.server.ts files use the admin kit (docs/contributing.md).",
             },
           ],
         },

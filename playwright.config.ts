@@ -4,8 +4,9 @@ import { e2ePort as port, smtpSinkPort } from "./tests/e2e/ports";
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } };
 // The operations desk's journeys change what every other test reads (the phone number) and make
-// staff accounts (the first administrator's journey needs none to exist): they run last.
-const lastSpec = /admin-operations\.spec\.ts$/;
+// staff accounts (the first administrator's journey needs none to exist): they run last, with the
+// journey from a size to a quote, which signs sales in to find its lead.
+const lastSpec = /(admin-operations|size-to-quote)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -3,9 +3,10 @@ import { OpeningPage } from "~/features/opening";
 import { openingPageData } from "~/features/opening/index.server";
 import { seoMeta } from "~/features/seo";
 import { siteFromMatches } from "~/lib/use-site";
+import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/size-your-opening";
 
-export const loader = ({ url }: Route.LoaderArgs) => openingPageData(url);
+export const loader = ({ url, context }: Route.LoaderArgs) => openingPageData(url, context.get(servicesContext).settings.budgets());
 
 // The page answers from its own address as the visitor types: a new query asks the server nothing.
 export const shouldRevalidate = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
@@ -31,5 +32,5 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function SizeYourOpeningRoute({ loaderData }: Route.ComponentProps) {
-  return <OpeningPage initial={loaderData.query} documents={loaderData.documents} />;
+  return <OpeningPage initial={loaderData.query} documents={loaderData.documents} prices={loaderData.prices} />;
 }

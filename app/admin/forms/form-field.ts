@@ -2,7 +2,19 @@ import type { Option } from "~/ui/fields";
 
 /** How a field is typed in: the control an admin form draws for it. */
 export type FieldInput =
-  "text" | "email" | "url" | "password" | "date" | "number" | "textarea" | "select" | "checkbox" | "checkboxes" | "file";
+  | "text"
+  | "email"
+  | "url"
+  | "password"
+  | "date"
+  | "datetime-local"
+  | "number"
+  | "textarea"
+  | "select"
+  | "radio"
+  | "checkbox"
+  | "checkboxes"
+  | "file";
 
 /**
  * One field of an admin form as its schema describes it (schema-fields.server.ts): the name the

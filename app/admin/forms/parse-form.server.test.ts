@@ -23,7 +23,7 @@ function formOf(entries: [string, string | Blob][]) {
 }
 
 describe("parseForm", () => {
-  it("reads each field of the schema once, lists as all their values, and parses them", () => {
+  it("reads each field of the schema once, lists as all their values, and parses them; an optional field left out stays out", () => {
     const parsed = parseForm(
       Invite,
       formOf([
@@ -45,7 +45,6 @@ describe("parseForm", () => {
         name: "Ada",
         email: "ada@example.com",
         role: "sales",
-        note: "",
         active: true,
         tags: ["a", "b"],
         password: "correct horse battery",
@@ -87,6 +86,30 @@ describe("parseForm", () => {
     );
     expect(parsed).toMatchObject({ ok: true, data: { intent: "disable", userId: "u1" } });
     expect(parseForm(either, formOf([["intent", "drop tables"]])).ok).toBe(false);
+  });
+
+  it("reads a file only where the schema asks for one", () => {
+    const Import = z.object({
+      intent: z.literal("import"),
+      file: z.file("Choose a CSV file to import.").max(1000).meta({ label: "CSV file" }),
+    });
+    const file = new File(["from,to\n"], "redirects.csv", { type: "text/csv" });
+    const parsed = parseForm(
+      Import,
+      formOf([
+        ["intent", "import"],
+        ["file", file],
+      ]),
+    );
+    expect(parsed.ok && parsed.data.file.name).toBe("redirects.csv");
+    const typed = parseForm(
+      Import,
+      formOf([
+        ["intent", "import"],
+        ["file", "/etc/passwd"],
+      ]),
+    );
+    expect(typed).toMatchObject({ ok: false, errors: { file: ["Choose a CSV file to import."] } });
   });
 });
 

@@ -28,10 +28,10 @@ function isList(field: z.ZodType | undefined): boolean {
 
 /**
  * Parses a posted form with its zod schema. Each field the schema names is read once: a list as all
- * its values (under its name, or `name[]` as a group of boxes posts them), a file (`z.file()`) as
- * the file sent, any other field as its one value; text loses the characters no visitor means
- * (unreadable-text.ts), and a missing text is read as an empty one; a file is never read as text. A
- * password is not sent back.
+ * its values (under its name, or `name[]` as a group of boxes posts them), any other field as its
+ * one value; text loses the characters no visitor means (unreadable-text.ts), and a missing text
+ * that is not optional as an empty one. A file is read only where the schema asks for one
+ * (`z.file()`), and only as a file. A password is not sent back.
  */
 export function parseForm<Schema extends z.ZodType>(schema: Schema, posted: FormData): ParsedForm<z.output<Schema>> {
   const shapes = shapesOf(schema);
@@ -40,19 +40,20 @@ export function parseForm<Schema extends z.ZodType>(schema: Schema, posted: Form
   const values: Record<string, string> = {};
   for (const name of names) {
     const fields = shapes.map((shape) => shape[name]).filter((field) => field !== undefined);
-    const list = fields.some(isList);
-    // A group of boxes (CheckboxGroup) posts its list as `name[]`.
-    const sent = [...posted.getAll(name), ...(list ? posted.getAll(`${name}[]`) : [])];
     if (fields.some((field) => innermost(field as Node).def.type === "file")) {
-      const file = sent.find((value) => typeof value !== "string");
-      if (file) input[name] = file;
+      const file = posted.get(name);
+      if (file instanceof File) input[name] = file;
       continue;
     }
-    const texts = sent.filter((value): value is string => typeof value === "string").map(withoutUnreadableText);
+    const list = fields.some(isList);
+    // A group of boxes (CheckboxGroup) posts its list as `name[]`.
+    const texts = [...posted.getAll(name), ...(list ? posted.getAll(`${name}[]`) : [])]
+      .filter((value): value is string => typeof value === "string")
+      .map(withoutUnreadableText);
     if (list) input[name] = texts;
     else if (texts[0] !== undefined) input[name] = texts[0];
-    // A browser sends an empty text box as "": a missing one is read the same, so its own message says what to type.
-    else if (fields.some((field) => isText(innermost(field as Node)))) input[name] = "";
+    // A browser sends an empty text box as "": a missing one the form needs is read the same, so its own message says what to type.
+    else if (fields.some((field) => !field.isOptional() && isText(innermost(field as Node)))) input[name] = "";
     if (texts[0] !== undefined && !/password|confirm/i.test(name)) values[name] = texts.join(", ");
   }
   const parsed = schema.safeParse(input);
@@ -77,4 +78,13 @@ export function refusedForm<Extras extends object = object>(
     { tone: "error", message, errors: parsed.errors, values: parsed.values, ...(extras as Extras) },
     { status: 400 },
   );
+}
+
+/**
+ * Which of a page's forms was posted (its `intent`), or null when none of them: read before the
+ * form itself when its schema is more than an object of fields (a rule checked as a whole).
+ */
+export function formIntent<const Intent extends string>(form: FormData, intents: readonly [Intent, ...Intent[]]): Intent | null {
+  const parsed = parseForm(z.object({ intent: z.enum(intents) }), form);
+  return parsed.ok ? parsed.data.intent : null;
 }

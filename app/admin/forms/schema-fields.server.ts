@@ -7,29 +7,40 @@ declare module "zod" {
     label?: string;
     /** A line under the field: what to type, or what it is for. */
     hint?: string;
-    /** The control when the schema alone does not say it (a long text, a password). */
-    input?: "textarea" | "password";
-    /** What a select shows for each of an enum's values; the value itself where none is given. */
+    /** The control when the schema alone does not say it (a long text, a password, a few choices side by side). */
+    input?: "textarea" | "password" | "radio" | "date" | "datetime-local";
+    /** What a choice shows for each of its values; the value itself where none is given. */
     optionLabels?: Record<string, string>;
   }
 }
 
-/** The object schema of one admin form; a form with several intents gives the fields of each. */
-export type FormSchema = z.ZodObject;
+export type Node = z.ZodType & { def: { type: string; innerType?: Node; in?: Node; out?: Node; options?: Node[]; values?: unknown[] } };
 
-export type Node = z.ZodType & { def: { type: string; innerType?: Node; in?: Node; out?: Node } };
-
-/** The field's own schema, under the wrappers that say it may be left out or what it defaults to. */
-export function innermost(schema: Node): Node {
-  const inner = schema.def.innerType ?? (schema.def.type === "pipe" && schema.def.out?.def.type !== "boolean" ? schema.def.in : undefined);
-  return inner ? innermost(inner) : schema;
-}
+const isTransform = (schema: Node | undefined) => schema?.def.type === "transform";
+const isBoolean = (schema: Node | undefined) => schema?.def.type === "boolean";
 
 type TextNode = Node & { minLength: number | null; maxLength: number | null; format: string | null };
 
 /** A string, or a string of a format (an e-mail address, a URL, a day). */
 export function isText(schema: z.ZodType): schema is TextNode {
   return "minLength" in schema && "maxLength" in schema;
+}
+
+/**
+ * The field's own schema, as the form posts it: under the wrappers that say it may be left out,
+ * what it defaults to, how it is cleaned first (`z.preprocess`) or what it becomes after
+ * (`.transform`, a pipe into a list). A pipe of text into stricter text (`z.string().pipe(Email)`)
+ * is the stricter one; text read as yes or no (`z.stringbool()`) stays as it is, a box to tick.
+ */
+export function innermost(schema: Node): Node {
+  const { def } = schema;
+  if (def.innerType) return innermost(def.innerType);
+  if (def.type !== "pipe" || !def.in || !def.out || isBoolean(def.out)) return schema;
+  if (isTransform(def.in)) return innermost(def.out);
+  const posted = innermost(def.in);
+  if (isTransform(def.out)) return posted;
+  const stricter = innermost(def.out);
+  return isText(posted) && isText(stricter) ? stricter : posted;
 }
 
 /** The metadata of the field: on the outermost wrapper that carries some. */
@@ -40,15 +51,23 @@ function metaOf(schema: Node): z.GlobalMeta {
   return inner ? metaOf(inner) : {};
 }
 
-function inputOf(schema: Node, meta: z.GlobalMeta): FieldInput {
+/** The values a choice offers: an enum's, those of a union of literals (`301 | 302`), or a list's of them (a group of boxes). */
+function choicesOf(schema: Node): string[] | null {
+  if (schema instanceof z.ZodArray) return choicesOf(schema.element as Node);
+  if (schema instanceof z.ZodEnum) return schema.options.map(String);
+  if (schema.def.type === "union" && schema.def.options?.every((option) => option.def.type === "literal"))
+    return schema.def.options.flatMap((option) => (option.def.values ?? []).map(String));
+  return null;
+}
+
+function inputOf(schema: Node, meta: z.GlobalMeta, choices: string[] | null): FieldInput {
   if (meta.input) return meta.input;
+  if (choices) return schema instanceof z.ZodArray ? "checkboxes" : "select";
   const type = schema.def.type;
-  if (type === "enum") return "select";
-  if (schema instanceof z.ZodArray && schema.element instanceof z.ZodEnum) return "checkboxes";
-  if (type === "boolean" || (type === "pipe" && schema.def.out?.def.type === "boolean")) return "checkbox";
+  if (isBoolean(schema) || (type === "pipe" && isBoolean(schema.def.out))) return "checkbox";
   if (type === "number") return "number";
   if (type === "file") return "file";
-  const format = (schema as Node & { format?: string | null }).format;
+  const format = isText(schema) ? schema.format : null;
   if (format === "email") return "email";
   if (format === "url") return "url";
   if (format === "date") return "date";
@@ -59,14 +78,9 @@ function fieldOf(name: string, schema: Node): FormField {
   const meta = metaOf(schema);
   if (!meta.label) throw new Error(`The form field "${name}" has no label: give it one with .meta({ label }).`);
   const own = innermost(schema);
-  const input = inputOf(own, meta);
+  const choices = choicesOf(own);
+  const input = inputOf(own, meta, choices);
   const text = isText(own) ? own : null;
-  // A select's choices are its enum's; a group of boxes', its list's.
-  const choices = own instanceof z.ZodArray ? (own.element as Node) : own;
-  const options =
-    choices instanceof z.ZodEnum
-      ? choices.options.map((value) => ({ value: String(value), label: meta.optionLabels?.[String(value)] ?? String(value) }))
-      : undefined;
   const required =
     !schema.isOptional() &&
     input !== "checkbox" &&
@@ -79,15 +93,22 @@ function fieldOf(name: string, schema: Node): FormField {
     required,
     ...(meta.hint ? { hint: meta.hint } : {}),
     ...(text?.maxLength != null ? { maxLength: text.maxLength } : {}),
-    ...(options ? { options } : {}),
+    ...(choices ? { options: choices.map((value) => ({ value, label: meta.optionLabels?.[value] ?? value })) } : {}),
   };
 }
 
+/** The object under a schema that checks or reshapes the whole form (`.refine`, `.transform`). */
+function objectOf(schema: Node): z.ZodObject {
+  if (schema instanceof z.ZodObject) return schema;
+  if (schema.def.type === "pipe" && schema.def.in) return objectOf(schema.def.in);
+  throw new Error("A form's schema is an object of its fields.");
+}
+
 /** The fields of a form as its page draws them, from the schema the server parses it with. */
-export function formFieldsOf<Schema extends FormSchema>(schema: Schema): FormFields<keyof Schema["shape"] & string> {
-  const fields = Object.entries(schema.shape)
+export function formFieldsOf<Schema extends z.ZodType>(schema: Schema): FormFields<keyof z.input<Schema> & string> {
+  const fields = Object.entries(objectOf(schema as unknown as Node).shape)
     // A literal is the form's own constant (which form of the page it is), not a field to fill.
     .filter(([, field]) => innermost(field as Node).def.type !== "literal")
     .map(([name, field]) => [name, fieldOf(name, field as Node)]);
-  return Object.fromEntries(fields) as FormFields<keyof Schema["shape"] & string>;
+  return Object.fromEntries(fields) as FormFields<keyof z.input<Schema> & string>;
 }

@@ -23,7 +23,8 @@ const Invite = z.object({
   intent: z.literal("invite"),
   name: z.string().trim().min(1, "Enter their name.").max(120, "A name may have at most 120 characters.").meta({ label: "Name" }),
   email: z.string().trim().min(1, "Enter their e-mail address.").pipe(Email).meta({ label: "E-mail address" }),
-  role: Role,
+  // Chosen for them when the form leaves it out: the role with the least power.
+  role: Role.default("editor"),
 });
 const RoleChange = z.object({ intent: z.literal("role"), userId: UserId, role: Role });
 const AccountChange = z.object({ intent: z.enum(["disable", "enable", "resend"]), userId: UserId });

@@ -1,15 +1,15 @@
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
 import { readFormBody } from "~/platform/form-post.server";
-import { unreadableJsonPath, formText, withoutUnreadableText } from "~/platform/unreadable-text";
+import { type ParsedForm, parseForm } from "~/admin/forms/parse-form.server";
 import type { Logger } from "~/platform/logger";
 import type { AuditActor } from "../audit";
 import type { AuditRecorder } from "../audit/index.server";
 import type { BlockKind, FieldErrors } from "../blocks";
 import type { BlockService } from "../blocks/index.server";
-import { isPageStructuredData } from "../seo";
 import type { EditorEntity, EditResult } from "./editing";
-import { DraftDetailsSchema, type VersionRef } from "./editing.server";
+import type { VersionRef } from "./editing.server";
+import { EditorForm, type EditorIntent, editorFields, type EditorFields, jsonOf } from "./admin-editor-forms.server";
 import { compareVersions, type VersionComparison } from "./version-diff";
 import type { FormResult } from "~/admin/form-result";
 import type { ContentService } from "./service.server";
@@ -33,8 +33,6 @@ type Refusal = Exclude<EditResult, { ok: true }>;
 
 const EntityId = z.coerce.number().int().min(1).max(2_147_483_647);
 const Revision = z.coerce.number().int().min(1).max(2_147_483_647);
-const Intent = z.enum(["details", "publish", "schedule", "unschedule", "unpublish", "restore", "duplicate", "move", "delete"]);
-type Intent = z.infer<typeof Intent>;
 
 const refusals: Record<Exclude<Refusal["reason"], "bad_path">, string> = {
   conflict:
@@ -47,7 +45,7 @@ const refusals: Record<Exclude<Refusal["reason"], "bad_path">, string> = {
   path_taken: "Another page has that address.",
 };
 
-const doneMessages: Record<Intent, string> = {
+const doneMessages: Record<EditorIntent, string> = {
   details: "The draft is saved.",
   publish: "Published: visitors see it now.",
   schedule: "Scheduled: the draft goes live by itself at that time, as it is then.",
@@ -58,18 +56,6 @@ const doneMessages: Record<Intent, string> = {
   move: "Moved. The old address now sends visitors here (301).",
   delete: "Deleted.",
 };
-
-const detailFieldNames = [
-  "title",
-  "metaTitle",
-  "metaDescription",
-  "metaKeywords",
-  "canonicalUrl",
-  "metaNoIndex",
-  "tags",
-  "publicationDate",
-  "schemaOrg",
-] as const;
 
 function refused(message: string, status: number, field?: string, typed?: Record<string, string>) {
   return data<DraftResult>({ tone: "error", message, ...(field ? { errors: { [field]: [message] } } : {}), values: typed }, { status });
@@ -82,7 +68,13 @@ function refusedBecause(refusal: Refusal, field?: string, typed?: Record<string,
   return refused(message, status, field, typed);
 }
 
-export type EntityEditorData = { entity: EditorEntity; blockKinds: BlockKind[]; sitePaths: string[]; comparison: VersionComparison | null };
+export type EntityEditorData = {
+  entity: EditorEntity;
+  blockKinds: BlockKind[];
+  sitePaths: string[];
+  comparison: VersionComparison | null;
+  fields: EditorFields;
+};
 
 const VersionRefParam = z.union([z.enum(["published", "draft"]), Revision]);
 
@@ -116,146 +108,55 @@ export async function entityEditorLoader(
     blockKinds: services.blocks.blockKinds(),
     sitePaths: await services.content.editing.sitePaths(),
     comparison: await comparisonFor(services, entity.id, search),
+    fields: editorFields,
   };
 }
 
-/** JSON as sent, strings without the characters no one types; null when it is not JSON, nests too deep or has such a character in a key. */
-function jsonOf(sent: string): unknown {
-  try {
-    const parsed: unknown = JSON.parse(sent, (_key, value: unknown) => (typeof value === "string" ? withoutUnreadableText(value) : value));
-    return unreadableJsonPath(parsed) === null ? parsed : null;
-  } catch {
-    return null;
-  }
-}
+type Submission<Intent extends EditorIntent> = {
+  id: number;
+  form: Extract<EditorForm, { intent: Intent }>;
+  values: Record<string, string>;
+  author: AuditActor;
+  services: EntityEditorServices;
+};
+type Handler<Intent extends EditorIntent> = (submission: Submission<Intent>) => Promise<EditResult | Response | ReturnType<typeof refused>>;
 
-/** A publication time as the form gives it (UTC, to the minute): in the future, within two years. */
-function scheduleTimeOf(typed: string): Date | string {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(typed.trim());
-  const at = match ? new Date(`${match[1]}T${match[2]}:00Z`) : null;
-  // A day or time that does not exist (2026-02-31, 24:30) would roll over.
-  if (!at || Number.isNaN(at.getTime()) || at.toISOString().slice(0, 16) !== `${match?.[1]}T${match?.[2]}`)
-    return "Give a date and a time, such as 2026-12-01 09:00.";
-  if (at.getTime() <= Date.now()) return "Choose a time in the future, or publish now.";
-  if (at.getTime() > Date.now() + 2 * 365 * 24 * 3_600_000) return "Choose a time within the next two years.";
-  return at;
-}
-
-/** Tags as typed: separated by commas, each trimmed, no repeats. */
-function tagsOf(typed: string): string[] {
-  return [
-    ...new Set(
-      typed
-        .split(",")
-        .map((tag) => tag.trim())
-        .filter((tag) => tag !== ""),
-    ),
-  ];
-}
-
-function dateOf(typed: string, errors: Record<string, string[]>): Date | null {
-  const day = typed.trim();
-  if (day === "") return null;
-  const date = new Date(`${day}T00:00:00Z`);
-  // A day that does not exist (2026-02-31) would roll over into the next month.
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) {
-    errors.publicationDate = ["Give a date such as 2026-11-25."];
-    return null;
-  }
-  return date;
-}
-
-/** As long as the form's field lets it be. */
-const SCHEMA_ORG_MAX_LENGTH = 20_000;
-
-function schemaOrgOf(typed: string, errors: Record<string, string[]>): Record<string, unknown> | undefined {
-  if (typed.trim() === "") return undefined;
-  if (typed.length > SCHEMA_ORG_MAX_LENGTH) {
-    errors.schemaOrg = [`Structured data may have at most ${SCHEMA_ORG_MAX_LENGTH} characters.`];
-    return undefined;
-  }
-  const parsed = jsonOf(typed);
-  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
-    errors.schemaOrg = ['Give a JSON object such as {"@type": "Product"}, or leave it empty.'];
-    return undefined;
-  }
-  const value = parsed as Record<string, unknown>;
-  if (isPageStructuredData(value)) return value;
-  errors.schemaOrg = ['Name its schema.org type, as in {"@type": "Product", "name": "..."} (or give a "@graph" of such objects).'];
-  return undefined;
-}
-
-/** The form field an issue of DraftDetailsSchema concerns ("metadata.metaTitle" is asked as metaTitle, every tag as tags). */
-function detailFieldOf(path: readonly PropertyKey[]): string {
-  return path[0] === "metadata" ? String(path[1]) : String(path[0]);
-}
-
-type Submission = { id: number; revision: number; form: FormData; author: AuditActor; services: EntityEditorServices };
-type Handler = (submission: Submission) => Promise<EditResult | Response | ReturnType<typeof refused>>;
-
-const handlers: Record<Intent, Handler> = {
-  async details({ id, revision, form, author, services }) {
-    const values = Object.fromEntries(detailFieldNames.map((name) => [name, formText(form, name)]));
-    const errors: Record<string, string[]> = {};
-    const details = DraftDetailsSchema.safeParse({
-      title: values.title,
-      metadata: {
-        metaTitle: values.metaTitle || undefined,
-        metaDescription: values.metaDescription || undefined,
-        metaKeywords: values.metaKeywords || undefined,
-        canonicalUrl: values.canonicalUrl || undefined,
-        metaNoIndex: values.metaNoIndex === "true" || undefined,
-        schemaOrg: schemaOrgOf(values.schemaOrg ?? "", errors),
-      },
-      tags: tagsOf(values.tags ?? ""),
-      publicationDate: dateOf(values.publicationDate ?? "", errors),
-    });
-    if (!details.success) for (const issue of details.error.issues) (errors[detailFieldOf(issue.path)] ??= []).push(issue.message);
-
+const handlers: { [Intent in EditorIntent]: Handler<Intent> } = {
+  async details({ id, form, values, author, services }) {
+    const { title, tags, publicationDate, elements, metaTitle, metaDescription, metaKeywords, canonicalUrl, metaNoIndex, schemaOrg } = form;
+    const details = {
+      title,
+      metadata: { metaTitle, metaDescription, metaKeywords, canonicalUrl, metaNoIndex, schemaOrg },
+      tags,
+      publicationDate,
+    };
     const entity = await services.content.editing.entityForEditor(id);
     if (!entity) return { ok: false, reason: "not_found" };
-    const sentBlocks = form.get("elements");
-    const blocks = typeof sentBlocks === "string" ? services.blocks.checkBlocks(jsonOf(sentBlocks), entity.elements) : null;
-    const blockErrors = blocks && !blocks.ok ? blocks.errors : undefined;
-
-    if (!details.success || Object.keys(errors).length > 0 || (blocks && !blocks.ok)) {
-      const message = blocks && !blocks.ok && details.success ? blocks.message : "Some fields need a change.";
-      return data<DraftResult>({ tone: "error", message, errors, blockErrors, values }, { status: 400 });
-    }
-    return services.content.editing.saveDraft(id, details.data, blocks?.ok ? blocks.blocks : null, revision, author);
+    const blocks = elements === undefined ? null : services.blocks.checkBlocks(jsonOf(elements), entity.elements);
+    if (blocks && !blocks.ok)
+      return data<DraftResult>({ tone: "error", message: blocks.message, errors: {}, blockErrors: blocks.errors, values }, { status: 400 });
+    return services.content.editing.saveDraft(id, details, blocks?.ok ? blocks.blocks : null, form.revision, author);
   },
 
-  publish: ({ id, revision, author, services }) => services.content.editing.publish(id, revision, author),
+  publish: ({ id, form, author, services }) => services.content.editing.publish(id, form.revision, author),
 
-  async schedule({ id, revision, form, author, services }) {
-    const at = scheduleTimeOf(formText(form, "publishAt"));
-    if (typeof at === "string") return refused(at, 400, "publishAt", { publishAt: formText(form, "publishAt") });
-    return services.content.editing.schedule(id, at, revision, author);
-  },
+  schedule: ({ id, form, author, services }) => services.content.editing.schedule(id, form.publishAt, form.revision, author),
 
-  unschedule: ({ id, revision, author, services }) => services.content.editing.unschedule(id, revision, author),
+  unschedule: ({ id, form, author, services }) => services.content.editing.unschedule(id, form.revision, author),
 
-  async unpublish({ id, revision, form, author, services }) {
-    if (form.get("confirm") !== "yes") return refused("Tick the box to confirm that visitors will not find the page.", 400);
-    return services.content.editing.unpublish(id, revision, author);
-  },
+  unpublish: ({ id, form, author, services }) => services.content.editing.unpublish(id, form.revision, author),
 
-  async restore({ id, revision, form, author, services }) {
-    const earlier = Revision.safeParse(form.get("restore"));
-    if (!earlier.success) return refused(refusals.no_such_revision, 400);
-    return services.content.editing.restore(id, earlier.data, revision, author);
-  },
+  restore: ({ id, form, author, services }) => services.content.editing.restore(id, form.restore, form.revision, author),
 
   async duplicate({ id, form, author, services }) {
-    const path = formText(form, "path").trim();
-    const copy = await services.content.editing.duplicate(id, path, author);
+    const copy = await services.content.editing.duplicate(id, form.path, author);
     if (copy.ok) return redirect(href("/admin/content/:id", { id: String(copy.id) }));
-    return refusedBecause(copy, "path", { path });
+    return refusedBecause(copy, "path", { path: form.path });
   },
 
-  async move({ id, revision, form, author, services }) {
-    const path = formText(form, "newPath").trim();
-    const moved = await services.content.editing.move(id, path, revision, author);
+  async move({ id, form, author, services }) {
+    const path = form.newPath;
+    const moved = await services.content.editing.move(id, path, form.revision, author);
     if (!moved.ok) return refusedBecause(moved, "newPath", { newPath: path });
     if (moved.from) {
       // A redirect away from the new address would hide the page now living there.
@@ -267,12 +168,35 @@ const handlers: Record<Intent, Handler> = {
     return moved;
   },
 
-  async delete({ id, revision, form, author, services }) {
-    if (form.get("confirm") !== "yes") return refused("Tick the box to confirm that the page and its history go for good.", 400);
-    const removed = await services.content.editing.remove(id, revision, author);
+  async delete({ id, form, author, services }) {
+    const removed = await services.content.editing.remove(id, form.revision, author);
     return removed.ok ? redirect(href("/admin/content")) : removed;
   },
 };
+
+const NOT_AS_GIVEN = "This form was not sent as the page gave it. Reload the page and try again.";
+
+type Refused = Exclude<ParsedForm<EditorForm>, { ok: true }>;
+
+/** Refused details, said at their fields, with what the blocks sent beside them have wrong too. */
+async function refusedDetails(services: EntityEditorServices, id: number, { errors, values }: Refused) {
+  const entity = await services.content.editing.entityForEditor(id);
+  const blocks = entity && values.elements !== undefined ? services.blocks.checkBlocks(jsonOf(values.elements), entity.elements) : null;
+  const blockErrors = blocks && !blocks.ok ? blocks.errors : undefined;
+  return data<DraftResult>({ tone: "error", message: "Some fields need a change.", errors, blockErrors, values }, { status: 400 });
+}
+
+/** A refused form other than the details: its message above the page, or at its one field. */
+function refusedForm({ errors, values }: Refused) {
+  if (errors.intent || errors.revision) return refused(NOT_AS_GIVEN, 400);
+  if (errors.confirm?.[0]) return refused(errors.confirm[0], 400);
+  if (errors.restore) return refused(refusals.no_such_revision, 400);
+  for (const field of ["publishAt", "newPath", "path"] as const) {
+    const message = errors[field]?.[0];
+    if (message) return refused(message, 400, field, { [field]: values[field] ?? "" });
+  }
+  return refused(NOT_AS_GIVEN, 400);
+}
 
 export async function entityEditorAction(
   services: EntityEditorServices,
@@ -281,15 +205,16 @@ export async function entityEditorAction(
   author: AuditActor,
 ) {
   const id = EntityId.safeParse(idParam);
-  const form = await readFormBody(request);
-  const intent = Intent.safeParse(form.get("intent"));
-  const revision = Revision.safeParse(form.get("revision"));
-  if (!id.success || !intent.success || !revision.success)
-    return refused("This form was not sent as the page gave it. Reload the page and try again.", 400);
+  const parsed = parseForm(EditorForm, await readFormBody(request));
+  if (!id.success) return refused(NOT_AS_GIVEN, 400);
+  if (!parsed.ok && parsed.values.intent === "details") return refusedDetails(services, id.data, parsed);
+  if (!parsed.ok) return refusedForm(parsed);
 
-  const outcome = await handlers[intent.data]({ id: id.data, revision: revision.data, form, author, services });
+  const form = parsed.data;
+  const handler = handlers[form.intent] as Handler<typeof form.intent>;
+  const outcome = await handler({ id: id.data, form, values: parsed.values, author, services });
   if (outcome instanceof Response) throw outcome;
   if (!("ok" in outcome)) return outcome;
   if (!outcome.ok) return refusedBecause(outcome);
-  return data<DraftResult>({ tone: "done", message: doneMessages[intent.data] });
+  return data<DraftResult>({ tone: "done", message: doneMessages[form.intent] });
 }

@@ -25,4 +25,4 @@ export { entities } from "./tables.server";
 export { EntityInputSchema, PageVersionSchema } from "./schema";
 export { overviewQueryFrom, OVERVIEW_PAGE_SIZE } from "./overview.server";
 export { entityEditorAction, entityEditorLoader } from "./admin-editor-routes.server";
-export { createPageAction } from "./admin-new-page-routes.server";
+export { contentOverviewLoader, createPageAction } from "./admin-new-page-routes.server";

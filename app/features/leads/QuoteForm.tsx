@@ -6,6 +6,7 @@ import { LeadFormFrame, SubmitButton } from "./LeadFormFrame";
 import { MESSAGE_MAX_LENGTH, doorTypes, materialTypes, projectTypes, quoteRoles, timeframes, usStates } from "./options";
 import type { LeadFieldName } from "./lead-fields";
 import type { ChosenDealer, LeadPageData } from "./routes.server";
+import { type CarriedLayout, QUOTE_LAYOUT_FIELD } from "./quote-layout";
 import { DEALER_FIELD } from "./routing";
 import { StepForm } from "./StepForm";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -16,7 +17,10 @@ export function QuoteForm({ page }: { page: LeadPageData }) {
   const state = useLeadForm("lac_request_quote");
   const hydrated = useHydrated();
   const { field, values } = state;
-  const [answers, setAnswers] = useState<Answers<LeadFieldName<"lac_request_quote">>>(() => answersFrom(values));
+  const carried = page.carriedLayout;
+  // A fresh form answers the door type and material from the system the layout was chosen in.
+  const preset = state.result?.status === "invalid" || !carried ? {} : presetAnswers(carried);
+  const [answers, setAnswers] = useState<Answers<LeadFieldName<"lac_request_quote">>>(() => ({ ...answersFrom(values), ...preset }));
   const hasErrors = state.result?.status === "invalid";
   const contactAnswered = answered(answers, "first_name", "last_name", "email", "phone", "zip");
 
@@ -38,7 +42,12 @@ export function QuoteForm({ page }: { page: LeadPageData }) {
       title: "Which doors are you interested in?",
       answered: answered(answers, "door_type"),
       content: (
-        <CheckboxGroup {...field.many("door_type", { required: true })} label="Door types (choose all that apply)" options={doorTypes} />
+        <CheckboxGroup
+          {...field.many("door_type", { required: true })}
+          {...(preset.door_type ? { defaultValue: preset.door_type } : {})}
+          label="Door types (choose all that apply)"
+          options={doorTypes}
+        />
       ),
     },
     {
@@ -48,6 +57,7 @@ export function QuoteForm({ page }: { page: LeadPageData }) {
       content: (
         <CheckboxGroup
           {...field.many("material_type", { required: true })}
+          {...(preset.material_type ? { defaultValue: preset.material_type } : {})}
           label="Materials (choose all that apply)"
           options={materialTypes}
           columns={2}
@@ -93,15 +103,23 @@ export function QuoteForm({ page }: { page: LeadPageData }) {
   ];
 
   const dealer = page.chosenDealer;
+  const dealerSearch = dealer ? new URLSearchParams({ [DEALER_FIELD]: dealer.slug }).toString() : "";
+  // Posted without JavaScript, the page after an error still names the dealer and the layout.
+  const search = [dealerSearch, carried?.search ?? ""].filter(Boolean).join("&");
   return (
     <LeadFormFrame
       page={page}
       state={state}
       label="Request a Quote"
-      action={dealer ? `${href("/request-quote")}?${new URLSearchParams({ [DEALER_FIELD]: dealer.slug })}` : undefined}
-      onChange={(event) => setAnswers(readAnswers(event.currentTarget))}
+      action={search ? `${href("/request-quote")}?${search}` : undefined}
+      onChange={(event) => setAnswers(answersWith(preset, event.currentTarget))}
     >
-      {dealer ? <ChosenDealerNote dealer={dealer} /> : null}
+      {dealer ? (
+        <ChosenDealerNote dealer={dealer} withoutDealer={`${href("/request-quote")}${carried ? `?${carried.search}` : ""}`} />
+      ) : null}
+      {carried ? (
+        <CarriedLayoutNote layout={carried} removeHref={`${href("/request-quote")}${dealerSearch ? `?${dealerSearch}` : ""}`} />
+      ) : null}
       <StepForm
         steps={steps}
         startAt={hasErrors ? steps.length : 1}
@@ -111,8 +129,51 @@ export function QuoteForm({ page }: { page: LeadPageData }) {
   );
 }
 
-/** Says who a quote sent from a dealer's page goes to, and carries the dealer's slug with the answers. */
-function ChosenDealerNote({ dealer }: { dealer: ChosenDealer }) {
+/** The quote form's answers the carried layout gives: its system's door type and material. */
+function presetAnswers(layout: CarriedLayout): Answers<"door_type" | "material_type"> {
+  return {
+    ...(layout.doorType ? { door_type: [layout.doorType] } : {}),
+    ...(layout.materialType ? { material_type: [layout.materialType] } : {}),
+  };
+}
+
+/**
+ * The form's answers, and the preset ones of the steps not shown yet: once scripts run, a step's
+ * fields are in the form only from when it is revealed, already ticked.
+ */
+function answersWith(preset: Answers, form: HTMLFormElement): Answers {
+  const unshown = Object.entries(preset).filter(([name]) => !form.elements.namedItem(`${name}[]`));
+  return { ...Object.fromEntries(unshown), ...readAnswers(form) };
+}
+
+/** Shows the visitor the layout their quote carries from the opening helper, posts it, and offers to leave it out. */
+function CarriedLayoutNote({ layout, removeHref }: { layout: CarriedLayout; removeHref: string }) {
+  return (
+    <section aria-labelledby="carried-layout-title" className="border-l-4 border-bronze bg-sand p-4 text-sm leading-relaxed">
+      <input type="hidden" name={QUOTE_LAYOUT_FIELD} value={layout.search} />
+      <h2 id="carried-layout-title" className="font-semibold">
+        Your opening
+      </h2>
+      <p className="mt-1">{layout.summary}</p>
+      <p className="mt-1">
+        <Link to={removeHref} className="underline">
+          Remove this layout from the quote
+        </Link>{" "}
+        or{" "}
+        <Link to={href("/size-your-opening")} className="underline">
+          size another opening
+        </Link>
+        .
+      </p>
+    </section>
+  );
+}
+
+/**
+ * Says who a quote sent from a dealer's page goes to, and carries the dealer's slug with the
+ * answers; `withoutDealer` is the same form for LaCantina, with the layout it carries.
+ */
+function ChosenDealerNote({ dealer, withoutDealer }: { dealer: ChosenDealer; withoutDealer: string }) {
   return (
     <div className="border-l-4 border-bronze bg-sand p-4 text-sm leading-relaxed">
       <input type="hidden" name={DEALER_FIELD} value={dealer.slug} />
@@ -128,7 +189,7 @@ function ChosenDealerNote({ dealer }: { dealer: ChosenDealer }) {
           Choose another dealer
         </Link>{" "}
         or{" "}
-        <Link to={href("/request-quote")} className="underline">
+        <Link to={withoutDealer} className="underline">
           send it to LaCantina instead
         </Link>
         .

@@ -3,13 +3,35 @@ import { csvCell } from "~/lib/csv";
 import type { Db } from "~/platform/db";
 import { deliveryState, leadMatching, type LeadQuery } from "./lead-query.server";
 import { leadForms } from "./options";
-import { leadFieldOrder } from "./schemas";
+import { QUOTE_LAYOUT_FIELD } from "./quote-layout";
+import type { QuoteLayout } from "~/features/opening";
+import { type LeadFields, leadFieldOrder } from "./schemas";
 import { leadSubmissions } from "./tables.server";
 
 /** Leads read from the database at a time while the CSV streams. */
 const BATCH = 200;
 
 const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(",")}\r\n`;
+
+/**
+ * A quote's layout from the opening helper (issue 37) spreads over columns a spreadsheet can sort
+ * and filter: the sentence, then its parts.
+ */
+const layoutColumns: Record<string, (layout: QuoteLayout) => unknown> = {
+  [QUOTE_LAYOUT_FIELD]: (layout) => layout.summary,
+  opening_product: (layout) => layout.product,
+  opening_width_in: (layout) => layout.opening?.width_in,
+  opening_height_in: (layout) => layout.opening?.height_in,
+  opening_second_width_in: (layout) => layout.opening?.second_width_in,
+  opening_layout: (layout) => layout.layout?.id,
+};
+const columnsOf = (field: string) => (field === QUOTE_LAYOUT_FIELD ? Object.keys(layoutColumns) : [field]);
+function cellOf(fields: LeadFields, column: string): unknown {
+  const layout = fields[QUOTE_LAYOUT_FIELD];
+  const cell = layoutColumns[column];
+  if (!cell) return fields[column];
+  return typeof layout === "object" && !Array.isArray(layout) ? cell(layout) : undefined;
+}
 
 const deliveredWords = { delivered: "yes", waiting: "waiting", failed: "failed" } as const;
 
@@ -19,8 +41,8 @@ const deliveredWords = { delivered: "yes", waiting: "waiting", failed: "failed" 
  * forms' order.
  */
 export async function* leadsCsvLines(db: Db, query: LeadQuery): AsyncGenerator<string> {
-  const fieldNames = [...new Set((query.form ? [query.form] : leadForms).flatMap(leadFieldOrder))];
-  yield csvLine(["id", "submitted_at", "form", "status", ...fieldNames, "photos", "delivered"]);
+  const columns = [...new Set((query.form ? [query.form] : leadForms).flatMap(leadFieldOrder))].flatMap(columnsOf);
+  yield csvLine(["id", "submitted_at", "form", "status", ...columns, "photos", "delivered"]);
   let after: { at: string; id: string } | undefined;
   for (;;) {
     const rows = await db
@@ -52,7 +74,7 @@ export async function* leadsCsvLines(db: Db, query: LeadQuery): AsyncGenerator<s
           lead.createdAt.toISOString(),
           lead.form,
           lead.status,
-          ...fieldNames.map((name) => lead.fields[name]),
+          ...columns.map((column) => cellOf(lead.fields, column)),
           lead.photos,
           deliveredWords[lead.delivery],
         ]),

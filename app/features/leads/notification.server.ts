@@ -16,6 +16,7 @@ function displayValue(value: LeadFields[string]): string {
   if (value === undefined) return "";
   if (Array.isArray(value)) return value.join(", ");
   if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "object") return value.summary;
   return String(value);
 }
 

@@ -7,6 +7,8 @@ import { configuredCaptcha } from "./csp-sources";
 import type { LeadForm } from "./options";
 import type { FieldErrors, RawFields } from "./schemas";
 import { DEALER_FIELD } from "./routing";
+import { carriedLayout } from "./carried-layout.server";
+import type { CarriedLayout } from "./quote-layout";
 import type { DealerService } from "~/features/dealers/index.server";
 
 /** What a form page needs from the server besides its content. */
@@ -20,6 +22,8 @@ export type LeadPageData = {
   formAssemblyScriptUrl: string | null;
   /** The dealer the quote goes to first, chosen on the dealer's page (`/request-quote?dealer=slug`). */
   chosenDealer?: ChosenDealer | null;
+  /** The layout carried from the opening helper (`/request-quote?product=…&width=…&layout=…`). */
+  carriedLayout?: CarriedLayout | null;
 };
 
 /** A dealer a visitor chose, as the quote form names it. */
@@ -48,7 +52,8 @@ export type QuotePageServices = LeadPageServices & {
 
 /**
  * The quote form's page. From a dealer's page (`?dealer=slug`) it names the dealer the request goes
- * to, while quotes go to dealers; a slug of no active dealer is no choice, never an error.
+ * to, while quotes go to dealers; a slug of no active dealer is no choice, never an error. From the
+ * opening helper it carries the system, the opening and the layout the catalogue makes (issue 37).
  */
 export async function loadQuotePage(services: QuotePageServices, url: URL): Promise<LeadPageData> {
   const page = loadLeadPage(services, "lac_request_quote");
@@ -57,7 +62,11 @@ export async function loadQuotePage(services: QuotePageServices, url: URL): Prom
     slug && slug.length <= 90 && services.settings.routesToDealers("lac_request_quote")
       ? await services.dealers.activeBySlug(slug)
       : undefined;
-  return { ...page, chosenDealer: dealer ? { slug: dealer.slug, name: dealer.name, city: dealer.city, state: dealer.state } : null };
+  return {
+    ...page,
+    chosenDealer: dealer ? { slug: dealer.slug, name: dealer.name, city: dealer.city, state: dealer.state } : null,
+    carriedLayout: carriedLayout(url.searchParams),
+  };
 }
 
 /** A form page's action: the lead service's answer, with its HTTP status, for the page to show. */

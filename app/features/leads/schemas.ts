@@ -24,6 +24,8 @@ import {
   type LeadForm,
 } from "./options";
 import type { Option } from "~/ui/fields";
+import { type QuoteLayout, readQuoteLayout } from "~/features/opening";
+import { QUOTE_LAYOUT_FIELD } from "./quote-layout";
 
 // The server's rules for each lead form (SPEC §3, §5). Field names are the ones the pages post;
 // every message here is shown under its field.
@@ -146,11 +148,22 @@ export const PUBLISH_CONSENT_MESSAGE = "Please agree, so that we may publish you
 /** A box that must be ticked: the visitor's permission, kept with the lead as `true`. */
 const agreement = (message: string) => z.preprocess((value) => value === "on" || value === "true", z.literal(true, { error: message }));
 
+/**
+ * The layout the quote form carries from the opening helper (its hidden field, an address's query):
+ * read again against the catalogue's limits, so that only what the catalogue makes is kept; a field
+ * that names nothing is dropped, never the visitor's error (they cannot see it to correct it).
+ */
+const quoteLayout = z.preprocess(
+  (value) => (typeof value === "string" && value.length <= 500 ? (readQuoteLayout(new URLSearchParams(value)) ?? undefined) : undefined),
+  z.custom<QuoteLayout>().optional(),
+);
+
 export const QuoteSchema = z.object({
   role: choice(quoteRoles),
   project_type: choice(projectTypes),
   door_type: choices(doorTypes),
   material_type: choices(materialTypes),
+  [QUOTE_LAYOUT_FIELD]: quoteLayout,
   timeframe: choice(timeframes),
   message: message(false),
   first_name: personName,
@@ -286,7 +299,7 @@ export const leadSchemas = {
   lac_submit_project: ProjectSchema,
 } satisfies Record<LeadForm, z.ZodType>;
 
-export type LeadFields = Record<string, string | number | boolean | string[] | undefined>;
+export type LeadFields = Record<string, string | number | boolean | string[] | QuoteLayout | undefined>;
 export type FieldErrors = Record<string, string[]>;
 
 export type LeadValidation = { success: true; data: LeadFields } | { success: false; errors: FieldErrors };

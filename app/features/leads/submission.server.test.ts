@@ -115,7 +115,7 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
       LEAD_RECIPIENTS: "leads@example.com",
       ...env,
     });
-    const outbox = createOutbox({ db: database.db, log: silentLogger, config, mailer: smtpMailer(config), storageDir });
+    const outbox = createOutbox({ db: database.db, log: silentLogger, config, mailer: smtpMailer(config), storageDir, fetchImpl });
     const leads = createLeadService({
       db: database.db,
       log: silentLogger,
@@ -736,5 +736,55 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
     const emptyHeader = (await leadsCsv(database.db, { form: "lac_request_service", from: new Date(Date.now() + 60_000) })).trimEnd();
     expect(emptyHeader).toBe(header);
     expect((await leadsCsv(database.db, { form: "lac_request_quote", from: new Date(0) })).split("\r\n")).toHaveLength(2);
+  });
+
+  it("keeps a quote's layout from the opening helper, read again against the catalogue, in its webhook and CSV; drops a forged one", async () => {
+    const posted: string[] = [];
+    const fetchImpl = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      posted.push(String(init?.body));
+      return new Response(null, { status: 204 });
+    }) as unknown as typeof fetch;
+    const { leads, outbox } = site(
+      { LEAD_WEBHOOK_URL: "https://crm.example/leads", LEAD_WEBHOOK_SECRET: "webhook-secret-0123456789" },
+      fetchImpl,
+    );
+    const quote = (opening: string, email: string) =>
+      leadFormData("lac_request_quote", { ...validLeads.lac_request_quote, email, opening, [FILL_TOKEN_FIELD]: longAgo() });
+    const carried = "product=folding-doors%2Faluminum&width=196&height=96&unit=in&layout=5-split-3-2";
+    expect(await leads.submit(post(quote(carried, "ana@example.com")), { ip: "10.0.0.20" })).toMatchObject({ status: "received" });
+    expect(
+      await leads.submit(post(quote("product=folding-doors%2Faluminum&width=196&height=96&layout=25-left", "bo@example.com")), {
+        ip: "10.0.0.21",
+      }),
+    ).toMatchObject({ status: "received" });
+    expect(
+      await leads.submit(post(quote("product=doors%2Funobtainium&layout=5-left", "cy@example.com")), { ip: "10.0.0.22" }),
+    ).toMatchObject({ status: "received" });
+
+    const stored = Object.fromEntries(
+      (await database.db.select().from(leadSubmissions)).map((lead) => [lead.fields.email, lead.fields.opening]),
+    );
+    const summary = "Aluminum Folding Doors: 16 ft 4 in × 8 ft, 5 panels, 3 left + 2 right";
+    expect(stored["ana@example.com"]).toEqual({
+      product: "folding-doors/aluminum",
+      product_name: "Aluminum Folding Doors",
+      material: "aluminum",
+      opening: { width_in: 196, height_in: 96, second_width_in: null, unit: "in", option: "none" },
+      layout: { id: "5-split-3-2", description: "5 panels, 3 left + 2 right" },
+      summary,
+    });
+    expect(stored["bo@example.com"]).toMatchObject({ layout: null, summary: "Aluminum Folding Doors: 16 ft 4 in × 8 ft" });
+    expect(stored["cy@example.com"]).toBeUndefined();
+
+    expect(await outbox.deliverDue()).toEqual({ delivered: 6, failed: 0 });
+    const webhook = posted.map((body) => JSON.parse(body) as { fields: Record<string, unknown> });
+    expect(webhook.find((lead) => lead.fields.email === "ana@example.com")?.fields.opening).toEqual(stored["ana@example.com"]);
+
+    const [header, ...rows] = (await leadsCsv(database.db, { form: "lac_request_quote", from: new Date(0) })).trimEnd().split("\r\n");
+    expect(header).toContain(
+      ",material_type,opening,opening_product,opening_width_in,opening_height_in,opening_second_width_in,opening_layout,timeframe,",
+    );
+    expect(rows.find((row) => row.includes("ana@example.com"))).toContain(`,"${summary}",folding-doors/aluminum,196,96,,5-split-3-2,6,`);
+    expect(rows.find((row) => row.includes("cy@example.com"))).toContain(",,,,,,,6,");
   });
 });

@@ -2,7 +2,9 @@ import type { FormResult } from "~/admin/form-result";
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
 import { uploadAnswer } from "~/platform/file-upload.server";
-import { formText } from "~/platform/unreadable-text";
+import { deleteForGoodForm } from "~/admin/forms/delete-for-good.server";
+import { parseForm } from "~/admin/forms/parse-form.server";
+import { formFieldsOf } from "~/admin/forms/schema-fields.server";
 import type { AuditActor } from "../audit";
 import {
   type LibraryFilter,
@@ -36,9 +38,18 @@ const LibraryQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 const Details = z.object({
-  alt: z.string().trim().max(500, "Keep the alt text under 500 characters."),
-  title: z.string().trim().min(1, "Give the file a title.").max(200, "Keep the title under 200 characters."),
+  intent: z.literal("details"),
+  alt: z
+    .string()
+    .trim()
+    .max(500, "Keep the alt text under 500 characters.")
+    .meta({ label: "Alt text", hint: "What the image shows, for people who cannot see it and for search engines.", input: "textarea" }),
+  title: z.string().trim().min(1, "Give the file a title.").max(200, "Keep the title under 200 characters.").meta({ label: "Title" }),
 });
+const ItemForm = z.discriminatedUnion("intent", [Details, deleteForGoodForm("Tick the box to confirm that the file goes for good.")]);
+/** The item page's description form, as the page draws it. */
+const detailsFields = formFieldsOf(Details);
+export type MediaDetailsFields = typeof detailsFields;
 const UploadDetails = z.object({ alt: z.string().trim().max(500).catch(""), title: z.string().trim().max(200).catch("") });
 
 /** The library's filter from its address; anything unreadable falls back to "all" rather than failing. */
@@ -75,7 +86,7 @@ export async function itemLoader(services: MediaLibraryServices, idParam: string
   const item = await itemOr404(services, idParam);
   const search = new URL(request.url).searchParams;
   const notice = search.has("replaced") ? "The file is replaced. Its address is the same, so every page shows the new one." : null;
-  return { item, uses: await services.mediaLibrary.uses(item), refusal: refusalFrom(search), notice };
+  return { item, uses: await services.mediaLibrary.uses(item), refusal: refusalFrom(search), notice, fields: detailsFields };
 }
 
 const refused = (message: string, status: number, extra: Partial<ItemResult> = {}) =>
@@ -90,20 +101,23 @@ function refusedBecause(result: Exclude<RemoveResult, { ok: true }>) {
 export async function itemAction(services: MediaLibraryServices, idParam: string | undefined, request: Request, actor: AuditActor) {
   const item = await itemOr404(services, idParam);
   const form = await request.formData().catch(() => null);
-  const intent = form?.get("intent");
-  if (form && intent === "delete") {
-    if (form.get("confirm") !== "yes") return refused("Tick the box to confirm that the file goes for good.", 400);
+  const parsed = form ? parseForm(ItemForm, form) : null;
+  if (!parsed || (!parsed.ok && !["delete", "details"].includes(parsed.values.intent ?? "")))
+    return refused("This form was not sent as the page gave it. Reload the page and try again.", 400);
+  if (!parsed.ok)
+    return parsed.values.intent === "delete"
+      ? refused(parsed.errors.confirm?.[0] ?? "Tick the box to confirm that the file goes for good.", 400)
+      : refused("Some fields need a change.", 400, { errors: parsed.errors });
+  if (parsed.data.intent === "delete") {
     const removed = await services.mediaLibrary.remove(item.id, actor);
     if (!removed.ok) return refusedBecause(removed);
     throw redirect(href("/admin/media"));
   }
-  if (!form || intent !== "details") return refused("This form was not sent as the page gave it. Reload the page and try again.", 400);
-  const details = Details.safeParse({ alt: formText(form, "alt"), title: formText(form, "title") });
-  const errors: Record<string, string[]> = details.success ? {} : (z.flattenError(details.error).fieldErrors as Record<string, string[]>);
+  const details = { alt: parsed.data.alt, title: parsed.data.title };
   // An image's words for people who cannot see it are not optional (WCAG 1.1.1).
-  if (item.kind === "image" && details.success && !details.data.alt) errors.alt = ["Describe the image for people who cannot see it."];
-  if (!details.success || Object.keys(errors).length > 0) return refused("Some fields need a change.", 400, { errors });
-  const saved = await services.mediaLibrary.saveDetails(item.id, details.data, actor);
+  if (item.kind === "image" && !details.alt)
+    return refused("Some fields need a change.", 400, { errors: { alt: ["Describe the image for people who cannot see it."] } });
+  const saved = await services.mediaLibrary.saveDetails(item.id, details, actor);
   if (!saved.ok) return refusedBecause(saved);
   return data<ItemResult>({ tone: "done", message: "Saved." });
 }

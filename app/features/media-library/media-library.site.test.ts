@@ -140,6 +140,13 @@ describe.each(siteTestDatabases().slice(0, 1))("the media library over HTTP on $
       headers: { Origin: SITE, cookie: cookies.editor, "Content-Type": "multipart/form-data; boundary=x" },
     });
     expect(malformed.status).toBe(400);
+    const unticked = await postForm(uploaded.location, { intent: "delete" });
+    expect(unticked.status).toBe(400);
+    expect(await unticked.text()).toContain("Tick the box to confirm that the file goes for good.");
+    const untitled = await postForm(uploaded.location, { intent: "details", title: " " });
+    expect(untitled.status).toBe(400);
+    expect(await untitled.text()).toContain("Give the file a title.");
+    expect((await postForm(uploaded.location, { intent: "rename" })).status).toBe(400);
     const refused = await postForm(uploaded.location, { intent: "delete", confirm: "yes" });
     expect(refused.status).toBe(409);
     expect(await refused.text()).toContain("Take it off them first");

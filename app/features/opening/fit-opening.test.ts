@@ -5,17 +5,7 @@ import { feet } from "~/lib/length";
 import { type SystemFit, fitOpening } from "./fit-opening";
 import { type Layout, widestFor, within } from "./layout";
 import type { Opening } from "./opening";
-
-const straight = (width: number, height: number, more: Partial<Opening> = {}): Opening => ({
-  width,
-  height,
-  secondWidth: null,
-  unit: "in",
-  kind: "any",
-  material: null,
-  option: "none",
-  ...more,
-});
+import { straight } from "../../../tests/support/openings";
 
 const answerOf = (opening: Opening, key: string) => fitOpening(opening).find((answer) => answer.key === key);
 const fitOf = (opening: Opening, key: string) => {
@@ -150,14 +140,19 @@ describe("fitting an opening (property-based)", () => {
 describe("fitting an opening", () => {
   it("describes how the panels open", () => {
     expect(descriptions(straight(feet(12), feet(8)), "folding-doors/aluminum")).toEqual(
-      expect.arrayContaining(["4 panels, all stacking left", "4 panels, all stacking right", "2 left + 2 right", "3 left + 3 right"]),
+      expect.arrayContaining([
+        "4 panels, all stacking left",
+        "4 panels, all stacking right",
+        "4 panels, 2 left + 2 right",
+        "6 panels, 3 left + 3 right",
+      ]),
     );
-    expect(descriptions(straight(feet(15), feet(8)), "folding-doors/aluminum")).toContain("3 left + 2 right");
+    expect(descriptions(straight(feet(15), feet(8)), "folding-doors/aluminum")).toContain("5 panels, 3 left + 2 right");
     expect(descriptions(straight(feet(18), feet(8)), "folding-doors/aluminum")).toContain(
       "6 panels with a swing door: 5 stacking left, the door at the right",
     );
     expect(descriptions(straight(feet(16), feet(9)), "sliding-doors/aluminum")).toEqual(
-      expect.arrayContaining(["3 panels on 3 tracks, all stacking left", "2 left + 2 right on 2 tracks, meeting in the middle"]),
+      expect.arrayContaining(["3 panels on 3 tracks, all stacking left", "4 panels, 2 left + 2 right on 2 tracks, meeting in the middle"]),
     );
     expect(descriptions(straight(feet(9), feet(8)), "swing-doors/aluminum")).toEqual([
       "A single door with a sidelite each side",

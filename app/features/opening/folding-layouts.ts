@@ -47,7 +47,7 @@ export function foldingLayouts(limits: SystemLimits, { width, height }: Straight
         ...base,
         id: `${count}-split-${left}-${right}`,
         arrangement: "split",
-        description: `${left} left + ${right} right`,
+        description: `${count} panels, ${left} left + ${right} right`,
         panelCount: count,
         groups,
         left,

@@ -1,14 +1,16 @@
 import { data } from "react-router";
 import { productDocuments } from "~/features/catalogue/index.server";
+import type { SystemPrices } from "./fit-opening";
 import { readOpening, readOpeningQuery } from "./opening-query";
 
 /**
  * `/size-your-opening`: the form's values from the address. The page draws the answer from them
- * on the server as in the browser, and links every product to its technical documents; a size it cannot read answers 400, with the page and the
- * message at its field.
+ * on the server as in the browser, links every product to its technical documents and, where the
+ * owners set one, prices it with its typical budget; a size it cannot read answers 400, with the
+ * page and the message at its field.
  */
-export function openingPageData(url: URL) {
+export function openingPageData(url: URL, prices: SystemPrices) {
   const query = readOpeningQuery(url.searchParams);
   const { errors } = readOpening(query);
-  return data({ query, documents: productDocuments() }, { status: Object.keys(errors).length > 0 ? 400 : 200 });
+  return data({ query, documents: productDocuments(), prices }, { status: Object.keys(errors).length > 0 ? 400 : 200 });
 }

@@ -47,7 +47,7 @@ export function slidingLayouts(limits: SystemLimits, { width, height, pocket }: 
         ...base,
         id: `${count}-${moves}-split`,
         arrangement: pocket ? "pocket" : "split",
-        description: `${half} left + ${half} right on ${plural(half, "track")}, ${pocket ? "pocketing into both walls" : "meeting in the middle"}`,
+        description: `${count} panels, ${half} left + ${half} right on ${plural(half, "track")}, ${pocket ? "pocketing into both walls" : "meeting in the middle"}`,
         left: half,
         right: half,
         tracks: half,

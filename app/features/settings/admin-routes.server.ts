@@ -5,7 +5,7 @@ import { leadForms } from "~/features/leads";
 import { type LeadConfig, recipientsFor } from "~/features/leads/index.server";
 import { readFormBody } from "~/platform/form-post.server";
 import { withoutUnreadableText } from "~/platform/unreadable-text";
-import { CompanyFactsSchema, LeadRecipientsSchema } from "./schema.server";
+import { CompanyFactsSchema, LeadRecipientsSchema, SystemBudgetsSchema, pricedSystems } from "./schema.server";
 import type { SiteSettings } from "./service.server";
 import { type LeadRecipients, SOCIAL_ROWS_MAX, type SettingsPageData, type SettingsForm } from "./settings";
 
@@ -13,7 +13,7 @@ export type SettingsServices = { settings: SiteSettings; config: LeadConfig };
 
 export function settingsLoader(services: SettingsServices): SettingsPageData {
   const configuredRecipients = Object.fromEntries(leadForms.map((form) => [form, recipientsFor(services.config, form)])) as LeadRecipients;
-  return { ...services.settings.current(), configuredRecipients };
+  return { ...services.settings.current(), configuredRecipients, pricedSystems: [...pricedSystems] };
 }
 
 function typedValues(form: FormData): Record<string, string> {
@@ -22,10 +22,14 @@ function typedValues(form: FormData): Record<string, string> {
   return values;
 }
 
+type SettingsResult = FormResult<Record<string, string>, { form: SettingsForm }>;
+
+const saved = (form: SettingsForm, message: string) => data<SettingsResult>({ form, message, tone: "done" });
+
 function refused(form: SettingsForm, issues: { path: PropertyKey[]; message: string }[], values: Record<string, string>) {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) (errors[issue.path.map(String).join(".")] ??= []).push(issue.message);
-  return data<FormResult<Record<string, string>, { form: SettingsForm }>>(
+  return data<SettingsResult>(
     { form, message: "Some fields need a change. Nothing was saved.", tone: "error", errors, values },
     { status: 400 },
   );
@@ -51,7 +55,18 @@ function companyInput(values: Record<string, string>) {
   };
 }
 
-/** The settings screen's two forms: the company facts, and who gets each form's leads. */
+/** The budget ranges as the form names them (`{key}.low`, `{key}.high`); a system with both left empty has none. */
+function budgetsInput(values: Record<string, string>) {
+  return Object.fromEntries(
+    pricedSystems.flatMap(({ key }) => {
+      const low = values[`${key}.low`] ?? "";
+      const high = values[`${key}.high`] ?? "";
+      return low.trim() || high.trim() ? [[key, { low, high }]] : [];
+    }),
+  );
+}
+
+/** The settings screen's forms: the company facts, who gets each form's leads, and the typical budgets. */
 export async function settingsAction(services: SettingsServices, request: Request, actor: AuditActor) {
   const form = await readFormBody(request);
   const values = typedValues(form);
@@ -72,24 +87,19 @@ export async function settingsAction(services: SettingsServices, request: Reques
       return refused("company", issues, values);
     }
     await services.settings.saveCompany(facts.data, actor);
-    return data<FormResult<Record<string, string>, { form: SettingsForm }>>({
-      form: "company",
-      message: "Saved: every page shows the new facts now.",
-      tone: "done",
-    });
+    return saved("company", "Saved: every page shows the new facts now.");
   }
   if (intent === "recipients") {
     const recipients = LeadRecipientsSchema.safeParse(Object.fromEntries(leadForms.map((name) => [name, values[name] ?? ""])));
     if (!recipients.success) return refused("recipients", recipients.error.issues, values);
     await services.settings.saveLeadRecipients(recipients.data, actor);
-    return data<FormResult<Record<string, string>, { form: SettingsForm }>>({
-      form: "recipients",
-      message: "Saved: the next leads go to these addresses.",
-      tone: "done",
-    });
+    return saved("recipients", "Saved: the next leads go to these addresses.");
   }
-  return data<FormResult<Record<string, string>, { form: SettingsForm }>>(
-    { form: "company", message: "That form is not one of this page's.", tone: "error" },
-    { status: 400 },
-  );
+  if (intent === "budgets") {
+    const budgets = SystemBudgetsSchema.safeParse(budgetsInput(values));
+    if (!budgets.success) return refused("budgets", budgets.error.issues, values);
+    await services.settings.saveBudgets(budgets.data, actor);
+    return saved("budgets", "Saved: the opening helper shows these budgets now.");
+  }
+  return data<SettingsResult>({ form: "company", message: "That form is not one of this page's.", tone: "error" }, { status: 400 });
 }

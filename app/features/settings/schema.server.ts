@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { leadForms } from "~/features/leads";
+import type { PriceRange, SystemPrices } from "~/features/opening";
 import { withoutUnreadableText } from "~/platform/unreadable-text";
-import type { CompanyFacts, LeadRecipients } from "./settings";
+import { catalogueProducts, limitsOf } from "~/features/catalogue";
+import { BUDGET_MAX, BUDGET_MIN, type CompanyFacts, type LeadRecipients } from "./settings";
 
 /** A line of text as staff typed it, without control characters, trimmed and bounded. */
 const line = (max: number, name: string) =>
@@ -48,3 +50,42 @@ const emailList = z
 export const LeadRecipientsSchema = z.object(
   Object.fromEntries(leadForms.map((form) => [form, emailList])) as Record<(typeof leadForms)[number], typeof emailList>,
 ) satisfies z.ZodType<LeadRecipients, unknown>;
+
+/** The systems a budget may be set for: those the opening helper fits, in the catalogue's order. */
+export const pricedSystems = catalogueProducts.filter(({ key }) => limitsOf(key) !== undefined);
+
+/** Whole dollars as staff type them ("1200", "1,200", "$1,200"): a figure per linear foot within sane bounds. */
+const dollars = z.preprocess(
+  (value) => {
+    // Figures stored before are numbers already; the form's are text.
+    if (typeof value === "number") return value;
+    if (typeof value !== "string" || value.trim() === "") return undefined;
+    const text = value.trim().replace(/^\$\s*/, "");
+    return /^(\d{1,3}(,\d{3})+|\d{1,9})$/.test(text) ? Number(text.replaceAll(",", "")) : Number.NaN;
+  },
+  z
+    .number({
+      error: (issue) => (issue.input === undefined ? "Give both figures, or leave both empty." : "Give whole dollars, such as 1200."),
+    })
+    .int("Give whole dollars, such as 1200.")
+    .min(BUDGET_MIN, `At least $${BUDGET_MIN} per linear foot.`)
+    .max(BUDGET_MAX, `At most $${BUDGET_MAX.toLocaleString("en-US")} per linear foot.`),
+);
+
+const PriceRangeSchema = z
+  .object({ low: dollars, high: dollars })
+  .refine((range) => range.low <= range.high, { path: ["high"], message: "The high figure is below the low one." }) satisfies z.ZodType<
+  PriceRange,
+  unknown
+>;
+
+/**
+ * A typical budget per linear foot for each system the opening helper fits (issue 37), by catalogue
+ * key; a system left out shows no price. Keys of no such system are dropped.
+ */
+export const SystemBudgetsSchema = z.object(
+  Object.fromEntries(pricedSystems.map(({ key }) => [key, PriceRangeSchema.optional()])) as Record<
+    string,
+    z.ZodOptional<typeof PriceRangeSchema>
+  >,
+) satisfies z.ZodType<SystemPrices, unknown>;

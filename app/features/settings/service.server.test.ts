@@ -1,9 +1,10 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAuditLog } from "~/features/audit/index.server";
 import { defaultSiteConfig } from "~/lib/site-config";
 import type { Database } from "../../../server/storage/db";
 import { testDatabases } from "../../../tests/support/database";
-import { CompanyFactsSchema, LeadRecipientsSchema } from "./schema.server";
+import { CompanyFactsSchema, LeadRecipientsSchema, SystemBudgetsSchema } from "./schema.server";
 import { createSiteSettings } from "./service.server";
 import { siteSettings } from "./tables.server";
 
@@ -44,6 +45,38 @@ describe("the company facts and recipients staff may type", () => {
   });
 });
 
+describe("the typical budgets staff may type", () => {
+  it("takes whole dollars per linear foot as typed, low to high, and drops systems the helper does not fit", () => {
+    expect(
+      SystemBudgetsSchema.parse({
+        "folding-doors/aluminum": { low: "$1,200", high: " 1800 " },
+        "screens/pleated": { low: "50", high: "50" },
+        "folding-doors": { low: "1", high: "2" },
+      }),
+    ).toEqual({ "folding-doors/aluminum": { low: 1200, high: 1800 }, "screens/pleated": { low: 50, high: 50 } });
+  });
+
+  it("refuses words, fractions, huge or tiny figures, a high below the low, and half a range, at the field", () => {
+    const refused = SystemBudgetsSchema.safeParse({
+      "folding-doors/v2": { low: "1e309", high: "12.5" },
+      "folding-doors/wood": { low: "49", high: "20001" },
+      "folding-doors/vinyl": { low: "900", high: "800" },
+      "sliding-doors/aluminum": { low: "", high: "900" },
+      "swing-doors/wood": { low: "-100", high: "NaN" },
+    });
+    expect(refused.error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)).toEqual([
+      "folding-doors/v2.low: Give whole dollars, such as 1200.",
+      "folding-doors/v2.high: Give whole dollars, such as 1200.",
+      "folding-doors/wood.low: At least $50 per linear foot.",
+      "folding-doors/wood.high: At most $20,000 per linear foot.",
+      "folding-doors/vinyl.high: The high figure is below the low one.",
+      "sliding-doors/aluminum.low: Give both figures, or leave both empty.",
+      "swing-doors/wood.low: Give whole dollars, such as 1200.",
+      "swing-doors/wood.high: Give whole dollars, such as 1200.",
+    ]);
+  });
+});
+
 describe.each(testDatabases())("site settings on $name", ({ open }) => {
   let database: Database;
   const onChange = vi.fn();
@@ -65,7 +98,8 @@ describe.each(testDatabases())("site settings on $name", ({ open }) => {
     await settings.load();
     expect(settings.site()).toEqual(defaultSiteConfig);
     expect(settings.recipientsFor("lac_contact_us")).toBeNull();
-    expect(settings.current().updated).toEqual({ company: null, leadRecipients: null });
+    expect(settings.current().updated).toEqual({ company: null, leadRecipients: null, budgets: null });
+    expect(settings.budgets()).toEqual({});
   });
 
   it("applies new facts at once, drops the rendered pages, audits the change and keeps it for the next start", async () => {
@@ -108,6 +142,24 @@ describe.each(testDatabases())("site settings on $name", ({ open }) => {
     const restarted = settingsOf();
     await restarted.load();
     expect(restarted.recipientsFor("lac_request_quote")).toEqual(["sales@example.com"]);
+  });
+
+  it("prices the opening helper with the budgets set here, audited, kept for the next start without systems the catalogue no longer has", async () => {
+    const settings = settingsOf();
+    await settings.load();
+    await settings.saveBudgets({ "folding-doors/wood": { low: 1200, high: 1800 } }, admin);
+    expect(settings.budgets()).toEqual({ "folding-doors/wood": { low: 1200, high: 1800 } });
+    expect(onChange).toHaveBeenLastCalledWith({ kind: "settings" });
+    const [entry] = (await createAuditLog(database.db).list({ area: "settings" })).entries;
+    expect(entry).toMatchObject({ subject: "Budget ranges", before: {}, after: { "folding-doors/wood": { low: 1200, high: 1800 } } });
+    await database.db
+      .update(siteSettings)
+      .set({ value: { "folding-doors/wood": { low: 1200, high: 1800 }, "doors/retired": { low: 1, high: 2 } } })
+      .where(eq(siteSettings.key, "system_budgets"));
+    const restarted = settingsOf();
+    await restarted.load();
+    expect(restarted.budgets()).toEqual({ "folding-doors/wood": { low: 1200, high: 1800 } });
+    expect(restarted.current().updated.budgets).toMatchObject({ by: "Olivia Owner" });
   });
 
   it("keeps the defaults when a stored row no longer fits the facts' shape", async () => {

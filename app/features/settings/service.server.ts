@@ -5,13 +5,21 @@ import { isRoutableForm, leadForms, type LeadForm } from "~/features/leads";
 import type { SiteConfig } from "~/lib/site-config";
 import type { SiteChanges } from "~/platform/changes";
 import type { Db } from "~/platform/db";
-import { CompanyFactsSchema } from "./schema.server";
+import type { SystemPrices } from "~/features/opening";
+import { CompanyFactsSchema, SystemBudgetsSchema } from "./schema.server";
 import type { Changed, CompanyFacts, LeadRecipients } from "./settings";
 import { siteSettings } from "./tables.server";
 
 const COMPANY = "company";
 const LEAD_RECIPIENTS = "lead_recipients";
 const DEALER_ROUTING = "dealer_routing";
+const BUDGETS = "system_budgets";
+type StoredKey = typeof COMPANY | typeof LEAD_RECIPIENTS | typeof BUDGETS;
+const subjects: Record<StoredKey, string> = {
+  company: "Company facts",
+  lead_recipients: "Lead recipients",
+  system_budgets: "Budget ranges",
+};
 
 export type SiteSettingsOptions = {
   db: Db;
@@ -38,14 +46,16 @@ export function createSiteSettings({ db, defaults, audit, changes }: SiteSetting
   let leadRecipients = noRecipients();
   // Whether each form's leads go to dealers (issue 36), as staff set it; a form not named routes.
   let dealerRouting: Partial<Record<LeadForm, boolean>> = {};
-  const updated: Record<typeof COMPANY | typeof LEAD_RECIPIENTS, Changed | null> = { company: null, lead_recipients: null };
+  // Typical budgets per linear foot by catalogue key (issue 37); a system without one shows no price.
+  let budgets: SystemPrices = {};
+  const updated: Record<StoredKey, Changed | null> = { company: null, lead_recipients: null, system_budgets: null };
 
   const companyOf = (site: SiteConfig): CompanyFacts => {
     const { brand, legalName, phone, salesPhone, servicePhone, address, privacyPolicyUrl, social } = site;
     return { brand, legalName, phone, salesPhone, servicePhone, address, privacyPolicyUrl, social };
   };
 
-  async function store(key: typeof COMPANY | typeof LEAD_RECIPIENTS, value: unknown, before: unknown, actor: AuditActor) {
+  async function store(key: StoredKey, value: unknown, before: unknown, actor: AuditActor) {
     const at = new Date();
     await db.transaction(async (tx) => {
       await tx
@@ -57,7 +67,7 @@ export function createSiteSettings({ db, defaults, audit, changes }: SiteSetting
           actor,
           area: "settings",
           action: "changed",
-          subject: key === COMPANY ? "Company facts" : "Lead recipients",
+          subject: subjects[key],
           before,
           after: value,
         },
@@ -72,13 +82,17 @@ export function createSiteSettings({ db, defaults, audit, changes }: SiteSetting
       const rows = await db
         .select()
         .from(siteSettings)
-        .where(sql`${siteSettings.key} in (${COMPANY}, ${LEAD_RECIPIENTS}, ${DEALER_ROUTING})`);
+        .where(sql`${siteSettings.key} in (${COMPANY}, ${LEAD_RECIPIENTS}, ${DEALER_ROUTING}, ${BUDGETS})`);
       for (const row of rows) {
         const changed = { at: row.updatedAt.toISOString(), by: row.updatedBy };
         if (row.key === COMPANY) {
           // Stored facts were checked when saved; a row that no longer fits (an older shape) keeps the defaults.
           const stored = CompanyFactsSchema.safeParse(row.value);
           if (stored.success) [company, updated.company] = [stored.data, changed];
+        } else if (row.key === BUDGETS) {
+          // Checked when saved; ranges of systems the catalogue no longer has are left out.
+          const stored = SystemBudgetsSchema.safeParse(row.value);
+          if (stored.success) [budgets, updated.system_budgets] = [stored.data, changed];
         } else if (row.key === DEALER_ROUTING) {
           dealerRouting = row.value as Partial<Record<LeadForm, boolean>>;
         } else {
@@ -104,17 +118,30 @@ export function createSiteSettings({ db, defaults, audit, changes }: SiteSetting
       return isRoutableForm(form) && dealerRouting[form] !== false;
     },
 
+    /** The typical budgets per linear foot staff set, by catalogue key: what the opening helper prices with. */
+    budgets(): SystemPrices {
+      return budgets;
+    },
+
     current() {
       return {
         company: company ?? companyOf(defaults),
         leadRecipients,
-        updated: { company: updated.company, leadRecipients: updated.lead_recipients },
+        budgets,
+        updated: { company: updated.company, leadRecipients: updated.lead_recipients, budgets: updated.system_budgets },
       };
     },
 
     async saveCompany(facts: CompanyFacts, actor: AuditActor): Promise<void> {
       await store(COMPANY, facts, company ?? companyOf(defaults), actor);
       company = facts;
+      void changes.publish({ kind: "settings" });
+    },
+
+    /** Answer pages price with them at once: the change drops every cached page, as the other settings do. */
+    async saveBudgets(ranges: SystemPrices, actor: AuditActor): Promise<void> {
+      await store(BUDGETS, ranges, budgets, actor);
+      budgets = ranges;
       void changes.publish({ kind: "settings" });
     },
 

@@ -81,6 +81,55 @@ describe.each(siteTestDatabases())("site settings over HTTP on $name", ({ open }
     expect(site.services.settings.recipientsFor("lac_contact_us")).toBeNull();
   });
 
+  it("sets a typical budget per linear foot, which the opening helper shows at once for the opening's width, and nothing about price without it", async () => {
+    const answer = "/size-your-opening?width=196&height=96&unit=in&kind=folding";
+    const before = await (await request(answer)).text();
+    expect(before).not.toContain("Typical budget");
+    expect((await request(answer)).headers.get("x-render-cache")).toBe("hit");
+    const saved = await post("admin", { intent: "budgets", "folding-doors/aluminum.low": "$900", "folding-doors/aluminum.high": "1,400" });
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toContain("Saved: the opening helper shows these budgets now.");
+    expect(site.services.settings.budgets()).toEqual({ "folding-doors/aluminum": { low: 900, high: 1400 } });
+    const after = await request(answer);
+    expect(after.headers.get("x-render-cache")).toBe("miss");
+    const html = (await after.text()).replaceAll("<!-- -->", "");
+    // 16 ft 4 in is 16.33 linear feet: $14,700 to $22,867, to the nearest hundred.
+    expect(html).toContain("Typical budget: $14,700–$22,900.");
+    expect(html.match(/Typical budget:/g)).toHaveLength(1);
+    expect(html).toContain("Typical budgets are for an opening 16 ft 4 in wide; your dealer&#x27;s quote decides the price.");
+  });
+
+  it("refuses a budget that is not whole dollars within bounds, with the high figure below the low one, or half given, and keeps the last", async () => {
+    const refused = await post("admin", {
+      intent: "budgets",
+      "folding-doors/wood.low": "lots",
+      "folding-doors/wood.high": "1e309",
+      "folding-doors/vinyl.low": "800",
+      "folding-doors/vinyl.high": "700",
+      "folding-doors/v2.low": "500",
+      "sliding-doors/aluminum.low": "10",
+      "sliding-doors/aluminum.high": "90000",
+      "not-a-system.low": "100",
+      "not-a-system.high": "200",
+    });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    for (const message of [
+      "Give whole dollars, such as 1200.",
+      "The high figure is below the low one.",
+      "Give both figures, or leave both empty.",
+      "At least $50 per linear foot.",
+      "At most $20,000 per linear foot.",
+    ])
+      expect(html, message).toContain(message);
+    expect(html).toContain('value="lots"');
+    expect(site.services.settings.budgets()).toEqual({ "folding-doors/aluminum": { low: 900, high: 1400 } });
+    const cleared = await post("admin", { intent: "budgets", "folding-doors/aluminum.low": "", "folding-doors/aluminum.high": " " });
+    expect(cleared.status).toBe(200);
+    expect(site.services.settings.budgets()).toEqual({});
+    expect(await (await request("/size-your-opening?width=196&height=96&unit=in")).text()).not.toContain("Typical budget");
+  });
+
   it("tells administrators when the last backup was taken, and warns while none is younger than two days", async () => {
     const page = async () => (await request("/admin/settings", { headers: { cookie: cookies.get("admin") ?? "" } })).text();
     expect(await page()).toContain("No backup is younger than two days. None has been made yet.");

@@ -1,4 +1,5 @@
 import type { LeadForm } from "~/features/leads";
+import type { SystemPrices } from "~/features/opening";
 import type { SiteConfig } from "~/lib/site-config";
 
 /** The company facts staff may change: what the header, footer, forms and structured data show. */
@@ -16,13 +17,20 @@ export type SettingsPageData = {
   leadRecipients: LeadRecipients;
   /** The recipients each form has from the server's settings, shown where none are set here. */
   configuredRecipients: LeadRecipients;
-  updated: { company: Changed | null; leadRecipients: Changed | null };
+  /** Typical budgets per linear foot of opening, by catalogue key. */
+  budgets: SystemPrices;
+  /** The systems a budget may be set for, by key and name. */
+  pricedSystems: { key: string; name: string }[];
+  updated: { company: Changed | null; leadRecipients: Changed | null; budgets: Changed | null };
 };
 
 export type Changed = { at: string; by: string };
 
-/** The settings page's two forms, each answered at its own place. */
-export type SettingsForm = "company" | "recipients";
+/** The settings page's forms, each answered at its own place. */
+export type SettingsForm = "company" | "recipients" | "budgets";
 
 /** Social profiles the company form holds at most. */
 export const SOCIAL_ROWS_MAX = 12;
+/** Sane bounds of a budget, in whole dollars per linear foot of opening. */
+export const BUDGET_MIN = 50;
+export const BUDGET_MAX = 20_000;

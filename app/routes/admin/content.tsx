@@ -1,12 +1,12 @@
 import { ContentOverview } from "~/features/content/admin";
-import { createPageAction, overviewQueryFrom } from "~/features/content/index.server";
+import { contentOverviewLoader, createPageAction } from "~/features/content/index.server";
 import { privateHeaders } from "~/features/accounts/index.server";
 import { guarded } from "~/services.server";
 import type { Route } from "./+types/content";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = guarded(context);
-  return services.content.overview(overviewQueryFrom(new URL(request.url).searchParams));
+  return contentOverviewLoader(services, request);
 }
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, staff } = guarded(context);
@@ -20,5 +20,5 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function AdminContentRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <ContentOverview overview={loaderData} created={actionData} />;
+  return <ContentOverview overview={loaderData.overview} newPageFields={loaderData.newPageFields} created={actionData} />;
 }

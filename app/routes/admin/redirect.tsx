@@ -21,5 +21,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function AdminRedirectRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <RedirectPage rule={loaderData.rule} result={actionData} />;
+  return <RedirectPage rule={loaderData.rule} fields={loaderData.fields} result={actionData} />;
 }

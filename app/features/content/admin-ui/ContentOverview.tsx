@@ -2,6 +2,7 @@ import { Link, href } from "react-router";
 import { formatChange } from "~/admin/admin-dates";
 import { ListPage } from "~/admin/list-page/ListPage";
 import type { ListFilter, ListTableDescription } from "~/admin/list-page/list-description";
+import type { NewPageFields } from "../admin-new-page-routes.server";
 import { NewPageForm } from "./NewPageForm";
 import type { FormResult } from "~/admin/form-result";
 import { entityStatuses, type EntityStatus, type Overview, type OverviewRow, overviewHref, statusLabels, typeLabel } from "../overview";
@@ -58,7 +59,9 @@ const overviewTable: ListTableDescription<OverviewRow> = {
 };
 
 /** The editors' list of every page, article and component: filter by type and status, search by title or path. */
-export function ContentOverview({ overview, created }: { overview: Overview; created?: FormResult | undefined }) {
+type ContentOverviewProps = { overview: Overview; newPageFields: NewPageFields; created?: FormResult | undefined };
+
+export function ContentOverview({ overview, newPageFields, created }: ContentOverviewProps) {
   const { rows, total, page, pageSize, types, filter } = overview;
   const filters: ListFilter[] = [
     { type: "search", name: "q", label: "Title or path" },
@@ -76,7 +79,7 @@ export function ContentOverview({ overview, created }: { overview: Overview; cre
       <h1 id="content-heading" className="text-3xl font-light tracking-tight text-ink">
         Content
       </h1>
-      <NewPageForm result={created} />
+      <NewPageForm fields={newPageFields} result={created} />
       <ListPage
         search={{ label: "Filter the content", filters, values: filter, submit: "Filter" }}
         count={total === 1 ? "1 entry" : `${total} entries`}

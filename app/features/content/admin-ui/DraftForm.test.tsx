@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { EditorEntity } from "../editing";
+import { editorFields } from "../admin-editor-forms.server";
 import { DraftForm } from "./DraftForm";
 
 const entity: EditorEntity = {
@@ -45,7 +46,7 @@ describe("the draft form", () => {
     const Stub = createRoutesStub([
       {
         path: "/admin/content/7",
-        Component: () => <DraftForm entity={entity} blockKinds={[spacerKind]} sitePaths={["/about"]} />,
+        Component: () => <DraftForm entity={entity} fields={editorFields} blockKinds={[spacerKind]} sitePaths={["/about"]} />,
         action: async ({ request }) => {
           posted.push(await request.formData());
           return { tone: "done", message: "The draft is saved." };

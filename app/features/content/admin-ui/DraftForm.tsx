@@ -3,7 +3,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
 import type { BlockKind } from "~/features/blocks";
 import { BlockEditor, type ChosenMedia } from "~/features/blocks/admin";
-import { Checkbox, TextArea, TextField } from "~/ui/fields";
+import { HiddenValues } from "~/admin/forms/HiddenValues";
+import { SchemaField } from "~/admin/forms/SchemaField";
+import type { EditorFields } from "../admin-editor-forms.server";
 import type { EditorEntity } from "../editing";
 import { previewPathOf } from "../preview-path";
 import type { FieldErrors } from "~/features/blocks";
@@ -14,56 +16,38 @@ const AUTOSAVE_AFTER_MS = 15_000;
 
 const toggleClass = "border border-ink px-3 py-1.5 text-sm font-medium text-ink hover:bg-ink hover:text-white";
 
-type DetailField = { name: string; label: string; hint?: string; maxLength: number; stored?: string; multiline?: boolean; type?: "date" };
-
-/** The draft's details, in the order the form asks them (limits as DraftDetailsSchema). */
-function detailFields({ title, metadata, tags, publicationDate }: EditorEntity): DetailField[] {
-  return [
-    { name: "title", label: "Title", maxLength: 300, stored: title },
-    {
-      name: "tags",
-      label: "Tags",
-      hint: "Separated by commas. Tags apply at once, also to the published page.",
-      maxLength: 5000,
-      stored: tags.join(", "),
-    },
-    {
-      name: "publicationDate",
-      label: "Publication date",
-      hint: "Shown on articles and used to order them. Applies at once.",
-      maxLength: 10,
-      stored: publicationDate?.slice(0, 10),
-      type: "date",
-    },
-    {
-      name: "metaTitle",
-      label: "Title in search results",
-      hint: "Leave empty to use the title.",
-      maxLength: 300,
-      stored: metadata.metaTitle,
-    },
-    { name: "metaDescription", label: "Description in search results", maxLength: 1000, stored: metadata.metaDescription, multiline: true },
-    { name: "metaKeywords", label: "Keywords", maxLength: 1000, stored: metadata.metaKeywords },
-    {
-      name: "canonicalUrl",
-      label: "Canonical address",
-      hint: "Only when another address holds the same page, e.g. /about.",
-      maxLength: 2000,
-      stored: metadata.canonicalUrl,
-    },
-    {
-      name: "schemaOrg",
-      label: "Structured data (schema.org JSON)",
-      hint: 'A JSON object added to the page for search engines, e.g. {"@type": "Product"}. Leave empty for none.',
-      maxLength: 20000,
-      stored: metadata.schemaOrg ? JSON.stringify(metadata.schemaOrg, null, 2) : undefined,
-      multiline: true,
-    },
-  ];
+/** The stored value of each of the draft's details, as its field shows it. */
+function storedDetails({ title, metadata, tags, publicationDate }: EditorEntity): Record<DetailName, string | boolean> {
+  return {
+    title,
+    tags: tags.join(", "),
+    publicationDate: publicationDate?.slice(0, 10) ?? "",
+    metaTitle: metadata.metaTitle ?? "",
+    metaDescription: metadata.metaDescription ?? "",
+    metaKeywords: metadata.metaKeywords ?? "",
+    canonicalUrl: metadata.canonicalUrl ?? "",
+    schemaOrg: metadata.schemaOrg ? JSON.stringify(metadata.schemaOrg, null, 2) : "",
+    metaNoIndex: metadata.metaNoIndex ?? false,
+  };
 }
+
+/** The details in the order the form asks them; the blocks have an editor of their own. */
+const detailOrder = [
+  "title",
+  "tags",
+  "publicationDate",
+  "metaTitle",
+  "metaDescription",
+  "metaKeywords",
+  "canonicalUrl",
+  "schemaOrg",
+  "metaNoIndex",
+] as const;
+type DetailName = (typeof detailOrder)[number];
 
 export type DraftFormProps = {
   entity: EditorEntity;
+  fields: EditorFields;
   blockKinds: BlockKind[];
   sitePaths: string[];
   result?: FormResult<Record<string, string>, { blockErrors?: FieldErrors }> | undefined;
@@ -74,7 +58,7 @@ export type DraftFormProps = {
  * The draft of a page: its details and its blocks in one form, saved on demand or after a pause
  * in typing, with the preview beside it on wide screens, reloaded after every save.
  */
-export function DraftForm({ entity, blockKinds, sitePaths, result, chooseMedia }: DraftFormProps) {
+export function DraftForm({ entity, fields, blockKinds, sitePaths, result, chooseMedia }: DraftFormProps) {
   const autosave = useFetcher<FormResult<Record<string, string>, { blockErrors?: FieldErrors }>>();
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
@@ -82,7 +66,7 @@ export function DraftForm({ entity, blockKinds, sitePaths, result, chooseMedia }
   const [showPreview, setShowPreview] = useState(false);
   const latest = autosave.data ?? result;
   const errors = latest?.tone === "error" ? latest.errors : undefined;
-  const typed = (name: string, stored: string | undefined) => result?.values?.[name] ?? stored ?? "";
+  const stored = storedDetails(entity);
   const saving = autosave.state !== "idle" || (navigation.state === "submitting" && navigation.formData?.get("intent") === "details");
 
   // Every change starts the pause again; saving by hand or leaving the editor ends it.
@@ -131,8 +115,7 @@ export function DraftForm({ entity, blockKinds, sitePaths, result, chooseMedia }
           setDirty(false);
         }}
       >
-        <input type="hidden" name="intent" value="details" />
-        <input type="hidden" name="revision" value={entity.revision} />
+        <HiddenValues values={{ intent: "details", revision: String(entity.revision) }} />
         <div className="flex flex-wrap items-center gap-4">
           <h2 id="draft-heading" className="mr-auto text-lg font-medium text-ink">
             The draft
@@ -146,36 +129,9 @@ export function DraftForm({ entity, blockKinds, sitePaths, result, chooseMedia }
 
         <fieldset className="grid min-w-0 gap-5 border border-line bg-white p-4 sm:p-6">
           <legend className="px-1 text-base font-medium text-ink">Title, tags and search engines</legend>
-          {detailFields(entity).map(({ name, label, hint, maxLength, stored, multiline, type }) =>
-            multiline ? (
-              <TextArea
-                key={name}
-                name={name}
-                label={label}
-                hint={hint}
-                defaultValue={typed(name, stored)}
-                maxLength={maxLength}
-                errors={errors?.[name]}
-              />
-            ) : (
-              <TextField
-                key={name}
-                name={name}
-                type={type}
-                label={label}
-                hint={hint}
-                required={name === "title"}
-                defaultValue={typed(name, stored)}
-                maxLength={maxLength}
-                errors={errors?.[name]}
-              />
-            ),
-          )}
-          <Checkbox
-            name="metaNoIndex"
-            label="Keep this page out of search engines (noindex)"
-            defaultChecked={result?.values ? result.values.metaNoIndex === "true" : (entity.metadata.metaNoIndex ?? false)}
-          />
+          {detailOrder.map((name) => (
+            <SchemaField key={name} field={fields.details[name]} result={{ errors, values: result?.values }} stored={stored[name]} />
+          ))}
         </fieldset>
 
         <fieldset className="min-w-0 border border-line bg-white p-3 sm:p-6">

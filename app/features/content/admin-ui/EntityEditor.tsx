@@ -2,7 +2,12 @@ import { Form, href, useNavigation } from "react-router";
 import { AdminPageHeader } from "~/admin/AdminPageHeader";
 import { adminButtonClass, adminDangerButtonClass } from "~/admin/admin-buttons";
 import { formatChange } from "~/admin/admin-dates";
-import { TextField } from "~/ui/fields";
+import { ConfirmBox } from "~/admin/forms/ConfirmBox";
+import { HiddenValues } from "~/admin/forms/HiddenValues";
+import { SchemaField } from "~/admin/forms/SchemaField";
+import type { FormField } from "~/admin/forms/form-field";
+import type { FormResult } from "~/admin/form-result";
+import type { EditorIntent } from "../admin-editor-forms.server";
 import { DraftForm, type DraftFormProps } from "./DraftForm";
 import { VersionCompare } from "./VersionCompare";
 import type { VersionComparison } from "../version-diff";
@@ -14,22 +19,20 @@ const secondaryClass = "border border-ink px-4 py-2 text-sm font-medium text-ink
 
 type AddressFormProps = {
   revision: number;
-  name: string;
-  label: string;
-  hint: string;
+  field: FormField;
   value: string;
-  errors?: string[];
+  result: FormResult | undefined;
   intent: "move" | "duplicate";
   action: string;
 };
 
 /** A new address for this page (a move) or for a copy of it. */
-function AddressForm({ revision, name, label, hint, value, errors, intent, action }: AddressFormProps) {
+function AddressForm({ revision, field, value, result, intent, action }: AddressFormProps) {
   return (
     <Form method="post" className="mt-4 grid gap-3" noValidate>
-      <Revision revision={revision} />
-      <TextField name={name} label={label} hint={hint} required defaultValue={value} maxLength={500} errors={errors} />
-      <button type="submit" name="intent" value={intent} className={`${secondaryClass} justify-self-start`}>
+      <HiddenValues values={{ intent, revision: String(revision) }} />
+      <SchemaField field={field} result={result} stored={value} />
+      <button type="submit" className={`${secondaryClass} justify-self-start`}>
         {action}
       </button>
     </Form>
@@ -37,13 +40,13 @@ function AddressForm({ revision, name, label, hint, value, errors, intent, actio
 }
 
 /** When the draft goes live by itself, or the form to choose that time (UTC, as every time in the admin). */
-function ScheduleForm({ entity, typed, errors }: { entity: EditorEntity; typed?: string | undefined; errors?: string[] | undefined }) {
+function ScheduleForm({ entity, field, result }: { entity: EditorEntity; field: FormField; result: FormResult | undefined }) {
   if (entity.scheduled) {
     return (
       <Form method="post" className="flex flex-col gap-3">
-        <Revision revision={entity.revision} />
+        <Intent intent="unschedule" revision={entity.revision} />
         <p className="text-sm text-ink">{`The draft goes live by itself on ${formatChange(entity.scheduled.at)} UTC, as it is then (scheduled by ${entity.scheduled.by}).`}</p>
-        <button type="submit" name="intent" value="unschedule" className={`${secondaryClass} self-start`}>
+        <button type="submit" className={`${secondaryClass} self-start`}>
           Cancel the scheduled publication
         </button>
       </Form>
@@ -51,22 +54,28 @@ function ScheduleForm({ entity, typed, errors }: { entity: EditorEntity; typed?:
   }
   return (
     <Form method="post" className="flex flex-wrap items-end gap-3" noValidate>
-      <Revision revision={entity.revision} />
-      <TextField name="publishAt" label="Or publish at (UTC)" type="datetime-local" defaultValue={typed} maxLength={16} errors={errors} />
-      <button type="submit" name="intent" value="schedule" className={secondaryClass}>
+      <Intent intent="schedule" revision={entity.revision} />
+      <SchemaField field={field} result={result} />
+      <button type="submit" className={secondaryClass}>
         Schedule
       </button>
     </Form>
   );
 }
 
-function Revision({ revision }: { revision: number }) {
-  return <input type="hidden" name="revision" value={revision} />;
+/** Which form of the page this is, and the revision the editor saw (a change to a later one is refused). */
+function Intent({ intent, revision, ...ids }: { intent: EditorIntent; revision: number } & Record<string, string | number>) {
+  return (
+    <HiddenValues
+      values={{ intent, revision: String(revision), ...Object.fromEntries(Object.entries(ids).map(([k, v]) => [k, String(v)])) }}
+    />
+  );
 }
 
 /** One entity in the admin: its draft (details and blocks), publishing, address, and its history. */
 export function EntityEditor({
   entity,
+  fields,
   blockKinds,
   sitePaths,
   result: posted,
@@ -76,7 +85,6 @@ export function EntityEditor({
   // React Router hands over the action's answer while it still reloads the page's data: the answer
   // shows once the page it speaks of is there, so nobody starts on a form that is about to be replaced.
   const result = useNavigation().state === "idle" ? posted : undefined;
-  const errors = result?.errors;
   // Saving keeps the form as the editor has it; any other change (a restore, publishing) starts it afresh.
   const draftKey = `${entity.id}:${entity.history.find((entry) => entry.action !== "save")?.revision ?? 0}`;
   return (
@@ -120,21 +128,18 @@ export function EntityEditor({
         <div className="mt-4 flex flex-wrap items-start gap-6">
           {entity.hasDraft ? (
             <Form method="post">
-              <Revision revision={entity.revision} />
-              <button type="submit" name="intent" value="publish" className={adminButtonClass}>
+              <Intent intent="publish" revision={entity.revision} />
+              <button type="submit" className={adminButtonClass}>
                 Publish the draft
               </button>
             </Form>
           ) : null}
-          {entity.hasDraft ? <ScheduleForm entity={entity} typed={result?.values?.publishAt} errors={errors?.publishAt} /> : null}
+          {entity.hasDraft ? <ScheduleForm entity={entity} field={fields.schedule.publishAt} result={result} /> : null}
           {entity.isPublished ? (
             <Form method="post" className="flex flex-col gap-3">
-              <Revision revision={entity.revision} />
-              <label className="flex items-start gap-2 text-sm text-ink">
-                <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-4 accent-bronze" />
-                Visitors will get “page not found” at {entity.path} until it is published again.
-              </label>
-              <button type="submit" name="intent" value="unpublish" className={`${secondaryClass} self-start`}>
+              <Intent intent="unpublish" revision={entity.revision} />
+              <ConfirmBox>Visitors will get “page not found” at {entity.path} until it is published again.</ConfirmBox>
+              <button type="submit" className={`${secondaryClass} self-start`}>
                 Take it off the site
               </button>
             </Form>
@@ -142,7 +147,15 @@ export function EntityEditor({
         </div>
       </section>
 
-      <DraftForm key={draftKey} entity={entity} blockKinds={blockKinds} sitePaths={sitePaths} result={result} chooseMedia={chooseMedia} />
+      <DraftForm
+        key={draftKey}
+        entity={entity}
+        fields={fields}
+        blockKinds={blockKinds}
+        sitePaths={sitePaths}
+        result={result}
+        chooseMedia={chooseMedia}
+      />
 
       {entity.type !== "component" ? (
         <section aria-labelledby="copy-heading" className="grid gap-6 border border-line bg-white p-6 md:grid-cols-2">
@@ -152,32 +165,25 @@ export function EntityEditor({
             </h2>
             <AddressForm
               revision={entity.revision}
-              name="newPath"
-              label="Address of this page"
-              hint="Moving it sends visitors and search engines from the old address to the new one (301)."
-              value={result?.values?.newPath ?? entity.path}
-              errors={errors?.newPath}
+              field={fields.move.newPath}
+              value={entity.path}
+              result={result}
               intent="move"
               action="Move"
             />
             <AddressForm
               revision={entity.revision}
-              name="path"
-              label="Address of the copy"
-              hint="The copy is a draft with this page's blocks, title and tags."
-              value={result?.values?.path ?? `${entity.path}-copy`}
-              errors={errors?.path}
+              field={fields.duplicate.path}
+              value={`${entity.path}-copy`}
+              result={result}
               intent="duplicate"
               action="Make a copy"
             />
           </div>
           <Form method="post" className="flex flex-col gap-3 self-end">
-            <Revision revision={entity.revision} />
-            <label className="flex items-start gap-2 text-sm text-ink">
-              <input type="checkbox" name="confirm" value="yes" required className="mt-1 size-4 accent-bronze" />
-              Delete this page and its history for good. Its address will answer “page not found”.
-            </label>
-            <button type="submit" name="intent" value="delete" className={adminDangerButtonClass}>
+            <Intent intent="delete" revision={entity.revision} />
+            <ConfirmBox>Delete this page and its history for good. Its address will answer “page not found”.</ConfirmBox>
+            <button type="submit" className={adminDangerButtonClass}>
               Delete the page
             </button>
           </Form>
@@ -203,14 +209,8 @@ export function EntityEditor({
                 </time>
                 {entry.revision !== entity.revision ? (
                   <Form method="post">
-                    <Revision revision={entity.revision} />
-                    <input type="hidden" name="restore" value={entry.revision} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="restore"
-                      className="text-bronze-dark underline underline-offset-4 hover:text-ink"
-                    >
+                    <Intent intent="restore" revision={entity.revision} restore={entry.revision} />
+                    <button type="submit" className="text-bronze-dark underline underline-offset-4 hover:text-ink">
                       Restore as the draft<span className="sr-only">{`: revision ${entry.revision}`}</span>
                     </button>
                   </Form>

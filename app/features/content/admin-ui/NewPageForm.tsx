@@ -1,12 +1,11 @@
 import { adminButtonClass } from "~/admin/admin-buttons";
 import { Form } from "react-router";
-import { TextField } from "~/ui/fields";
+import { SchemaField } from "~/admin/forms/SchemaField";
 import type { FormResult } from "~/admin/form-result";
-import { creatableTypes, type CreatableType } from "../editing";
-import { typeLabel } from "../overview";
+import type { NewPageFields } from "../admin-new-page-routes.server";
 
 /** A new page or article: what it is, its title and its address; the editor opens on its empty draft. */
-export function NewPageForm({ result }: { result?: FormResult | undefined }) {
+export function NewPageForm({ fields, result }: { fields: NewPageFields; result?: FormResult | undefined }) {
   return (
     <details open={result !== undefined} className="border border-line bg-white">
       <summary className="cursor-pointer px-5 py-3 text-sm font-medium text-ink">New page or article</summary>
@@ -16,40 +15,9 @@ export function NewPageForm({ result }: { result?: FormResult | undefined }) {
             {result.message}
           </p>
         ) : null}
-        <div>
-          <label htmlFor="new-type" className="mb-1.5 block text-sm font-medium text-ink">
-            What it is
-          </label>
-          <select
-            id="new-type"
-            name="type"
-            defaultValue={result?.values?.type ?? "landing_page"}
-            className="block w-full border border-line bg-white px-3 py-2.5 text-base text-ink"
-          >
-            {(Object.keys(creatableTypes) as CreatableType[]).map((type) => (
-              <option key={type} value={type}>
-                {`${typeLabel(type)}${creatableTypes[type] ? ` (under ${creatableTypes[type]})` : ""}`}
-              </option>
-            ))}
-          </select>
-        </div>
-        <TextField
-          name="title"
-          label="Title"
-          required
-          maxLength={300}
-          defaultValue={result?.values?.title}
-          errors={result?.errors?.title}
-        />
-        <TextField
-          name="path"
-          label="Address"
-          required
-          maxLength={500}
-          hint="For example /about/showroom, or /blog/choosing-a-folding-door for a blog post."
-          defaultValue={result?.values?.path}
-          errors={result?.errors?.path}
-        />
+        <SchemaField field={fields.type} result={result} stored="landing_page" />
+        <SchemaField field={fields.title} result={result} />
+        <SchemaField field={fields.path} result={result} />
         <div className="md:col-span-3">
           <button type="submit" className={adminButtonClass}>
             Create the draft

@@ -3,7 +3,9 @@ import { AdminPageHeader } from "~/admin/AdminPageHeader";
 import { DeleteForGood } from "~/admin/DeleteForGood";
 import { FormMessage } from "~/admin/FormMessage";
 import { adminButtonClass } from "~/admin/admin-buttons";
-import { TextArea, TextField } from "~/ui/fields";
+import { HiddenValues } from "~/admin/forms/HiddenValues";
+import { SchemaField } from "~/admin/forms/SchemaField";
+import type { MediaDetailsFields } from "../admin-routes.server";
 import { type MediaItem, type MediaUse, formatBytes, kindLabels } from "../media";
 import type { FormResult } from "~/admin/form-result";
 import { CopyAddress } from "./CopyAddress";
@@ -16,6 +18,7 @@ type MediaItemPageProps = {
   uses: MediaUse[];
   refusal: string | null;
   notice: string | null;
+  fields: MediaDetailsFields;
   result?: FormResult<never, { uses?: MediaUse[] }>;
 };
 
@@ -61,8 +64,7 @@ function UsedOn({ uses }: { uses: MediaUse[] }) {
 }
 
 /** One file of the library: preview, address, alt text and title, where it is used, replace and delete. */
-export function MediaItemPage({ item, uses, refusal, notice, result }: MediaItemPageProps) {
-  const errors = result?.errors;
+export function MediaItemPage({ item, uses, refusal, notice, fields, result }: MediaItemPageProps) {
   const needsAlt = item.kind === "image" && !item.alt;
   return (
     <article aria-labelledby="item-heading" className="space-y-8">
@@ -99,20 +101,12 @@ export function MediaItemPage({ item, uses, refusal, notice, result }: MediaItem
           </p>
         ) : null}
         <Form method="post" className="mt-4 grid gap-5" noValidate>
-          {item.kind === "image" ? (
-            <TextArea
-              name="alt"
-              label="Alt text"
-              hint="What the image shows, for people who cannot see it and for search engines."
-              required
-              defaultValue={item.alt}
-              maxLength={500}
-              errors={errors?.alt}
-            />
-          ) : null}
-          <TextField name="title" label="Title" required defaultValue={item.title} maxLength={200} errors={errors?.title} />
+          <HiddenValues values={{ intent: "details" }} />
+          {/* An image's alt text is required (the server says so); other files have none. */}
+          {item.kind === "image" ? <SchemaField field={{ ...fields.alt, required: true }} result={result} stored={item.alt} /> : null}
+          <SchemaField field={fields.title} result={result} stored={item.title} />
           <div>
-            <button type="submit" name="intent" value="details" className={adminButtonClass}>
+            <button type="submit" className={adminButtonClass}>
               Save
             </button>
           </div>

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { href } from "react-router";
 import { productPath } from "~/features/catalogue";
 import { formatLength } from "~/lib/length";
@@ -7,6 +8,9 @@ import { type KindGroup, type LayoutOffer, groupAnswer, reasonsNothingFits } fro
 import type { SystemAnswer } from "../fit-opening";
 import { type Opening, kindLabels, spanOf } from "../opening";
 import { LayoutDrawing } from "./LayoutDrawing";
+import { QuoteWithLayout } from "./QuoteWithLayout";
+
+const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
 
 const linkClass = "underline decoration-line underline-offset-4 hover:decoration-bronze";
 
@@ -30,12 +34,16 @@ function madeIn(offer: LayoutOffer, group: KindGroup): string {
 }
 
 function OfferCard({ offer, group, opening }: { offer: LayoutOffer; group: KindGroup; opening: Opening }) {
+  const titleId = useId();
   return (
     <li className="border border-line bg-white p-4">
       <LayoutDrawing layout={offer.layout} kind={group.kind} unit={opening.unit} />
-      <h4 className="mt-3 font-medium">{offer.layout.description}</h4>
+      <h4 id={titleId} className="mt-3 font-medium">
+        {offer.layout.description}
+      </h4>
       <p className="mt-1 text-sm text-stone">{sizeLine(offer, opening)}</p>
       <p className="mt-1 text-sm text-stone">{madeIn(offer, group)}</p>
+      <QuoteWithLayout offer={offer} opening={opening} describedBy={titleId} />
     </li>
   );
 }
@@ -82,6 +90,7 @@ function KindAnswer({ group, opening, documents }: { group: KindGroup; opening: 
               {" "}
               fits, in {system.layouts.length} layout{system.layouts.length === 1 ? "" : "s"}.{" "}
             </span>
+            {system.budget ? <span>{`Typical budget: ${dollars(system.budget.low)}–${dollars(system.budget.high)}. `}</span> : null}
             {documents[system.key] ? (
               <SmartLink href={documents[system.key]!} className={`text-sm ${linkClass}`}>
                 Technical documents
@@ -141,6 +150,7 @@ function NothingFits({ answers }: { answers: SystemAnswer[] }) {
 export function OpeningAnswer({ opening, answers, documents }: { opening: Opening; answers: SystemAnswer[]; documents: Documents }) {
   const length = (inches: number) => formatLength(inches, opening.unit);
   const fitting = answers.filter((answer) => answer.fits).length;
+  const priced = answers.some((answer) => answer.fits && answer.budget !== null);
   const size =
     opening.secondWidth === null
       ? `${length(opening.width)} wide and ${length(opening.height)} high`
@@ -156,6 +166,7 @@ export function OpeningAnswer({ opening, answers, documents }: { opening: Openin
       </p>
       <p className="mt-2 text-sm text-stone">
         Sizes are approximate: your dealer measures the opening and confirms every panel before anything is built.
+        {priced ? ` Typical budgets are for an opening ${length(spanOf(opening))} wide; your dealer's quote decides the price.` : null}
       </p>
       {fitting === 0 ? (
         <NothingFits answers={answers} />

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { type LengthUnit, lengthInUnit } from "~/lib/length";
-import { fitOpening } from "../fit-opening";
+import { type SystemPrices, fitOpening } from "../fit-opening";
 import { type OpeningQuery, type SizeField, openingSearch, readOpening, readOpeningQuery } from "../opening-query";
 import { parseSize } from "../parse-size";
 import { OpeningAnswer } from "./OpeningAnswer";
@@ -33,7 +33,9 @@ function inUnit(query: OpeningQuery, from: LengthUnit, form: HTMLFormElement | n
  * once scripts run, the same pure function answers as the visitor types and the address follows
  * (replaced, not pushed, so Back leaves the page).
  */
-export function OpeningPage({ initial, documents }: { initial: OpeningQuery; documents: Record<string, string> }) {
+type OpeningPageProps = { initial: OpeningQuery; documents: Record<string, string>; prices: SystemPrices };
+
+export function OpeningPage({ initial, documents, prices }: OpeningPageProps) {
   // useSearchParams would bring its code to every page's shared chunk; the location has the same.
   const { search: locationSearch } = useLocation();
   const navigate = useNavigate();
@@ -69,7 +71,7 @@ export function OpeningPage({ initial, documents }: { initial: OpeningQuery; doc
   }, [initial, navigate]);
 
   const { opening, errors } = useMemo(() => readOpening(query), [query]);
-  const answers = useMemo(() => (opening ? fitOpening(opening) : null), [opening]);
+  const answers = useMemo(() => (opening ? fitOpening(opening, prices) : null), [opening, prices]);
   const shownErrors = asked
     ? errors
     : Object.fromEntries(sizeFields.flatMap((field) => (query[field].trim() && errors[field] ? [[field, errors[field]]] : [])));

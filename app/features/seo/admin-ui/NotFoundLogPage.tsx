@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { HiddenValues } from "~/admin/forms/HiddenValues";
 import { FormMessage } from "~/admin/FormMessage";
 import { ListPage } from "~/admin/list-page/ListPage";
 import type { ListTableDescription } from "~/admin/list-page/list-description";
@@ -33,14 +34,8 @@ const notFoundTable: ListTableDescription<NotFoundEntry> = {
             Create a redirect
           </Link>
           <Form method="post">
-            <input type="hidden" name="path" value={entry.path} />
-            <button
-              type="submit"
-              name="intent"
-              value="dismiss"
-              className="text-stone underline underline-offset-4 hover:text-ink"
-              aria-label={`Dismiss ${entry.path}`}
-            >
+            <HiddenValues values={{ intent: "dismiss", path: entry.path }} />
+            <button type="submit" className="text-stone underline underline-offset-4 hover:text-ink" aria-label={`Dismiss ${entry.path}`}>
               Dismiss
             </button>
           </Form>

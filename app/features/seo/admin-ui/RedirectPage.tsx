@@ -4,12 +4,20 @@ import { DeleteForGood } from "~/admin/DeleteForGood";
 import { FormMessage } from "~/admin/FormMessage";
 import { adminButtonClass } from "~/admin/admin-buttons";
 import type { FormResult } from "~/admin/form-result";
+import { HiddenValues } from "~/admin/forms/HiddenValues";
+import type { RedirectFields } from "../admin-routes.server";
 import type { RedirectRule } from "../staff-redirects.server";
 import { shortDate } from "./addresses";
 import { RuleFields } from "./RuleFields";
 
 /** One redirect: change it, or delete it. */
-export function RedirectPage({ rule, result }: { rule: RedirectRule; result?: FormResult<{ from: string; to: string; status: string }> }) {
+type RedirectPageProps = {
+  rule: RedirectRule;
+  fields: RedirectFields["rule"];
+  result?: FormResult<{ from: string; to: string; status: string }>;
+};
+
+export function RedirectPage({ rule, fields, result }: RedirectPageProps) {
   const values = result?.values ?? { from: rule.from, to: rule.to, status: String(rule.status) };
   return (
     <article aria-labelledby="redirect-heading" className="space-y-8">
@@ -28,9 +36,10 @@ export function RedirectPage({ rule, result }: { rule: RedirectRule; result?: Fo
           Change
         </h2>
         <Form method="post" className="mt-4 grid gap-5" noValidate>
-          <RuleFields values={values} errors={result?.errors} />
+          <HiddenValues values={{ intent: "save" }} />
+          <RuleFields fields={fields} values={values} errors={result?.errors} />
           <div>
-            <button type="submit" name="intent" value="save" className={adminButtonClass}>
+            <button type="submit" className={adminButtonClass}>
               Save
             </button>
           </div>

@@ -1,10 +1,12 @@
 import { Form, Link, href } from "react-router";
 import { FormMessage } from "~/admin/FormMessage";
 import { adminButtonClass } from "~/admin/admin-buttons";
-import { filterControlClass } from "~/admin/AdminSelect";
+import { HiddenValues } from "~/admin/forms/HiddenValues";
+import { SchemaField } from "~/admin/forms/SchemaField";
 import { ListPage } from "~/admin/list-page/ListPage";
 import type { ListFilter, ListTableDescription } from "~/admin/list-page/list-description";
 import type { FormResult } from "~/admin/form-result";
+import type { RedirectFields } from "../admin-routes.server";
 import type { LineError } from "../redirect-csv";
 import { MAX_IMPORT_LINES } from "../redirect-limits";
 import type { RedirectRule, RulesPage } from "../staff-redirects.server";
@@ -14,7 +16,7 @@ import { RedirectsNav } from "./RedirectsNav";
 import { RuleFields } from "./RuleFields";
 
 type RedirectsPageProps = {
-  rules: RulesPage & { newFrom: string };
+  rules: RulesPage & { newFrom: string; fields: RedirectFields };
   result?: FormResult<{ from: string; to: string; status: string }, { lineErrors?: LineError[] }>;
 };
 
@@ -63,7 +65,7 @@ const ruleFilters: ListFilter[] = [
 
 /** The redirects: a new one, search and filter, the list, and CSV import and export. */
 export function RedirectsPage({ rules: page, result }: RedirectsPageProps) {
-  const { rules, total, query, newFrom } = page;
+  const { rules, total, query, newFrom, fields } = page;
   const creating = result?.values !== undefined;
   // After a save the form starts empty, even when the address still names the 404 entry it came from.
   const values = result?.values ?? { from: result?.tone === "done" ? "" : newFrom, to: "", status: "301" };
@@ -89,9 +91,10 @@ export function RedirectsPage({ rules: page, result }: RedirectsPageProps) {
         </h2>
         {/* A failed post keeps what was typed; a successful one starts empty. */}
         <Form method="post" className="mt-4 grid gap-5" noValidate key={creating ? "refused" : `new-${newFrom}-${result?.message ?? ""}`}>
-          <RuleFields values={values} errors={result?.errors} />
+          <HiddenValues values={{ intent: "create" }} />
+          <RuleFields fields={fields.rule} values={values} errors={result?.errors} />
           <div>
-            <button type="submit" name="intent" value="create" className={adminButtonClass}>
+            <button type="submit" className={adminButtonClass}>
               Save the redirect
             </button>
           </div>
@@ -120,11 +123,9 @@ export function RedirectsPage({ rules: page, result }: RedirectsPageProps) {
           {`A CSV file with one redirect a line: source,target,status (the header line and the status may be left out; 301 is the default). Up to 1 MB and ${MAX_IMPORT_LINES.toLocaleString("en")} lines. A line with a problem is listed and left out; the others are saved together.`}
         </p>
         <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3">
-          <label className="flex flex-col gap-1 text-sm text-ink">
-            CSV file
-            <input type="file" name="file" accept=".csv,text/csv" required className={filterControlClass} />
-          </label>
-          <button type="submit" name="intent" value="import" className={adminButtonClass}>
+          <HiddenValues values={{ intent: "import" }} />
+          <SchemaField field={fields.import.file} accept=".csv,text/csv" />
+          <button type="submit" className={adminButtonClass}>
             Import
           </button>
         </Form>

@@ -1,48 +1,21 @@
-import { TextField } from "~/ui/fields";
 import type { FieldErrors } from "~/admin/form-result";
+import { SchemaField } from "~/admin/forms/SchemaField";
+import type { RedirectFields } from "../admin-routes.server";
 
-type RuleFieldsProps = { values: { from: string; to: string; status: string }; errors?: FieldErrors | undefined };
+type RuleFieldsProps = {
+  fields: RedirectFields["rule"];
+  values: { from: string; to: string; status: string };
+  errors?: FieldErrors | undefined;
+};
 
 /** The fields of a redirect, for a new one and for a change. */
-export function RuleFields({ values, errors }: RuleFieldsProps) {
+export function RuleFields({ fields, values, errors }: RuleFieldsProps) {
+  const result = { errors, values };
   return (
     <>
-      <TextField
-        name="from"
-        label="Old address"
-        hint="A path of this site, such as /old-page. Capitals and a final / do not matter; anything after ? is ignored."
-        required
-        defaultValue={values.from}
-        maxLength={500}
-        errors={errors?.from}
-      />
-      <TextField
-        name="to"
-        label="New address"
-        hint="A path of this site, such as /new-page, or a full https:// address."
-        required
-        defaultValue={values.to}
-        maxLength={2000}
-        errors={errors?.to}
-      />
-      <fieldset aria-describedby={errors?.status ? "status-error" : undefined}>
-        <legend className="mb-1.5 block text-sm font-medium text-ink">Kind of move</legend>
-        <div className="flex flex-wrap gap-6 text-sm text-ink">
-          <label className="flex items-center gap-2">
-            <input type="radio" name="status" value="301" defaultChecked={values.status !== "302"} className="size-4 accent-bronze" />
-            301: moved for good (search engines move the page too)
-          </label>
-          <label className="flex items-center gap-2">
-            <input type="radio" name="status" value="302" defaultChecked={values.status === "302"} className="size-4 accent-bronze" />
-            302: moved for now
-          </label>
-        </div>
-        {errors?.status ? (
-          <p id="status-error" className="mt-1.5 text-sm text-red-800">
-            {errors.status.join(" ")}
-          </p>
-        ) : null}
-      </fieldset>
+      <SchemaField field={fields.from} result={result} />
+      <SchemaField field={fields.to} result={result} />
+      <SchemaField field={fields.status} result={{ errors, values: { ...values, status: values.status === "302" ? "302" : "301" } }} />
     </>
   );
 }

@@ -2,14 +2,53 @@ import type { FormResult } from "~/admin/form-result";
 import type { ReactNode } from "react";
 import { Form, Link, href } from "react-router";
 import { FormMessage } from "~/admin/FormMessage";
+import { HiddenValues } from "~/admin/forms/HiddenValues";
 import { adminButtonClass } from "~/admin/admin-buttons";
 import { leadForms, leadFormTitles } from "~/features/leads";
 import { TextArea, TextField } from "~/ui/fields";
-import { type Changed, type CompanyFacts, SOCIAL_ROWS_MAX, type SettingsPageData, type SettingsForm } from "../settings";
+import {
+  BUDGET_MAX,
+  BUDGET_MIN,
+  type Changed,
+  type CompanyFacts,
+  SOCIAL_ROWS_MAX,
+  type SettingsPageData,
+  type SettingsForm,
+} from "../settings";
+
+type SettingsResult = FormResult<Record<string, string>, { form: SettingsForm }>;
+/** A form of the page: what is stored, and the page's answer to the last post. */
+type SectionProps = { page: SettingsPageData; result: SettingsResult | undefined };
 
 const sectionClass = "space-y-5 border border-line bg-white p-4 sm:p-6";
 /** Empty rows under the stored profiles, to add new ones. */
 const NEW_SOCIAL_ROWS = 2;
+
+/** One form of the page: its heading, the answer to its last post, and who changed it last. */
+function SettingsSection({
+  id,
+  title,
+  own,
+  changed,
+  children,
+}: {
+  id: string;
+  title: string;
+  own: SettingsResult | undefined;
+  changed: Changed | null;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" noValidate className={sectionClass} aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-medium text-ink">
+        {title}
+      </h2>
+      <FormMessage message={own?.message} tone={own?.tone ?? "done"} />
+      <LastChange changed={changed} />
+      {children}
+    </Form>
+  );
+}
 
 function LastChange({ changed }: { changed: Changed | null }) {
   return (
@@ -19,15 +58,7 @@ function LastChange({ changed }: { changed: Changed | null }) {
   );
 }
 
-function CompanyForm({
-  company,
-  changed,
-  result,
-}: {
-  company: CompanyFacts;
-  changed: Changed | null;
-  result: FormResult<Record<string, string>, { form: SettingsForm }> | undefined;
-}) {
+function CompanyForm({ company, changed, result }: { company: CompanyFacts; changed: Changed | null; result: SettingsResult | undefined }) {
   const own = result?.form === "company" ? result : undefined;
   const typed = (name: string, stored: string) => own?.values?.[name] ?? stored;
   const field = (name: string, label: string, stored: string, maxLength: number, hint?: string) => (
@@ -50,12 +81,7 @@ function CompanyForm({
   );
   const rows = Math.min(SOCIAL_ROWS_MAX, company.social.length + NEW_SOCIAL_ROWS);
   return (
-    <Form method="post" noValidate className={sectionClass} aria-labelledby="company-heading">
-      <h2 id="company-heading" className="text-lg font-medium text-ink">
-        Company facts
-      </h2>
-      <FormMessage message={own?.message} tone={own?.tone ?? "done"} />
-      <LastChange changed={changed} />
+    <SettingsSection id="company-heading" title="Company facts" own={own} changed={changed}>
       {field("brand", "Brand", company.brand, 100)}
       {field("legalName", "Legal name", company.legalName, 200, "In the footer's copyright line.")}
       {phone("phone", "Main phone number")}
@@ -88,28 +114,18 @@ function CompanyForm({
           );
         })}
       </fieldset>
-      <button type="submit" name="intent" value="company" className={adminButtonClass}>
+      <HiddenValues values={{ intent: "company" }} />
+      <button type="submit" className={adminButtonClass}>
         Save the company facts
       </button>
-    </Form>
+    </SettingsSection>
   );
 }
 
-function RecipientsForm({
-  page,
-  result,
-}: {
-  page: SettingsPageData;
-  result: FormResult<Record<string, string>, { form: SettingsForm }> | undefined;
-}) {
+function RecipientsForm({ page, result }: SectionProps) {
   const own = result?.form === "recipients" ? result : undefined;
   return (
-    <Form method="post" noValidate className={sectionClass} aria-labelledby="recipients-heading">
-      <h2 id="recipients-heading" className="text-lg font-medium text-ink">
-        Who gets the leads
-      </h2>
-      <FormMessage message={own?.message} tone={own?.tone ?? "done"} />
-      <LastChange changed={page.updated.leadRecipients} />
+    <SettingsSection id="recipients-heading" title="Who gets the leads" own={own} changed={page.updated.leadRecipients}>
       {leadForms.map((form) => {
         const configured = page.configuredRecipients[form];
         return (
@@ -124,26 +140,57 @@ function RecipientsForm({
           />
         );
       })}
-      <button type="submit" name="intent" value="recipients" className={adminButtonClass}>
+      <HiddenValues values={{ intent: "recipients" }} />
+      <button type="submit" className={adminButtonClass}>
         Save the recipients
       </button>
-    </Form>
+    </SettingsSection>
+  );
+}
+
+/** A typical budget per linear foot for each system: the opening helper shows it for the visitor's opening. */
+function BudgetsForm({ page, result }: SectionProps) {
+  const own = result?.form === "budgets" ? result : undefined;
+  const figure = (key: string, end: "low" | "high", label: string) => {
+    const name = `${key}.${end}`;
+    const stored = page.budgets[key]?.[end];
+    return (
+      <TextField
+        name={name}
+        label={label}
+        defaultValue={own?.values?.[name] ?? (stored === undefined ? "" : String(stored))}
+        inputMode="numeric"
+        maxLength={12}
+        errors={own?.errors?.[name]}
+      />
+    );
+  };
+  return (
+    <SettingsSection id="budgets-heading" title="Typical budgets" own={own} changed={page.updated.budgets}>
+      <p className="max-w-2xl text-sm text-stone">
+        {`A typical range in US dollars per linear foot of opening width, from $${BUDGET_MIN} to $${BUDGET_MAX.toLocaleString("en-US")}. Size Your Opening shows it for the visitor's width, saying that the dealer's quote decides. Leave both figures empty to show no price for a system.`}
+      </p>
+      {page.pricedSystems.map((system) => (
+        <fieldset key={system.key} className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-medium text-ink">{system.name}</legend>
+          {figure(system.key, "low", "Low, $ per foot")}
+          {figure(system.key, "high", "High, $ per foot")}
+        </fieldset>
+      ))}
+      <HiddenValues values={{ intent: "budgets" }} />
+      <button type="submit" className={adminButtonClass}>
+        Save the budgets
+      </button>
+    </SettingsSection>
   );
 }
 
 /**
- * Site settings: the company facts every page shows, and who gets each form's leads; `children`
+ * Site settings: the company facts every page shows, who gets each form's leads, and the typical
+ * budgets the opening helper shows; `children`
  * (what other features tell administrators, such as backups) come first.
  */
-export function SiteSettingsPage({
-  page,
-  result,
-  children,
-}: {
-  page: SettingsPageData;
-  result?: FormResult<Record<string, string>, { form: SettingsForm }>;
-  children?: ReactNode;
-}) {
+export function SiteSettingsPage({ page, result, children }: { page: SettingsPageData; result?: SettingsResult; children?: ReactNode }) {
   return (
     <section aria-labelledby="settings-heading" className="space-y-8">
       <h1 id="settings-heading" className="text-3xl font-light tracking-tight text-ink">
@@ -159,6 +206,7 @@ export function SiteSettingsPage({
       {children}
       <CompanyForm company={page.company} changed={page.updated.company} result={result} />
       <RecipientsForm page={page} result={result} />
+      <BudgetsForm page={page} result={result} />
     </section>
   );
 }
