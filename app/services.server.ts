@@ -5,11 +5,11 @@ import type { Storage } from "../server/storage/storage";
 import type { SiteChanges } from "~/platform/changes";
 import type { Logger } from "~/platform/logger";
 import type { Staff } from "./features/accounts";
-import { type AccountService, guardStaff, staffOf } from "./features/accounts/index.server";
+import { type AccountService, guardStaff, staffMayChange, staffOf } from "./features/accounts/index.server";
 import type { AuditLog } from "./features/audit/index.server";
 import type { BlockService } from "./features/blocks/index.server";
 import type { ContentService } from "./features/content/index.server";
-import type { DealerService } from "./features/dealers/index.server";
+import type { DealerService, StaffDealers } from "./features/dealers/index.server";
 import type { DocumentLibrary, DocumentService } from "./features/documents/index.server";
 import type { DealerAnswers, LeadInbox, LeadRouter, LeadService } from "./features/leads/index.server";
 import type { MediaLibrary } from "./features/media-library/index.server";
@@ -51,6 +51,8 @@ export type AppServices = {
   gallery: GalleryService;
   /** The dealer network: the locator, dealer pages and the territories leads are matched to (features/dealers). */
   dealers: DealerService;
+  /** The dealers as staff keep them at /admin/dealers: changes, deactivation, CSV import and export, audited. */
+  staffDealers: StaffDealers;
   /** The galleries as staff manage them at /admin/gallery, audited (features/gallery). */
   staffGallery: StaffGallery;
   transcripts: TranscriptService;
@@ -74,8 +76,9 @@ export const staffGuard: MiddlewareFunction<Response> = (args) => guardStaff(arg
  * What a loader or action behind the admin's guard works with: the services, and the member of
  * staff the guard let in. A role the access table refuses is answered 403 here, so a route below
  * the admin layout reads its services through this, never from `servicesContext`
- * (admin.site.test.ts proves it): one that forgot to ask could reach no data.
+ * (admin.site.test.ts proves it): one that forgot to ask could reach no data. `mayChange` is
+ * false for a role that may only read the route: its page leaves the forms out.
  */
-export function guarded(context: Readonly<RouterContextProvider>): { services: AppServices; staff: Staff } {
-  return { staff: staffOf(context), services: context.get(servicesContext) };
+export function guarded(context: Readonly<RouterContextProvider>): { services: AppServices; staff: Staff; mayChange: boolean } {
+  return { staff: staffOf(context), services: context.get(servicesContext), mayChange: staffMayChange(context) };
 }

@@ -7,7 +7,7 @@ import type { Database } from "../server/storage/db";
 import { createContentService, entities } from "../app/features/content/index.server";
 import { createDocumentLibrary, createDocumentService, documents } from "../app/features/documents/index.server";
 import { galleryItems } from "../app/features/gallery/index.server";
-import { createDealerService } from "../app/features/dealers/index.server";
+import { createDealerService, createStaffDealers } from "../app/features/dealers/index.server";
 import { searchDocuments } from "../app/features/search/index.server";
 import { createRedirectService } from "../app/features/seo/index.server";
 import { testDatabases } from "../tests/support/database";
@@ -95,9 +95,10 @@ describe.each(testDatabases())("demo content import on $name", ({ open }) => {
     ]);
     const [droppedItem] = full.galleryItems;
     const [droppedDealer, editedDealer] = full.dealers;
-    const dealerService = createDealerService(db, { changes: { publish: async () => {} } });
+    const dealerService = createDealerService(db);
     const seededDealer = await dealerService.bySlug(editedDealer!.slug!);
-    await dealerService.upsert({ ...editedDealer!, phone: "(555) 555-0199" }, seededDealer!.id);
+    const staffDealers = createStaffDealers(db, { audit: createAuditLog(db), changes: { publish: async () => {} } });
+    await staffDealers.save({ ...editedDealer!, phone: "(555) 555-0199" }, { id: "staff", name: "Staff" }, seededDealer!.id);
     let changes = 0;
     const kinds = new Set<string>();
 

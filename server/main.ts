@@ -6,7 +6,7 @@ import type { ServerBuild } from "react-router";
 import { createAccountService, linkOriginsOf } from "../app/features/accounts/index.server";
 import { createAuditLog } from "../app/features/audit/index.server";
 import { createContentService } from "../app/features/content/index.server";
-import { createDealerService, createLeadMatching } from "../app/features/dealers/index.server";
+import { createDealerService, createLeadMatching, createStaffDealers } from "../app/features/dealers/index.server";
 import { createMediaLibrary } from "../app/features/media-library/index.server";
 import { createDocumentLibrary, createDocumentService } from "../app/features/documents/index.server";
 import { createSearchService } from "../app/features/search/index.server";
@@ -127,7 +127,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     storage: storage.files,
     recipientsSet: (form) => settings.recipientsFor(form),
   });
-  const dealers = createDealerService(database.db, { changes });
+  const dealers = createDealerService(database.db);
   // Leads go to the dealers who can serve them (issue 36); their links are signed with the fill tokens' secret.
   const fillTokenSecret = await serverSecret(database.db, "lead-form-fill-token", config.FORM_TOKEN_SECRET);
   const offerLinks = createOfferLinks(fillTokenSecret);
@@ -233,6 +233,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     gallery,
     staffGallery,
     dealers,
+    staffDealers: createStaffDealers(database.db, { audit, changes }),
     mediaLibrary: createMediaLibrary({
       db: database.db,
       storageDir: config.STORAGE_DIR,

@@ -134,6 +134,6 @@ export const demoDealers: readonly DealerInput[] = rows.map(demoDealer);
 
 /** Saves the demo dealers (idempotent: matched by slug); a seeded dealer the list no longer has goes. */
 export async function importDemoDealers(db: Db, dealers: readonly DealerInput[] = demoDealers) {
-  // The import announces its changes as a whole (every page), so the service's own announcements are not needed.
-  return createDealerService(db, { changes: { publish: async () => {} } }).saveSeedDealers(dealers);
+  // The import announces its changes as a whole (every page).
+  return createDealerService(db).saveSeedDealers(dealers);
 }

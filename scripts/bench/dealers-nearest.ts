@@ -67,7 +67,7 @@ async function generatedDealers(count: number): Promise<DealerInput[]> {
 async function round(postgresUrl: string | undefined, dealers: DealerInput[]) {
   const { database, dispose } = await openScratchDatabase("dealers-bench", postgresUrl);
   try {
-    const service = createDealerService(database.db, { changes: { publish: async () => {} } });
+    const service = createDealerService(database.db);
     const loading = performance.now();
     await service.saveSeedDealers(dealers);
     const loadingS = (performance.now() - loading) / 1000;

@@ -294,3 +294,28 @@ test("an editor uploads a PDF, gives it its facets, and visitors find it in the 
   await expect(visitor.getByRole("link", { name: `${word} Pocket Door Installation Guide`, exact: true })).toBeVisible();
   await visitor.close();
 });
+
+test("a sales user adds a dealer, and visitors find it on /find-a-dealer for its ZIP at once", async ({ page, browser, signIn }) => {
+  const name = `North Star ${uniqueWord()} Openings`;
+  await signIn("sales");
+  await gotoHydrated(page, "/admin/dealers");
+  await page.getByRole("link", { name: "Add a dealer" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Add a dealer" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
+  await page.getByRole("textbox", { name: "Street address" }).fill("12 Aurora Way");
+  await page.getByRole("textbox", { name: "City" }).fill("Fairbanks");
+  await page.getByRole("combobox", { name: "State or province" }).selectOption({ label: "Alaska (AK)" });
+  await page.getByRole("textbox", { name: "ZIP or postal code" }).fill("99701");
+  await page.getByRole("textbox", { name: "Phone" }).fill("(555) 010-0199");
+  await page.getByRole("textbox", { name: "E-mail for leads" }).fill("leads@north-star.example");
+  await page.getByRole("group", { name: "Product lines carried" }).getByLabel("Folding Doors").check();
+  await page.getByRole("textbox", { name: "Miles around the dealer" }).fill("10");
+  await page.getByRole("button", { name: "Add the dealer" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The dealer is added." })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await gotoHydrated(visitor, "/find-a-dealer?near=99701&radius=25");
+  await expect(visitor.getByRole("heading", { level: 3, name })).toBeVisible();
+  await visitor.close();
+});

@@ -37,9 +37,13 @@ function FileField({ field, errors, accept }: { field: FormField; errors: string
   );
 }
 
-/** The boxes of a group to tick: those ticked in a refused form (parseForm lists them as `a, b`), else those stored. */
+/**
+ * The boxes of a group to tick: those ticked in a refused form (parseForm lists them as `a, b`), else
+ * those stored, as a list or as text between commas or semicolons (a CSV cell).
+ */
 function ticked(result: SchemaFieldProps["result"], typed: string | undefined, stored: SchemaFieldProps["stored"]): string[] {
   if (result?.values) return typed ? typed.split(", ") : [];
+  if (typeof stored === "string") return stored.split(/[,;]\s*/).filter(Boolean);
   return Array.isArray(stored) ? [...stored] : [];
 }
 

@@ -130,6 +130,56 @@ describe("parseForm", () => {
   });
 });
 
+describe("parseForm of lists of boxes and files", () => {
+  const Desk = z.object({
+    lines: z
+      .array(z.enum(["doors", "windows"], "Choose from the list."))
+      .max(2)
+      .meta({ label: "Lines", optionLabels: { doors: "Doors" } }),
+    file: z.file("Choose a file.").max(10, "Too large.").meta({ label: "File" }),
+  });
+
+  it("reads a group of boxes posted as name[] and the file sent, never a file's field as text", () => {
+    const parsed = parseForm(
+      Desk,
+      formOf([
+        ["lines[]", "doors"],
+        ["lines[]", "windows"],
+        ["file", new File(["a,b"], "a.csv")],
+      ]),
+    );
+    expect(parsed.ok && parsed.data.lines).toEqual(["doors", "windows"]);
+    expect(parsed.ok && parsed.data.file.name).toBe("a.csv");
+    const refused = parseForm(
+      Desk,
+      formOf([
+        ["lines[]", "cellar"],
+        ["file", "not a file"],
+      ]),
+    );
+    expect(refused).toMatchObject({ ok: false, errors: { lines: ["Choose from the list."], file: ["Choose a file."] } });
+    expect(parseForm(Desk, formOf([["file", new File(["x".repeat(11)], "big.csv")]]))).toMatchObject({
+      ok: false,
+      errors: { file: ["Too large."] },
+    });
+  });
+
+  it("describes them as a group of boxes with the list's choices, and a file to choose", () => {
+    const fields = formFieldsOf(Desk);
+    expect(fields.lines).toEqual({
+      name: "lines",
+      label: "Lines",
+      input: "checkboxes",
+      required: false,
+      options: [
+        { value: "doors", label: "Doors" },
+        { value: "windows", label: "windows" },
+      ],
+    });
+    expect(fields.file).toEqual({ name: "file", label: "File", input: "file", required: true });
+  });
+});
+
 describe("formFieldsOf", () => {
   it("describes each field the page draws from the schema: name, label, hint, control, rule and choices", () => {
     const fields = formFieldsOf(Invite);

@@ -28,12 +28,12 @@ function isList(field: z.ZodType | undefined): boolean {
 
 /**
  * Parses a posted form with its zod schema. Each field the schema names is read once: a list as all
- * its values (`name` or `name[]` entries), any other field as its one value; text loses the
- * characters no visitor means (unreadable-text.ts), and a missing text that is not optional as an
- * empty one. A file is read only where the schema
- * asks for one (`z.file()`), and only as a file. A password is not sent back.
+ * its values (under its name, or `name[]` as a group of boxes posts them), any other field as its
+ * one value; text loses the characters no visitor means (unreadable-text.ts), and a missing text
+ * that is not optional as an empty one. A file is read only where the schema asks for one
+ * (`z.file()`), and only as a file. A password is not sent back.
  */
-export function parseForm<Schema extends z.ZodType>(schema: Schema, form: FormData): ParsedForm<z.output<Schema>> {
+export function parseForm<Schema extends z.ZodType>(schema: Schema, posted: FormData): ParsedForm<z.output<Schema>> {
   const shapes = shapesOf(schema);
   const names = new Set(shapes.flatMap((shape) => Object.keys(shape)));
   const input: Record<string, string | string[] | File> = {};
@@ -41,13 +41,13 @@ export function parseForm<Schema extends z.ZodType>(schema: Schema, form: FormDa
   for (const name of names) {
     const fields = shapes.map((shape) => shape[name]).filter((field) => field !== undefined);
     if (fields.some((field) => innermost(field as Node).def.type === "file")) {
-      const file = form.get(name);
+      const file = posted.get(name);
       if (file instanceof File) input[name] = file;
       continue;
     }
     const list = fields.some(isList);
-    // A group of boxes posts its ticks as `name[]` (CheckboxGroup).
-    const texts = [...form.getAll(name), ...(list ? form.getAll(`${name}[]`) : [])]
+    // A group of boxes (CheckboxGroup) posts its list as `name[]`.
+    const texts = [...posted.getAll(name), ...(list ? posted.getAll(`${name}[]`) : [])]
       .filter((value): value is string => typeof value === "string")
       .map(withoutUnreadableText);
     if (list) input[name] = texts;

@@ -36,16 +36,34 @@ export const adminAccess = {
   "admin-settings": ["admin"],
   "admin-users": ["admin"],
   "admin-audit": ["admin"],
+  "admin-dealers": everyone,
+  "admin-dealers-export": everyone,
+  "admin-dealer-new": ["admin", "sales"],
+  "admin-dealer": everyone,
   "admin-sign-out": everyone,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type AdminRouteId = keyof typeof adminAccess;
+
+/**
+ * The roles that may read a route's pages (GET, HEAD) but post nothing to it: editors see the
+ * dealers and change none (issue 36). The guard refuses their posts before any action runs.
+ */
+export const readOnlyAccess: Partial<Record<AdminRouteId, readonly StaffRole[]>> = {
+  "admin-dealers": ["editor"],
+  "admin-dealer": ["editor"],
+};
 
 /** Admin routes for people who are not signed in yet: sign-in, first setup, set-password links and resets. */
 export const openAdminRoutes = ["admin-sign-in", "admin-setup", "admin-set-password", "admin-forgot-password"] as const;
 
 export function mayOpen(role: StaffRole, routeId: AdminRouteId): boolean {
   return (adminAccess[routeId] as readonly StaffRole[]).includes(role);
+}
+
+/** Whether the role may post to the route (change what it shows), not only read it. */
+export function mayChange(role: StaffRole, routeId: AdminRouteId): boolean {
+  return mayOpen(role, routeId) && !readOnlyAccess[routeId]?.includes(role);
 }
 
 /** The admin's sections, in the order of its navigation; each shows to the roles that may open its route. */
@@ -55,6 +73,7 @@ const adminSections: (AdminSection & { routeId: AdminRouteId })[] = [
   { routeId: "admin-gallery", to: href("/admin/gallery"), label: "Galleries" },
   { routeId: "admin-documents", to: href("/admin/documents"), label: "Documents" },
   { routeId: "admin-leads", to: href("/admin/leads"), label: "Leads" },
+  { routeId: "admin-dealers", to: href("/admin/dealers"), label: "Dealers" },
   { routeId: "admin-redirects", to: href("/admin/redirects"), label: "Redirects" },
   { routeId: "admin-settings", to: href("/admin/settings"), label: "Settings" },
   { routeId: "admin-users", to: href("/admin/users"), label: "Users" },

@@ -13,7 +13,8 @@ import { leadSubmissions } from "~/features/leads/index.server";
 import { mediaItems } from "~/features/media-library/index.server";
 import { redirects } from "~/features/seo/index.server";
 import { routeIdFinder } from "~/platform/route-ids";
-import { adminAccess, openAdminRoutes } from "./admin-access";
+import { adminAccess, openAdminRoutes, readOnlyAccess } from "./admin-access";
+import { dealers } from "~/features/dealers/index.server";
 import { PASSWORD_RESET_SENT } from "./admin-routes.server";
 import { staffMail, staffUsers } from "./tables.server";
 import { staffRoles, type StaffRole } from "./roles";
@@ -138,6 +139,8 @@ describe.each(siteTestDatabases())("the admin over HTTP on $name", ({ open }) =>
     sampleParams.set("documentId", String(aDocument?.id ?? 0));
     // Items of the demo gallery (content/gallery).
     sampleParams.set("imageId", "image-residential-01");
+    const [aDealer] = await site.db.select({ id: dealers.id }).from(dealers).limit(1);
+    sampleParams.set("dealerId", aDealer?.id ?? "");
     sampleParams.set("videoId", "video-01");
   }, 480_000);
   afterAll(() => site.close());
@@ -205,9 +208,12 @@ describe.each(siteTestDatabases())("the admin over HTTP on $name", ({ open }) =>
   );
 
   it.each(guarded.filter(({ file }) => hasAction(file)))(
-    "$id refuses a post from a role the table does not let in",
+    "$id refuses a post from a role the table does not let in, or lets read only",
     async ({ id, path: routePath }) => {
-      const refused = staffRoles.filter((role) => !(adminAccess[id as keyof typeof adminAccess] as readonly string[]).includes(role));
+      const routeId = id as keyof typeof adminAccess;
+      const refused = staffRoles.filter(
+        (role) => !(adminAccess[routeId] as readonly string[]).includes(role) || readOnlyAccess[routeId]?.includes(role),
+      );
       for (const role of refused) {
         const response = await request(pathOf(routePath ?? ""), {
           ...formPost({}),

@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { routeIdContext } from "~/platform/route-ids";
-import { frameStaffOf, guardStaff, staffOf } from "./guard.server";
+import { frameStaffOf, guardStaff, staffMayChange, staffOf } from "./guard.server";
 import type { Staff } from "./roles";
 
 const SITE = "http://localhost:3000";
@@ -12,14 +12,15 @@ const routeIds: Record<string, string> = {
   "admin/content": "admin-content",
   "admin/users": "admin-users",
   "admin/reports": "admin-reports",
+  "admin/dealers": "admin-dealers",
 };
 
 /** A request through the guard: its context afterwards, or what the guard threw. */
-async function guard(staff: Staff | null, pattern: string, address = `/${pattern}`) {
+async function guard(staff: Staff | null, pattern: string, address = `/${pattern}`, method = "GET") {
   const context = new RouterContextProvider();
   context.set(routeIdContext, async (asked) => routeIds[asked]);
   const url = new URL(address, SITE);
-  const args = { request: new Request(url), url, pattern, context };
+  const args = { request: new Request(url, { method }), url, pattern, context };
   await guardStaff(args, { currentStaff: async () => staff });
   return context;
 }
@@ -55,6 +56,20 @@ describe("the admin's guard", () => {
     const context = await guard(sales, "admin/content");
     expect(await thrownBy(() => staffOf(context))).toEqual(refusal({ message: "Your role may not open this page." }));
     expect(await thrownBy(() => frameStaffOf(context))).toEqual(refusal({ message: "Your role may not open this page.", staff: sales }));
+  });
+
+  it("lets a role that may only read a route open its pages, says it may change nothing, and refuses its posts", async () => {
+    const editor = member("editor");
+    for (const method of ["GET", "HEAD"]) {
+      const reading = await guard(editor, "admin/dealers", "/admin/dealers", method);
+      expect(staffOf(reading)).toEqual(editor);
+      expect(staffMayChange(reading)).toBe(false);
+    }
+    const posting = await guard(editor, "admin/dealers", "/admin/dealers", "POST");
+    expect(await thrownBy(() => staffOf(posting))).toEqual(refusal({ message: "Your role may not open this page." }));
+    const sales = await guard(member("sales"), "admin/dealers", "/admin/dealers", "POST");
+    expect(staffOf(sales).role).toBe("sales");
+    expect(staffMayChange(sales)).toBe(true);
   });
 
   it("opens a route the access table does not list to nobody, administrators included", async () => {

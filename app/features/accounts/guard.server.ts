@@ -1,6 +1,6 @@
 import { type MiddlewareFunction, type RouterContextProvider, createContext, data, href, redirect } from "react-router";
 import { routeIdContext } from "~/platform/route-ids";
-import { type AdminRouteId, adminAccess, mayOpen } from "./admin-access";
+import { type AdminRouteId, adminAccess, mayChange, mayOpen } from "./admin-access";
 import type { Staff } from "./roles";
 import type { AccountService } from "./service.server";
 
@@ -11,8 +11,14 @@ export function safeNextPath(next: string | null | undefined): string {
   return next && /^\/admin(?:[/?#]|$)/.test(next) && !next.startsWith("//") ? next : href("/admin");
 }
 
-/** Who the guard found signed in, and whether their role may open the route the request is for. */
-type Admission = { staff: Staff; admitted: boolean };
+/**
+ * Who the guard found signed in, whether their role may open the route the request is for (read
+ * it, or post to it), and whether it may change what the route shows: its pages leave the forms
+ * out for a role that may only read.
+ */
+type Admission = { staff: Staff; admitted: boolean; mayChange: boolean };
+
+const reads = new Set(["GET", "HEAD"]);
 
 const admissionContext = createContext<Admission>();
 
@@ -25,14 +31,17 @@ const inAccessTable = (routeId: string | undefined): routeId is AdminRouteId =>
  * The admin's one guard, run as middleware of the admin layout before any of its loaders and
  * actions (decision 0042): it signs the request in once, sending anyone not signed in to the
  * sign-in page, and looks the route the request is for up in the access table. A route the table
- * does not list opens to nobody.
+ * does not list opens to nobody; a role the table lets read a route only is refused its posts.
  */
 export async function guardStaff({ request, url, pattern, context }: GuardArgs, accounts: Pick<AccountService, "currentStaff">) {
   const staff = await accounts.currentStaff(request.headers);
   // `url` is the page's address: a client navigation's data request (`.data`) comes back to its page.
   if (!staff) throw redirect(`${href("/admin/sign-in")}?${new URLSearchParams({ next: `${url.pathname}${url.search}` })}`);
   const routeId = await context.get(routeIdContext)(pattern);
-  context.set(admissionContext, { staff, admitted: inAccessTable(routeId) && mayOpen(staff.role, routeId) });
+  const listed = inAccessTable(routeId);
+  const changes = listed && mayChange(staff.role, routeId);
+  const admitted = listed && (reads.has(request.method) ? mayOpen(staff.role, routeId) : changes);
+  context.set(admissionContext, { staff, admitted, mayChange: changes });
 }
 
 const REFUSED = "Your role may not open this page.";
@@ -46,6 +55,11 @@ export function staffOf(context: Readonly<RouterContextProvider>): Staff {
   const { staff, admitted } = context.get(admissionContext);
   if (!admitted) throw data({ message: REFUSED }, { status: 403 });
   return staff;
+}
+
+/** Whether the member of staff the guard let in may change what the route shows (editors only read the dealers). */
+export function staffMayChange(context: Readonly<RouterContextProvider>): boolean {
+  return context.get(admissionContext).mayChange;
 }
 
 /** For the admin's frame, on every page view: who is signed in, and a refusal that still names them, so the frame greets them on it. */

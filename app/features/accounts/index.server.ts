@@ -2,7 +2,7 @@
 export { createAccountService, type AccountService } from "./service.server";
 export { linkOriginsOf } from "./link-origins.server";
 export type { NewStaff } from "./users";
-export { frameStaffOf, guardStaff, safeNextPath, staffOf, type AccountServices } from "./guard.server";
+export { frameStaffOf, guardStaff, safeNextPath, staffMayChange, staffOf, type AccountServices } from "./guard.server";
 export {
   accountAction,
   accountFields,

@@ -5,6 +5,6 @@ export { SetPasswordPage } from "./admin-ui/SetPasswordPage";
 export { SetupPage } from "./admin-ui/SetupPage";
 export { SignInPage } from "./admin-ui/SignInPage";
 export { refusedStaffOf, shellOf } from "./admin-ui/staff-shell";
-export { adminAccess, mayOpen, openAdminRoutes, type AdminRouteId } from "./admin-access";
+export { adminAccess, mayChange, mayOpen, openAdminRoutes, readOnlyAccess, type AdminRouteId } from "./admin-access";
 export { isStaffRole, roleLabels, staffRoles, type Staff, type StaffRole } from "./roles";
 export { UsersPage } from "./admin-ui/UsersPage";

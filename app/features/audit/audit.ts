@@ -1,5 +1,5 @@
 /** The parts of the admin whose changes the audit log records (issue 18). */
-export const auditAreas = ["content", "media", "documents", "gallery", "redirects", "settings", "leads", "users"] as const;
+export const auditAreas = ["content", "media", "documents", "gallery", "redirects", "settings", "leads", "users", "dealers"] as const;
 export type AuditArea = (typeof auditAreas)[number];
 
 export const auditAreaLabels: Record<AuditArea, string> = {
@@ -11,6 +11,7 @@ export const auditAreaLabels: Record<AuditArea, string> = {
   settings: "Site settings",
   leads: "Leads",
   users: "Users",
+  dealers: "Dealers",
 };
 
 /** Who made a change: a signed-in member of staff (accounts' `Staff` fits). */

@@ -1,16 +1,13 @@
-import { type SQL, and, asc, eq, gte, ilike, inArray, lte, notInArray, or, sql } from "drizzle-orm";
-import type { SiteChanges } from "~/platform/changes";
+import { type SQL, and, eq, gte, inArray, lte, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "~/platform/db";
 import { tagRender } from "~/platform/render-tags.server";
-import { likePattern } from "~/lib/like-pattern";
 import type { Dealer, DealerListing, DealerNearby } from "./dealer";
-import { type DealerInput, DealerInputSchema, type ParsedDealerInput } from "./dealer-input";
+import { type DealerInput, DealerInputSchema } from "./dealer-input";
+import { type DealerRow, dealerRowValues, territoryOf, toDealer } from "./dealer-rows.server";
 import { type LatLng, MI_PER_DEGREE, boundingBox, distanceMi } from "./geo";
-import { findPlace } from "./places.server";
-import { parsePlaceQuery } from "./postal-code";
-import { dealerChangeTags, dealerTags } from "./render-tags";
+import { dealerTags } from "./render-tags";
 import { dealers } from "./tables.server";
-import { type CoveredPlace, MAX_TERRITORY_MILES, type Territory, covers, territoryAreas } from "./territory";
+import { type CoveredPlace, MAX_TERRITORY_MILES, covers } from "./territory";
 import { dealerPath, slugOf } from "./dealer-path";
 
 /** The most dealers one search answers with. */
@@ -20,24 +17,6 @@ export const NEAREST_FALLBACK = 3;
 // Ever wider boxes for the nearest dealers when none is within the radius, the last holding every dealer there is.
 const HALF_THE_EARTH_MI = 12_500;
 const FALLBACK_MILES = [250, 500, 1000, 2000, HALF_THE_EARTH_MI];
-
-/** A dealer the service refuses: a postal code it cannot place, a slug another dealer has. */
-export class DealerInputError extends Error {
-  constructor(
-    readonly field: "zip" | "slug",
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-type Row = typeof dealers.$inferSelect;
-
-function territoryOf(row: Pick<Row, "territoryKind" | "territoryMiles" | "territoryAreas">): Territory {
-  if (row.territoryKind === "radius") return { kind: "radius", miles: row.territoryMiles ?? 0 };
-  if (row.territoryKind === "regions") return { kind: "regions", regions: row.territoryAreas };
-  return { kind: "prefixes", prefixes: row.territoryAreas };
-}
 
 /** The columns of the locator's list: no hours, photo, territory or lead address. */
 const listingColumns = {
@@ -56,29 +35,9 @@ const listingColumns = {
   lng: dealers.lng,
 };
 
-const listingOf = ({ lat, lng, ...row }: Pick<Row, keyof typeof listingColumns>): DealerListing => ({ ...row, location: { lat, lng } });
-
-const toDealer = (row: Row): Dealer => ({
-  id: row.id,
-  slug: row.slug,
-  name: row.name,
-  address: row.address,
-  city: row.city,
-  state: row.state,
-  zip: row.zip,
-  country: row.country,
-  phone: row.phone,
-  website: row.website,
-  showroom: row.showroom,
-  showroomPhoto: row.showroomPhoto ?? null,
-  products: row.products,
-  hours: row.hours,
-  location: { lat: row.lat, lng: row.lng },
-  leadEmail: row.leadEmail,
-  territory: territoryOf(row),
-  locationOverride: row.locationOverride,
-  active: row.active,
-  updatedAt: row.updatedAt,
+const listingOf = ({ lat, lng, ...row }: Pick<DealerRow, keyof typeof listingColumns>): DealerListing => ({
+  ...row,
+  location: { lat, lng },
 });
 
 function withinBox(point: LatLng, miles: number): SQL | undefined {
@@ -86,9 +45,7 @@ function withinBox(point: LatLng, miles: number): SQL | undefined {
   return and(gte(dealers.lat, box.minLat), lte(dealers.lat, box.maxLat), gte(dealers.lng, box.minLng), lte(dealers.lng, box.maxLng));
 }
 
-export type DealerListQuery = { search?: string | undefined; active?: boolean | undefined; limit: number; offset: number };
-
-export function createDealerService(db: Db, { changes }: { changes: SiteChanges }) {
+export function createDealerService(db: Db) {
   /**
    * Active dealers within `miles` of `point`, nearest first. The index narrows the table to the
    * bounding box and only the listing's columns come back: on PGlite, reading a row's every column
@@ -104,42 +61,6 @@ export function createDealerService(db: Db, { changes }: { changes: SiteChanges 
       .filter((dealer) => dealer.distanceMi <= miles)
       .sort((a, b) => a.distanceMi - b.distanceMi || a.slug.localeCompare(b.slug))
       .slice(0, limit);
-  }
-
-  /** Where the dealer is: its postal code's centroid, unless staff set the position by hand. */
-  async function located(input: ParsedDealerInput): Promise<LatLng> {
-    if (input.location) return input.location;
-    const found = await findPlace(parsePlaceQuery(input.zip));
-    if (!found) throw new DealerInputError("zip", `The postal code ${input.zip} could not be placed.`);
-    return { lat: found.place.lat, lng: found.place.lng };
-  }
-
-  async function rowValues(input: ParsedDealerInput, slug: string) {
-    const location = await located(input);
-    return {
-      slug,
-      name: input.name,
-      address: input.address,
-      city: input.city,
-      state: input.state,
-      zip: input.zip.toUpperCase(),
-      country: input.country,
-      phone: input.phone,
-      website: input.website,
-      leadEmail: input.leadEmail,
-      lat: location.lat,
-      lng: location.lng,
-      locationOverride: input.location !== undefined,
-      showroom: input.showroom,
-      showroomPhoto: input.showroomPhoto,
-      products: input.products,
-      hours: input.hours,
-      territoryKind: input.territory.kind,
-      territoryMiles: input.territory.kind === "radius" ? input.territory.miles : null,
-      territoryAreas: territoryAreas(input.territory),
-      active: input.active,
-      updatedAt: new Date(),
-    };
   }
 
   return {
@@ -243,49 +164,10 @@ export function createDealerService(db: Db, { changes }: { changes: SiteChanges 
       return row ? toDealer(row) : undefined;
     },
 
-    /** Any dealer, active or not (the admin's). */
+    /** Any dealer, active or not (the chosen dealer of a lead). */
     async bySlug(slug: string): Promise<Dealer | undefined> {
       const [row] = await db.select().from(dealers).where(eq(dealers.slug, slug));
       return row ? toDealer(row) : undefined;
-    },
-
-    /** The admin's list: by name, searched in name, city and postal code. */
-    async list({ search, active, limit, offset }: DealerListQuery): Promise<{ total: number; dealers: Dealer[] }> {
-      const pattern = search ? likePattern(search) : undefined;
-      const where = and(
-        active === undefined ? undefined : eq(dealers.active, active),
-        pattern ? or(ilike(dealers.name, pattern), ilike(dealers.city, pattern), ilike(dealers.zip, pattern)) : undefined,
-      );
-      const [rows, [count]] = await Promise.all([
-        db.select().from(dealers).where(where).orderBy(asc(dealers.name), asc(dealers.slug)).limit(limit).offset(offset),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(dealers)
-          .where(where),
-      ]);
-      return { total: count?.total ?? 0, dealers: rows.map(toDealer) };
-    },
-
-    /**
-     * Adds a dealer, or changes the one with `id`: checked, placed from its postal code (unless its
-     * position is given), then announced so the locator and its pages render afresh.
-     */
-    async upsert(input: DealerInput, id?: string): Promise<Dealer> {
-      const parsed = DealerInputSchema.parse(input);
-      const before = id ? (await db.select().from(dealers).where(eq(dealers.id, id)))[0] : undefined;
-      const slug = parsed.slug ?? before?.slug ?? slugOf(`${parsed.name} ${parsed.city}`);
-      const [taken] = await db.select({ id: dealers.id }).from(dealers).where(eq(dealers.slug, slug));
-      if (taken && taken.id !== id) throw new DealerInputError("slug", `Another dealer has the address ${dealerPath(slug)}.`);
-      const values = await rowValues(parsed, slug);
-      const [row] = before
-        ? await db
-            .update(dealers)
-            .set({ ...values, seeded: false })
-            .where(eq(dealers.id, before.id))
-            .returning()
-        : await db.insert(dealers).values(values).returning();
-      await changes.publish({ kind: "dealers", tags: dealerChangeTags([slug, ...(before ? [before.slug] : [])]) });
-      return toDealer(row!);
     },
 
     /**
@@ -296,7 +178,7 @@ export function createDealerService(db: Db, { changes }: { changes: SiteChanges 
       const rows = await Promise.all(
         inputs.map(async (input) => {
           const parsed = DealerInputSchema.parse(input);
-          return { ...(await rowValues(parsed, parsed.slug ?? slugOf(`${parsed.name} ${parsed.city}`))), seeded: true };
+          return { ...(await dealerRowValues(parsed, parsed.slug ?? slugOf(`${parsed.name} ${parsed.city}`))), seeded: true };
         }),
       );
       return db.transaction(async (tx) => {

@@ -37,14 +37,12 @@ describe.each(testDatabases())("lead routing to dealers on $name", ({ open }) =>
     database = await open();
     sent = [];
     publish.mockClear();
-    await createDealerService(database.db, { changes: { publish } }).saveSeedDealers(dealersAroundOceanside);
+    await createDealerService(database.db).saveSeedDealers(dealersAroundOceanside);
   });
   afterEach(() => database.close());
 
   /** One process's router, with its offer outbox and the dealers' answers. */
-  function process(
-    matching: Pick<LeadMatching, "dealersFor"> = createLeadMatching(createDealerService(database.db, { changes: { publish } })),
-  ) {
+  function process(matching: Pick<LeadMatching, "dealersFor"> = createLeadMatching(createDealerService(database.db))) {
     const mailer = {
       from: "Site <site@doors.example>",
       transport: { sendMail: async (mail: SendMailOptions) => void sent.push(mail), close() {} },

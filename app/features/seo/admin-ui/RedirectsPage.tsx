@@ -11,7 +11,7 @@ import type { LineError } from "../redirect-csv";
 import { MAX_IMPORT_LINES } from "../redirect-limits";
 import type { RedirectRule, RulesPage } from "../staff-redirects.server";
 import { rulesHref, shortDate, statusLabels } from "./addresses";
-import { LineErrors } from "./LineErrors";
+import { LineErrors } from "~/admin/LineErrors";
 import { RedirectsNav } from "./RedirectsNav";
 import { RuleFields } from "./RuleFields";
 
