@@ -11,6 +11,7 @@ import { LEADS_FOLDER, removeStoredPhotos } from "./multipart.server";
 import { leadRows } from "./notification.server";
 import { queueLead } from "./queue-lead.server";
 import { isRoutableForm } from "./routing";
+import { routingHistory } from "./routing-history.server";
 import type { LeadForm } from "./options";
 import { leadDeliveries, leadDeliveryAttempts, leadFillTokens, leadNotes, leadSubmissions, type LeadChannel } from "./tables.server";
 
@@ -153,7 +154,7 @@ export function createLeadInbox({
     async lead(id: string): Promise<LeadDetail | null> {
       const [lead] = await db.select().from(leadSubmissions).where(eq(leadSubmissions.id, id));
       if (!lead) return null;
-      const [deliveries, attempts, notes] = await Promise.all([
+      const [deliveries, attempts, notes, routing] = await Promise.all([
         db.select().from(leadDeliveries).where(eq(leadDeliveries.submissionId, id)).orderBy(asc(leadDeliveries.id)),
         db
           .select({
@@ -167,6 +168,7 @@ export function createLeadInbox({
           .where(eq(leadDeliveries.submissionId, id))
           .orderBy(asc(leadDeliveryAttempts.at), asc(leadDeliveryAttempts.id)),
         db.select().from(leadNotes).where(eq(leadNotes.submissionId, id)).orderBy(asc(leadNotes.createdAt), asc(leadNotes.id)),
+        routingHistory(db, lead),
       ]);
       const form = lead.form as LeadForm;
       return {
@@ -196,6 +198,7 @@ export function createLeadInbox({
             .map((attempt) => ({ at: attempt.at.toISOString(), outcome: attempt.outcome, error: attempt.error })),
         })),
         notes: notes.map((note) => ({ id: note.id, authorName: note.authorName, body: note.body, at: note.createdAt.toISOString() })),
+        routing,
       };
     },
 

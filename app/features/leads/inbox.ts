@@ -1,6 +1,7 @@
 // The leads inbox's words and addresses, shared by its loaders and its admin screens.
 import { href } from "react-router";
 import type { LeadForm } from "./options";
+import type { LeadRouting } from "./routing-history";
 import type { SpamReason } from "./spam";
 
 export const leadStatuses = ["new", "handled"] as const;
@@ -113,6 +114,8 @@ export type LeadDetail = {
   photos: LeadPhoto[];
   deliveries: LeadDelivery[];
   notes: LeadNote[];
+  /** Its way to dealers (issue 36); null for a form that is never routed, or suspected spam. */
+  routing: LeadRouting | null;
 };
 
 /** A lead as people name it in the audit log and on its page: never the person, only the first part of its id. */

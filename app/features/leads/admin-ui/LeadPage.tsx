@@ -13,6 +13,7 @@ import { StatusBadge, assigneeName } from "./LeadBadges";
 import { LeadDeliveries } from "./LeadDeliveries";
 import { LeadNotes } from "./LeadNotes";
 import { LeadPhotos } from "./LeadPhotos";
+import { LeadRoutingHistory } from "./LeadRouting";
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -105,6 +106,12 @@ export function LeadPage({ lead, assignees, result }: LeadPageProps) {
       <Panel id="follow-up-heading" title="Follow-up">
         <FollowUp lead={lead} assignees={assignees} />
       </Panel>
+
+      {lead.routing ? (
+        <Panel id="routing-heading" title="Routing to dealers">
+          <LeadRoutingHistory routing={lead.routing} />
+        </Panel>
+      ) : null}
 
       <Panel id="answers-heading" title="Answers">
         <dl className="mt-4 grid gap-x-8 gap-y-3 text-sm sm:grid-cols-[minmax(10rem,auto)_1fr]">
