@@ -15,6 +15,7 @@ import {
   type SpamSummary,
   UNASSIGNED,
   leadStatuses,
+  routingFilters,
 } from "./inbox";
 import type { LeadChange, LeadInbox } from "./inbox.server";
 import type { LeadQuery } from "./lead-query.server";
@@ -46,6 +47,7 @@ const InboxQuery = z.object({
     .string()
     .regex(/^[\w-]{0,100}$/)
     .catch(""),
+  routing: z.enum(routingFilters).or(z.literal("")).catch(""),
   q: z.string().trim().max(200).catch(""),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
@@ -60,6 +62,7 @@ function inboxQueryFrom(search: URLSearchParams): InboxFilter & { page: number }
     to: value("to"),
     status: value("status"),
     assignee: value("assignee"),
+    routing: value("routing"),
     q: value("q"),
     page: value("page") || 1,
   });
@@ -76,6 +79,7 @@ function leadQueryOf(filter: InboxFilter): LeadQuery {
     until: filter.to ? new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + DAY_MS) : undefined,
     status: filter.status || undefined,
     assignee: filter.assignee === UNASSIGNED ? null : filter.assignee || undefined,
+    routing: filter.routing || undefined,
     q: filter.q || undefined,
   };
 }

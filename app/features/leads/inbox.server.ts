@@ -6,7 +6,7 @@ import type { Db } from "~/platform/db";
 import { type FileStore, isStoreKey, localFileStore } from "~/platform/file-store";
 import { type DeliveryState, type InboxPage, type LeadDetail, type LeadStatus, shortLeadId } from "./inbox";
 import { leadsCsvStream } from "./export.server";
-import { deliveryState, field, leadMatching, personName, type LeadQuery } from "./lead-query.server";
+import { deliveryState, field, leadMatching, personName, routingFilter, type LeadQuery } from "./lead-query.server";
 import { LEADS_FOLDER, removeStoredPhotos } from "./multipart.server";
 import { leadRows } from "./notification.server";
 import { queueLead } from "./queue-lead.server";
@@ -131,6 +131,7 @@ export function createLeadInbox({
             status: leadSubmissions.status,
             assignedTo: leadSubmissions.assignedTo,
             spamReason: leadSubmissions.spamReason,
+            routing: routingFilter,
           })
           .from(leadSubmissions)
           .where(where)

@@ -29,6 +29,15 @@ export const deliveryStateLabels: Record<DeliveryState, string> = {
   failed: "Failed",
 };
 
+/** Where a lead is with the dealers, as the inbox filters and lists it (issue 36). */
+export const routingFilters = ["waiting", "accepted", "escalated"] as const;
+export type RoutingFilter = (typeof routingFilters)[number];
+export const routingFilterLabels: Record<RoutingFilter, string> = {
+  waiting: "Waiting for a dealer",
+  accepted: "Accepted by a dealer",
+  escalated: "Escalated",
+};
+
 /** The inbox's filter as its address holds it: dates are UTC days (YYYY-MM-DD), both ends included. */
 export type InboxFilter = {
   /** "spam" lists the leads kept as suspected spam; "" every other lead. */
@@ -39,6 +48,7 @@ export type InboxFilter = {
   status: LeadStatus | "";
   /** A staff account's id, `UNASSIGNED`, or "" for anyone. */
   assignee: string;
+  routing: RoutingFilter | "";
   q: string;
 };
 
@@ -71,6 +81,8 @@ export type InboxRow = {
   status: LeadStatus;
   assignedTo: string | null;
   spamReason: SpamReason | null;
+  /** Where it is with the dealers; null when it was never routed. */
+  routing: RoutingFilter | null;
 };
 
 export type InboxPage = { rows: InboxRow[]; total: number; page: number; pageSize: number };

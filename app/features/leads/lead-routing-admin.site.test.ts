@@ -77,4 +77,22 @@ describe.each(siteTestDatabases())("lead routing in the admin, on $name", ({ ope
     await site.db.insert(leadSubmissions).values({ id: off, form: "lac_request_quote", fields: { zip: "92056" }, photos: [] });
     expect(await asSales(`/admin/leads/${off}`)).toContain("Not routed: routing to dealers was off for this form");
   });
+
+  it("filters the inbox by where the leads are with the dealers, with the other filters, in the address", async () => {
+    const waiting = await sendQuote();
+    const escalated = await sendQuote(BILLINGS);
+    const listed = async (search: string) => {
+      const html = await asSales(`/admin/leads?${search}`);
+      return [waiting, escalated].filter((id) => html.includes(`/admin/leads/${id}`));
+    };
+    expect(await listed("routing=waiting")).toEqual([waiting]);
+    expect(await listed("routing=waiting&form=lac_request_quote&status=new")).toEqual([waiting]);
+    expect(await listed("routing=waiting&form=lac_contact_us")).toEqual([]);
+    expect(await listed("routing=escalated")).toEqual([escalated]);
+    expect(await listed("routing=accepted")).toEqual([]);
+    const page = await asSales("/admin/leads?routing=escalated");
+    expect(page).toContain('<option value="escalated" selected="">Escalated</option>');
+    // A value the filter does not know shows every lead rather than failing.
+    expect(await listed("routing=%3Cscript%3E")).toEqual([waiting, escalated]);
+  });
 });
