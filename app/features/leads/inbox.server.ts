@@ -169,7 +169,7 @@ export function createLeadInbox({
           .where(eq(leadDeliveries.submissionId, id))
           .orderBy(asc(leadDeliveryAttempts.at), asc(leadDeliveryAttempts.id)),
         db.select().from(leadNotes).where(eq(leadNotes.submissionId, id)).orderBy(asc(leadNotes.createdAt), asc(leadNotes.id)),
-        routingHistory(db, lead),
+        routingHistory(db, audit, lead),
       ]);
       const form = lead.form as LeadForm;
       return {

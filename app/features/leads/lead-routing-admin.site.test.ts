@@ -7,6 +7,7 @@ import { openTestSite, type TestSite } from "../../../tests/support/site";
 import { signedInStaff } from "../../../tests/support/staff";
 import { createFillTokens } from "./fill-token.server";
 import { createOfferLinks } from "./offer-links.server";
+import { REASSIGNED } from "./routing-history";
 import { FILL_TOKEN_FIELD } from "./spam";
 import { leadOffers, leadSubmissions } from "./tables.server";
 
@@ -17,16 +18,18 @@ const links = createOfferLinks(FORM_TOKEN_SECRET);
 // Demo dealers (content/dealers): the one in Oceanside covers the quote's ZIP 92056; none covers Billings, MT.
 const HARBORLINE = "harborline-door-studio";
 const BILLINGS = "59101";
+const MESA_VERDE = "mesa-verde-glassworks";
 
 describe.each(siteTestDatabases())("lead routing in the admin, on $name", ({ open }) => {
   let site: TestSite;
-  const cookies = { sales: "" };
+  const cookies = { sales: "", editor: "" };
   const request = (target: string, init?: RequestInit) => site.app.request(`${SITE}${target}`, { redirect: "manual", ...init });
   const asSales = async (target: string) => (await request(target, { headers: { cookie: cookies.sales } })).text();
 
   beforeAll(async () => {
     site = await openTestSite(await open(), { FORM_TOKEN_SECRET });
     cookies.sales = await signedInStaff(site, "sales");
+    cookies.editor = await signedInStaff(site, "editor");
   }, 480_000);
   afterAll(() => site?.close());
 
@@ -43,6 +46,9 @@ describe.each(siteTestDatabases())("lead routing in the admin, on $name", ({ ope
     await site.services.leadRouter.routeDue();
     return stored!.id;
   }
+
+  const postAs = (cookie: string, target: string, fields: Record<string, string>) =>
+    request(target, { method: "POST", body: new URLSearchParams(fields), headers: { Origin: SITE, cookie } });
 
   /** The dealer asked about a lead answers through its link. */
   async function dealerAnswers(leadId: string, answer: "accept" | "pass") {
@@ -94,5 +100,50 @@ describe.each(siteTestDatabases())("lead routing in the admin, on $name", ({ ope
     expect(page).toContain('<option value="escalated" selected="">Escalated</option>');
     // A value the filter does not know shows every lead rather than failing.
     expect(await listed("routing=%3Cscript%3E")).toEqual([waiting, escalated]);
+  });
+
+  it("lets sales give a lead to a dealer of their choice or to the sales team, withdrawing the open offer, audited", async () => {
+    const leadId = await sendQuote();
+    const [first] = await site.db.select().from(leadOffers).where(eq(leadOffers.submissionId, leadId));
+    const page = await asSales(`/admin/leads/${leadId}`);
+    expect(page).toContain('<option value="sales">Sales team (no dealer)</option>');
+    expect(page).toMatch(new RegExp(`<option value="${HARBORLINE}">Harborline Door Studio, Oceanside, CA \\(\\d+\\.\\d mi\\)</option>`));
+    const searched = await asSales(`/admin/leads/${leadId}?dealers=mesa`);
+    expect(searched).toContain(`<option value="${MESA_VERDE}">Mesa Verde Glassworks, San Diego, CA`);
+    expect(searched).not.toContain(`<option value="${HARBORLINE}">`);
+
+    const given = await postAs(cookies.sales, `/admin/leads/${leadId}`, { intent: "reassign", dealer: MESA_VERDE });
+    expect(given.status).toBe(200);
+    expect(await given.text()).toContain("Offered to Mesa Verde Glassworks");
+    const withdrawn = links.token({ offerId: first!.id, answer: "accept", expiresAt: new Date(Date.now() + 60_000) });
+    const late = await request(`/dealer-response/${withdrawn}`, { method: "POST", headers: { Origin: SITE } });
+    expect(late.status).toBe(409);
+    expect(await late.text()).toContain("Our sales team took this lead back");
+
+    const taken = await postAs(cookies.sales, `/admin/leads/${leadId}`, { intent: "reassign", dealer: "sales" });
+    expect(await taken.text()).toContain("The lead is with the sales team now.");
+    const history = await asSales(`/admin/leads/${leadId}`);
+    expect(history).toContain("The sales gave the lead by hand to ");
+    expect(history).toContain("The sales gave the lead by hand to the sales team.");
+    expect(history).toContain(`href="/find-a-dealer/${MESA_VERDE}"`);
+    const audited = await site.services.audit.list({ area: "leads", q: leadId.slice(0, 8) });
+    expect(audited.entries.map((entry) => [entry.actorName, entry.action])).toEqual([
+      ["The sales", REASSIGNED],
+      ["The sales", REASSIGNED],
+    ]);
+  });
+
+  it("refuses an editor, and a dealer that is not a choice, with a message and never a 500", async () => {
+    const leadId = await sendQuote();
+    expect((await postAs(cookies.editor, `/admin/leads/${leadId}`, { intent: "reassign", dealer: "sales" })).status).toBe(403);
+    for (const dealer of ["", "no-such-dealer", "<script>", "a".repeat(5000), "SALES"]) {
+      const refused = await postAs(cookies.sales, `/admin/leads/${leadId}`, { intent: "reassign", dealer });
+      expect(refused.status, dealer).toBe(400);
+      expect(await refused.text(), dealer).toContain("Choose");
+    }
+    expect(await asSales(`/admin/leads/${leadId}?dealers=%3Cscript%3E`)).toContain("No active dealer matches");
+    expect((await postAs(cookies.sales, `/admin/leads/${leadId}`, { intent: "reassign", dealer: "sales" })).status).toBe(200);
+    const offers = await site.db.select().from(leadOffers).where(eq(leadOffers.submissionId, leadId));
+    expect(offers.map((offer) => offer.decision)).toEqual(["withdrawn"]);
   });
 });

@@ -5,6 +5,7 @@ import type { Database } from "../../../server/storage/db";
 import { testDatabases } from "../../../tests/support/database";
 import { dealersAroundOceanside } from "../../../tests/support/dealers";
 import { silentLogger } from "../../../tests/support/silent-logger";
+import { createAuditLog } from "~/features/audit/index.server";
 import { createDealerService, createLeadMatching } from "~/features/dealers/index.server";
 import { createDealerAnswers } from "./dealer-answers.server";
 import { createOfferLinks } from "./offer-links.server";
@@ -53,6 +54,7 @@ describe.each(testDatabases())("a lead's routing history on $name", ({ open }) =
     return { id, form, spamReason: spam ? "too_fast" : null };
   }
 
+  const history = (found: Parameters<typeof routingHistory>[2]) => routingHistory(database.db, createAuditLog(database.db), found);
   const oceanside = { name: "Demo oceanside", slug: "oceanside" };
   const carlsbad = { name: "Demo carlsbad", slug: "carlsbad" };
 
@@ -66,7 +68,7 @@ describe.each(testDatabases())("a lead's routing history on $name", ({ open }) =
       .where(eq(leadOffers.submissionId, found.id));
     await routes.routeDue(at(24));
     await routes.routeDue(at(48));
-    expect(await routingHistory(database.db, found)).toEqual({
+    expect(await history(found)).toEqual({
       state: "escalated",
       place: "92056 (Oceanside, CA)",
       events: [
@@ -91,9 +93,9 @@ describe.each(testDatabases())("a lead's routing history on $name", ({ open }) =
       await answers.answer(links.token({ offerId: asked.id, answer, expiresAt: at(100) }), at(hours));
     };
     await answer("pass", 1);
-    expect((await routingHistory(database.db, found))?.state).toBe("offered");
+    expect((await history(found))?.state).toBe("offered");
     await answer("accept", 2);
-    expect(await routingHistory(database.db, found)).toMatchObject({
+    expect(await history(found)).toMatchObject({
       state: "accepted",
       events: [
         { kind: "offered", dealer: oceanside },
@@ -109,21 +111,21 @@ describe.each(testDatabases())("a lead's routing history on $name", ({ open }) =
     const billings = await lead("59101");
     const nowhere = await lead("00000");
     await routes.routeDue(at(1));
-    expect(await routingHistory(database.db, billings)).toEqual({
+    expect(await history(billings)).toEqual({
       state: "escalated",
       place: "59101 (Billings, MT)",
       events: [{ kind: "escalated", at: iso(1), reason: "not_covered" }],
     });
-    expect(await routingHistory(database.db, nowhere)).toEqual({
+    expect(await history(nowhere)).toEqual({
       state: "escalated",
       place: null,
       events: [{ kind: "escalated", at: iso(1), reason: "not_placed" }],
     });
-    expect(await routingHistory(database.db, await lead("92056", { routed: false }))).toEqual({ state: "off", place: null, events: [] });
+    expect(await history(await lead("92056", { routed: false }))).toEqual({ state: "off", place: null, events: [] });
   });
 
   it("has nothing to say of a form that is never routed, nor of suspected spam", async () => {
-    expect(await routingHistory(database.db, await lead("92056", { form: "lac_become_dealer", routed: false }))).toBeNull();
-    expect(await routingHistory(database.db, await lead("92056", { spam: true, routed: false }))).toBeNull();
+    expect(await history(await lead("92056", { form: "lac_become_dealer", routed: false }))).toBeNull();
+    expect(await history(await lead("92056", { spam: true, routed: false }))).toBeNull();
   });
 });

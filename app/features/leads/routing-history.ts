@@ -20,6 +20,20 @@ export const escalationReasonLabels: Record<EscalationReason, string> = {
   hand_offer_declined: "the dealer chosen by hand passed or did not answer in time",
 };
 
+/** The audit log's action for a lead given by hand to a dealer or to the sales team. */
+export const REASSIGNED = "reassigned to a dealer or the sales team";
+
+/** What the audit log keeps of a reassignment (`after`): the lead, and the dealer it went to (null: the sales team). */
+export type Reassigned = { lead: string; dealer: RoutedDealer | null };
+
+/** What the lead page's reassignment form sends: one constant for the form and the action. */
+export const reassignFields = { dealer: "dealer", search: "dealers" } as const;
+/** The choice of the sales team rather than a dealer. */
+export const SALES_TEAM = "sales";
+
+/** An active dealer sales may give the lead to, with its distance from the lead ("12.4 mi") when the lead is placed. */
+export type DealerOption = { slug: string; name: string; city: string; state: string; distance: string | null };
+
 /** One step of a lead's routing, in the order they happened. */
 export type RoutingEvent =
   | {
@@ -33,7 +47,9 @@ export type RoutingEvent =
       emailedAt: string | null;
     }
   | { kind: "answered"; at: string; dealer: RoutedDealer; decision: OfferDecision }
-  | { kind: "escalated"; at: string; reason: EscalationReason };
+  | { kind: "escalated"; at: string; reason: EscalationReason }
+  /** A member of staff gave the lead to a dealer (offered next) or to the sales team (null). */
+  | { kind: "reassigned"; at: string; by: string; to: RoutedDealer | null };
 
 /**
  * Where a routed lead is and how it got there. `off`: the form's routing was switched off when

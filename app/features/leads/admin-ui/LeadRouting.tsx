@@ -59,6 +59,15 @@ function EventText({ event }: { event: RoutingEvent }): ReactNode {
     }
     case "escalated":
       return <>{`Went to the sales inbox: ${escalationReasonLabels[event.reason]}.`}</>;
+    case "reassigned":
+      return event.to ? (
+        <>
+          {`${event.by} gave the lead by hand to `}
+          <DealerLink dealer={event.to} />.
+        </>
+      ) : (
+        <>{`${event.by} gave the lead by hand to the sales team.`}</>
+      );
   }
 }
 
