@@ -9,7 +9,7 @@ import { createFillTokens } from "./fill-token.server";
 import { createOfferLinks } from "./offer-links.server";
 import { REASSIGNED } from "./routing-history";
 import { FILL_TOKEN_FIELD } from "./spam";
-import { leadOffers, leadSubmissions } from "./tables.server";
+import { leadDeliveries, leadOffers, leadRouting, leadSubmissions } from "./tables.server";
 
 const SITE = "http://localhost:3000";
 const FORM_TOKEN_SECRET = "routing-admin-test-fill-token-secret-0123";
@@ -22,7 +22,7 @@ const MESA_VERDE = "mesa-verde-glassworks";
 
 describe.each(siteTestDatabases())("lead routing in the admin, on $name", ({ open }) => {
   let site: TestSite;
-  const cookies = { sales: "", editor: "" };
+  const cookies = { sales: "", editor: "", admin: "" };
   const request = (target: string, init?: RequestInit) => site.app.request(`${SITE}${target}`, { redirect: "manual", ...init });
   const asSales = async (target: string) => (await request(target, { headers: { cookie: cookies.sales } })).text();
 
@@ -30,6 +30,7 @@ describe.each(siteTestDatabases())("lead routing in the admin, on $name", ({ ope
     site = await openTestSite(await open(), { FORM_TOKEN_SECRET });
     cookies.sales = await signedInStaff(site, "sales");
     cookies.editor = await signedInStaff(site, "editor");
+    cookies.admin = await signedInStaff(site, "admin");
   }, 480_000);
   afterAll(() => site?.close());
 
@@ -145,5 +146,40 @@ describe.each(siteTestDatabases())("lead routing in the admin, on $name", ({ ope
     expect((await postAs(cookies.sales, `/admin/leads/${leadId}`, { intent: "reassign", dealer: "sales" })).status).toBe(200);
     const offers = await site.db.select().from(leadOffers).where(eq(leadOffers.submissionId, leadId));
     expect(offers.map((offer) => offer.decision)).toEqual(["withdrawn"]);
+  });
+
+  it("switches a form's routing off and on in /admin/settings, for the next lead at once, admins only", async () => {
+    const switchTo = (cookie: string, ticked: Record<string, string>) =>
+      postAs(cookie, "/admin/settings", { intent: "routing", ...ticked });
+    expect((await switchTo(cookies.sales, {})).status).toBe(403);
+    expect((await switchTo(cookies.editor, {})).status).toBe(403);
+    const refused = await switchTo(cookies.admin, { "route.lac_request_quote": "yes" });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Tick the box or leave it empty.");
+    expect(site.services.settings.routesToDealers("lac_request_quote")).toBe(true);
+
+    const saved = await switchTo(cookies.admin, { "route.lac_contact_us": "true", "route.lac_request_service": "true" });
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toContain("Saved: the next leads of each form follow it");
+    const page = await (await request("/admin/settings", { headers: { cookie: cookies.admin } })).text();
+    const box = (form: string) => new RegExp(`<input[^>]*name="route.${form}"[^>]*>`).exec(page)?.[0] ?? "";
+    expect(box("lac_contact_us")).toContain('checked=""');
+    expect(box("lac_request_quote")).toContain('type="checkbox"');
+    expect(box("lac_request_quote")).not.toContain("checked");
+    const straight = await sendQuote();
+    expect(await site.db.select().from(leadRouting).where(eq(leadRouting.submissionId, straight))).toEqual([]);
+    expect(
+      (await site.db.select().from(leadDeliveries).where(eq(leadDeliveries.submissionId, straight))).map((row) => row.channel),
+    ).toEqual(["email"]);
+    const audited = await site.services.audit.list({ area: "settings", q: "Dealer routing" });
+    expect(audited.entries[0]).toMatchObject({ actorName: "The admin", after: { lac_request_quote: false } });
+
+    await switchTo(cookies.admin, {
+      "route.lac_request_quote": "true",
+      "route.lac_contact_us": "true",
+      "route.lac_request_service": "true",
+    });
+    const routed = await sendQuote();
+    expect(await site.db.select().from(leadRouting).where(eq(leadRouting.submissionId, routed))).toHaveLength(1);
   });
 });
