@@ -1,4 +1,5 @@
 import type { FormResult } from "~/admin/form-result";
+import { parseForm } from "~/admin/forms/parse-form.server";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { data, href, redirect } from "react-router";
@@ -206,13 +207,13 @@ const DeliveryId = z.coerce.number().int().min(1).max(2_147_483_647);
 const CHOOSE_DEALER = "Choose a dealer from the list, or the sales team.";
 /** The lead page's reassignment: a dealer's slug, or the sales team. */
 const ReassignForm = z.object({
-  [reassignFields.dealer]: z.union([z.literal(SALES_TEAM), z.string().refine(isDealerSlug)]),
+  [reassignFields.dealer]: z.union([z.literal(SALES_TEAM), z.string().refine(isDealerSlug)], { error: CHOOSE_DEALER }),
 });
 
 /** Gives the lead to the dealer or the sales team the form names, and says what became of it. */
 async function reassign(services: LeadInboxServices, actor: Staff, leadId: string, form: FormData) {
-  const parsed = ReassignForm.safeParse({ [reassignFields.dealer]: formText(form, reassignFields.dealer) });
-  if (!parsed.success) return answer("error", CHOOSE_DEALER, 400, { [reassignFields.dealer]: [CHOOSE_DEALER] });
+  const parsed = parseForm(ReassignForm, form);
+  if (!parsed.ok) return answer("error", CHOOSE_DEALER, 400, parsed.errors);
   const chosen = parsed.data[reassignFields.dealer];
   const done = await services.leadReassignment.reassign(actor, leadId, { dealer: chosen === SALES_TEAM ? null : chosen });
   if (!done.ok && done.reason === "no_dealer")

@@ -1,4 +1,5 @@
 import { Form, Link, href } from "react-router";
+import { HiddenValues } from "~/admin/forms/HiddenValues";
 import { adminButtonClass } from "~/admin/admin-buttons";
 import { SelectField, TextField } from "~/ui/fields";
 import { type DealerOption, SALES_TEAM, reassignFields } from "../routing-history";
@@ -61,7 +62,8 @@ export function ReassignLead({ leadId, options, search, errors }: ReassignLeadPr
             required
           />
         </div>
-        <button type="submit" name="intent" value="reassign" className={adminButtonClass}>
+        <HiddenValues values={{ intent: "reassign" }} />
+        <button type="submit" className={adminButtonClass}>
           Reassign
         </button>
       </Form>
