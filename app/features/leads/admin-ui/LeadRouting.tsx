@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
+import { href } from "react-router";
 import { formatChange } from "~/admin/admin-dates";
-import { dealerPath } from "~/features/dealers";
 import { type LeadRouting, type RoutedDealer, type RoutingEvent, currentDealer, escalationReasonLabels } from "../routing-history";
 
 const linkClass = "font-medium text-bronze-dark underline underline-offset-4";
 
-/** A dealer's name, linked to its public page. */
+/** A dealer's name, linked to its public page (the route's own href: the dealers' door would bring its pages' code into the admin's). */
 function DealerLink({ dealer }: { dealer: RoutedDealer }) {
   return (
-    <a href={dealerPath(dealer.slug)} className={linkClass}>
+    <a href={href("/find-a-dealer/:slug", { slug: dealer.slug })} className={linkClass}>
       {dealer.name}
     </a>
   );
