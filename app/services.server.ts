@@ -11,7 +11,7 @@ import type { BlockService } from "./features/blocks/index.server";
 import type { ContentService } from "./features/content/index.server";
 import type { DealerService, StaffDealers } from "./features/dealers/index.server";
 import type { DocumentLibrary, DocumentService } from "./features/documents/index.server";
-import type { DealerAnswers, LeadInbox, LeadRouter, LeadService } from "./features/leads/index.server";
+import type { DealerAnswers, LeadInbox, LeadReassignment, LeadRouter, LeadService } from "./features/leads/index.server";
 import type { MediaLibrary } from "./features/media-library/index.server";
 import type { GalleryService, StaffGallery, TranscriptService } from "./features/gallery/index.server";
 import type { SearchService } from "./features/search/index.server";
@@ -42,6 +42,8 @@ export type AppServices = {
   leadInbox: LeadInbox;
   /** Leads on their way to dealers: offers, answers in time, escalation to the sales inbox (features/leads/router.server.ts). */
   leadRouter: LeadRouter;
+  /** Sales giving a lead by hand to a dealer or to themselves (features/leads/reassign.server.ts). */
+  leadReassignment: LeadReassignment;
   /** Dealers' answers to the leads offered to them, through the links of their e-mail. */
   dealerAnswers: DealerAnswers;
   /** Files editors upload for pages (features/media-library). */

@@ -15,6 +15,7 @@ import {
   configuredCaptcha,
   createDealerAnswers,
   createLeadInbox,
+  createLeadReassignment,
   createLeadRouter,
   createLeadService,
   createOfferLinks,
@@ -132,11 +133,12 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
   const fillTokenSecret = await serverSecret(database.db, "lead-form-fill-token", config.FORM_TOKEN_SECRET);
   const offerLinks = createOfferLinks(fillTokenSecret);
   const staffLinks = linkOriginsOf(config);
+  const leadMatching = createLeadMatching(dealers);
   const leadRouter = createLeadRouter({
     db: database.db,
     log,
     acceptHours: config.DEALER_ACCEPT_HOURS,
-    matching: createLeadMatching(dealers),
+    matching: leadMatching,
     offers: createOfferOutbox({
       db: database.db,
       log,
@@ -229,6 +231,14 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
       routesToDealers,
     }),
     leadRouter,
+    leadReassignment: createLeadReassignment({
+      db: database.db,
+      audit,
+      acceptHours: config.DEALER_ACCEPT_HOURS,
+      matching: leadMatching,
+      changes,
+      wake: () => leadRouter.wake(),
+    }),
     dealerAnswers: createDealerAnswers({ db: database.db, log, links: offerLinks, router: leadRouter, changes }),
     gallery,
     staffGallery,

@@ -25,6 +25,8 @@ export type AuditChange = {
   subject: string;
   before?: unknown;
   after?: unknown;
+  /** When it happened, where the change keeps the same time in its own rows; the database's clock otherwise. */
+  at?: Date;
 };
 
 export type AuditEntry = {

@@ -1,4 +1,4 @@
-import { type SQL, and, desc, eq, gte, ilike, lt, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, gte, ilike, lt, or, sql } from "drizzle-orm";
 import { likePattern } from "~/lib/like-pattern";
 import type { Db } from "~/platform/db";
 import type { AuditArea, AuditChange, AuditEntry } from "./audit";
@@ -50,7 +50,18 @@ export function createAuditLog(db: Db) {
         subject: change.subject,
         before: change.before ?? null,
         after: change.after ?? null,
+        ...(change.at ? { at: change.at } : {}),
       });
+    },
+
+    /** Every entry of `area` about `subject` with `action`, oldest first: a record's own history, as its page tells it. */
+    async about(area: AuditArea, subject: string, action: string): Promise<AuditEntry[]> {
+      const rows = await db
+        .select()
+        .from(auditEntries)
+        .where(and(eq(auditEntries.area, area), eq(auditEntries.subject, subject), eq(auditEntries.action, action)))
+        .orderBy(asc(auditEntries.at), asc(auditEntries.id));
+      return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
     },
 
     /** Newest first, one page of the entries that match. */

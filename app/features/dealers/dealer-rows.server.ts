@@ -1,9 +1,11 @@
+import { type SQL, ilike, or } from "drizzle-orm";
+import { likePattern } from "~/lib/like-pattern";
 import type { Dealer } from "./dealer";
 import type { ParsedDealerInput } from "./dealer-input";
 import type { LatLng } from "./geo";
 import { findPlace } from "./places.server";
 import { parsePlaceQuery } from "./postal-code";
-import type { dealers } from "./tables.server";
+import { dealers } from "./tables.server";
 import { type Territory, territoryAreas } from "./territory";
 
 // A dealer between its input and its row of the dealers table, for the seed import and staff's changes alike.
@@ -88,4 +90,11 @@ export async function dealerRowValues(input: ParsedDealerInput, slug: string) {
     active: input.active,
     updatedAt: new Date(),
   };
+}
+
+/** The dealers whose name, city, postal code or lead e-mail holds `words`; every dealer for none. */
+export function dealersWithWords(words: string): SQL | undefined {
+  if (!words) return undefined;
+  const pattern = likePattern(words);
+  return or(ilike(dealers.name, pattern), ilike(dealers.city, pattern), ilike(dealers.zip, pattern), ilike(dealers.leadEmail, pattern));
 }

@@ -1,9 +1,9 @@
-import { type SQL, and, eq, gte, inArray, lte, notInArray, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, eq, gte, inArray, lte, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "~/platform/db";
 import { tagRender } from "~/platform/render-tags.server";
 import type { Dealer, DealerListing, DealerNearby } from "./dealer";
 import { type DealerInput, DealerInputSchema } from "./dealer-input";
-import { type DealerRow, dealerRowValues, territoryOf, toDealer } from "./dealer-rows.server";
+import { type DealerRow, dealerRowValues, dealersWithWords, territoryOf, toDealer } from "./dealer-rows.server";
 import { type LatLng, MI_PER_DEGREE, boundingBox, distanceMi } from "./geo";
 import { dealerTags } from "./render-tags";
 import { dealers } from "./tables.server";
@@ -165,6 +165,17 @@ export function createDealerService(db: Db) {
     },
 
     /** Any dealer, active or not (the chosen dealer of a lead). */
+    /** Active dealers whose name, city or postal code holds `words`, by name: sales' choice of a dealer for a lead. */
+    async activeWithWords(words: string, limit: number): Promise<Dealer[]> {
+      const rows = await db
+        .select()
+        .from(dealers)
+        .where(and(eq(dealers.active, true), dealersWithWords(words)))
+        .orderBy(asc(dealers.name), asc(dealers.slug))
+        .limit(limit);
+      return rows.map(toDealer);
+    },
+
     async bySlug(slug: string): Promise<Dealer | undefined> {
       const [row] = await db.select().from(dealers).where(eq(dealers.slug, slug));
       return row ? toDealer(row) : undefined;

@@ -1,15 +1,14 @@
-import { type SQL, and, asc, eq, ilike, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, eq, sql } from "drizzle-orm";
 import type { LineError } from "~/admin/LineErrors";
 import type { AuditActor } from "~/features/audit";
 import type { AuditRecorder } from "~/features/audit/index.server";
-import { likePattern } from "~/lib/like-pattern";
 import type { SiteChanges } from "~/platform/changes";
 import type { Db } from "~/platform/db";
 import type { Dealer } from "./dealer";
 import { type DealerInput, DealerInputSchema } from "./dealer-input";
 import { dealerPath, slugOf } from "./dealer-path";
 import { recordOf } from "./dealer-record";
-import { DealerInputError, type DealerRow, dealerRowValues, toDealer } from "./dealer-rows.server";
+import { DealerInputError, type DealerRow, dealerRowValues, dealersWithWords, toDealer } from "./dealer-rows.server";
 import type { Country } from "./regions";
 import { dealerChangeTags } from "./render-tags";
 import { dealers } from "./tables.server";
@@ -46,11 +45,8 @@ function suggestedSlug(input: Pick<DealerInput, "name" | "city">, taken: Readonl
 }
 
 function matching(query: DealerQuery): SQL | undefined {
-  const pattern = query.q ? likePattern(query.q) : undefined;
   return and(
-    pattern
-      ? or(ilike(dealers.name, pattern), ilike(dealers.city, pattern), ilike(dealers.zip, pattern), ilike(dealers.leadEmail, pattern))
-      : undefined,
+    dealersWithWords(query.q),
     query.status ? eq(dealers.active, query.status === "active") : undefined,
     query.country ? eq(dealers.country, query.country) : undefined,
     query.state ? eq(dealers.state, query.state) : undefined,

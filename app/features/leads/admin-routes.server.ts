@@ -1,9 +1,11 @@
 import type { FormResult } from "~/admin/form-result";
+import { parseForm } from "~/admin/forms/parse-form.server";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { data, href, redirect } from "react-router";
 import { z } from "zod";
 import { adminAccess, type Staff } from "~/features/accounts";
+import { isDealerSlug } from "~/features/dealers";
 import type { AccountService } from "~/features/accounts/index.server";
 import { formText, withoutUnreadableText } from "~/platform/unreadable-text";
 import {
@@ -15,14 +17,21 @@ import {
   type SpamSummary,
   UNASSIGNED,
   leadStatuses,
+  routingFilters,
 } from "./inbox";
 import type { LeadChange, LeadInbox } from "./inbox.server";
 import type { LeadQuery } from "./lead-query.server";
+import type { LeadReassignment } from "./reassign.server";
+import { type DealerOption, SALES_TEAM, reassignFields } from "./routing-history";
 import { PHOTOS_MAX_COUNT, leadForms } from "./options";
 
 // The loaders and actions of the leads inbox's admin routes. Each route checks the role first.
 
-export type LeadInboxServices = { leadInbox: LeadInbox; accounts: Pick<AccountService, "staffWithRoles"> };
+export type LeadInboxServices = {
+  leadInbox: LeadInbox;
+  accounts: Pick<AccountService, "staffWithRoles">;
+  leadReassignment: Pick<LeadReassignment, "choices" | "reassign">;
+};
 
 /** What a lead's page says after a change. */
 
@@ -46,6 +55,7 @@ const InboxQuery = z.object({
     .string()
     .regex(/^[\w-]{0,100}$/)
     .catch(""),
+  routing: z.enum(routingFilters).or(z.literal("")).catch(""),
   q: z.string().trim().max(200).catch(""),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
@@ -60,6 +70,7 @@ function inboxQueryFrom(search: URLSearchParams): InboxFilter & { page: number }
     to: value("to"),
     status: value("status"),
     assignee: value("assignee"),
+    routing: value("routing"),
     q: value("q"),
     page: value("page") || 1,
   });
@@ -76,6 +87,7 @@ function leadQueryOf(filter: InboxFilter): LeadQuery {
     until: filter.to ? new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + DAY_MS) : undefined,
     status: filter.status || undefined,
     assignee: filter.assignee === UNASSIGNED ? null : filter.assignee || undefined,
+    routing: filter.routing || undefined,
     q: filter.q || undefined,
   };
 }
@@ -128,9 +140,14 @@ async function leadOr404(services: LeadInboxServices, idParam: string | undefine
   return lead;
 }
 
-export async function leadLoader(services: LeadInboxServices, idParam: string | undefined) {
+const DealerSearch = z.string().trim().max(100).catch("");
+
+/** A lead's page: the lead, whom it may be assigned to, and (for a routed lead) the dealers it may be given to, nearest or searched. */
+export async function leadLoader(services: LeadInboxServices, idParam: string | undefined, request: Request) {
   const [lead, assignees] = await Promise.all([leadOr404(services, idParam), assigneesOf(services)]);
-  return { lead, assignees };
+  const dealerSearch = DealerSearch.parse(withoutUnreadableText(new URL(request.url).searchParams.get(reassignFields.search) ?? ""));
+  const dealerOptions: DealerOption[] = lead.routing ? await services.leadReassignment.choices(lead.id, dealerSearch) : [];
+  return { lead, assignees, dealerOptions, dealerSearch };
 }
 
 const PhotoIndex = z.coerce.number().int().min(1).max(PHOTOS_MAX_COUNT);
@@ -187,7 +204,32 @@ const Note = z
   .max(NOTE_MAX_LENGTH, `Keep a note under ${NOTE_MAX_LENGTH.toLocaleString("en-US")} characters.`);
 const DeliveryId = z.coerce.number().int().min(1).max(2_147_483_647);
 
-/** The lead page's changes: status, assignee, a note, a delivery retried, the lead deleted. */
+const CHOOSE_DEALER = "Choose a dealer from the list, or the sales team.";
+/** The lead page's reassignment: a dealer's slug, or the sales team. */
+const ReassignForm = z.object({
+  [reassignFields.dealer]: z.union([z.literal(SALES_TEAM), z.string().refine(isDealerSlug)], { error: CHOOSE_DEALER }),
+});
+
+/** Gives the lead to the dealer or the sales team the form names, and says what became of it. */
+async function reassign(services: LeadInboxServices, actor: Staff, leadId: string, form: FormData) {
+  const parsed = parseForm(ReassignForm, form);
+  if (!parsed.ok) return answer("error", CHOOSE_DEALER, 400, parsed.errors);
+  const chosen = parsed.data[reassignFields.dealer];
+  const done = await services.leadReassignment.reassign(actor, leadId, { dealer: chosen === SALES_TEAM ? null : chosen });
+  if (!done.ok && done.reason === "no_dealer")
+    return answer("error", "That dealer is not active any more. Choose another.", 400, { [reassignFields.dealer]: [CHOOSE_DEALER] });
+  if (!done.ok && done.reason === "not_routable") return answer("error", "This lead does not go to dealers.", 409);
+  if (!done.ok) return answer("error", NOT_FOUND_ANY_MORE, 404);
+  if (!done.changed) return answer("done", "Nothing changed: the lead is with them already.");
+  return answer(
+    "done",
+    done.dealerName
+      ? `Offered to ${done.dealerName}: their e-mail with the Accept and Pass links goes out within a minute.`
+      : "The lead is with the sales team now.",
+  );
+}
+
+/** The lead page's changes: status, assignee, a note, a delivery retried, the lead given to a dealer or the sales team, the lead deleted. */
 export async function leadAction(services: LeadInboxServices, staff: Staff, idParam: string | undefined, request: Request) {
   const lead = await leadOr404(services, idParam);
   const actor = { id: staff.id, name: staff.name };
@@ -220,6 +262,7 @@ export async function leadAction(services: LeadInboxServices, staff: Staff, idPa
     if (!retried.ok) return answer("error", "This delivery is sent already or is not one of this lead's.", 409);
     return answer("done", "The delivery is due now: the outbox sends it within a minute.");
   }
+  if (form && intent === "reassign") return reassign(services, staff, lead.id, form);
   if (form && intent === "release") {
     const released = await inbox.release(actor, lead.id);
     return released.ok ? answer("done", RELEASED) : answer("error", NOT_SPAM_ANY_MORE, 409);

@@ -12,7 +12,7 @@ import { LEADS_FOLDER } from "./multipart.server";
 import type { LeadForm } from "./options";
 import type { LeadFields } from "./schemas";
 import type { SpamReason } from "./spam";
-import { leadDeliveries, leadDeliveryAttempts, leadFillTokens, leadNotes, leadSubmissions } from "./tables.server";
+import { leadDeliveries, leadDeliveryAttempts, leadFillTokens, leadNotes, leadRouting, leadSubmissions } from "./tables.server";
 
 const sam = { id: "u-sam", name: "Sam Sales" };
 const DAY = 24 * 60 * 60 * 1000;
@@ -113,6 +113,36 @@ describe.each(testDatabases())("the leads inbox on $name", ({ open }) => {
     expect(await ids({ status: "new", form: "lac_request_quote" })).toEqual([may.id, march.id]);
     expect(await ids({ assignee: sam.id })).toEqual([may.id]);
     expect(await ids({ assignee: null })).toEqual([april.id, march.id]);
+  });
+
+  it("filters by where the lead is with the dealers, with the other filters, and lists it", async () => {
+    /** A lead of `form` sent on the `day`th of March, its routing in `state`. */
+    const routed = async (state: "routing" | "offered" | "accepted" | "escalated", form: LeadForm, day: number) => {
+      const { id } = await lead({ form, at: new Date(`2026-03-0${day}T10:00:00Z`) });
+      await database.db.insert(leadRouting).values({ submissionId: id, state });
+      return id;
+    };
+    const states = {
+      due: await routed("routing", "lac_request_quote", 1),
+      offered: await routed("offered", "lac_contact_us", 2),
+      accepted: await routed("accepted", "lac_request_quote", 3),
+      escalated: await routed("escalated", "lac_request_service", 4),
+    };
+    const { id: notRouted } = await lead({ form: "lac_request_quote" });
+
+    expect(await ids({ routing: "waiting" })).toEqual([states.offered, states.due]);
+    expect(await ids({ routing: "waiting", form: "lac_request_quote" })).toEqual([states.due]);
+    expect(await ids({ routing: "accepted" })).toEqual([states.accepted]);
+    expect(await ids({ routing: "escalated", status: "new" })).toEqual([states.escalated]);
+    expect(await ids({ routing: "escalated", status: "handled" })).toEqual([]);
+    const listed = new Map((await inbox.list({}, 1)).rows.map((row) => [row.id, row.routing]));
+    expect([states.due, states.offered, states.accepted, states.escalated, notRouted].map((id) => listed.get(id))).toEqual([
+      "waiting",
+      "waiting",
+      "accepted",
+      "escalated",
+      null,
+    ]);
   });
 
   it("finds text in the name, e-mail, company and message, taking % and _ as typed", async () => {

@@ -6,11 +6,12 @@ import type { Db } from "~/platform/db";
 import { type FileStore, isStoreKey, localFileStore } from "~/platform/file-store";
 import { type DeliveryState, type InboxPage, type LeadDetail, type LeadStatus, shortLeadId } from "./inbox";
 import { leadsCsvStream } from "./export.server";
-import { deliveryState, field, leadMatching, personName, type LeadQuery } from "./lead-query.server";
+import { deliveryState, field, leadMatching, personName, routingFilter, type LeadQuery } from "./lead-query.server";
 import { LEADS_FOLDER, removeStoredPhotos } from "./multipart.server";
 import { leadRows } from "./notification.server";
 import { queueLead } from "./queue-lead.server";
 import { isRoutableForm } from "./routing";
+import { routingHistory } from "./routing-history.server";
 import type { LeadForm } from "./options";
 import { leadDeliveries, leadDeliveryAttempts, leadFillTokens, leadNotes, leadSubmissions, type LeadChannel } from "./tables.server";
 
@@ -130,6 +131,7 @@ export function createLeadInbox({
             status: leadSubmissions.status,
             assignedTo: leadSubmissions.assignedTo,
             spamReason: leadSubmissions.spamReason,
+            routing: routingFilter,
           })
           .from(leadSubmissions)
           .where(where)
@@ -153,7 +155,7 @@ export function createLeadInbox({
     async lead(id: string): Promise<LeadDetail | null> {
       const [lead] = await db.select().from(leadSubmissions).where(eq(leadSubmissions.id, id));
       if (!lead) return null;
-      const [deliveries, attempts, notes] = await Promise.all([
+      const [deliveries, attempts, notes, routing] = await Promise.all([
         db.select().from(leadDeliveries).where(eq(leadDeliveries.submissionId, id)).orderBy(asc(leadDeliveries.id)),
         db
           .select({
@@ -167,6 +169,7 @@ export function createLeadInbox({
           .where(eq(leadDeliveries.submissionId, id))
           .orderBy(asc(leadDeliveryAttempts.at), asc(leadDeliveryAttempts.id)),
         db.select().from(leadNotes).where(eq(leadNotes.submissionId, id)).orderBy(asc(leadNotes.createdAt), asc(leadNotes.id)),
+        routingHistory(db, audit, lead),
       ]);
       const form = lead.form as LeadForm;
       return {
@@ -196,6 +199,7 @@ export function createLeadInbox({
             .map((attempt) => ({ at: attempt.at.toISOString(), outcome: attempt.outcome, error: attempt.error })),
         })),
         notes: notes.map((note) => ({ id: note.id, authorName: note.authorName, body: note.body, at: note.createdAt.toISOString() })),
+        routing,
       };
     },
 

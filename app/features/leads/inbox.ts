@@ -1,6 +1,7 @@
 // The leads inbox's words and addresses, shared by its loaders and its admin screens.
 import { href } from "react-router";
 import type { LeadForm } from "./options";
+import type { LeadRouting } from "./routing-history";
 import type { SpamReason } from "./spam";
 
 export const leadStatuses = ["new", "handled"] as const;
@@ -28,6 +29,15 @@ export const deliveryStateLabels: Record<DeliveryState, string> = {
   failed: "Failed",
 };
 
+/** Where a lead is with the dealers, as the inbox filters and lists it (issue 36). */
+export const routingFilters = ["waiting", "accepted", "escalated"] as const;
+export type RoutingFilter = (typeof routingFilters)[number];
+export const routingFilterLabels: Record<RoutingFilter, string> = {
+  waiting: "Waiting for a dealer",
+  accepted: "Accepted by a dealer",
+  escalated: "Escalated",
+};
+
 /** The inbox's filter as its address holds it: dates are UTC days (YYYY-MM-DD), both ends included. */
 export type InboxFilter = {
   /** "spam" lists the leads kept as suspected spam; "" every other lead. */
@@ -38,6 +48,7 @@ export type InboxFilter = {
   status: LeadStatus | "";
   /** A staff account's id, `UNASSIGNED`, or "" for anyone. */
   assignee: string;
+  routing: RoutingFilter | "";
   q: string;
 };
 
@@ -70,6 +81,8 @@ export type InboxRow = {
   status: LeadStatus;
   assignedTo: string | null;
   spamReason: SpamReason | null;
+  /** Where it is with the dealers; null when it was never routed. */
+  routing: RoutingFilter | null;
 };
 
 export type InboxPage = { rows: InboxRow[]; total: number; page: number; pageSize: number };
@@ -113,6 +126,8 @@ export type LeadDetail = {
   photos: LeadPhoto[];
   deliveries: LeadDelivery[];
   notes: LeadNote[];
+  /** Its way to dealers (issue 36); null for a form that is never routed, or suspected spam. */
+  routing: LeadRouting | null;
 };
 
 /** A lead as people name it in the audit log and on its page: never the person, only the first part of its id. */

@@ -28,3 +28,4 @@ export { createDealerAnswers, type DealerAnswers } from "./dealer-answers.server
 export { createOfferLinks } from "./offer-links.server";
 export { createOfferOutbox } from "./offer-outbox.server";
 export { createLeadRouter, type LeadRouter } from "./router.server";
+export { createLeadReassignment, type LeadReassignment } from "./reassign.server";

@@ -1,7 +1,8 @@
 import { type SQL, and, eq, gte, ilike, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { likePattern } from "~/lib/like-pattern";
-import type { DeliveryState, LeadStatus } from "./inbox";
+import type { DeliveryState, LeadStatus, RoutingFilter } from "./inbox";
 import type { LeadForm } from "./options";
+import type { RoutingState } from "./routing";
 import { leadSubmissions } from "./tables.server";
 
 /** Which leads to show or export. `assignee: null` asks for the unassigned ones. */
@@ -14,12 +15,29 @@ export type LeadQuery = {
   until?: Date | undefined;
   status?: LeadStatus | undefined;
   assignee?: string | null | undefined;
+  /** Where the lead is with the dealers (issue 36). */
+  routing?: RoutingFilter | undefined;
   /** Matched, as typed, in the name, e-mail address, company and message. */
   q?: string | undefined;
 };
 
 export const field = (name: string) => sql<string>`${leadSubmissions.fields}->>${name}`;
 export const personName = sql<string>`concat_ws(' ', ${field("first_name")}, ${field("last_name")})`;
+
+/** The routing states each filter of the inbox stands for. */
+const routingStatesOf: Record<RoutingFilter, RoutingState[]> = {
+  waiting: ["routing", "offered"],
+  accepted: ["accepted"],
+  escalated: ["escalated"],
+};
+
+/** The leads whose routing is in one of `states`. */
+const routedAs = (states: RoutingState[]) =>
+  sql`exists (select 1 from lead_routing r where r.submission_id = ${leadSubmissions.id}
+    and r.state in (${sql.join(
+      states.map((state) => sql`${state}`),
+      sql`, `,
+    )}))`;
 
 /** The leads `query` asks for, as a condition on lead_submissions. */
 export function leadMatching(query: LeadQuery): SQL | undefined {
@@ -32,6 +50,7 @@ export function leadMatching(query: LeadQuery): SQL | undefined {
     query.status ? eq(leadSubmissions.status, query.status) : undefined,
     query.assignee === null ? isNull(leadSubmissions.assignedTo) : undefined,
     query.assignee ? eq(leadSubmissions.assignedTo, query.assignee) : undefined,
+    query.routing ? routedAs(routingStatesOf[query.routing]) : undefined,
     pattern
       ? or(
           ilike(personName, pattern),
@@ -52,3 +71,8 @@ export const deliveryState = sql<DeliveryState>`case
     and d.delivered_at is null and d.last_error is not null) then 'failed'
   when exists (select 1 from lead_deliveries d where d.submission_id = lead_submissions.id and d.delivered_at is null) then 'waiting'
   else 'delivered' end`;
+
+/** Where a lead is with the dealers, as the inbox lists it: null when it was never routed. */
+export const routingFilter = sql<RoutingFilter | null>`(select case
+  when r.state in ('routing', 'offered') then 'waiting' else r.state end
+  from lead_routing r where r.submission_id = lead_submissions.id)`;

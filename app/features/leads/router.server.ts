@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lt } from "drizzle-orm";
-import type { LeadDealer, LeadMatching } from "~/features/dealers/index.server";
+import type { LeadMatching } from "~/features/dealers/index.server";
 import type { SiteChanges } from "~/platform/changes";
 import type { Db } from "~/platform/db";
 import type { Logger } from "~/platform/logger";
@@ -7,10 +7,10 @@ import { LEASE_MS } from "~/platform/outbox.server";
 import { workInRounds } from "~/platform/rounds.server";
 import type { OfferOutbox } from "./offer-outbox.server";
 import { MAX_DEALER_OFFERS } from "./routing";
-import { leadDeliveries, leadOffers, leadRouting, leadSubmissions } from "./tables.server";
+import { offerLead, queueSalesEmail } from "./routing-steps.server";
+import { leadOffers, leadRouting, leadSubmissions } from "./tables.server";
 
 const BATCH = 20;
-const HOUR_MS = 60 * 60 * 1000;
 
 /** What one step of a lead's routing did. */
 export type RoutingStep = "offered" | "escalated" | "waiting" | "settled";
@@ -73,34 +73,20 @@ export function createLeadRouter({ db, log, acceptHours, matching, offers, chang
       }
       if (open) await tx.update(leadOffers).set({ decision: "no_answer", decidedAt: now }).where(eq(leadOffers.id, open.id));
       const offered = new Set(made.map((offer) => offer.dealer.id));
-      const next = made.length < MAX_DEALER_OFFERS ? match.dealers.find((dealer) => !offered.has(dealer.id)) : undefined;
+      // Once sales chose a dealer by hand, the lead comes back to them rather than to the next dealer.
+      const byHand = made.some((offer) => offer.byHand);
+      const next = !byHand && made.length < MAX_DEALER_OFFERS ? match.dealers.find((dealer) => !offered.has(dealer.id)) : undefined;
       if (!next) {
-        await escalate(tx, leadId);
+        await queueSalesEmail(tx, leadId);
         await settle({ state: "escalated", nextStepAt: null, place: match.place });
         return "escalated";
       }
-      const answerBy = await offer(tx, leadId, next, now, false);
+      const answerBy = await offerLead(tx, leadId, next, now, acceptHours, false);
       await settle({ state: "offered", nextStepAt: answerBy, place: match.place });
       return "offered";
     });
     if (step === "escalated") void changes.publish({ kind: "deliveries" });
     return step;
-  }
-
-  /** A new offer of the lead to `dealer`, its e-mail due now; answers its deadline. */
-  async function offer(tx: Db, leadId: string, dealer: LeadDealer, now: Date, byHand: boolean): Promise<Date> {
-    const answerBy = new Date(now.getTime() + acceptHours * HOUR_MS);
-    await tx.insert(leadOffers).values({ submissionId: leadId, dealer, byHand, offeredAt: now, answerBy, nextAttemptAt: now });
-    return answerBy;
-  }
-
-  /** The lead goes to the sales inbox: today's e-mail to the form's recipients, unless it has had it. */
-  async function escalate(tx: Db, leadId: string) {
-    const [sent] = await tx
-      .select({ id: leadDeliveries.id })
-      .from(leadDeliveries)
-      .where(and(eq(leadDeliveries.submissionId, leadId), eq(leadDeliveries.channel, "email")));
-    if (!sent) await tx.insert(leadDeliveries).values({ submissionId: leadId, channel: "email" });
   }
 
   /** Claims the leads whose step is due (at most a batch) and takes each one step on. */

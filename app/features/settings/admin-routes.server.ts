@@ -1,13 +1,13 @@
 import type { FormResult } from "~/admin/form-result";
 import { data } from "react-router";
 import type { AuditActor } from "~/features/audit";
-import { leadForms } from "~/features/leads";
+import { leadForms, routableForms, type RoutableForm } from "~/features/leads";
 import { type LeadConfig, recipientsFor } from "~/features/leads/index.server";
 import { readFormBody } from "~/platform/form-post.server";
 import { withoutUnreadableText } from "~/platform/unreadable-text";
-import { CompanyFactsSchema, LeadRecipientsSchema, SystemBudgetsSchema, pricedSystems } from "./schema.server";
+import { CompanyFactsSchema, DealerRoutingFormSchema, LeadRecipientsSchema, SystemBudgetsSchema, pricedSystems } from "./schema.server";
 import type { SiteSettings } from "./service.server";
-import { type LeadRecipients, SOCIAL_ROWS_MAX, type SettingsPageData, type SettingsForm } from "./settings";
+import { type LeadRecipients, SOCIAL_ROWS_MAX, type SettingsPageData, type SettingsForm, routingField } from "./settings";
 
 export type SettingsServices = { settings: SiteSettings; config: LeadConfig };
 
@@ -66,7 +66,7 @@ function budgetsInput(values: Record<string, string>) {
   );
 }
 
-/** The settings screen's forms: the company facts, who gets each form's leads, and the typical budgets. */
+/** The settings screen's forms: the company facts, who gets each form's leads, the typical budgets, and which forms' leads go to dealers. */
 export async function settingsAction(services: SettingsServices, request: Request, actor: AuditActor) {
   const form = await readFormBody(request);
   const values = typedValues(form);
@@ -100,6 +100,19 @@ export async function settingsAction(services: SettingsServices, request: Reques
     if (!budgets.success) return refused("budgets", budgets.error.issues, values);
     await services.settings.saveBudgets(budgets.data, actor);
     return saved("budgets", "Saved: the opening helper shows these budgets now.");
+  }
+  if (intent === "routing") {
+    // One box per form that can go to dealers (routingField); an unticked box is not sent.
+    const sent = Object.fromEntries(
+      routableForms.flatMap((name) => (routingField(name) in values ? [[name, values[routingField(name)]]] : [])),
+    );
+    const routing = DealerRoutingFormSchema.safeParse(sent);
+    if (!routing.success) {
+      const issues = routing.error.issues.map((issue) => ({ ...issue, path: [routingField(issue.path[0] as RoutableForm)] }));
+      return refused("routing", issues, values);
+    }
+    await services.settings.saveDealerRouting(routing.data, actor);
+    return saved("routing", "Saved: the next leads of each form follow it, on every instance.");
   }
   return data<SettingsResult>({ form: "company", message: "That form is not one of this page's.", tone: "error" }, { status: 400 });
 }

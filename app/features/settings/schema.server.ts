@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { leadForms } from "~/features/leads";
+import { leadForms, routableForms } from "~/features/leads";
 import type { PriceRange, SystemPrices } from "~/features/opening";
 import { withoutUnreadableText } from "~/platform/unreadable-text";
 import { catalogueProducts, limitsOf } from "~/features/catalogue";
-import { BUDGET_MAX, BUDGET_MIN, type CompanyFacts, type LeadRecipients } from "./settings";
+import { BUDGET_MAX, BUDGET_MIN, type CompanyFacts, type DealerRouting, type LeadRecipients } from "./settings";
 
 /** A line of text as staff typed it, without control characters, trimmed and bounded. */
 const line = (max: number, name: string) =>
@@ -89,3 +89,22 @@ export const SystemBudgetsSchema = z.object(
     z.ZodOptional<typeof PriceRangeSchema>
   >,
 ) satisfies z.ZodType<SystemPrices, unknown>;
+
+/** A ticked box as the form sends it ("true"); an unticked one is not sent at all. */
+const ticked = z
+  .literal("true", { error: "Tick the box or leave it empty." })
+  .optional()
+  .transform((value) => value === "true");
+
+/** The routing switches as the form sends them: one box per form that can go to dealers. */
+export const DealerRoutingFormSchema = z.object(
+  Object.fromEntries(routableForms.map((form) => [form, ticked])) as Record<(typeof routableForms)[number], typeof ticked>,
+) satisfies z.ZodType<DealerRouting, unknown>;
+
+/** The routing switches as stored: a form left out (or stored before it could be switched) routes. */
+export const StoredDealerRoutingSchema = z.object(
+  Object.fromEntries(routableForms.map((form) => [form, z.boolean().catch(true).default(true)])) as Record<
+    (typeof routableForms)[number],
+    z.ZodDefault<z.ZodCatch<z.ZodBoolean>>
+  >,
+) satisfies z.ZodType<DealerRouting, unknown>;

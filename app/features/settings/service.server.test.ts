@@ -4,7 +4,7 @@ import { createAuditLog } from "~/features/audit/index.server";
 import { defaultSiteConfig } from "~/lib/site-config";
 import type { Database } from "../../../server/storage/db";
 import { testDatabases } from "../../../tests/support/database";
-import { CompanyFactsSchema, LeadRecipientsSchema, SystemBudgetsSchema } from "./schema.server";
+import { CompanyFactsSchema, DealerRoutingFormSchema, LeadRecipientsSchema, SystemBudgetsSchema } from "./schema.server";
 import { createSiteSettings } from "./service.server";
 import { siteSettings } from "./tables.server";
 
@@ -77,6 +77,18 @@ describe("the typical budgets staff may type", () => {
   });
 });
 
+describe("the routing switches staff may send", () => {
+  it("takes a ticked box as on and a missing one as off, and refuses any other value", () => {
+    expect(DealerRoutingFormSchema.parse({ lac_contact_us: "true" })).toEqual({
+      lac_request_quote: false,
+      lac_contact_us: true,
+      lac_request_service: false,
+    });
+    for (const value of ["yes", "on", "", "true\u0000"])
+      expect(DealerRoutingFormSchema.safeParse({ lac_request_quote: value }).success, value).toBe(false);
+  });
+});
+
 describe.each(testDatabases())("site settings on $name", ({ open }) => {
   let database: Database;
   const onChange = vi.fn();
@@ -98,7 +110,7 @@ describe.each(testDatabases())("site settings on $name", ({ open }) => {
     await settings.load();
     expect(settings.site()).toEqual(defaultSiteConfig);
     expect(settings.recipientsFor("lac_contact_us")).toBeNull();
-    expect(settings.current().updated).toEqual({ company: null, leadRecipients: null, budgets: null });
+    expect(settings.current().updated).toEqual({ company: null, leadRecipients: null, budgets: null, dealerRouting: null });
     expect(settings.budgets()).toEqual({});
   });
 
@@ -167,5 +179,38 @@ describe.each(testDatabases())("site settings on $name", ({ open }) => {
     const settings = settingsOf();
     await settings.load();
     expect(settings.site().brand).toBe(defaultSiteConfig.brand);
+  });
+
+  it("switches a form's routing to dealers off at once, audits it, and keeps it for the next start and the other instances", async () => {
+    const settings = settingsOf();
+    await settings.load();
+    expect(settings.routesToDealers("lac_request_quote")).toBe(true);
+    expect(settings.routesToDealers("lac_become_dealer")).toBe(false);
+    onChange.mockClear();
+    await settings.saveDealerRouting({ lac_request_quote: false, lac_contact_us: true, lac_request_service: true }, admin);
+    expect(settings.routesToDealers("lac_request_quote")).toBe(false);
+    expect(settings.routesToDealers("lac_contact_us")).toBe(true);
+    expect(onChange).toHaveBeenCalledWith({ kind: "settings" });
+    expect(settings.current()).toMatchObject({
+      dealerRouting: { lac_request_quote: false, lac_contact_us: true, lac_request_service: true },
+      updated: { dealerRouting: { by: "Olivia Owner" } },
+    });
+    const [entry] = (await createAuditLog(database.db).list({ area: "settings" })).entries;
+    expect(entry).toMatchObject({
+      subject: "Dealer routing",
+      before: { lac_request_quote: true },
+      after: { lac_request_quote: false },
+    });
+    // Another instance hears the change and reads the settings again (server/changes.ts).
+    const elsewhere = settingsOf();
+    await elsewhere.load();
+    expect(elsewhere.routesToDealers("lac_request_quote")).toBe(false);
+  });
+
+  it("routes every form when the stored switches are of another shape", async () => {
+    await database.db.update(siteSettings).set({ value: "off" }).where(eq(siteSettings.key, "dealer_routing"));
+    const settings = settingsOf();
+    await settings.load();
+    expect(settings.routesToDealers("lac_request_quote")).toBe(true);
   });
 });

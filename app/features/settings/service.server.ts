@@ -6,19 +6,20 @@ import type { SiteConfig } from "~/lib/site-config";
 import type { SiteChanges } from "~/platform/changes";
 import type { Db } from "~/platform/db";
 import type { SystemPrices } from "~/features/opening";
-import { CompanyFactsSchema, SystemBudgetsSchema } from "./schema.server";
-import type { Changed, CompanyFacts, LeadRecipients } from "./settings";
+import { CompanyFactsSchema, StoredDealerRoutingSchema, SystemBudgetsSchema } from "./schema.server";
+import type { Changed, CompanyFacts, DealerRouting, LeadRecipients } from "./settings";
 import { siteSettings } from "./tables.server";
 
 const COMPANY = "company";
 const LEAD_RECIPIENTS = "lead_recipients";
 const DEALER_ROUTING = "dealer_routing";
 const BUDGETS = "system_budgets";
-type StoredKey = typeof COMPANY | typeof LEAD_RECIPIENTS | typeof BUDGETS;
+type StoredKey = typeof COMPANY | typeof LEAD_RECIPIENTS | typeof BUDGETS | typeof DEALER_ROUTING;
 const subjects: Record<StoredKey, string> = {
   company: "Company facts",
   lead_recipients: "Lead recipients",
   system_budgets: "Budget ranges",
+  dealer_routing: "Dealer routing",
 };
 
 export type SiteSettingsOptions = {
@@ -45,10 +46,10 @@ export function createSiteSettings({ db, defaults, audit, changes }: SiteSetting
   let company: CompanyFacts | null = null;
   let leadRecipients = noRecipients();
   // Whether each form's leads go to dealers (issue 36), as staff set it; a form not named routes.
-  let dealerRouting: Partial<Record<LeadForm, boolean>> = {};
+  let dealerRouting: DealerRouting = StoredDealerRoutingSchema.parse({});
   // Typical budgets per linear foot by catalogue key (issue 37); a system without one shows no price.
   let budgets: SystemPrices = {};
-  const updated: Record<StoredKey, Changed | null> = { company: null, lead_recipients: null, system_budgets: null };
+  const updated: Record<StoredKey, Changed | null> = { company: null, lead_recipients: null, system_budgets: null, dealer_routing: null };
 
   const companyOf = (site: SiteConfig): CompanyFacts => {
     const { brand, legalName, phone, salesPhone, servicePhone, address, privacyPolicyUrl, social } = site;
@@ -94,7 +95,9 @@ export function createSiteSettings({ db, defaults, audit, changes }: SiteSetting
           const stored = SystemBudgetsSchema.safeParse(row.value);
           if (stored.success) [budgets, updated.system_budgets] = [stored.data, changed];
         } else if (row.key === DEALER_ROUTING) {
-          dealerRouting = row.value as Partial<Record<LeadForm, boolean>>;
+          // A stored value of another shape leaves every form routed, as before anyone switched it.
+          const stored = StoredDealerRoutingSchema.safeParse(row.value);
+          [dealerRouting, updated.dealer_routing] = [stored.success ? stored.data : StoredDealerRoutingSchema.parse({}), changed];
         } else {
           leadRecipients = { ...noRecipients(), ...(row.value as Partial<LeadRecipients>) };
           updated.lead_recipients = changed;
@@ -115,7 +118,7 @@ export function createSiteSettings({ db, defaults, audit, changes }: SiteSetting
 
     /** Whether the leads of `form` go to dealers now: a form that can, unless staff switched it off. */
     routesToDealers(form: LeadForm): boolean {
-      return isRoutableForm(form) && dealerRouting[form] !== false;
+      return isRoutableForm(form) && dealerRouting[form];
     },
 
     /** The typical budgets per linear foot staff set, by catalogue key: what the opening helper prices with. */
@@ -128,7 +131,13 @@ export function createSiteSettings({ db, defaults, audit, changes }: SiteSetting
         company: company ?? companyOf(defaults),
         leadRecipients,
         budgets,
-        updated: { company: updated.company, leadRecipients: updated.lead_recipients, budgets: updated.system_budgets },
+        dealerRouting,
+        updated: {
+          company: updated.company,
+          leadRecipients: updated.lead_recipients,
+          budgets: updated.system_budgets,
+          dealerRouting: updated.dealer_routing,
+        },
       };
     },
 
@@ -142,6 +151,13 @@ export function createSiteSettings({ db, defaults, audit, changes }: SiteSetting
     async saveBudgets(ranges: SystemPrices, actor: AuditActor): Promise<void> {
       await store(BUDGETS, ranges, budgets, actor);
       budgets = ranges;
+      void changes.publish({ kind: "settings" });
+    },
+
+    /** Switches each form's routing to dealers: leads stored from now on, in every instance, follow it. */
+    async saveDealerRouting(routing: DealerRouting, actor: AuditActor): Promise<void> {
+      await store(DEALER_ROUTING, routing, dealerRouting, actor);
+      dealerRouting = routing;
       void changes.publish({ kind: "settings" });
     },
 

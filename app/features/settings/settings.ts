@@ -1,4 +1,4 @@
-import type { LeadForm } from "~/features/leads";
+import type { LeadForm, RoutableForm } from "~/features/leads";
 import type { SystemPrices } from "~/features/opening";
 import type { SiteConfig } from "~/lib/site-config";
 
@@ -11,23 +11,30 @@ export type CompanyFacts = Pick<
 /** Who gets each form's leads; an empty list leaves that form to the server's LEAD_RECIPIENTS settings. */
 export type LeadRecipients = Record<LeadForm, string[]>;
 
+/** Whether each form that can go to dealers does (issue 36): on unless staff switched it off. */
+export type DealerRouting = Record<RoutableForm, boolean>;
+
+/** The routing form's box for a form (`route.lac_request_quote`): apart from the recipients' fields, which are named after the forms. */
+export const routingField = (form: RoutableForm) => `route.${form}`;
+
 /** The settings screen: what is stored, and who changed it last. */
 export type SettingsPageData = {
   company: CompanyFacts;
   leadRecipients: LeadRecipients;
+  dealerRouting: DealerRouting;
   /** The recipients each form has from the server's settings, shown where none are set here. */
   configuredRecipients: LeadRecipients;
   /** Typical budgets per linear foot of opening, by catalogue key. */
   budgets: SystemPrices;
   /** The systems a budget may be set for, by key and name. */
   pricedSystems: { key: string; name: string }[];
-  updated: { company: Changed | null; leadRecipients: Changed | null; budgets: Changed | null };
+  updated: { company: Changed | null; leadRecipients: Changed | null; budgets: Changed | null; dealerRouting: Changed | null };
 };
 
 export type Changed = { at: string; by: string };
 
 /** The settings page's forms, each answered at its own place. */
-export type SettingsForm = "company" | "recipients" | "budgets";
+export type SettingsForm = "company" | "recipients" | "budgets" | "routing";
 
 /** Social profiles the company form holds at most. */
 export const SOCIAL_ROWS_MAX = 12;

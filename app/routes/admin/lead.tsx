@@ -4,9 +4,9 @@ import { leadAction, leadLoader } from "~/features/leads/index.server";
 import { guarded } from "~/services.server";
 import type { Route } from "./+types/lead";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { services } = guarded(context);
-  return leadLoader(services, params.leadId);
+  return leadLoader(services, params.leadId, request);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

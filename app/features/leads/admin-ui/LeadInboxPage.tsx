@@ -14,6 +14,8 @@ import {
   inboxHref,
   leadStatusLabels,
   leadStatuses,
+  routingFilterLabels,
+  routingFilters,
 } from "../inbox";
 import { leadForms } from "../options";
 import { leadFormTitles } from "../titles";
@@ -68,11 +70,12 @@ const spamWords = (total: number, filtered: boolean) => ({
 function inboxTable(assignees: Assignee[]): ListTableDescription<InboxRow> {
   return {
     caption: "Leads, the newest first",
-    minWidthClass: "min-w-[48rem]",
+    minWidthClass: "min-w-[56rem]",
     rowKey: (row) => row.id,
     columns: [
       ...leadColumns,
       { heading: "Delivery", className: "", cell: (row) => <DeliveryBadge state={row.delivery} /> },
+      { heading: "Dealers", cell: (row) => (row.routing ? routingFilterLabels[row.routing] : "Not routed") },
       { heading: "Status", className: "", cell: (row) => <StatusBadge status={row.status} /> },
       { heading: "Assigned to", cell: (row) => assigneeName(assignees, row.assignedTo) },
     ],
@@ -99,6 +102,13 @@ export function LeadInboxPage({ inbox, filter, assignees, spam, deleted, result 
       label: "Status",
       anyLabel: "Any status",
       options: leadStatuses.map((status) => [status, leadStatusLabels[status]]),
+    },
+    {
+      type: "select",
+      name: "routing",
+      label: "Dealers",
+      anyLabel: "Routed or not",
+      options: routingFilters.map((routing) => [routing, routingFilterLabels[routing]]),
     },
     {
       type: "select",

@@ -13,6 +13,9 @@ import { StatusBadge, assigneeName } from "./LeadBadges";
 import { LeadDeliveries } from "./LeadDeliveries";
 import { LeadNotes } from "./LeadNotes";
 import { LeadPhotos } from "./LeadPhotos";
+import { LeadRoutingHistory } from "./LeadRouting";
+import { ReassignLead } from "./ReassignLead";
+import { type DealerOption, reassignFields } from "../routing-history";
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -82,10 +85,17 @@ function SuspectedSpam({ lead }: { lead: LeadDetail }) {
   );
 }
 
-type LeadPageProps = { lead: LeadDetail; assignees: Assignee[]; result?: FormResult | undefined };
+type LeadPageProps = {
+  lead: LeadDetail;
+  assignees: Assignee[];
+  /** The dealers the lead may be given to (a routed lead's), nearest or searched. */
+  dealerOptions: DealerOption[];
+  dealerSearch: string;
+  result?: FormResult | undefined;
+};
 
-/** One lead: who is following it up, every answer in the form's order, photos, deliveries, notes, and deletion. */
-export function LeadPage({ lead, assignees, result }: LeadPageProps) {
+/** One lead: who is following it up, its routing to dealers, every answer in the form's order, photos, deliveries, notes, and deletion. */
+export function LeadPage({ lead, assignees, dealerOptions, dealerSearch, result }: LeadPageProps) {
   return (
     <article aria-labelledby="lead-heading" className="space-y-8">
       <AdminPageHeader
@@ -105,6 +115,13 @@ export function LeadPage({ lead, assignees, result }: LeadPageProps) {
       <Panel id="follow-up-heading" title="Follow-up">
         <FollowUp lead={lead} assignees={assignees} />
       </Panel>
+
+      {lead.routing ? (
+        <Panel id="routing-heading" title="Routing to dealers">
+          <LeadRoutingHistory routing={lead.routing} />
+          <ReassignLead leadId={lead.id} options={dealerOptions} search={dealerSearch} errors={result?.errors?.[reassignFields.dealer]} />
+        </Panel>
+      ) : null}
 
       <Panel id="answers-heading" title="Answers">
         <dl className="mt-4 grid gap-x-8 gap-y-3 text-sm sm:grid-cols-[minmax(10rem,auto)_1fr]">

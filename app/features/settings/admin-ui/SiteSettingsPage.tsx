@@ -4,8 +4,8 @@ import { Form, Link, href } from "react-router";
 import { FormMessage } from "~/admin/FormMessage";
 import { HiddenValues } from "~/admin/forms/HiddenValues";
 import { adminButtonClass } from "~/admin/admin-buttons";
-import { leadForms, leadFormTitles } from "~/features/leads";
-import { TextArea, TextField } from "~/ui/fields";
+import { leadForms, leadFormTitles, routableForms } from "~/features/leads";
+import { Checkbox, TextArea, TextField } from "~/ui/fields";
 import {
   BUDGET_MAX,
   BUDGET_MIN,
@@ -14,6 +14,7 @@ import {
   SOCIAL_ROWS_MAX,
   type SettingsPageData,
   type SettingsForm,
+  routingField,
 } from "../settings";
 
 type SettingsResult = FormResult<Record<string, string>, { form: SettingsForm }>;
@@ -148,6 +149,36 @@ function RecipientsForm({ page, result }: SectionProps) {
   );
 }
 
+/** Which forms' leads go to dealers (issue 36): a box per form that can. */
+function RoutingForm({ page, result }: SectionProps) {
+  const own = result?.form === "routing" ? result : undefined;
+  return (
+    <SettingsSection id="routing-heading" title="Leads routed to dealers" own={own} changed={page.updated.dealerRouting}>
+      <p className="max-w-2xl text-sm text-stone">
+        A ticked form's leads are offered first to the nearest dealer whose territory covers their ZIP or postal code, and reach the sales
+        inbox only when dealers pass or none covers the place. Unticked, its leads go straight to the sales inbox. A change applies to the
+        leads that come in from now on; a lead already with a dealer finishes its routing.
+      </p>
+      <fieldset className="space-y-3">
+        <legend className="mb-2 text-sm font-medium text-ink">Route to dealers</legend>
+        {routableForms.map((form) => (
+          <Checkbox
+            key={form}
+            name={routingField(form)}
+            label={leadFormTitles[form]}
+            defaultChecked={own?.values ? own.values[routingField(form)] === "true" : page.dealerRouting[form]}
+            errors={own?.errors?.[routingField(form)]}
+          />
+        ))}
+      </fieldset>
+      <HiddenValues values={{ intent: "routing" }} />
+      <button type="submit" className={adminButtonClass}>
+        Save the routing
+      </button>
+    </SettingsSection>
+  );
+}
+
 /** A typical budget per linear foot for each system: the opening helper shows it for the visitor's opening. */
 function BudgetsForm({ page, result }: SectionProps) {
   const own = result?.form === "budgets" ? result : undefined;
@@ -207,6 +238,7 @@ export function SiteSettingsPage({ page, result, children }: { page: SettingsPag
       <CompanyForm company={page.company} changed={page.updated.company} result={result} />
       <RecipientsForm page={page} result={result} />
       <BudgetsForm page={page} result={result} />
+      <RoutingForm page={page} result={result} />
     </section>
   );
 }
