@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 // Issue 35: an admin form's fields are named, labelled and read once, by its schema (parseForm,
 // formFieldsOf, SchemaField). What is still written by hand is counted here; the counts may only
 // fall. Lower them as screens move to their schemas; the goal is none.
-const NAME_LITERALS_AT_MOST = 16;
-const RAW_READS_AT_MOST = 10;
+const NAME_LITERALS_AT_MOST = 5;
+const RAW_READS_AT_MOST = 0;
 
 const appRoot = path.resolve("app");
 const isAdminFile = (file: string) =>

@@ -7,7 +7,9 @@ import { z } from "zod";
 import { adminAccess, type Staff } from "~/features/accounts";
 import { isDealerSlug } from "~/features/dealers";
 import type { AccountService } from "~/features/accounts/index.server";
-import { formText, withoutUnreadableText } from "~/platform/unreadable-text";
+import { deleteForGoodForm } from "~/admin/forms/delete-for-good.server";
+import { formFieldsOf } from "~/admin/forms/schema-fields.server";
+import { withoutUnreadableText } from "~/platform/unreadable-text";
 import {
   type Assignee,
   type InboxFilter,
@@ -147,7 +149,7 @@ export async function leadLoader(services: LeadInboxServices, idParam: string | 
   const [lead, assignees] = await Promise.all([leadOr404(services, idParam), assigneesOf(services)]);
   const dealerSearch = DealerSearch.parse(withoutUnreadableText(new URL(request.url).searchParams.get(reassignFields.search) ?? ""));
   const dealerOptions: DealerOption[] = lead.routing ? await services.leadReassignment.choices(lead.id, dealerSearch) : [];
-  return { lead, assignees, dealerOptions, dealerSearch };
+  return { lead, assignees, dealerOptions, dealerSearch, fields: leadPageFields };
 }
 
 const PhotoIndex = z.coerce.number().int().min(1).max(PHOTOS_MAX_COUNT);
@@ -201,8 +203,15 @@ const Note = z
   .string()
   .trim()
   .min(1, "Write the note first.")
-  .max(NOTE_MAX_LENGTH, `Keep a note under ${NOTE_MAX_LENGTH.toLocaleString("en-US")} characters.`);
-const DeliveryId = z.coerce.number().int().min(1).max(2_147_483_647);
+  .max(NOTE_MAX_LENGTH, `Keep a note under ${NOTE_MAX_LENGTH.toLocaleString("en-US")} characters.`)
+  .meta({ label: "New note", hint: "Notes cannot be changed or removed once added.", input: "textarea" });
+const DeliveryId = z.coerce.number().int().min(1).max(2_147_483_647).meta({ label: "Delivery" });
+const NoteForm = z.object({ intent: z.literal("note"), note: Note });
+const AssignForm = z.object({
+  intent: z.literal("assign"),
+  // Empty for nobody; otherwise someone of the sales team or an administrator, checked against the list.
+  assignee: z.string().max(100).meta({ label: "Assigned to" }),
+});
 
 const CHOOSE_DEALER = "Choose a dealer from the list, or the sales team.";
 /** The lead page's reassignment: a dealer's slug, or the sales team. */
@@ -210,11 +219,43 @@ const ReassignForm = z.object({
   [reassignFields.dealer]: z.union([z.literal(SALES_TEAM), z.string().refine(isDealerSlug)], { error: CHOOSE_DEALER }),
 });
 
+/** The lead page's forms, told apart by their intent. */
+const LeadPageForm = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("status"), status: z.enum(leadStatuses).meta({ label: "Status" }) }),
+  AssignForm,
+  NoteForm,
+  z.object({ intent: z.literal("retry"), delivery: DeliveryId }),
+  ReassignForm.extend({ intent: z.literal("reassign") }),
+  z.object({ intent: z.literal("release") }),
+  deleteForGoodForm("Tick the box to confirm that the lead goes for good."),
+]);
+type LeadPageForm = z.output<typeof LeadPageForm>;
+
+/** The lead page's forms as it draws them: a note, and whom the lead is assigned to. */
+const leadPageFields = { note: formFieldsOf(NoteForm), assign: formFieldsOf(AssignForm) };
+export type LeadPageFields = typeof leadPageFields;
+
+/** Why one of the lead page's forms was refused, in the words of that form. */
+function refusedLeadForm({ errors, values }: { errors: FormResult["errors"] & object; values: Record<string, string> }) {
+  switch (values.intent) {
+    case "status":
+      return answer("error", "Choose whether the lead is new or handled.", 400);
+    case "note":
+      return answer("error", "The note needs a change.", 400, { note: errors.note ?? [] });
+    case "retry":
+      return answer("error", "This delivery is sent already or is not one of this lead's.", 409);
+    case "reassign":
+      return answer("error", CHOOSE_DEALER, 400, errors);
+    case "delete":
+      return answer("error", errors.confirm?.[0] ?? NOT_AS_GIVEN, 400);
+    default:
+      return answer("error", NOT_AS_GIVEN, 400);
+  }
+}
+
 /** Gives the lead to the dealer or the sales team the form names, and says what became of it. */
-async function reassign(services: LeadInboxServices, actor: Staff, leadId: string, form: FormData) {
-  const parsed = parseForm(ReassignForm, form);
-  if (!parsed.ok) return answer("error", CHOOSE_DEALER, 400, parsed.errors);
-  const chosen = parsed.data[reassignFields.dealer];
+async function reassign(services: LeadInboxServices, actor: Staff, leadId: string, form: Extract<LeadPageForm, { intent: "reassign" }>) {
+  const chosen = form[reassignFields.dealer];
   const done = await services.leadReassignment.reassign(actor, leadId, { dealer: chosen === SALES_TEAM ? null : chosen });
   if (!done.ok && done.reason === "no_dealer")
     return answer("error", "That dealer is not active any more. Choose another.", 400, { [reassignFields.dealer]: [CHOOSE_DEALER] });
@@ -233,54 +274,54 @@ async function reassign(services: LeadInboxServices, actor: Staff, leadId: strin
 export async function leadAction(services: LeadInboxServices, staff: Staff, idParam: string | undefined, request: Request) {
   const lead = await leadOr404(services, idParam);
   const actor = { id: staff.id, name: staff.name };
-  const form = await request.formData().catch(() => null);
-  const intent = form?.get("intent");
+  const posted = await request.formData().catch(() => null);
+  const parsed = posted ? parseForm(LeadPageForm, posted) : null;
+  if (!parsed) return answer("error", NOT_AS_GIVEN, 400);
+  if (!parsed.ok) return refusedLeadForm(parsed);
+  const form = parsed.data;
   const inbox = services.leadInbox;
-  if (form && intent === "status") {
-    const status = z.enum(leadStatuses).safeParse(form.get("status"));
-    if (!status.success) return answer("error", "Choose whether the lead is new or handled.", 400);
-    return done(await inbox.setStatus(actor, lead.id, status.data), status.data === "handled" ? "Marked as handled." : "Reopened.");
+  switch (form.intent) {
+    case "status":
+      return done(await inbox.setStatus(actor, lead.id, form.status), form.status === "handled" ? "Marked as handled." : "Reopened.");
+    case "assign": {
+      const assignee = form.assignee ? (await assigneesOf(services)).find((person) => person.id === form.assignee) : null;
+      if (assignee === undefined)
+        return answer("error", "Choose someone of the sales team or an administrator.", 400, {
+          assignee: ["Choose someone from the list."],
+        });
+      return done(
+        await inbox.assign(actor, lead.id, assignee?.id ?? null),
+        assignee ? `Assigned to ${assignee.name}.` : "Nobody is assigned now.",
+      );
+    }
+    case "note":
+      return done(await inbox.addNote(actor, lead.id, form.note), "Note added.");
+    case "retry": {
+      const retried = await inbox.retry(actor, lead.id, form.delivery);
+      if (!retried.ok) return answer("error", "This delivery is sent already or is not one of this lead's.", 409);
+      return answer("done", "The delivery is due now: the outbox sends it within a minute.");
+    }
+    case "reassign":
+      return reassign(services, staff, lead.id, form);
+    case "release": {
+      const released = await inbox.release(actor, lead.id);
+      return released.ok ? answer("done", RELEASED) : answer("error", NOT_SPAM_ANY_MORE, 409);
+    }
+    case "delete": {
+      const removed = await inbox.remove(actor, lead.id);
+      if (!removed.ok) return answer("error", NOT_FOUND_ANY_MORE, 404);
+      throw redirect(`${href("/admin/leads")}?deleted=1`);
+    }
   }
-  if (form && intent === "assign") {
-    const chosen = formText(form, "assignee");
-    const assignee = chosen ? (await assigneesOf(services)).find((person) => person.id === chosen) : null;
-    if (assignee === undefined)
-      return answer("error", "Choose someone of the sales team or an administrator.", 400, { assignee: ["Choose someone from the list."] });
-    return done(
-      await inbox.assign(actor, lead.id, assignee?.id ?? null),
-      assignee ? `Assigned to ${assignee.name}.` : "Nobody is assigned now.",
-    );
-  }
-  if (form && intent === "note") {
-    const note = Note.safeParse(formText(form, "note"));
-    if (!note.success) return answer("error", "The note needs a change.", 400, { note: note.error.issues.map((issue) => issue.message) });
-    return done(await inbox.addNote(actor, lead.id, note.data), "Note added.");
-  }
-  if (form && intent === "retry") {
-    const deliveryId = DeliveryId.safeParse(form.get("delivery"));
-    const retried = deliveryId.success ? await inbox.retry(actor, lead.id, deliveryId.data) : ({ ok: false } as const);
-    if (!retried.ok) return answer("error", "This delivery is sent already or is not one of this lead's.", 409);
-    return answer("done", "The delivery is due now: the outbox sends it within a minute.");
-  }
-  if (form && intent === "reassign") return reassign(services, staff, lead.id, form);
-  if (form && intent === "release") {
-    const released = await inbox.release(actor, lead.id);
-    return released.ok ? answer("done", RELEASED) : answer("error", NOT_SPAM_ANY_MORE, 409);
-  }
-  if (form && intent === "delete") {
-    if (form.get("confirm") !== "yes") return answer("error", "Tick the box to confirm that the lead goes for good.", 400);
-    const removed = await inbox.remove(actor, lead.id);
-    if (!removed.ok) return answer("error", NOT_FOUND_ANY_MORE, 404);
-    throw redirect(`${href("/admin/leads")}?deleted=1`);
-  }
-  return answer("error", NOT_AS_GIVEN, 400);
 }
+
+const ReleaseForm = z.object({ intent: z.literal("release"), lead: LeadId.meta({ label: "Lead" }) });
 
 /** The suspected spam list's one action: a lead released to the inbox with one click. */
 export async function inboxAction(services: LeadInboxServices, staff: Staff, request: Request) {
-  const form = await request.formData().catch(() => null);
-  const id = LeadId.safeParse(form?.get("lead"));
-  if (!form || form.get("intent") !== "release" || !id.success) return answer("error", NOT_AS_GIVEN, 400);
-  const released = await services.leadInbox.release({ id: staff.id, name: staff.name }, id.data);
+  const posted = await request.formData().catch(() => null);
+  const parsed = posted ? parseForm(ReleaseForm, posted) : null;
+  if (!parsed?.ok) return answer("error", NOT_AS_GIVEN, 400);
+  const released = await services.leadInbox.release({ id: staff.id, name: staff.name }, parsed.data.lead);
   return released.ok ? answer("done", RELEASED) : answer("error", NOT_SPAM_ANY_MORE, 409);
 }

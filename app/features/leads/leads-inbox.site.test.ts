@@ -183,6 +183,10 @@ describe.each(siteTestDatabases().slice(0, 1))("the leads inbox over HTTP on $na
     const editor = (await site.services.accounts.staffWithRoles(["editor"]))[0];
     expect((await postAsSales(target, { intent: "assign", assignee: editor?.id ?? "" })).status).toBe(400);
     expect((await postAsSales(target, { intent: "note", note: "x".repeat(2001) })).status).toBe(400);
+    const emptyNote = await postAsSales(target, { intent: "note", note: " " });
+    expect(emptyNote.status).toBe(400);
+    expect(await emptyNote.text()).toContain("Write the note first.");
+    expect((await postAsSales(target, { intent: "status", status: "archived" })).status).toBe(400);
     expect(await (await postAsSales(target, { intent: "note", note: "Called\u0000 back." })).text()).toContain("Called back.");
     expect((await postAsSales(target, { intent: "whatever" })).status).toBe(400);
 
@@ -190,7 +194,9 @@ describe.each(siteTestDatabases().slice(0, 1))("the leads inbox over HTTP on $na
     expect((await postAsSales(target, { intent: "retry", delivery: String(delivery?.id) })).status).toBe(200);
     expect((await postAsSales(target, { intent: "retry", delivery: "99999" })).status).toBe(409);
 
-    expect((await postAsSales(target, { intent: "delete" })).status).toBe(400);
+    const unticked = await postAsSales(target, { intent: "delete" });
+    expect(unticked.status).toBe(400);
+    expect(await unticked.text()).toContain("Tick the box to confirm that the lead goes for good.");
     const deleted = await postAsSales(target, { intent: "delete", confirm: "yes" });
     expect(deleted.status).toBe(302);
     expect(deleted.headers.get("location")).toBe("/admin/leads?deleted=1");

@@ -1,3 +1,4 @@
+import { formIntent } from "~/admin/forms/parse-form.server";
 import type { FormResult } from "~/admin/form-result";
 import { data } from "react-router";
 import type { AuditActor } from "~/features/audit";
@@ -70,7 +71,7 @@ function budgetsInput(values: Record<string, string>) {
 export async function settingsAction(services: SettingsServices, request: Request, actor: AuditActor) {
   const form = await readFormBody(request);
   const values = typedValues(form);
-  const intent = form.get("intent");
+  const intent = formIntent(form, ["company", "recipients", "budgets", "routing"]);
   if (intent === "company") {
     const input = companyInput(values);
     const facts = CompanyFactsSchema.safeParse(input);

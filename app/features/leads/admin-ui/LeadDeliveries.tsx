@@ -1,3 +1,4 @@
+import { HiddenValues } from "~/admin/forms/HiddenValues";
 import { Form } from "react-router";
 import { formatChange } from "~/admin/admin-dates";
 import { type LeadDelivery, channelLabels } from "../inbox";
@@ -25,8 +26,8 @@ export function LeadDeliveries({ deliveries }: { deliveries: LeadDelivery[] }) {
             </span>
             {delivery.deliveredAt ? null : (
               <Form method="post" className="ml-auto">
-                <input type="hidden" name="delivery" value={delivery.id} />
-                <button type="submit" name="intent" value="retry" className={smallButtonClass}>
+                <HiddenValues values={{ intent: "retry", delivery: String(delivery.id) }} />
+                <button type="submit" className={smallButtonClass}>
                   Retry delivery
                 </button>
               </Form>

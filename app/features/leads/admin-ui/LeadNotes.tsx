@@ -1,11 +1,14 @@
 import { Form } from "react-router";
 import { adminButtonClass } from "~/admin/admin-buttons";
 import { formatChange } from "~/admin/admin-dates";
-import { TextArea } from "~/ui/fields";
-import { type LeadNote, NOTE_MAX_LENGTH } from "../inbox";
+import { HiddenValues } from "~/admin/forms/HiddenValues";
+import { SchemaField } from "~/admin/forms/SchemaField";
+import type { FormField } from "~/admin/forms/form-field";
+import type { FormResult } from "~/admin/form-result";
+import type { LeadNote } from "../inbox";
 
 /** What staff wrote about a lead, oldest first, and a field to add a note; notes are kept as written. */
-export function LeadNotes({ notes, errors }: { notes: LeadNote[]; errors?: string[] | undefined }) {
+export function LeadNotes({ notes, field, result }: { notes: LeadNote[]; field: FormField; result?: FormResult | undefined }) {
   return (
     <>
       {notes.length === 0 ? (
@@ -25,15 +28,10 @@ export function LeadNotes({ notes, errors }: { notes: LeadNote[]; errors?: strin
       )}
       {/* A new key once a note is added empties the field. */}
       <Form key={notes.length} method="post" className="mt-5 grid gap-3" noValidate>
-        <TextArea
-          name="note"
-          label="New note"
-          hint="Notes cannot be changed or removed once added."
-          maxLength={NOTE_MAX_LENGTH}
-          errors={errors}
-        />
+        <HiddenValues values={{ intent: "note" }} />
+        <SchemaField field={{ ...field, required: false }} result={{ errors: result?.errors }} />
         <div>
-          <button type="submit" name="intent" value="note" className={adminButtonClass}>
+          <button type="submit" className={adminButtonClass}>
             Add the note
           </button>
         </div>

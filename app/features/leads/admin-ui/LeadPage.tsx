@@ -16,6 +16,9 @@ import { LeadPhotos } from "./LeadPhotos";
 import { LeadRoutingHistory } from "./LeadRouting";
 import { ReassignLead } from "./ReassignLead";
 import { type DealerOption, reassignFields } from "../routing-history";
+import { HiddenValues } from "~/admin/forms/HiddenValues";
+import type { FormField } from "~/admin/forms/form-field";
+import type { LeadPageFields } from "../admin-routes.server";
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -28,22 +31,23 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-function FollowUp({ lead, assignees }: { lead: LeadDetail; assignees: Assignee[] }) {
+function FollowUp({ lead, assignees, field }: { lead: LeadDetail; assignees: Assignee[]; field: FormField }) {
   const handled = lead.status === "handled";
   return (
     <div className="mt-4 flex flex-wrap items-end gap-x-10 gap-y-4">
       <Form method="post" className="flex flex-wrap items-center gap-3">
         <StatusBadge status={lead.status} />
         {handled && lead.handledAt ? <span className="text-sm text-stone">{`since ${formatChange(lead.handledAt)} UTC`}</span> : null}
-        <input type="hidden" name="status" value={handled ? "new" : "handled"} />
-        <button type="submit" name="intent" value="status" className={adminButtonClass}>
+        <HiddenValues values={{ intent: "status", status: handled ? "new" : "handled" }} />
+        <button type="submit" className={adminButtonClass}>
           {handled ? "Reopen" : "Mark as handled"}
         </button>
       </Form>
       <Form method="post" className="flex flex-wrap items-end gap-3">
+        <HiddenValues values={{ intent: "assign" }} />
         <label className="flex flex-col gap-1 text-sm text-stone">
-          Assigned to
-          <select name="assignee" defaultValue={lead.assignedTo ?? ""} className={filterControlClass}>
+          {field.label}
+          <select name={field.name} defaultValue={lead.assignedTo ?? ""} className={filterControlClass}>
             <option value="">Nobody</option>
             {lead.assignedTo && !assignees.some((person) => person.id === lead.assignedTo) ? (
               <option value={lead.assignedTo} disabled>
@@ -57,7 +61,7 @@ function FollowUp({ lead, assignees }: { lead: LeadDetail; assignees: Assignee[]
             ))}
           </select>
         </label>
-        <button type="submit" name="intent" value="assign" className={adminButtonClass}>
+        <button type="submit" className={adminButtonClass}>
           Assign
         </button>
       </Form>
@@ -77,7 +81,8 @@ function SuspectedSpam({ lead }: { lead: LeadDetail }) {
         {`${spamReasonLabels[lead.spamReason]}. Nobody was notified of this lead. If a person sent it, release it: it joins the inbox and its e-mail goes out.`}
       </p>
       <Form method="post" className="mt-4">
-        <button type="submit" name="intent" value="release" className={adminButtonClass}>
+        <HiddenValues values={{ intent: "release" }} />
+        <button type="submit" className={adminButtonClass}>
           Release to the inbox
         </button>
       </Form>
@@ -91,11 +96,12 @@ type LeadPageProps = {
   /** The dealers the lead may be given to (a routed lead's), nearest or searched. */
   dealerOptions: DealerOption[];
   dealerSearch: string;
+  fields: LeadPageFields;
   result?: FormResult | undefined;
 };
 
 /** One lead: who is following it up, its routing to dealers, every answer in the form's order, photos, deliveries, notes, and deletion. */
-export function LeadPage({ lead, assignees, dealerOptions, dealerSearch, result }: LeadPageProps) {
+export function LeadPage({ lead, assignees, dealerOptions, dealerSearch, fields, result }: LeadPageProps) {
   return (
     <article aria-labelledby="lead-heading" className="space-y-8">
       <AdminPageHeader
@@ -113,7 +119,7 @@ export function LeadPage({ lead, assignees, dealerOptions, dealerSearch, result 
       <SuspectedSpam lead={lead} />
 
       <Panel id="follow-up-heading" title="Follow-up">
-        <FollowUp lead={lead} assignees={assignees} />
+        <FollowUp lead={lead} assignees={assignees} field={fields.assign.assignee} />
       </Panel>
 
       {lead.routing ? (
@@ -145,7 +151,7 @@ export function LeadPage({ lead, assignees, dealerOptions, dealerSearch, result 
       </Panel>
 
       <Panel id="notes-heading" title="Notes">
-        <LeadNotes notes={lead.notes} errors={result?.errors?.note} />
+        <LeadNotes notes={lead.notes} field={fields.note.note} result={result} />
       </Panel>
 
       <DeleteForGood confirm="Delete this lead for good, with its photos, deliveries and notes." button="Delete the lead" />

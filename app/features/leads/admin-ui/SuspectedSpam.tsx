@@ -1,3 +1,4 @@
+import { HiddenValues } from "~/admin/forms/HiddenValues";
 import { Form } from "react-router";
 import type { ListTableDescription } from "~/admin/list-page/list-description";
 import { adminButtonClass } from "~/admin/admin-buttons";
@@ -28,14 +29,8 @@ export const suspectedSpamTable: ListTableDescription<InboxRow> = {
       className: "",
       cell: (row) => (
         <Form method="post">
-          <input type="hidden" name="lead" value={row.id} />
-          <button
-            type="submit"
-            name="intent"
-            value="release"
-            className={adminButtonClass}
-            aria-label={`Release the lead of ${row.name || "(no name)"} to the inbox`}
-          >
+          <HiddenValues values={{ intent: "release", lead: row.id }} />
+          <button type="submit" className={adminButtonClass} aria-label={`Release the lead of ${row.name || "(no name)"} to the inbox`}>
             Release
           </button>
         </Form>
