@@ -68,7 +68,8 @@ const SignIn = z.object({
     .max(MAX_PASSWORD_LENGTH)
     .meta({ label: "Password", input: "password", autoComplete: "current-password" }),
   // Where to go after signing in; safeNextPath keeps it on this site.
-  next: z.string().max(2000).optional().meta({ label: "Then open" }),
+  // An address too long to be one of this site's is no reason to refuse the sign-in: it goes to the admin's start.
+  next: z.string().max(2000).optional().catch(undefined).meta({ label: "Then open" }),
 });
 
 const ForgotPassword = z.object({ email: AccountEmail });

@@ -247,6 +247,17 @@ describe.each(siteTestDatabases())("the admin over HTTP on $name", ({ open }) =>
     expect(html).not.toContain('aria-label="Cookie preferences"');
   });
 
+  it("signs in whatever the address to go on to: one too long or of another site opens the admin's start", async () => {
+    for (const next of [`/${"x".repeat(3000)}`, "https://evil.example/"]) {
+      const response = await request("/admin/sign-in", {
+        ...formPost({ email: "sales@example.com", password, next }),
+        headers: { Origin: SITE, "X-Forwarded-For": "203.0.113.21" },
+      });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe("/admin");
+    }
+  });
+
   it("tells a role that may not open a page so, inside the admin's frame", async () => {
     const response = await request("/admin/content", { headers: { cookie: cookies.get("sales") ?? "" } });
     expect(response.status).toBe(403);

@@ -187,7 +187,7 @@ async function refusedDetails(services: EntityEditorServices, id: number, { erro
 }
 
 /** A refused form other than the details: its message above the page, or at its one field. */
-function refusedForm({ errors, values }: Refused) {
+function refusedEditorForm({ errors, values }: Refused) {
   if (errors.intent || errors.revision) return refused(NOT_AS_GIVEN, 400);
   if (errors.confirm?.[0]) return refused(errors.confirm[0], 400);
   if (errors.restore) return refused(refusals.no_such_revision, 400);
@@ -208,7 +208,7 @@ export async function entityEditorAction(
   const parsed = parseForm(EditorForm, await readFormBody(request));
   if (!id.success) return refused(NOT_AS_GIVEN, 400);
   if (!parsed.ok && parsed.values.intent === "details") return refusedDetails(services, id.data, parsed);
-  if (!parsed.ok) return refusedForm(parsed);
+  if (!parsed.ok) return refusedEditorForm(parsed);
 
   const form = parsed.data;
   const handler = handlers[form.intent] as Handler<typeof form.intent>;

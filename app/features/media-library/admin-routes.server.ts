@@ -3,7 +3,7 @@ import { data, href, redirect } from "react-router";
 import { z } from "zod";
 import { uploadAnswer } from "~/platform/file-upload.server";
 import { deleteForGoodForm } from "~/admin/forms/delete-for-good.server";
-import { parseForm } from "~/admin/forms/parse-form.server";
+import { formIntent, parseForm } from "~/admin/forms/parse-form.server";
 import { formFieldsOf } from "~/admin/forms/schema-fields.server";
 import type { AuditActor } from "../audit";
 import {
@@ -101,11 +101,11 @@ function refusedBecause(result: Exclude<RemoveResult, { ok: true }>) {
 export async function itemAction(services: MediaLibraryServices, idParam: string | undefined, request: Request, actor: AuditActor) {
   const item = await itemOr404(services, idParam);
   const form = await request.formData().catch(() => null);
-  const parsed = form ? parseForm(ItemForm, form) : null;
-  if (!parsed || (!parsed.ok && !["delete", "details"].includes(parsed.values.intent ?? "")))
-    return refused("This form was not sent as the page gave it. Reload the page and try again.", 400);
+  const intent = form ? formIntent(form, ["details", "delete"]) : null;
+  if (!form || !intent) return refused("This form was not sent as the page gave it. Reload the page and try again.", 400);
+  const parsed = parseForm(ItemForm, form);
   if (!parsed.ok)
-    return parsed.values.intent === "delete"
+    return intent === "delete"
       ? refused(parsed.errors.confirm?.[0] ?? "Tick the box to confirm that the file goes for good.", 400)
       : refused("Some fields need a change.", 400, { errors: parsed.errors });
   if (parsed.data.intent === "delete") {

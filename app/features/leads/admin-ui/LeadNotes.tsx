@@ -29,7 +29,7 @@ export function LeadNotes({ notes, field, result }: { notes: LeadNote[]; field: 
       {/* A new key once a note is added empties the field. */}
       <Form key={notes.length} method="post" className="mt-5 grid gap-3" noValidate>
         <HiddenValues values={{ intent: "note" }} />
-        <SchemaField field={{ ...field, required: false }} result={{ errors: result?.errors }} />
+        <SchemaField field={field} result={{ errors: result?.errors }} />
         <div>
           <button type="submit" className={adminButtonClass}>
             Add the note
