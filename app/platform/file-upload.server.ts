@@ -8,6 +8,7 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { redirect } from "react-router";
 import { withoutUnreadableText } from "./unreadable-text";
+import { UPLOAD_FILE_FIELD } from "./upload-field";
 import { cutText } from "./cut-text";
 import { bodyEnd, endsBodyOnThrow } from "./end-body.server";
 
@@ -128,7 +129,7 @@ export async function receiveFile<Type>(request: Request, storageDir: string, ch
   const onFile = (name: string | undefined, stream: Readable, info: busboy.FileInfo) => {
     // A part that is not read still errors when the body ends early: that error is the body's.
     stream.on("error", () => {});
-    if (name !== "file" || part) return void stream.resume();
+    if (name !== UPLOAD_FILE_FIELD || part) return void stream.resume();
     const tempFile = path.join(folder, `${randomUUID()}.part`);
     const out = createWriteStream(tempFile, { flags: "wx" });
     // The file exists once the stream closes, even when it was destroyed before it opened.

@@ -171,8 +171,13 @@ export type EditorForm = z.output<typeof EditorForm>;
 export type EditorIntent = EditorForm["intent"];
 
 /** The page screen's forms as it draws them. */
+/** Which two versions the history compares (`?from=&to=`): what is published, the draft or a revision. */
+const VersionRef = z.union([z.enum(["published", "draft"]), Revision]);
+export const CompareQuery = z.object({ from: VersionRef.meta({ label: "Compare" }), to: VersionRef.meta({ label: "with" }) });
+
 export const editorFields = {
   details: formFieldsOf(DetailsForm),
+  compare: formFieldsOf(CompareQuery),
   move: formFieldsOf(Move),
   duplicate: formFieldsOf(Duplicate),
   schedule: formFieldsOf(Schedule),

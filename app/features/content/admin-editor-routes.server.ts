@@ -9,7 +9,7 @@ import type { BlockKind, FieldErrors } from "../blocks";
 import type { BlockService } from "../blocks/index.server";
 import type { EditorEntity, EditResult } from "./editing";
 import type { VersionRef } from "./editing.server";
-import { EditorForm, type EditorIntent, editorFields, type EditorFields, jsonOf } from "./admin-editor-forms.server";
+import { CompareQuery, EditorForm, type EditorIntent, editorFields, type EditorFields, jsonOf } from "./admin-editor-forms.server";
 import { compareVersions, type VersionComparison } from "./version-diff";
 import type { FormResult } from "~/admin/form-result";
 import type { ContentService } from "./service.server";
@@ -32,7 +32,6 @@ type DraftResult = FormResult<Record<string, string>, { blockErrors?: FieldError
 type Refusal = Exclude<EditResult, { ok: true }>;
 
 const EntityId = z.coerce.number().int().min(1).max(2_147_483_647);
-const Revision = z.coerce.number().int().min(1).max(2_147_483_647);
 
 const refusals: Record<Exclude<Refusal["reason"], "bad_path">, string> = {
   conflict:
@@ -76,21 +75,16 @@ export type EntityEditorData = {
   fields: EditorFields;
 };
 
-const VersionRefParam = z.union([z.enum(["published", "draft"]), Revision]);
-
 const refLabel = (ref: VersionRef) => (ref === "published" ? "what is published" : ref === "draft" ? "the draft" : `revision ${ref}`);
 
 /** The comparison the page was asked for (`?from=&to=`: published, draft or a revision number), if any. */
 async function comparisonFor(services: EntityEditorServices, id: number, search: URLSearchParams): Promise<VersionComparison | null> {
-  const from = VersionRefParam.safeParse(search.get("from"));
-  const to = VersionRefParam.safeParse(search.get("to"));
-  if (!from.success || !to.success) return null;
-  const [before, after] = await Promise.all([
-    services.content.editing.versionOf(id, from.data),
-    services.content.editing.versionOf(id, to.data),
-  ]);
+  const query = CompareQuery.safeParse(Object.fromEntries(search));
+  if (!query.success) return null;
+  const { from, to } = query.data;
+  const [before, after] = await Promise.all([services.content.editing.versionOf(id, from), services.content.editing.versionOf(id, to)]);
   const names = new Map(services.blocks.blockKinds().map((kind) => [kind.renderName, kind.name]));
-  const base = { refs: { from: String(from.data), to: String(to.data) }, from: refLabel(from.data), to: refLabel(to.data) };
+  const base = { refs: { from: String(from), to: String(to) }, from: refLabel(from), to: refLabel(to) };
   if (!before || !after) return { ...base, changes: null };
   return { ...base, changes: compareVersions(before, after, (block) => names.get(block.render_name) ?? block.render_name) };
 }

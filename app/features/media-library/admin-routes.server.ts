@@ -50,7 +50,13 @@ const ItemForm = z.discriminatedUnion("intent", [Details, deleteForGoodForm("Tic
 /** The item page's description form, as the page draws it. */
 const detailsFields = formFieldsOf(Details);
 export type MediaDetailsFields = typeof detailsFields;
-const UploadDetails = z.object({ alt: z.string().trim().max(500).catch(""), title: z.string().trim().max(200).catch("") });
+// A new file's first details, sent beside it: what cannot be read is left empty, to fill in on its page.
+const UploadDetails = z.object({
+  alt: z.string().trim().max(500).catch("").meta({ label: "Alt text of an image (you may add it after the upload)" }),
+  title: z.string().trim().max(200).catch("").meta({ label: "Title" }),
+});
+const uploadFields = formFieldsOf(UploadDetails);
+export type MediaUploadFields = typeof uploadFields;
 
 /** The library's filter from its address; anything unreadable falls back to "all" rather than failing. */
 function libraryQueryFrom(search: URLSearchParams): LibraryFilter & { page: number } {
@@ -63,10 +69,13 @@ const refusalFrom = (search: URLSearchParams): string | null => {
   return isRefusalReason(refused) ? refusalMessages[refused] : null;
 };
 
-export async function libraryLoader(services: MediaLibraryServices, request: Request): Promise<LibraryPage & { refusal: string | null }> {
+export async function libraryLoader(
+  services: MediaLibraryServices,
+  request: Request,
+): Promise<LibraryPage & { refusal: string | null; fields: MediaUploadFields }> {
   const search = new URL(request.url).searchParams;
   const { page, ...filter } = libraryQueryFrom(search);
-  return { ...(await services.mediaLibrary.list(filter, page)), refusal: refusalFrom(search) };
+  return { ...(await services.mediaLibrary.list(filter, page)), refusal: refusalFrom(search), fields: uploadFields };
 }
 
 /** The block editor's picker: `{ items }`, newest first, at most 48. */

@@ -18,6 +18,8 @@ import { BlockEditorContext, type BlockEditorSettings } from "./block-editor-con
 import { BlockPalette } from "./BlockPalette";
 
 type Props = {
+  /** The form field the list travels in, as the form's schema names it. */
+  name: string;
   initialBlocks: Block[];
   kinds: BlockKind[];
   sitePaths: string[];
@@ -32,9 +34,9 @@ const newId = () => `block-${crypto.randomUUID()}`;
 /**
  * The blocks of a page as a list an editor can reorder (drag and drop, or the keyboard: focus a
  * handle, Space, arrows, Space), copy, remove, open and fill in. The list travels with the form
- * it sits in as JSON in the `elements` field; the server checks it with the blocks' schemas.
+ * it sits in as JSON in one field (`name`); the server checks it with the blocks' schemas.
  */
-export function BlockEditor({ initialBlocks, kinds, sitePaths, errors = {}, chooseMedia, onChange }: Props) {
+export function BlockEditor({ name, initialBlocks, kinds, sitePaths, errors = {}, chooseMedia, onChange }: Props) {
   const [blocks, setBlocks] = useState(initialBlocks);
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
   const dndId = useId();
@@ -83,7 +85,7 @@ export function BlockEditor({ initialBlocks, kinds, sitePaths, errors = {}, choo
 
   return (
     <BlockEditorContext.Provider value={settings}>
-      <input type="hidden" name="elements" value={JSON.stringify(blocks)} />
+      <input type="hidden" name={name} value={JSON.stringify(blocks)} />
       <datalist id={sitePathsListId}>
         {sitePaths.map((path) => (
           <option key={path} value={path} />

@@ -137,6 +137,7 @@ export function DraftForm({ entity, fields, blockKinds, sitePaths, result, choos
         <fieldset className="min-w-0 border border-line bg-white p-3 sm:p-6">
           <legend className="px-1 text-base font-medium text-ink">Blocks</legend>
           <BlockEditor
+            name={fields.details.elements.name}
             initialBlocks={entity.elements}
             kinds={blockKinds}
             sitePaths={sitePaths}

@@ -194,7 +194,7 @@ export function EntityEditor({
         <h2 id="history-heading" className="text-lg font-medium text-ink">
           History
         </h2>
-        <VersionCompare entity={entity} comparison={comparison} />
+        <VersionCompare entity={entity} comparison={comparison} fields={fields.compare} />
         {entity.history.length === 0 ? (
           <p className="mt-2 text-sm text-stone">Nobody has changed this page in the admin yet.</p>
         ) : (

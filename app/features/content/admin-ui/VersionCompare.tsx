@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { AdminSelect } from "~/admin/AdminSelect";
+import type { FormFields } from "~/admin/forms/form-field";
 import type { EditorEntity } from "../editing";
 import type { VersionChange, VersionComparison } from "../version-diff";
 
@@ -19,7 +20,15 @@ function describe(change: VersionChange): { where: string; from: string; to: str
 }
 
 /** Two versions of the page side by side: pick them (the current ones or any revision), then read what changed, field by field. */
-export function VersionCompare({ entity, comparison }: { entity: EditorEntity; comparison: VersionComparison | null }) {
+export function VersionCompare({
+  entity,
+  comparison,
+  fields,
+}: {
+  entity: EditorEntity;
+  comparison: VersionComparison | null;
+  fields: FormFields<"from" | "to">;
+}) {
   const options: [string, string][] = [
     ...(entity.isPublished ? [["published", "What is published"] as [string, string]] : []),
     ...(entity.hasDraft ? [["draft", "The draft"] as [string, string]] : []),
@@ -29,8 +38,18 @@ export function VersionCompare({ entity, comparison }: { entity: EditorEntity; c
   return (
     <div className="mt-4 space-y-4">
       <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Compare two versions">
-        <AdminSelect label="Compare" name="from" options={options} defaultValue={comparison?.refs.from ?? options[0]?.[0]} />
-        <AdminSelect label="with" name="to" options={options} defaultValue={comparison?.refs.to ?? options[1]?.[0]} />
+        <AdminSelect
+          label={fields.from.label}
+          name={fields.from.name}
+          options={options}
+          defaultValue={comparison?.refs.from ?? options[0]?.[0]}
+        />
+        <AdminSelect
+          label={fields.to.label}
+          name={fields.to.name}
+          options={options}
+          defaultValue={comparison?.refs.to ?? options[1]?.[0]}
+        />
         <button type="submit" className="border border-ink px-4 py-2 text-sm font-medium text-ink hover:bg-ink hover:text-white">
           Compare
         </button>

@@ -1,14 +1,15 @@
 import { Link, href } from "react-router";
-import { filterControlClass } from "~/admin/AdminSelect";
+import { SchemaField } from "~/admin/forms/SchemaField";
 import { ListPage } from "~/admin/list-page/ListPage";
 import { type LibraryPage, formatBytes, kindLabels, libraryHref, mediaKinds } from "../media";
 import { MediaThumbnail } from "./MediaThumbnail";
+import type { MediaUploadFields } from "../admin-routes.server";
 import { UploadZone } from "./UploadZone";
 import { anyAccepted, uploadPath } from "./upload-path";
 
 /** The media library: upload, search by title, alt text or file name, filter by kind, newest first. */
-export function MediaLibraryPage({ library }: { library: LibraryPage & { refusal: string | null } }) {
-  const { items, total, page, pageSize, filter, refusal } = library;
+export function MediaLibraryPage({ library }: { library: LibraryPage & { refusal: string | null; fields: MediaUploadFields } }) {
+  const { items, total, page, pageSize, filter, refusal, fields } = library;
   return (
     <section aria-labelledby="media-heading" className="space-y-6">
       <h1 id="media-heading" className="text-3xl font-light tracking-tight text-ink">
@@ -20,10 +21,9 @@ export function MediaLibraryPage({ library }: { library: LibraryPage & { refusal
         </p>
       ) : null}
       <UploadZone action={uploadPath()} accept={anyAccepted} label="Upload a file">
-        <label className="mt-3 flex max-w-xl flex-col gap-1 text-sm text-ink">
-          Alt text of an image (you may add it after the upload)
-          <input type="text" name="alt" maxLength={500} className={filterControlClass} />
-        </label>
+        <div className="mt-3 max-w-xl">
+          <SchemaField field={fields.alt} />
+        </div>
       </UploadZone>
       <ListPage
         search={{

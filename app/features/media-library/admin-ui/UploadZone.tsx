@@ -2,6 +2,7 @@ import { adminButtonClass } from "~/admin/admin-buttons";
 import { type DragEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
+import { UPLOAD_FILE_FIELD } from "~/platform/upload-field";
 import { uploadHint } from "../media";
 import { UploadStatus, useMediaUpload } from "./useMediaUpload";
 
@@ -71,7 +72,7 @@ export function UploadZone({ action, accept, label, hint = uploadHint, children 
           ref={input}
           id={id}
           type="file"
-          name="file"
+          name={UPLOAD_FILE_FIELD}
           accept={accept}
           required
           aria-describedby={`${id}-hint`}

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { UPLOAD_FILE_FIELD } from "~/platform/upload-field";
 import type { MediaChoice } from "../media";
 
 type Progress = { state: "idle" } | { state: "sending"; name: string; sent: number; total: number } | { state: "failed"; message: string };
@@ -16,7 +17,7 @@ export function useMediaUpload(action: string, onUploaded: (answer: UploadAnswer
   function send(file: File, fields?: FormData) {
     const request = new XMLHttpRequest();
     const body = fields ?? new FormData();
-    body.set("file", file);
+    body.set(UPLOAD_FILE_FIELD, file);
     request.open("POST", action);
     request.setRequestHeader("Accept", "application/json");
     request.responseType = "json";
