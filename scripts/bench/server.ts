@@ -11,12 +11,17 @@ export type RunningServer = {
   stop: () => Promise<void>;
 };
 
-export function build(options: BenchOptions) {
-  const result = spawnSync("npx", ["react-router", "build"], { env: { ...process.env, BUILD_DIR: options.buildDir }, encoding: "utf8" });
+/** `checkout`: another working tree of the project (an earlier commit, to compare), built and served from there. */
+export function build(options: BenchOptions, checkout?: string) {
+  const result = spawnSync("npx", ["react-router", "build"], {
+    cwd: checkout,
+    env: { ...process.env, BUILD_DIR: options.buildDir },
+    encoding: "utf8",
+  });
   if (result.status !== 0) throw new Error(`The production build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
-function serverEnv(options: BenchOptions): NodeJS.ProcessEnv {
+export function serverEnv(options: BenchOptions): NodeJS.ProcessEnv {
   const origin = `http://127.0.0.1:${options.port}`;
   return {
     ...process.env,
@@ -55,13 +60,17 @@ function exited(child: ChildProcess): Promise<void> {
  */
 export async function startServer(
   options: BenchOptions,
-  { fresh, readyPath = "/" }: { fresh: boolean; readyPath?: string },
+  { fresh, readyPath = "/", checkout }: { fresh: boolean; readyPath?: string; checkout?: string },
 ): Promise<RunningServer> {
   if (fresh) rmSync(options.dataDir, { recursive: true, force: true });
   const origin = `http://127.0.0.1:${options.port}`;
   const started = performance.now();
   // Request logs go where production sends them, a pipe nobody waits on, so their cost is counted.
-  const child = spawn(process.execPath, ["scripts/start.mjs"], { env: serverEnv(options), stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: checkout,
+    env: serverEnv(options),
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   const stop = async () => {
