@@ -7,6 +7,7 @@ import type { Database } from "../server/storage/db";
 import { createContentService, entities } from "../app/features/content/index.server";
 import { createDocumentLibrary, createDocumentService, documents } from "../app/features/documents/index.server";
 import { galleryItems } from "../app/features/gallery/index.server";
+import { mediaItems } from "../app/features/media-library/index.server";
 import { createDealerService, createStaffDealers } from "../app/features/dealers/index.server";
 import { searchDocuments } from "../app/features/search/index.server";
 import { createRedirectService } from "../app/features/seo/index.server";
@@ -47,6 +48,35 @@ describe.each(testDatabases())("demo content import on $name", ({ open }) => {
     expect(second.removed).toEqual(nothing);
     expect(second.kept).toEqual(nothing);
     expect(await content.isEmpty()).toBe(false);
+  }, 240_000);
+
+  it("lists the demo's photos and clips in the media library once, with the content's alt text, keeping what staff changed", async () => {
+    const items = () => database.db.select().from(mediaItems).orderBy(mediaItems.path);
+    const listed = await items();
+    const byPath = new Map(listed.map((item) => [item.path, item]));
+    const hero = byPath.get("media/home/hero.jpg");
+    expect(hero).toMatchObject({
+      kind: "image",
+      contentType: "image/jpeg",
+      width: 2560,
+      height: 1440,
+      uploadedBy: "Demo content",
+      title: "Hero",
+    });
+    expect(hero?.altText).not.toBe("");
+    // A product's photo takes the catalogue's alt text; a gallery clip is a video.
+    expect(listed.some((item) => item.path.startsWith("media/products/") && item.altText !== "")).toBe(true);
+    expect(listed.some((item) => item.kind === "video" && item.contentType === "video/mp4")).toBe(true);
+    // Nearly every photo is described where the site shows it.
+    const images = listed.filter((item) => item.kind === "image");
+    expect(images.length).toBeGreaterThan(150);
+    expect(images.filter((item) => item.altText === "").length).toBeLessThan(images.length / 10);
+
+    await database.db.update(mediaItems).set({ altText: "An editor's own words" }).where(eq(mediaItems.path, "media/home/hero.jpg"));
+    await importDemoContent({ db: database.db, storageDir, log: silentLogger });
+    const again = await items();
+    expect(again).toHaveLength(listed.length);
+    expect(again.find((item) => item.path === "media/home/hero.jpg")?.altText).toBe("An editor's own words");
   }, 240_000);
 
   it("serves the published home page", async () => {

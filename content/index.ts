@@ -15,6 +15,7 @@ import { demoGalleryItems, importDemoGallery } from "./gallery";
 import { demoDealers, importDemoDealers } from "./dealers";
 import type { DealerInput } from "../app/features/dealers/index.server";
 import { ensureDemoMedia } from "./media/generate";
+import { registerDemoMedia } from "./media/library";
 import { copyDemoMediaToStore } from "./media/to-store";
 import { pages } from "./pages";
 import { redirects } from "./redirects";
@@ -96,6 +97,7 @@ export async function importDemoContent({
   const gallery = await importDemoGallery(db, seed.galleryItems);
   const library = await importDemoDocuments(db, storageDir, seed.documents, store);
   const dealers = await importDemoDealers(db, seed.dealers);
+  const mediaLibrary = await registerDemoMedia(db, storageDir, media.files, [seed.entities, seed.galleryItems]);
   if (store && store.kind !== "local") await copyDemoMediaToStore(storageDir, store);
   // The seed and the bundled catalogue become searchable with the import; removed entities leave the index.
   await syncContentIndex(db);
@@ -121,6 +123,7 @@ export async function importDemoContent({
       galleryItems: gallery.saved,
       dealers: dealers.saved,
       documents: library.documents,
+      mediaLibraryAdded: mediaLibrary.added,
       imagesGenerated: media.generated,
       removed,
       kept,

@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { createAccountService, linkOriginsOf } from "../app/features/accounts/index.server";
 import { createAuditLog } from "../app/features/audit/index.server";
 import { createContentService } from "../app/features/content/index.server";
+import { productsShowing } from "../app/features/catalogue/index.server";
 import { createDealerService, createLeadMatching, createStaffDealers } from "../app/features/dealers/index.server";
 import { createMediaLibrary } from "../app/features/media-library/index.server";
 import { createDocumentLibrary, createDocumentService } from "../app/features/documents/index.server";
@@ -250,7 +251,19 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
       variantCacheDir: path.join(config.DATA_DIR, "media-cache"),
       storage: storage.files,
       variants: storage.variants,
-      pagesUsing: async (url) => [...(await content.pathsUsing(url)), ...(await staffGallery.mediaUses(url))],
+      pagesUsing: async (url) => [
+        ...(await content.pathsUsing(url)),
+        ...(await staffGallery.mediaUses(url)),
+        // The catalogue is no page staff edit: its product pages are what shows the file.
+        ...productsShowing(url).map((product) => ({
+          id: 0,
+          path: product.path,
+          title: `Product page: ${product.name}`,
+          inPublished: true,
+          inDraft: false,
+          editPath: product.path,
+        })),
+      ],
       audit,
     }),
     documents: createDocumentService(database.db),

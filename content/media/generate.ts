@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { writeAtomically } from "../write-atomically";
 import { ensureGalleryFiles, galleryDemoImages } from "../gallery/media";
+import { galleryVideoFiles } from "../gallery/videos";
 import { demoImages } from "./images";
 import { sceneSvg } from "./scene";
 import { swatchImages } from "./swatches";
@@ -83,8 +84,11 @@ export async function renderDemoImages(mediaRoot: string, images: DemoImage[]): 
   return { generated };
 }
 
-/** Every demo image (scenes, gallery pictures, finish swatches), then the gallery's committed clip and transcripts. */
-export async function ensureDemoMedia(storageDir: string): Promise<{ generated: number }> {
+/**
+ * Every demo image (scenes, gallery pictures, finish swatches), then the gallery's committed clip and
+ * transcripts; answers how many images were rendered and every file below `media/` the demo has.
+ */
+export async function ensureDemoMedia(storageDir: string): Promise<{ generated: number; files: string[] }> {
   const mediaRoot = path.resolve(storageDir, "media");
   const images = [
     ...[...demoImages, ...galleryDemoImages].map((image) => ({
@@ -95,5 +99,5 @@ export async function ensureDemoMedia(storageDir: string): Promise<{ generated: 
   ];
   const result = await renderDemoImages(mediaRoot, images);
   await ensureGalleryFiles(storageDir);
-  return result;
+  return { ...result, files: [...images.map((image) => image.file), ...galleryVideoFiles.map((video) => video.file)] };
 }

@@ -19,6 +19,7 @@ import { swingV2 } from "./data/swing-doors/v2";
 import { swingWood } from "./data/swing-doors/wood";
 import { serveryWindow } from "./data/windows/servery-window";
 import { v2DirectSet } from "./data/windows/v2-direct-set";
+import { productPath } from "./product-lines";
 import type { ProductEntry, ProductSummary } from "./types";
 
 // Server-only: the whole catalogue never reaches a browser bundle; a page receives one entry.
@@ -60,4 +61,15 @@ export function productSummary(key: string): ProductSummary | undefined {
   return (
     entry && { key, major_label: entry.major_label, minor_label: entry.minor_label, splash_url: entry.splash_url, alt_text: entry.alt_text }
   );
+}
+
+/** Each product's data as text, to find the files it shows. */
+const entryTexts = new Map(entries.map((entry) => [entry.key, JSON.stringify(entry)]));
+
+/** The products whose pages show a media file (by its address, `/media/...`): the media library's "used on". */
+export function productsShowing(url: string): { name: string; path: string }[] {
+  const quoted = JSON.stringify(url);
+  return entries
+    .filter((entry) => entryTexts.get(entry.key)?.includes(quoted))
+    .map((entry) => ({ name: `${entry.minor_label} ${entry.major_label}`, path: productPath(entry.key) }));
 }

@@ -52,7 +52,10 @@ const detailsFields = formFieldsOf(Details);
 export type MediaDetailsFields = typeof detailsFields;
 // A new file's first details, sent beside it: what cannot be read is left empty, to fill in on its page.
 const UploadDetails = z.object({
-  alt: z.string().trim().max(500).catch("").meta({ label: "Alt text of an image (you may add it after the upload)" }),
+  alt: z.string().trim().max(500).catch("").meta({
+    label: "Alt text of an image",
+    hint: "What it shows, for people who cannot see it. You may add it on the file's page after the upload.",
+  }),
   title: z.string().trim().max(200).catch("").meta({ label: "Title" }),
 });
 const uploadFields = formFieldsOf(UploadDetails);
@@ -78,10 +81,13 @@ export async function libraryLoader(
   return { ...(await services.mediaLibrary.list(filter, page)), refusal: refusalFrom(search), fields: uploadFields };
 }
 
-/** The block editor's picker: `{ items }`, newest first, at most 48. */
-export async function choicesLoader(services: MediaLibraryServices, request: Request): Promise<{ items: MediaChoice[] }> {
+/** The block editor's picker: `{ items }`, newest first, at most 48, and the fields of an upload from the picker. */
+export async function choicesLoader(
+  services: MediaLibraryServices,
+  request: Request,
+): Promise<{ items: MediaChoice[]; fields: MediaUploadFields }> {
   const { page: _page, ...filter } = libraryQueryFrom(new URL(request.url).searchParams);
-  return { items: await services.mediaLibrary.choices(filter) };
+  return { items: await services.mediaLibrary.choices(filter), fields: uploadFields };
 }
 
 async function itemOr404(services: MediaLibraryServices, idParam: string | undefined): Promise<MediaItem> {

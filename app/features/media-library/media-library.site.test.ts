@@ -98,6 +98,22 @@ describe.each(siteTestDatabases().slice(0, 1))("the media library over HTTP on $
     expect(list).toMatch(new RegExp(`src="${url}\\?w=320&amp;f=webp&amp;v=\\d+"`));
   });
 
+  it("holds the demo's photos from the start: found by their words, offered to the picker, and a product's photo kept while its page shows it", async () => {
+    const library = await (await request("/admin/media?q=folding&kind=image", { headers: { cookie: cookies.editor } })).text();
+    expect(library).toMatch(/\d{2,} files/);
+    const picked = await site.services.mediaLibrary.choices({ q: "", kind: "image" });
+    expect(picked.length).toBeGreaterThan(20);
+    expect(picked.every((choice) => choice.alt !== "")).toBe(true);
+
+    const [productPhoto] = await site.services.mediaLibrary.choices({ q: "Folding doors: wood", kind: "image" });
+    expect(productPhoto?.url).toBe("/media/products/folding-doors/wood.jpg");
+    const page = await (await request(`/admin/media/${productPhoto?.id}`, { headers: { cookie: cookies.editor } })).text();
+    expect(page).toContain("Product page: ");
+    const refused = await postForm(`/admin/media/${productPhoto?.id}`, { intent: "delete", confirm: "yes" });
+    expect(refused.status).toBe(409);
+    expect(await site.services.mediaLibrary.item(productPhoto?.id ?? 0)).not.toBeNull();
+  });
+
   it("keeps the alt text sent with an image, without control characters", async () => {
     const uploaded = await upload(await photo(), "/admin/media/upload", cookies.editor, { alt: "A terrace\u0000 at dusk" });
     const { id, location } = (await uploaded.json()) as { id: number; location: string };

@@ -81,4 +81,20 @@ describe("the upload zone", () => {
     expect(FakeUpload.last?.sent?.get("file")).toBe(file);
     expect(FakeUpload.last?.sent?.get("alt")).toBe("A terrace door");
   });
+
+  it("waits for a required field beside the file, then sends both with Upload", async () => {
+    renderInDom(
+      <UploadZone action="/admin/media/upload" accept="image/jpeg" label="Upload a file" onUploaded={() => undefined}>
+        <input aria-label="Alt text" name="alt" required />
+      </UploadZone>,
+    );
+    const file = new File(["<jpeg>"], "door.jpg", { type: "image/jpeg" });
+    fireEvent.change(await screen.findByLabelText(/Upload a file/), { target: { files: [file] } });
+    expect(FakeUpload.last).toBeUndefined();
+
+    fireEvent.change(screen.getByLabelText("Alt text"), { target: { value: "A terrace door" } });
+    fireEvent.submit(screen.getByRole("button", { name: "Upload" }).closest("form") as HTMLFormElement);
+    expect(FakeUpload.last?.sent?.get("file")).toBe(file);
+    expect(FakeUpload.last?.sent?.get("alt")).toBe("A terrace door");
+  });
 });

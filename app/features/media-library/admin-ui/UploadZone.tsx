@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { UPLOAD_FILE_FIELD } from "~/platform/upload-field";
 import { uploadHint } from "../media";
-import { UploadStatus, useMediaUpload } from "./useMediaUpload";
+import { type UploadAnswer, UploadStatus, useMediaUpload } from "./useMediaUpload";
 
 type UploadZoneProps = {
   /** Where the form posts: the upload route, with `?replaces=<id>` for a replacement. */
@@ -13,31 +13,44 @@ type UploadZoneProps = {
   accept: string;
   label: string;
   hint?: string;
-  /** Fields sent with the file, such as its alt text. */
+  /** Fields sent with the file, such as its alt text; a file waits for them to be filled in. */
   children?: ReactNode;
+  /** What happens to a file the server kept; by default the page moves on to where the server says (the new item's page). */
+  onUploaded?: (answer: UploadAnswer) => void;
 };
 
 /**
  * A file upload by drag and drop or the file dialog, with a progress bar. Without scripts it is a
- * plain form the upload route answers with a redirect; with them, the file is sent at once and the
- * page moves on to where the server says (the new item's page).
+ * plain form the upload route answers with a redirect; with them, the file is sent as soon as it is
+ * chosen and the form's other fields are filled in (else with "Upload"), and the page moves on to
+ * where the server says (the new item's page) unless `onUploaded` takes the answer.
  */
-export function UploadZone({ action, accept, label, hint = uploadHint, children }: UploadZoneProps) {
+export function UploadZone({ action, accept, label, hint = uploadHint, children, onUploaded }: UploadZoneProps) {
   const id = useId();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const { progress, send: sendFile } = useMediaUpload(action, (answer) => void navigate(answer.location ?? ""));
+  const { progress, send: sendFile } = useMediaUpload(action, onUploaded ?? ((answer) => void navigate(answer.location ?? "")));
   const [dragging, setDragging] = useState(false);
 
   const send = (file: File) => sendFile(file, new FormData(form.current ?? undefined));
+  /** The fields beside the file filled in as they must be, the browser saying what is missing where `report`. */
+  const fieldsReady = (report: boolean) =>
+    [...(form.current?.elements ?? [])].every(
+      (element) =>
+        element === input.current ||
+        !(element instanceof HTMLInputElement) ||
+        (report ? element.reportValidity() : element.checkValidity()),
+    );
 
   function dropped(event: DragEvent<HTMLElement>) {
     event.preventDefault();
     setDragging(false);
     const file = event.dataTransfer.files[0];
-    if (file) send(file);
+    if (!file || !input.current) return;
+    input.current.files = event.dataTransfer.files;
+    if (fieldsReady(true)) send(file);
   }
 
   return (
@@ -78,11 +91,11 @@ export function UploadZone({ action, accept, label, hint = uploadHint, children 
           aria-describedby={`${id}-hint`}
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];
-            if (file && hydrated) send(file);
+            if (file && hydrated && fieldsReady(false)) send(file);
           }}
           className="text-sm text-ink file:mr-3 file:border-0 file:bg-ink file:px-4 file:py-2 file:text-sm file:font-medium file:text-white hover:file:bg-bronze-dark"
         />
-        {hydrated ? null : (
+        {hydrated && !children ? null : (
           <button type="submit" className={adminButtonClass}>
             Upload
           </button>
