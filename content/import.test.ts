@@ -62,6 +62,7 @@ describe.each(testDatabases())("demo content import on $name", ({ open }) => {
       height: 1440,
       uploadedBy: "Demo content",
       title: "Hero",
+      tags: ["Home"],
     });
     expect(hero?.altText).not.toBe("");
     // A product's photo takes the catalogue's alt text; a gallery clip is a video.

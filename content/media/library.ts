@@ -16,11 +16,19 @@ const words = (name: string) => name.replace(/[-_]+/g, " ").trim();
  * A title from the file's name, after its folder where the folder tells files apart:
  * `home/featured-folding.jpg` is "Featured folding", `products/folding-doors/wood.jpg` "Folding doors: wood".
  */
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export function titleOf(file: string): string {
   const { dir, name } = path.posix.parse(file);
-  const title = dir.includes("/") ? `${words(path.posix.basename(dir))}: ${words(name)}` : words(name);
-  return title.charAt(0).toUpperCase() + title.slice(1);
+  return capitalised(dir.includes("/") ? `${words(path.posix.basename(dir))}: ${words(name)}` : words(name));
 }
+
+/** The file's folders as tags: `products/folding-doors/wood.jpg` is tagged Products and Folding doors. */
+const tagsOf = (file: string) =>
+  path.posix
+    .dirname(file)
+    .split("/")
+    .map((folder) => capitalised(words(folder)));
 
 /**
  * Lists the demo's photos and clips (`files`, below `media/`) in the media library, each with the
@@ -46,6 +54,7 @@ export async function registerDemoMedia(db: Db, storageDir: string, files: reado
       height: image?.height ?? null,
       alt: kind.kind === "image" ? (alts.get(`/media/${file}`) ?? "") : "",
       title: titleOf(file),
+      tags: tagsOf(file),
     });
   }
   return saveSeedFiles(db, seedFiles);

@@ -9,7 +9,7 @@ import type { MediaLibrary } from "~/features/media-library/index.server";
 import type { RedirectService } from "~/features/seo/index.server";
 import type { Logger } from "~/platform/logger";
 import { type GalleryListQuery, galleryListHref, galleryOrigins } from "./admin-list";
-import { ImageItemForm, VideoItemForm } from "./item-forms.server";
+import { ImageItemForm, VideoItemForm } from "./admin-item-forms.server";
 import type { ImageItemInput, PictureFile, StaffChange, StaffGallery, VideoItemInput } from "./staff-gallery.server";
 import type { StaffImageItem, StaffVideoItem } from "./staff-item";
 import { videoPath } from "./video-links";

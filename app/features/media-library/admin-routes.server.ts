@@ -5,6 +5,7 @@ import { uploadAnswer } from "~/platform/file-upload.server";
 import { deleteForGoodForm } from "~/admin/forms/delete-for-good.server";
 import { formIntent, parseForm } from "~/admin/forms/parse-form.server";
 import { formFieldsOf } from "~/admin/forms/schema-fields.server";
+import { tagList } from "~/admin/forms/tag-list.server";
 import type { AuditActor } from "../audit";
 import {
   type LibraryFilter,
@@ -34,6 +35,7 @@ type ItemResult = FormResult<never, { uses?: MediaUse[] }>;
 const ItemId = z.coerce.number().int().min(1).max(2_147_483_647);
 const LibraryQuery = z.object({
   q: z.string().trim().max(200).catch(""),
+  tag: z.string().trim().max(60).catch(""),
   kind: z.enum(mediaKinds).or(z.literal("")).catch(""),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
@@ -45,6 +47,10 @@ const Details = z.object({
     .max(500, "Keep the alt text under 500 characters.")
     .meta({ label: "Alt text", hint: "What the image shows, for people who cannot see it and for search engines.", input: "textarea" }),
   title: z.string().trim().min(1, "Give the file a title.").max(200, "Keep the title under 200 characters.").meta({ label: "Title" }),
+  tags: tagList({ tagMax: 60, tagsMax: 20, lineMax: 1500 }).meta({
+    label: "Tags",
+    hint: "Separated by commas, such as Folding doors, Kitchen: the library and the picker find the file by them.",
+  }),
 });
 const ItemForm = z.discriminatedUnion("intent", [Details, deleteForGoodForm("Tick the box to confirm that the file goes for good.")]);
 /** The item page's description form, as the page draws it. */
@@ -63,7 +69,12 @@ export type MediaUploadFields = typeof uploadFields;
 
 /** The library's filter from its address; anything unreadable falls back to "all" rather than failing. */
 function libraryQueryFrom(search: URLSearchParams): LibraryFilter & { page: number } {
-  return LibraryQuery.parse({ q: search.get("q") ?? "", kind: search.get("kind") ?? "", page: search.get("page") ?? 1 });
+  return LibraryQuery.parse({
+    q: search.get("q") ?? "",
+    tag: search.get("tag") ?? "",
+    kind: search.get("kind") ?? "",
+    page: search.get("page") ?? 1,
+  });
 }
 
 /** A refusal named in the address by the upload route, for a browser that sent the form without scripts. */
@@ -75,10 +86,11 @@ const refusalFrom = (search: URLSearchParams): string | null => {
 export async function libraryLoader(
   services: MediaLibraryServices,
   request: Request,
-): Promise<LibraryPage & { refusal: string | null; fields: MediaUploadFields }> {
+): Promise<LibraryPage & { tags: string[]; refusal: string | null; fields: MediaUploadFields }> {
   const search = new URL(request.url).searchParams;
   const { page, ...filter } = libraryQueryFrom(search);
-  return { ...(await services.mediaLibrary.list(filter, page)), refusal: refusalFrom(search), fields: uploadFields };
+  const [library, tags] = await Promise.all([services.mediaLibrary.list(filter, page), services.mediaLibrary.tagsInUse()]);
+  return { ...library, tags, refusal: refusalFrom(search), fields: uploadFields };
 }
 
 /** The block editor's picker: `{ items }`, newest first, at most 48, and the fields of an upload from the picker. */
@@ -128,7 +140,7 @@ export async function itemAction(services: MediaLibraryServices, idParam: string
     if (!removed.ok) return refusedBecause(removed);
     throw redirect(href("/admin/media"));
   }
-  const details = { alt: parsed.data.alt, title: parsed.data.title };
+  const details = { alt: parsed.data.alt, title: parsed.data.title, tags: parsed.data.tags };
   // An image's words for people who cannot see it are not optional (WCAG 1.1.1).
   if (item.kind === "image" && !details.alt)
     return refused("Some fields need a change.", 400, { errors: { alt: ["Describe the image for people who cannot see it."] } });

@@ -107,8 +107,12 @@ describe.each(siteTestDatabases().slice(0, 1))("the media library over HTTP on $
 
     const [productPhoto] = await site.services.mediaLibrary.choices({ q: "Folding doors: wood", kind: "image" });
     expect(productPhoto?.url).toBe("/media/products/folding-doors/wood.jpg");
+    const byTag = await (await request("/admin/media?tag=Folding+doors", { headers: { cookie: cookies.editor } })).text();
+    expect(byTag).toContain("Folding doors: wood");
+    expect(byTag).not.toContain("Sliding doors: wood");
     const page = await (await request(`/admin/media/${productPhoto?.id}`, { headers: { cookie: cookies.editor } })).text();
     expect(page).toContain("Product page: ");
+    expect(page).toContain('value="Products, Folding doors"');
     const refused = await postForm(`/admin/media/${productPhoto?.id}`, { intent: "delete", confirm: "yes" });
     expect(refused.status).toBe(409);
     expect(await site.services.mediaLibrary.item(productPhoto?.id ?? 0)).not.toBeNull();

@@ -59,6 +59,7 @@ export type MediaItem = {
   height: number | null;
   alt: string;
   title: string;
+  tags: string[];
   originalName: string;
   uploadedBy: string;
   createdAt: string;
@@ -98,12 +99,14 @@ export type MediaUse = {
   editPath?: string;
 };
 
-export type LibraryFilter = { q: string; kind: MediaKind | "" };
+export type LibraryFilter = { q: string; kind: MediaKind | ""; tag?: string };
 export type LibraryPage = { items: MediaItem[]; total: number; page: number; pageSize: number; filter: LibraryFilter };
 
 /** The address of one page of the library under `filter`; empty parts are left out. */
 export function libraryHref(filter: LibraryFilter, page: number): string {
-  const parts = Object.entries({ ...filter, page: page > 1 ? String(page) : "" }).filter(([, value]) => value !== "");
+  const parts = Object.entries({ ...filter, page: page > 1 ? String(page) : "" }).filter(
+    ([, value]) => value !== "" && value !== undefined,
+  );
   const search = new URLSearchParams(parts);
   return `${href("/admin/media")}${search.size > 0 ? `?${search}` : ""}`;
 }

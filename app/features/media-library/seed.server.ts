@@ -6,7 +6,7 @@ import { mediaItems } from "./tables.server";
 export const DEMO_UPLOADER = "Demo content";
 
 /** A file the demo content already shows, as the library keeps it (its path below STORAGE_DIR). */
-export type SeedFile = { path: string } & Pick<MediaItem, "kind" | "contentType" | "bytes" | "width" | "height" | "alt" | "title">;
+export type SeedFile = { path: string } & Pick<MediaItem, "kind" | "contentType" | "bytes" | "width" | "height" | "alt" | "title" | "tags">;
 
 /**
  * Lists the demo's files in the library, so that editors pick the site's photos instead of

@@ -84,6 +84,29 @@ describe.each(testDatabases())("the media library on $name", ({ open }) => {
     expect(await leftInUploads()).toEqual([]);
   });
 
+  it("keeps an item's tags, finds it by a tag's words or by the tag itself, and lists the tags in use", async () => {
+    const added = await library.add(await received(await photo("jpeg"), "pergola.jpg"), { alt: "A pergola", title: "Pergola" }, ed);
+    if (!added.ok) throw new Error(added.reason);
+    expect(added.item.tags).toEqual([]);
+    expect(
+      await library.saveDetails(added.item.id, { alt: "A pergola", title: "Pergola", tags: ["Outdoor living", "Kitchen"] }, ed),
+    ).toEqual({
+      ok: true,
+    });
+    expect((await library.item(added.item.id))?.tags).toEqual(["Outdoor living", "Kitchen"]);
+    const found = async (filter: { q: string; tag?: string }) =>
+      (await library.list({ kind: "", ...filter }, 1)).items.map((item) => item.title);
+    expect(await found({ q: "outdoor liv" })).toContain("Pergola");
+    expect(await found({ q: "", tag: "Kitchen" })).toEqual(["Pergola"]);
+    expect(await found({ q: "", tag: "kitchen" })).toEqual([]);
+    expect((await library.choices({ q: "kitchen", kind: "image" })).map((choice) => choice.title)).toEqual(["Pergola"]);
+    expect(await library.tagsInUse()).toEqual(expect.arrayContaining(["Kitchen", "Outdoor living"]));
+    // A save without tags (an older form) leaves them as they were.
+    await library.saveDetails(added.item.id, { alt: "A pergola at noon", title: "Pergola" }, ed);
+    expect((await library.item(added.item.id))?.tags).toEqual(["Outdoor living", "Kitchen"]);
+    expect(await library.remove(added.item.id, ed)).toEqual({ ok: true });
+  });
+
   it("finds items by title, alt text or file name and by kind; the picker leaves out images without alt text", async () => {
     const described = await library.add(await received(await photo("png"), "sill-detail.png"), { alt: "A flush sill", title: "Sill" }, ed);
     const brochure = await library.add(await received(PDF, "brochure.pdf"), { alt: "", title: "Folding doors brochure" }, ed);

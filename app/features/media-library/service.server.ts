@@ -29,7 +29,7 @@ export type MediaLibraryOptions = {
   audit: AuditRecorder;
 };
 
-export type MediaDetails = { alt: string; title: string };
+export type MediaDetails = { alt: string; title: string; tags?: string[] };
 export type FileRefusal = { ok: false; reason: "not_found" | "unreadable_image" | "other_kind" };
 export type LibraryResult<T = object> = ({ ok: true } & T) | FileRefusal;
 export type RemoveResult = LibraryResult | { ok: false; reason: "in_use"; uses: MediaUse[] };
@@ -47,6 +47,7 @@ function toItem(row: Row): MediaItem {
     height: row.height,
     alt: row.altText,
     title: row.title,
+    tags: row.tags,
     originalName: row.originalName,
     uploadedBy: row.uploadedBy,
     createdAt: row.createdAt.toISOString(),
@@ -58,8 +59,14 @@ function matching(filter: LibraryFilter): SQL | undefined {
   const pattern = likePattern(filter.q);
   return and(
     filter.kind ? eq(mediaItems.kind, filter.kind) : undefined,
+    filter.tag ? sql`${filter.tag} = any(${mediaItems.tags})` : undefined,
     filter.q
-      ? or(ilike(mediaItems.title, pattern), ilike(mediaItems.altText, pattern), ilike(mediaItems.originalName, pattern))
+      ? or(
+          ilike(mediaItems.title, pattern),
+          ilike(mediaItems.altText, pattern),
+          ilike(mediaItems.originalName, pattern),
+          sql`exists (select 1 from unnest(${mediaItems.tags}) as tag where tag ilike ${pattern})`,
+        )
       : undefined,
   );
 }
@@ -135,6 +142,15 @@ export function createMediaLibrary({
       return rows.map((found) => choiceOf(toItem(found)));
     },
 
+    /** Every tag some file has, in order, for the library's filter. */
+    async tagsInUse(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ tag: sql<string>`unnest(${mediaItems.tags})` })
+        .from(mediaItems)
+        .orderBy(sql`1`);
+      return rows.map((row) => row.tag);
+    },
+
     async item(id: number): Promise<MediaItem | null> {
       const found = await row(id);
       return found ? toItem(found) : null;
@@ -187,8 +203,12 @@ export function createMediaLibrary({
       return db.transaction(async (tx): Promise<LibraryResult> => {
         const [found] = await tx.select().from(mediaItems).where(eq(mediaItems.id, id)).for("update");
         if (!found) return { ok: false, reason: "not_found" };
-        await tx.update(mediaItems).set({ altText: details.alt, title: details.title, updatedAt: new Date() }).where(eq(mediaItems.id, id));
-        const before = { title: found.title, alt: found.altText };
+        const tags = details.tags ?? found.tags;
+        await tx
+          .update(mediaItems)
+          .set({ altText: details.alt, title: details.title, tags, updatedAt: new Date() })
+          .where(eq(mediaItems.id, id));
+        const before = { title: found.title, alt: found.altText, tags: found.tags };
         await audit.record({ actor, area: "media", action: "details changed", subject: `/${found.path}`, before, after: details }, tx);
         return { ok: true };
       });

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { MediaKind } from "~/lib/sniff";
 
@@ -17,6 +18,11 @@ export const mediaItems = pgTable(
     /** Required for an image before it can be chosen for a page. */
     altText: text("alt_text").notNull().default(""),
     title: text("title").notNull(),
+    /** Editors' words to find the file by, such as "Folding doors" or "Kitchen". */
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     originalName: text("original_name").notNull(),
     uploadedBy: text("uploaded_by").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -13,7 +13,7 @@ const idHints: Record<(typeof hostedProviders)[number], string> = {
 };
 
 type VideoSourceFieldsProps = {
-  /** The video form's fields of where it plays (item-forms.server.ts). */
+  /** The video form's fields of where it plays (admin-item-forms.server.ts). */
   fields: FormFields<"provider" | "videoId" | "videoFileId">;
   provider: string;
   videoId: string;

@@ -105,6 +105,7 @@ export function MediaItemPage({ item, uses, refusal, notice, fields, result }: M
           {/* An image's alt text is required (the server says so); other files have none. */}
           {item.kind === "image" ? <SchemaField field={{ ...fields.alt, required: true }} result={result} stored={item.alt} /> : null}
           <SchemaField field={fields.title} result={result} stored={item.title} />
+          <SchemaField field={fields.tags} result={result} stored={item.tags.join(", ")} />
           <div>
             <button type="submit" className={adminButtonClass}>
               Save

@@ -8,8 +8,12 @@ import { UploadZone } from "./UploadZone";
 import { anyAccepted, uploadPath } from "./upload-path";
 
 /** The media library: upload, search by title, alt text or file name, filter by kind, newest first. */
-export function MediaLibraryPage({ library }: { library: LibraryPage & { refusal: string | null; fields: MediaUploadFields } }) {
-  const { items, total, page, pageSize, filter, refusal, fields } = library;
+export function MediaLibraryPage({
+  library,
+}: {
+  library: LibraryPage & { tags: string[]; refusal: string | null; fields: MediaUploadFields };
+}) {
+  const { items, total, page, pageSize, filter, tags, refusal, fields } = library;
   return (
     <section aria-labelledby="media-heading" className="space-y-6">
       <h1 id="media-heading" className="text-3xl font-light tracking-tight text-ink">
@@ -29,7 +33,18 @@ export function MediaLibraryPage({ library }: { library: LibraryPage & { refusal
         search={{
           label: "Search the media",
           filters: [
-            { type: "search", name: "q", label: "Title, alt text or file name" },
+            { type: "search", name: "q", label: "Title, alt text, tag or file name" },
+            ...(tags.length > 0
+              ? [
+                  {
+                    type: "select" as const,
+                    name: "tag",
+                    label: "Tag",
+                    anyLabel: "All tags",
+                    options: tags.map((tag): [string, string] => [tag, tag]),
+                  },
+                ]
+              : []),
             {
               type: "select",
               name: "kind",
@@ -42,7 +57,7 @@ export function MediaLibraryPage({ library }: { library: LibraryPage & { refusal
           submit: "Search",
         }}
         count={total === 1 ? "1 file" : `${total} files`}
-        empty={filter.q || filter.kind ? "Nothing matches this search." : "No file has been uploaded yet."}
+        empty={filter.q || filter.kind || filter.tag ? "Nothing matches this search." : "No file has been uploaded yet."}
         rows={items}
         pages={{ page, total, pageSize, hrefFor: (number) => libraryHref(filter, number) }}
       >

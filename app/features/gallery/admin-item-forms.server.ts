@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { tagList } from "~/admin/forms/tag-list.server";
 import { imageCategories } from "./categories";
 import { materials, productStyles } from "./facets";
 import { videoCategoryTags } from "./staff-item";
@@ -82,16 +83,8 @@ export function slugFrom(text: string): string {
     .replace(/-+$/, "");
 }
 
-const Tags = z
-  .string()
-  .max(TAGS_LINE_MAX, `Keep the tags under ${TAGS_LINE_MAX.toLocaleString("en")} characters.`)
-  .transform((line) => [...new Set(line.split(",").map((tag) => tag.trim().replace(/\s+/g, " ")))].filter(Boolean))
-  .pipe(
-    z
-      .array(z.string().max(TAG_MAX, `Keep each tag under ${TAG_MAX} characters.`))
-      .max(TAGS_MAX, `At most ${TAGS_MAX} tags.`)
-      .refine((tags) => !tags.includes("All Videos"), "All Videos lists every video already: leave it out."),
-  )
+const Tags = tagList({ tagMax: TAG_MAX, tagsMax: TAGS_MAX, lineMax: TAGS_LINE_MAX })
+  .refine((tags) => !tags.includes("All Videos"), "All Videos lists every video already: leave it out.")
   .meta({ label: "More tags", hint: "Other tags of the video, split by commas, such as Folding Doors, Commercial." });
 
 export const VideoItemForm = facets({
