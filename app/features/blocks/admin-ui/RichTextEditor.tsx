@@ -61,7 +61,7 @@ export default function RichTextEditor({ id, label, html, onChange, describedBy 
         "aria-multiline": "true",
         "aria-label": label,
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
-        class: `${controlClass} prose-admin min-h-32`,
+        class: `${controlClass} prose-admin min-h-32 break-words`,
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? "" : current.getHTML()),
