@@ -61,7 +61,8 @@ export const DraftDetailsSchema = z.object({
 });
 export type DraftDetails = z.infer<typeof DraftDetailsSchema>;
 
-function statusOf({ published, draft }: Versions): EditorEntity["status"] {
+function statusOf({ published, draft, publishAt }: Versions & { publishAt: Date | null }): EditorEntity["status"] {
+  if (publishAt) return "scheduled";
   if (!published) return "draft";
   return draft === null || JSON.stringify(draft) === JSON.stringify(published) ? "published" : "changed";
 }
