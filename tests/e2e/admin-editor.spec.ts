@@ -144,6 +144,78 @@ test("a link to this site's own page is a plain link; another site's opens where
   await visitor.close();
 });
 
+test("a new page's address is suggested from its title until the editor writes their own", async ({ page, signIn }) => {
+  await signIn("editor");
+  await gotoHydrated(page, "/admin/content");
+  await page.getByText("New page or article").click();
+  const title = page.getByRole("textbox", { name: "Title", exact: true });
+  const address = page.getByRole("textbox", { name: "Address" });
+  await page.getByLabel("What it is").selectOption("blog");
+  await title.fill("Choosing a Folding Door");
+  await expect(address).toHaveValue("/blog/choosing-a-folding-door");
+  await page.getByLabel("What it is").selectOption("landing_page");
+  await expect(address).toHaveValue("/choosing-a-folding-door");
+  await address.fill("/about/my-own-address");
+  await title.fill("Choosing a sliding door");
+  await expect(address).toHaveValue("/about/my-own-address");
+});
+
+test("a landing page without a main heading warns before publishing; once published it can be viewed on the site; history comes before delete", async ({
+  page,
+  signIn,
+}) => {
+  await signIn("editor");
+  const path = await newPage(page, "A page with a heading");
+  const warning = page.getByRole("note").filter({ hasText: "This page has no main heading (H1)" });
+  const viewOnSite = page.getByRole("link", { name: "View on site (in a new tab)" });
+  await expect(warning).toBeVisible();
+  await expect(viewOnSite).toHaveCount(0);
+
+  await addBlock(page, "Section header");
+  await page
+    .getByRole("listitem", { name: /^Section header/ })
+    .getByRole("textbox", { name: "Title", exact: true })
+    .fill("Cook where the garden starts");
+  await page.getByRole("button", { name: "Save the draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The draft is saved." })).toBeVisible();
+  await expect(warning).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Publish the draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Published: visitors see it now." })).toBeVisible();
+  await expect(viewOnSite).toHaveAttribute("href", path);
+  await expect(viewOnSite).toHaveAttribute("target", "_blank");
+
+  const history = await page.getByRole("heading", { name: "History" }).boundingBox();
+  const remove = await page.getByRole("button", { name: "Delete the page" }).boundingBox();
+  expect(history!.y).toBeLessThan(remove!.y);
+});
+
+test.describe("in Los Angeles", () => {
+  test.use({ timezoneId: "America/Los_Angeles" });
+
+  test("an editor schedules a page on their own clock, with the zone shown, and the list says Scheduled with the time", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn("editor");
+    const path = await newPage(page, "A page for June");
+    const year = new Date().getUTCFullYear() + 1;
+    await expect(page.getByText("In your time zone, America/Los_Angeles.")).toBeVisible();
+    await page.getByLabel("Or publish at").fill(`${year}-06-01T09:00`);
+    await page.getByRole("button", { name: "Schedule", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Scheduled: the draft goes live by itself" })).toBeVisible();
+    // 09:00 in Los Angeles in June is 16:00 UTC.
+    const when = page.getByText("The draft goes live by itself on").locator("time");
+    await expect(when).toHaveAttribute("datetime", `${year}-06-01T16:00:00.000Z`);
+    await expect(when).toHaveText(`Jun 1, ${year}, 9:00 AM PDT (America/Los_Angeles)`);
+
+    await gotoHydrated(page, `/admin/content?q=${encodeURIComponent(path)}`);
+    const row = page.getByRole("row").filter({ hasText: path });
+    await expect(row.getByText("Scheduled", { exact: true })).toBeVisible();
+    await expect(row.locator(`time[datetime="${year}-06-01T16:00:00.000Z"]`)).toHaveText(`Jun 1, ${year}, 4:00 PM UTC`);
+  });
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
