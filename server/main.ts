@@ -109,7 +109,11 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
   const changes = createSiteChanges({ log });
   const settings = createSiteSettings({ db: database.db, defaults: siteConfigFor(config), audit, changes });
   const redirects = createRedirectService(database.db, { changes });
-  const content = createContentService(database.db, config.CONTENT_LOCALE, { audit, changes });
+  const content = createContentService(database.db, config.CONTENT_LOCALE, {
+    audit,
+    changes,
+    siteOrigins: [new URL(config.SITE_URL).origin, `https://${config.CANONICAL_HOST}`, `http://${config.CANONICAL_HOST}`],
+  });
 
   if (config.DEMO_CONTENT && (await content.isEmpty())) {
     log.info("empty database: importing the demo content");

@@ -1,4 +1,7 @@
-import { useId, type ReactNode, type Ref } from "react";
+import { adminButtonClass, adminDangerButtonClass } from "./admin-buttons";
+import { useEffect, useId, useRef, type ReactNode, type Ref } from "react";
+
+const dialogClass = "m-auto border border-line bg-white backdrop:bg-ink/40";
 
 type Props = {
   ref: Ref<HTMLDialogElement>;
@@ -18,12 +21,7 @@ type Props = {
 export function AdminDialog({ ref, title, search, note, onClose, children }: Props) {
   const headingId = useId();
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={headingId}
-      onClose={onClose}
-      className="m-auto max-h-[85vh] w-[min(56rem,94vw)] border border-line bg-white p-0 backdrop:bg-ink/40"
-    >
+    <dialog ref={ref} aria-labelledby={headingId} onClose={onClose} className={`${dialogClass} max-h-[85vh] w-[min(56rem,94vw)] p-0`}>
       <div className="sticky top-0 z-10 border-b border-line bg-white p-5">
         <div className="flex items-center justify-between gap-4">
           <h2 id={headingId} className="text-lg font-medium text-ink">
@@ -49,6 +47,51 @@ export function AdminDialog({ ref, title, search, note, onClose, children }: Pro
         {note ? <p className="mt-2 text-xs text-stone">{note}</p> : null}
       </div>
       {children}
+    </dialog>
+  );
+}
+
+type QuestionProps = {
+  /** Shown as a modal while true. */
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  /** The answer that keeps things as they are: it has the focus first, and Escape gives it too. */
+  cancel: { label: string; onChoose: () => void };
+  confirm: { label: string; onChoose: () => void };
+};
+
+/** A modal question of the admin with two answers (leave a page with unsaved changes, or stay). */
+export function AdminQuestion({ open, title, children, cancel, confirm }: QuestionProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (open && !dialog?.open) dialog?.showModal();
+    if (!open && dialog?.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={headingId}
+      onCancel={(event) => {
+        event.preventDefault();
+        cancel.onChoose();
+      }}
+      className={`${dialogClass} w-[min(28rem,94vw)] p-6`}
+    >
+      <h2 id={headingId} className="text-lg font-medium text-ink">
+        {title}
+      </h2>
+      <div className="mt-2 text-sm text-stone">{children}</div>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <button type="button" autoFocus className={adminButtonClass} onClick={cancel.onChoose}>
+          {cancel.label}
+        </button>
+        <button type="button" className={adminDangerButtonClass} onClick={confirm.onChoose}>
+          {confirm.label}
+        </button>
+      </div>
     </dialog>
   );
 }

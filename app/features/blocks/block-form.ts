@@ -30,7 +30,14 @@ export type Field = {
 };
 
 /** A block kind as the palette offers it. */
-export type BlockKind = { renderName: string; name: string; description: string; form: GroupSpec };
+export type BlockKind = {
+  renderName: string;
+  name: string;
+  description: string;
+  form: GroupSpec;
+  /** As a page's first block, it shows the page's main heading (H1). */
+  pageHeading: boolean;
+};
 
 /** Errors of a saved draft at the field they concern, keyed by the path of the field ("3.value.faqs.0.question"). */
 export type FieldErrors = Record<string, string[]>;

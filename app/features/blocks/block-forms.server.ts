@@ -124,5 +124,10 @@ export function blockFormOf<Name extends ImplementedRenderName>(definition: Bloc
 
 /** A block kind as the palette offers it. */
 export function blockKindOf<Name extends ImplementedRenderName>(definition: BlockDefinition<Name>): BlockKind {
-  return { renderName: definition.renderName, ...definition.palette, form: blockFormOf(definition) };
+  return {
+    renderName: definition.renderName,
+    ...definition.palette,
+    form: blockFormOf(definition),
+    pageHeading: definition.pageHeading === true,
+  };
 }

@@ -23,6 +23,8 @@ export type BlockDefinition<Name extends ImplementedRenderName> = {
   palette: { name: string; description: string };
   labels: { readonly [Field in string]?: FieldLabel };
   choices?: { readonly [Field in string]?: readonly string[] };
+  /** As a page's first block, this kind shows the page's main heading (its H1). */
+  pageHeading?: true;
 };
 
 /** Every kind's definition, keyed by render_name: the type checker refuses a kind without one. */
@@ -35,6 +37,7 @@ export function defineBlock<Name extends ImplementedRenderName, Schema extends z
   palette: { name: string; description: string };
   labels: { readonly [Field in FieldNames<z.input<Schema>>]?: FieldLabel };
   choices?: { readonly [Field in FieldNames<z.input<Schema>>]?: readonly string[] };
+  pageHeading?: true;
 }): BlockDefinition<Name> {
   return definition;
 }

@@ -104,29 +104,37 @@ export const DetailsForm = z.object({
   elements: z.string().optional().meta({ label: "Blocks" }),
 });
 
-/** A publication time as the form gives it (UTC, to the minute): in the future, within two years. */
+const SCHEDULE_FORMAT = "Give a date and a time, such as 2026-12-01 09:00.";
+
+/**
+ * A publication time as the form's clock shows it, to the minute: read as if it were UTC until
+ * `publishAtOffset` says which zone it is in (scheduledAt).
+ */
 const PublishAt = z
   .string()
-  .max(16, "Give a date and a time, such as 2026-12-01 09:00.")
+  .max(16, SCHEDULE_FORMAT)
   .transform((typed, context): Date => {
     const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(typed.trim());
     const at = match ? new Date(`${match[1]}T${match[2]}:00Z`) : null;
-    const problem =
-      // A day or time that does not exist (2026-02-31, 24:30) would roll over.
-      !at || Number.isNaN(at.getTime()) || at.toISOString().slice(0, 16) !== `${match?.[1]}T${match?.[2]}`
-        ? "Give a date and a time, such as 2026-12-01 09:00."
-        : at.getTime() <= Date.now()
-          ? "Choose a time in the future, or publish now."
-          : at.getTime() > Date.now() + 2 * 365 * 24 * 3_600_000
-            ? "Choose a time within the next two years."
-            : null;
-    if (problem || !at) {
-      context.addIssue({ code: "custom", message: problem ?? "" });
+    // A day or time that does not exist (2026-02-31, 24:30) would roll over.
+    if (!at || Number.isNaN(at.getTime()) || at.toISOString().slice(0, 16) !== `${match?.[1]}T${match?.[2]}`) {
+      context.addIssue({ code: "custom", message: SCHEDULE_FORMAT });
       return z.NEVER;
     }
     return at;
   })
-  .meta({ label: "Or publish at (UTC)", input: "datetime-local" });
+  .meta({ label: "Or publish at", input: "datetime-local" });
+
+/**
+ * The minutes from the form's clock to UTC (the browser's getTimezoneOffset() at that time, posted
+ * by the page's script); without a script none is posted and the time is UTC, as the form then says.
+ */
+const PublishAtOffset = z.coerce.number().int().min(-900).max(900).optional().meta({ label: "Minutes from this clock to UTC" });
+
+/** The moment a schedule form means. */
+export function scheduledAt({ publishAt, publishAtOffset }: { publishAt: Date; publishAtOffset?: number | undefined }): Date {
+  return new Date(publishAt.getTime() + (publishAtOffset ?? 0) * 60_000);
+}
 
 const Address = (label: string, hint: string) =>
   z
@@ -146,7 +154,21 @@ const Duplicate = z.object({
   revision: Revision,
   path: Address("Address of the copy", "The copy is a draft with this page's blocks, title and tags."),
 });
-const Schedule = z.object({ intent: z.literal("schedule"), revision: Revision, publishAt: PublishAt });
+/** A publication in the future, within two years. */
+const Schedule = z
+  .object({ intent: z.literal("schedule"), revision: Revision, publishAt: PublishAt, publishAtOffset: PublishAtOffset })
+  .superRefine((form, context) => {
+    // A time that could not be read has its own message already.
+    if (!(form.publishAt instanceof Date)) return;
+    const at = scheduledAt(form).getTime();
+    const problem =
+      at <= Date.now()
+        ? "Choose a time in the future, or publish now."
+        : at > Date.now() + 2 * 365 * 24 * 3_600_000
+          ? "Choose a time within the next two years."
+          : null;
+    if (problem) context.addIssue({ code: "custom", message: problem, path: ["publishAt"] });
+  });
 
 export const EditorForm = z.discriminatedUnion("intent", [
   DetailsForm,

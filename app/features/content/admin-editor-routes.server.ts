@@ -9,7 +9,15 @@ import type { BlockKind, FieldErrors } from "../blocks";
 import type { BlockService } from "../blocks/index.server";
 import type { EditorEntity, EditResult } from "./editing";
 import type { VersionRef } from "./editing.server";
-import { CompareQuery, EditorForm, type EditorIntent, editorFields, type EditorFields, jsonOf } from "./admin-editor-forms.server";
+import {
+  CompareQuery,
+  EditorForm,
+  type EditorIntent,
+  editorFields,
+  type EditorFields,
+  jsonOf,
+  scheduledAt,
+} from "./admin-editor-forms.server";
 import { compareVersions, type VersionComparison } from "./version-diff";
 import type { FormResult } from "~/admin/form-result";
 import type { ContentService } from "./service.server";
@@ -134,7 +142,7 @@ const handlers: { [Intent in EditorIntent]: Handler<Intent> } = {
 
   publish: ({ id, form, author, services }) => services.content.editing.publish(id, form.revision, author),
 
-  schedule: ({ id, form, author, services }) => services.content.editing.schedule(id, form.publishAt, form.revision, author),
+  schedule: ({ id, form, author, services }) => services.content.editing.schedule(id, scheduledAt(form), form.revision, author),
 
   unschedule: ({ id, form, author, services }) => services.content.editing.unschedule(id, form.revision, author),
 

@@ -61,7 +61,8 @@ export const DraftDetailsSchema = z.object({
 });
 export type DraftDetails = z.infer<typeof DraftDetailsSchema>;
 
-function statusOf({ published, draft }: Versions): EditorEntity["status"] {
+function statusOf({ published, draft, publishAt }: Versions & { publishAt: Date | null }): EditorEntity["status"] {
+  if (publishAt) return "scheduled";
   if (!published) return "draft";
   return draft === null || JSON.stringify(draft) === JSON.stringify(published) ? "published" : "changed";
 }
@@ -121,7 +122,7 @@ const newRevision = (_row: Row, revision: number): AuditDetails => ({ after: { r
  * working on one page the second save is refused instead of overwriting the first; each leaves a
  * row in the entity's history; each drops the rendered pages.
  */
-export function createContentEditing(db: Db, changes: SiteChanges | undefined, audit: AuditRecorder) {
+export function createContentEditing(db: Db, changes: SiteChanges | undefined, audit: AuditRecorder, siteOrigins: readonly string[] = []) {
   async function change(
     id: number,
     expectedRevision: number,
@@ -210,7 +211,10 @@ export function createContentEditing(db: Db, changes: SiteChanges | undefined, a
         (row) => {
           const base = row.draft ?? row.published;
           if (!base) return "nothing_to_publish";
-          return { published: row.published, draft: sanitiseVersion({ title, metadata, elements: elements ?? base.elements }) };
+          return {
+            published: row.published,
+            draft: sanitiseVersion({ title, metadata, elements: elements ?? base.elements }, siteOrigins),
+          };
         },
         { tags, publicationDate },
       );
@@ -319,7 +323,7 @@ export function createContentEditing(db: Db, changes: SiteChanges | undefined, a
       // An article shows once it has a block: it starts with an empty one for its first paragraphs.
       const elements =
         type === "landing_page" ? [] : [{ id: "intro", render_name: "copy", value: { copy_text: "", align_copy_horizontal: "left" } }];
-      const draft = sanitiseVersion({ title, metadata: {}, elements });
+      const draft = sanitiseVersion({ title, metadata: {}, elements }, siteOrigins);
       const created = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(entities)

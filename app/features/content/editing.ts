@@ -12,6 +12,21 @@ export const creatableTypes: Record<"landing_page" | "blog" | "news" | "featured
 };
 export type CreatableType = keyof typeof creatableTypes;
 
+/** Longest address a title suggests, in characters after the folder. */
+const SUGGESTED_SLUG_MAX = 80;
+
+/** The address a title suggests for a new page of `type`: "Outdoor kitchens & bars" → "/outdoor-kitchens-bars". */
+export function suggestedPath(type: CreatableType, title: string): string {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, SUGGESTED_SLUG_MAX)
+    .replace(/^-+|-+$/g, "");
+  return slug === "" ? "" : `${creatableTypes[type] ?? "/"}${slug}`;
+}
+
 export const editActions = ["create", "save", "schedule", "unschedule", "publish", "unpublish", "restore", "duplicate", "move"] as const;
 export type EditAction = (typeof editActions)[number];
 

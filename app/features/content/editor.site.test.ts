@@ -219,21 +219,28 @@ describe.each(siteTestDatabases())("an editor changes and publishes a page on $n
     const page = await (await request(created.headers.get("location") ?? "", { headers: { cookie } })).text();
     expect(page).toContain("Sills that keep water out");
     expect(page).toContain("1. Copy");
+    // Before any script runs the schedule's form takes UTC, and says so.
+    expect(page).toContain("In UTC (Coordinated Universal Time).");
     expect((await request("/blog/sills")).status).toBe(404);
     expect((await request("/preview/blog/sills", { headers: { cookie } })).status).toBe(200);
 
     const editor = created.headers.get("location") ?? "";
-    const schedule = (publishAt: string) =>
+    const schedule = (publishAt: string, publishAtOffset?: string) =>
       request(editor, {
         method: "POST",
-        body: new URLSearchParams({ intent: "schedule", revision: "1", publishAt }),
+        body: new URLSearchParams({ intent: "schedule", revision: "1", publishAt, ...(publishAtOffset ? { publishAtOffset } : {}) }),
         headers: { Origin: SITE, cookie },
       });
+    const nextYear = new Date().getUTCFullYear() + 1;
     expect(await (await schedule("2020-01-01T09:00")).text()).toContain("Choose a time in the future, or publish now.");
     expect((await schedule("tomorrow")).status).toBe(400);
-    expect(await (await schedule(`${new Date().getUTCFullYear() + 1}-02-31T09:00`)).text()).toContain("Give a date and a time");
-    const scheduled = await schedule("2030-01-01T09:00".replace("2030", String(new Date().getUTCFullYear() + 1)));
+    expect(await (await schedule(`${nextYear}-02-31T09:00`)).text()).toContain("Give a date and a time");
+    expect((await schedule(`${nextYear}-06-01T09:00`, "not minutes")).status).toBe(400);
+    // 09:00 on the editor's clock, seven hours behind UTC (the browser's getTimezoneOffset() is 420).
+    const scheduled = await schedule(`${nextYear}-06-01T09:00`, "420");
     expect(scheduled.status).toBe(200);
+    const entity = await site.services.content.editing.entityForEditor(Number(editor.split("/").pop()));
+    expect(entity?.scheduled?.at).toBe(`${nextYear}-06-01T16:00:00.000Z`);
     expect(await (await request(editor, { headers: { cookie } })).text()).toContain("The draft goes live by itself on");
   });
 

@@ -81,4 +81,17 @@ describe.each(testDatabases())("the editors' list of every entity on $name", ({ 
     expect(first.pageSize).toBe(25);
     expect((await content.overview({ ...all, page: 2 })).rows).toEqual([]);
   });
+
+  it("says a page whose draft is scheduled is Scheduled, with the time, rather than changed since publishing", async () => {
+    const windows = (await content.overview(all)).rows.find((row) => row.path === "/windows")!;
+    const entity = await content.editing.entityForEditor(windows.id);
+    const at = new Date("2031-04-05T06:07:00Z");
+    expect(await content.editing.schedule(windows.id, at, entity!.revision, { id: "u1", name: "Sam Scheduler" })).toMatchObject({
+      ok: true,
+    });
+    const scheduled = (await content.overview({ ...all, status: "scheduled" })).rows;
+    expect(scheduled.map((row) => [row.path, row.status, row.publishAt])).toEqual([["/windows", "scheduled", at.toISOString()]]);
+    expect((await content.overview({ ...all, status: "changed" })).rows).toEqual([]);
+    expect((await content.editing.entityForEditor(windows.id))?.status).toBe("scheduled");
+  });
 });

@@ -28,6 +28,7 @@ export function overviewQueryFrom(search: URLSearchParams): OverviewFilter & { p
 }
 
 const status = sql<EntityStatus>`case
+  when ${entities.publishAt} is not null then 'scheduled'
   when ${entities.published} is null then 'draft'
   when ${entities.draft} is null or ${entities.draft} = ${entities.published} then 'published'
   else 'changed' end`;
@@ -50,6 +51,7 @@ export async function entityOverview(db: Db, locale: string, query: OverviewFilt
         path: entities.path,
         title: entityTitle,
         status,
+        publishAt: entities.publishAt,
         updatedAt: entities.updatedAt,
         updatedBy: entities.updatedBy,
       })
@@ -65,7 +67,7 @@ export async function entityOverview(db: Db, locale: string, query: OverviewFilt
     db.selectDistinct({ type: entities.type }).from(entities).where(eq(entities.locale, locale)).orderBy(asc(entities.type)),
   ]);
   return {
-    rows: rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
+    rows: rows.map((row) => ({ ...row, publishAt: row.publishAt?.toISOString() ?? null, updatedAt: row.updatedAt.toISOString() })),
     total: count?.total ?? 0,
     page: query.page,
     pageSize: OVERVIEW_PAGE_SIZE,

@@ -1,13 +1,17 @@
 import { href } from "react-router";
 
-/** Where an entity stands: never published, published as it is, or published with unpublished changes. */
-export const entityStatuses = ["published", "draft", "changed"] as const;
+/**
+ * Where an entity stands: never published, published as it is, published with unpublished changes,
+ * or with its draft going live by itself at a set time.
+ */
+export const entityStatuses = ["published", "draft", "changed", "scheduled"] as const;
 export type EntityStatus = (typeof entityStatuses)[number];
 
 export const statusLabels: Record<EntityStatus, string> = {
   published: "Published",
   draft: "Draft",
   changed: "Changed since publishing",
+  scheduled: "Scheduled",
 };
 
 /** One line of the editors' list of every entity. */
@@ -17,6 +21,8 @@ export type OverviewRow = {
   path: string;
   title: string;
   status: EntityStatus;
+  /** When a scheduled draft goes live. */
+  publishAt: string | null;
   updatedAt: string;
   /** null while the entity is as the seed import left it. */
   updatedBy: string | null;

@@ -24,12 +24,33 @@ describe("sanitiseHtml", () => {
     expect(sanitiseHtml(html, "basic_html")).toBe(html);
   });
 
-  it("adds rel=noopener to links that open a new tab", () => {
+  it("adds rel=noopener to another site's link that opens a new tab, and never nofollow", () => {
     expect(sanitiseHtml('<a href="https://example.com" target="_blank">x</a>', "basic_html")).toBe(
       '<a href="https://example.com" target="_blank" rel="noopener">x</a>',
     );
     expect(sanitiseHtml('<a href="https://example.com" target="_blank" rel="nofollow">x</a>', "basic_html")).toBe(
       '<a href="https://example.com" target="_blank" rel="nofollow noopener">x</a>',
+    );
+    expect(sanitiseHtml('<a href="https://example.com">x</a>', "basic_html")).toBe('<a href="https://example.com">x</a>');
+  });
+
+  it("keeps only the allowed target and rel words on another site's link", () => {
+    expect(sanitiseHtml('<a href="https://example.com" target="_top" rel="opener sponsored nofollow">x</a>', "basic_html")).toBe(
+      '<a href="https://example.com" rel="nofollow">x</a>',
+    );
+    expect(sanitiseHtml('<a href="https://example.com" target="name" rel="external">x</a>', "basic_html")).toBe(
+      '<a href="https://example.com">x</a>',
+    );
+  });
+
+  it("makes links to this site's own pages plain links: no new tab, no nofollow (issue 38)", () => {
+    const origins = ["https://www.lacantinadoors.com", "http://localhost:3000"];
+    const linkDefaults = 'target="_blank" rel="noopener noreferrer nofollow"';
+    for (const href of ["/support", "support/warranty", "#faq", "https://www.lacantinadoors.com/about", "http://localhost:3000/learn"]) {
+      expect(sanitiseHtml(`<a href="${href}" ${linkDefaults}>x</a>`, "copy_text", origins)).toBe(`<a href="${href}">x</a>`);
+    }
+    expect(sanitiseHtml(`<a href="mailto:sales@example.com" ${linkDefaults}>x</a>`, "copy_text", origins)).toBe(
+      '<a href="mailto:sales@example.com">x</a>',
     );
   });
 
@@ -88,6 +109,32 @@ describe("sanitiseVersion", () => {
         { id: "d1", render_name: "basic_html", value: { basic_html: ["<p>Hi</p>", "<a>l</a>"] } },
         { id: "d2", render_name: "code_snippet", value: "" },
       ],
+    });
+  });
+});
+
+describe("sanitiseVersion's links", () => {
+  it("knows this site's own links by the origins it is given, at any depth", () => {
+    const version = sanitiseVersion(
+      {
+        title: "Links",
+        metadata: {},
+        elements: [
+          {
+            id: "a",
+            render_name: "blade_two_column",
+            value: {
+              elements: [
+                { id: "a1", render_name: "basic_html", value: '<a href="https://www.lacantinadoors.com/x" target="_blank">x</a>' },
+              ],
+            },
+          },
+        ],
+      },
+      ["https://www.lacantinadoors.com"],
+    );
+    expect(version.elements[0]?.value).toEqual({
+      elements: [{ id: "a1", render_name: "basic_html", value: '<a href="https://www.lacantinadoors.com/x">x</a>' }],
     });
   });
 });

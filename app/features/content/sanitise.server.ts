@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { richTextLinkAttributes } from "~/lib/rich-text-links";
 import { htmlFieldNames, type Block } from "../blocks/index.server";
 import type { PageVersion } from "./schema";
 
@@ -44,7 +45,6 @@ const richText: sanitizeHtml.IOptions = {
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesByTag: { img: ["http", "https"] },
   allowProtocolRelative: false,
-  transformTags: { a: withSafeTarget },
 };
 
 // Embedded players (code_snippet) may frame YouTube and Vimeo, nothing else.
@@ -60,23 +60,35 @@ const embed: sanitizeHtml.IOptions = {
   allowIframeRelativeUrls: false,
 };
 
-/** A link that opens a new tab must not hand the opened page a handle on ours. */
-function withSafeTarget(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
-  if (attribs.target !== "_blank") return { tagName, attribs };
-  const rel = new Set((attribs.rel ?? "").split(/\s+/).filter(Boolean));
-  rel.add("noopener");
-  return { tagName, attribs: { ...attribs, rel: [...rel].join(" ") } };
+/**
+ * A link keeps only how the editor asked it to open (issue 38): a link to this site's own pages is
+ * plain, another site's opens in a new tab (with noopener) or keeps nofollow only when asked.
+ */
+function linksAsAsked(siteOrigins: readonly string[]): sanitizeHtml.Transformer {
+  return (tagName, attribs) => {
+    const { target, rel, ...rest } = attribs;
+    const kept = richTextLinkAttributes(rest.href ?? "", { target, rel }, siteOrigins);
+    return {
+      tagName,
+      attribs: { ...rest, ...(kept.target ? { target: kept.target } : {}), ...(kept.rel ? { rel: kept.rel } : {}) },
+    };
+  };
 }
 
-/** Sanitises the HTML of one field; `code_snippet` may also embed a YouTube or Vimeo player. */
-export function sanitiseHtml(html: string, field: string): string {
-  return sanitizeHtml(html, field === "code_snippet" ? embed : richText);
+/**
+ * Sanitises the HTML of one field; `code_snippet` may also embed a YouTube or Vimeo player. A link
+ * starting with one of `siteOrigins` is one of this site's own.
+ */
+export function sanitiseHtml(html: string, field: string, siteOrigins: readonly string[] = []): string {
+  return sanitizeHtml(html, { ...(field === "code_snippet" ? embed : richText), transformTags: { a: linksAsAsked(siteOrigins) } });
 }
 
-function sanitiseField(value: unknown, field: string): unknown {
-  if (typeof value === "string") return sanitiseHtml(value, field);
-  if (Array.isArray(value)) return value.map((item) => (typeof item === "string" ? sanitiseHtml(item, field) : sanitiseValue(item)));
-  return sanitiseValue(value);
+function sanitiseField(value: unknown, field: string, siteOrigins: readonly string[]): unknown {
+  if (typeof value === "string") return sanitiseHtml(value, field, siteOrigins);
+  if (Array.isArray(value)) {
+    return value.map((item) => (typeof item === "string" ? sanitiseHtml(item, field, siteOrigins) : sanitiseValue(item, siteOrigins)));
+  }
+  return sanitiseValue(value, siteOrigins);
 }
 
 /** The HTML field a key of `node` names: a listed field name, or the `value` of a block whose kind is one. */
@@ -87,19 +99,19 @@ function htmlFieldOf(node: Record<string, unknown>, key: string): string | null 
 }
 
 /** Walks a block tree (nested `elements` included): every HTML field, at any depth, is sanitised. */
-function sanitiseValue(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sanitiseValue);
+function sanitiseValue(value: unknown, siteOrigins: readonly string[]): unknown {
+  if (Array.isArray(value)) return value.map((item) => sanitiseValue(item, siteOrigins));
   if (value === null || typeof value !== "object") return value;
   const node = value as Record<string, unknown>;
   return Object.fromEntries(
     Object.entries(node).map(([key, child]) => {
       const field = htmlFieldOf(node, key);
-      return [key, field ? sanitiseField(child, field) : sanitiseValue(child)];
+      return [key, field ? sanitiseField(child, field, siteOrigins) : sanitiseValue(child, siteOrigins)];
     }),
   );
 }
 
-/** The HTML of a page version made safe to show, once, as it enters the store. */
-export function sanitiseVersion(version: PageVersion): PageVersion {
-  return { ...version, elements: version.elements.map((block) => sanitiseValue(block) as Block) };
+/** The HTML of a page version made safe to show, once, as it enters the store; `siteOrigins` are this site's own. */
+export function sanitiseVersion(version: PageVersion, siteOrigins: readonly string[] = []): PageVersion {
+  return { ...version, elements: version.elements.map((block) => sanitiseValue(block, siteOrigins) as Block) };
 }

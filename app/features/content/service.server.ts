@@ -36,6 +36,8 @@ export type ContentServiceOptions = {
   changes?: SiteChanges;
   /** Where the editors' changes are recorded (features/audit). */
   audit: AuditRecorder;
+  /** The addresses of this site, whose links in rich text are plain links (SITE_URL and the canonical host). */
+  siteOrigins?: readonly string[];
 };
 
 const COMPONENT = "component";
@@ -97,7 +99,7 @@ export function createContentService(db: Db, defaultLocale: string, options: Con
 
   return {
     /** The editors' writes: drafts, publishing, history (editing.server.ts). */
-    editing: createContentEditing(db, options.changes, options.audit),
+    editing: createContentEditing(db, options.changes, options.audit, options.siteOrigins),
 
     /** The published pages and articles a sitemap lists: not components, not the not-found page, not metaNoIndex. */
     async sitemapEntries(): Promise<{ path: string; lastmod: Date }[]> {
@@ -229,8 +231,8 @@ export function createContentService(db: Db, defaultLocale: string, options: Con
             locale,
             tags: entity.tags,
             publicationDate: entity.publicationDate ? new Date(entity.publicationDate) : null,
-            published: entity.published ? sanitiseVersion(entity.published) : null,
-            draft: entity.draft ? sanitiseVersion(entity.draft) : null,
+            published: entity.published ? sanitiseVersion(entity.published, options.siteOrigins) : null,
+            draft: entity.draft ? sanitiseVersion(entity.draft, options.siteOrigins) : null,
             updatedAt: new Date(),
           },
         ];

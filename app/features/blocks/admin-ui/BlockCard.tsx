@@ -58,11 +58,12 @@ export function BlockCard({ block, index, count, kind, open, onToggle, onChange,
           type="button"
           aria-expanded={open}
           onClick={() => onToggle(!open)}
-          className="mr-auto min-w-[12rem] flex-1 text-left focus-visible:outline-2 focus-visible:outline-bronze"
+          // Its first words are cut to the width there is: on a phone the actions wrap to a line of their own.
+          className="mr-auto flex min-w-0 flex-1 basis-48 flex-wrap items-baseline gap-x-2 text-left focus-visible:outline-2 focus-visible:outline-bronze"
         >
           <span className="text-sm font-medium text-ink">{`${index + 1}. ${name}`}</span>
-          {summary ? <span className="ml-2 truncate text-sm text-stone">{summary}</span> : null}
-          {!kind ? <span className="ml-2 text-xs text-red-800">The site does not show this kind of block.</span> : null}
+          {summary ? <span className="min-w-0 flex-1 basis-24 truncate text-sm text-stone">{summary}</span> : null}
+          {!kind ? <span className="text-xs text-red-800">The site does not show this kind of block.</span> : null}
         </button>
         <button type="button" className={smallButtonClass} disabled={index === 0} onClick={() => onMove(index - 1)}>
           Up<span className="sr-only">{`: ${label}`}</span>

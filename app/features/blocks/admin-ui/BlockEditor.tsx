@@ -111,7 +111,7 @@ export function BlockEditor({ name, initialBlocks, kinds, sitePaths, errors = {}
         }}
       >
         <SortableContext items={blocks.map((block) => block.id)} strategy={verticalListSortingStrategy}>
-          <ol className="grid gap-3" aria-label="Blocks of the page">
+          <ol className="grid grid-cols-[minmax(0,1fr)] gap-3" aria-label="Blocks of the page">
             {blocks.map((block, index) => (
               <BlockCard
                 key={block.id}

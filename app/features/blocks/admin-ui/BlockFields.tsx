@@ -30,7 +30,7 @@ export function GroupFields({ spec, value, onChange, errorKey }: ValueProps & { 
     onChange(copy);
   };
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       {spec.fields.map((field) => (
         <FieldControl
           key={field.name}
@@ -100,7 +100,7 @@ function ListItems({ spec, label, value, onChange, errorKey }: ValueProps & { sp
   const full = spec.max !== undefined && items.length >= spec.max;
   const least = spec.min ?? 0;
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
       {items.map((item, index) => {
         const itemKey = joinPath(errorKey, index);
         const position = `${label}: ${index + 1} of ${items.length}`;
@@ -167,7 +167,7 @@ function VariantFields({ spec, value, onChange, errorKey }: ValueProps & { spec:
   const current = spec.variants.find((variant) => variant.value === record[spec.discriminator]) ?? spec.variants[0];
   if (!current) return null;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div>
         <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
           Kind

@@ -1,7 +1,11 @@
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useState } from "react";
+import { classifyLink } from "~/lib/links";
+import { richTextLinkAttributes } from "~/lib/rich-text-links";
+import { useSiteOrigins } from "~/lib/use-site";
 import { controlClass, smallButtonClass } from "./FieldFrame";
+import { LinkFields, type LinkChoice } from "./LinkFields";
 
 type Props = { id: string; label: string; html: string; onChange: (html: string) => void; describedBy?: string | undefined };
 
@@ -34,12 +38,21 @@ const tools: Tool[] = [
  * with such a field is open.
  */
 export default function RichTextEditor({ id, label, html, onChange, describedBy }: Props) {
-  const [linkOpen, setLinkOpen] = useState(false);
-  const [link, setLink] = useState("");
+  const [link, setLink] = useState<LinkChoice | null>(null);
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const siteOrigins = useSiteOrigins();
   const editor = useEditor({
     immediatelyRender: false,
     shouldRerenderOnTransaction: true,
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, code: false, codeBlock: false, link: { openOnClick: false } })],
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        code: false,
+        codeBlock: false,
+        // No new tab and no nofollow unless the editor asks for them (the extension's defaults put both on every link).
+        link: { openOnClick: false, HTMLAttributes: { target: null, rel: null } },
+      }),
+    ],
     content: html,
     editorProps: {
       attributes: {
@@ -48,19 +61,31 @@ export default function RichTextEditor({ id, label, html, onChange, describedBy 
         "aria-multiline": "true",
         "aria-label": label,
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
-        class: `${controlClass} prose-admin min-h-32`,
+        class: `${controlClass} prose-admin min-h-32 break-words`,
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? "" : current.getHTML()),
   });
   if (!editor) return <div className={`${controlClass} min-h-32`} aria-busy="true" />;
 
-  function applyLink() {
-    const address = link.trim();
+  /** A page of this site is linked by its path, plainly; another site's page opens as the editor chose. */
+  function applyLink({ address, newTab, nofollow }: LinkChoice) {
+    const typed = address.trim();
     const chain = editor!.chain().focus().extendMarkRange("link");
-    if (address === "") chain.unsetLink().run();
-    else chain.setLink({ href: address }).run();
-    setLinkOpen(false);
+    if (typed === "") {
+      chain.unsetLink().run();
+      setLink(null);
+      return;
+    }
+    const target = classifyLink(typed, siteOrigins);
+    if (target.kind === "none") {
+      setLinkProblem("Use a web address (https://…), a path of this site (/support), mailto: or tel:.");
+      return;
+    }
+    const href = target.kind === "internal" ? target.to : typed;
+    const opens = richTextLinkAttributes(href, { target: newTab ? "_blank" : null, rel: nofollow ? "nofollow" : null }, siteOrigins);
+    chain.setLink({ href, ...opens }).run();
+    setLink(null);
   }
 
   return (
@@ -81,35 +106,27 @@ export default function RichTextEditor({ id, label, html, onChange, describedBy 
           type="button"
           className={`${smallButtonClass} aria-pressed:bg-ink aria-pressed:text-white`}
           aria-pressed={editor.isActive("link")}
-          aria-expanded={linkOpen}
+          aria-expanded={link !== null}
           onClick={() => {
-            setLink(String(editor.getAttributes("link").href ?? ""));
-            setLinkOpen(!linkOpen);
+            const { href, target, rel } = editor.getAttributes("link");
+            setLinkProblem(null);
+            setLink(
+              link
+                ? null
+                : {
+                    address: String(href ?? ""),
+                    newTab: target === "_blank",
+                    nofollow: String(rel ?? "")
+                      .split(/\s+/)
+                      .includes("nofollow"),
+                  },
+            );
           }}
         >
           Link
         </button>
       </div>
-      {linkOpen ? (
-        <div className="mb-2 flex gap-2">
-          <input
-            type="text"
-            aria-label="Address of the link (empty removes it)"
-            className={controlClass}
-            value={link}
-            onChange={(event) => setLink(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === "Enter") {
-                event.preventDefault();
-                applyLink();
-              }
-            }}
-          />
-          <button type="button" className={smallButtonClass} onClick={applyLink}>
-            Apply
-          </button>
-        </div>
-      ) : null}
+      {link ? <LinkFields initial={link} siteOrigins={siteOrigins} problem={linkProblem} onApply={applyLink} /> : null}
       <EditorContent editor={editor} />
     </div>
   );

@@ -5,5 +5,6 @@ export const articleHeaderBlock = defineBlock({
   renderName: "article_header",
   schema: ArticleHeaderValue,
   palette: { name: "Article header", description: "Kicker, title and standfirst at the top of an article." },
+  pageHeading: true,
   labels: {},
 });

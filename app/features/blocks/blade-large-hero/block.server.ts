@@ -5,5 +5,6 @@ export const bladeLargeHeroBlock = defineBlock({
   renderName: "blade_large_hero",
   schema: BladeLargeHeroValue,
   palette: { name: "Large hero", description: "A full-width photograph with a title, subtitle and buttons." },
+  pageHeading: true,
   labels: {},
 });

@@ -5,5 +5,6 @@ export const carouselBlock = defineBlock({
   renderName: "carousel",
   schema: CarouselValue,
   palette: { name: "Hero carousel", description: "Fading full-width slides of photographs or videos with their copy." },
+  pageHeading: true,
   labels: {},
 });

@@ -11,6 +11,7 @@ const statusClass: Record<EntityStatus, string> = {
   published: "bg-emerald-50 text-emerald-900 ring-emerald-700/30",
   draft: "bg-sand text-ink ring-line",
   changed: "bg-amber-50 text-amber-900 ring-amber-700/30",
+  scheduled: "bg-sky-50 text-sky-900 ring-sky-700/30",
 };
 
 const overviewTable: ListTableDescription<OverviewRow> = {
@@ -38,9 +39,16 @@ const overviewTable: ListTableDescription<OverviewRow> = {
       heading: "Status",
       className: "",
       cell: (row) => (
-        <span className={`inline-block px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${statusClass[row.status]}`}>
-          {statusLabels[row.status]}
-        </span>
+        <>
+          <span className={`inline-block px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${statusClass[row.status]}`}>
+            {statusLabels[row.status]}
+          </span>
+          {row.publishAt ? (
+            <time dateTime={row.publishAt} className="block text-xs text-stone">
+              {`${formatChange(row.publishAt)} UTC`}
+            </time>
+          ) : null}
+        </>
       ),
     },
     {

@@ -29,6 +29,7 @@ const spacerKind = {
   renderName: "vertical_spacer",
   name: "Spacer",
   description: "Breathing room between two blocks.",
+  pageHeading: false,
   form: {
     kind: "group" as const,
     fields: [

@@ -5,6 +5,7 @@ import type { BlockKind } from "~/features/blocks";
 import { BlockEditor, type ChosenMedia } from "~/features/blocks/admin";
 import { HiddenValues } from "~/admin/forms/HiddenValues";
 import { SchemaField } from "~/admin/forms/SchemaField";
+import { UnsavedChangesGuard } from "~/admin/UnsavedChangesGuard";
 import type { EditorFields } from "../admin-editor-forms.server";
 import type { EditorEntity } from "../editing";
 import { previewPathOf } from "../preview-path";
@@ -82,13 +83,6 @@ export function DraftForm({ entity, fields, blockKinds, sitePaths, result, choos
   }, [submitAutosave]);
   useEffect(() => () => clearTimeout(autosaveTimer.current), []);
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
-
   const status = saving
     ? "Saving…"
     : dirty
@@ -156,6 +150,7 @@ export function DraftForm({ entity, fields, blockKinds, sitePaths, result, choos
           </p>
         </div>
       </Form>
+      <UnsavedChangesGuard unsaved={dirty} />
       {showPreview ? (
         <aside aria-label="Preview of the draft" className="xl:sticky xl:top-4 xl:self-start">
           <iframe

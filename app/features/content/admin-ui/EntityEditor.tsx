@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, href, useNavigation } from "react-router";
 import { AdminPageHeader } from "~/admin/AdminPageHeader";
 import { adminButtonClass, adminDangerButtonClass } from "~/admin/admin-buttons";
@@ -7,14 +8,17 @@ import { HiddenValues } from "~/admin/forms/HiddenValues";
 import { SchemaField } from "~/admin/forms/SchemaField";
 import type { FormField } from "~/admin/forms/form-field";
 import type { FormResult } from "~/admin/form-result";
-import type { EditorIntent } from "../admin-editor-forms.server";
+import type { EditorFields, EditorIntent } from "../admin-editor-forms.server";
+import type { BlockKind } from "~/features/blocks";
 import { DraftForm, type DraftFormProps } from "./DraftForm";
+import { LocalTime, offsetAt, useTimeZone } from "./LocalTime";
 import { VersionCompare } from "./VersionCompare";
 import type { VersionComparison } from "../version-diff";
 import { editActionLabels, type EditorEntity } from "../editing";
 import { statusLabels, typeLabel } from "../overview";
 import { previewPathOf } from "../preview-path";
 
+const linkClass = "font-medium text-bronze-dark underline underline-offset-4";
 const secondaryClass = "border border-ink px-4 py-2 text-sm font-medium text-ink hover:bg-ink hover:text-white";
 
 type AddressFormProps = {
@@ -39,13 +43,35 @@ function AddressForm({ revision, field, value, result, intent, action }: Address
   );
 }
 
-/** When the draft goes live by itself, or the form to choose that time (UTC, as every time in the admin). */
-function ScheduleForm({ entity, field, result }: { entity: EditorEntity; field: FormField; result: FormResult | undefined }) {
+/**
+ * When the draft goes live by itself, or the form to choose that time: on the editor's own clock,
+ * whose zone the page posts beside it; without a script the form says it takes UTC.
+ */
+function ScheduleForm({
+  entity,
+  fields,
+  result,
+}: {
+  entity: EditorEntity;
+  fields: EditorFields["schedule"];
+  result: FormResult | undefined;
+}) {
+  const zone = useTimeZone();
+  const form = useRef<HTMLFormElement>(null);
+  const [offset, setOffset] = useState<number | null>(null);
+  // A refused time comes back as it was typed: its zone is read from the field, not only on a change.
+  const readOffset = useCallback(() => {
+    const input = form.current?.elements.namedItem(fields.publishAt.name);
+    setOffset(input instanceof HTMLInputElement ? offsetAt(input.value) : null);
+  }, [fields.publishAt.name]);
+  useEffect(readOffset, [readOffset]);
   if (entity.scheduled) {
     return (
       <Form method="post" className="flex flex-col gap-3">
         <Intent intent="unschedule" revision={entity.revision} />
-        <p className="text-sm text-ink">{`The draft goes live by itself on ${formatChange(entity.scheduled.at)} UTC, as it is then (scheduled by ${entity.scheduled.by}).`}</p>
+        <p className="text-sm text-ink">
+          The draft goes live by itself on <LocalTime iso={entity.scheduled.at} />, as it is then (scheduled by {entity.scheduled.by}).
+        </p>
         <button type="submit" className={`${secondaryClass} self-start`}>
           Cancel the scheduled publication
         </button>
@@ -53,9 +79,13 @@ function ScheduleForm({ entity, field, result }: { entity: EditorEntity; field: 
     );
   }
   return (
-    <Form method="post" className="flex flex-wrap items-end gap-3" noValidate>
+    <Form method="post" ref={form} className="flex flex-wrap items-end gap-3" noValidate onChange={readOffset}>
       <Intent intent="schedule" revision={entity.revision} />
-      <SchemaField field={field} result={result} />
+      {offset !== null ? <HiddenValues values={{ [fields.publishAtOffset.name]: String(offset) }} /> : null}
+      <div>
+        <SchemaField field={fields.publishAt} result={result} />
+        <p className="mt-1 text-xs text-stone">{zone ? `In your time zone, ${zone}.` : "In UTC (Coordinated Universal Time)."}</p>
+      </div>
       <button type="submit" className={secondaryClass}>
         Schedule
       </button>
@@ -70,6 +100,12 @@ function Intent({ intent, revision, ...ids }: { intent: EditorIntent; revision: 
       values={{ intent, revision: String(revision), ...Object.fromEntries(Object.entries(ids).map(([k, v]) => [k, String(v)])) }}
     />
   );
+}
+
+/** A landing page's draft whose first block does not show its main heading (H1): a warning, not a refusal. */
+function lacksMainHeading(entity: EditorEntity, blockKinds: readonly BlockKind[]): boolean {
+  const first = entity.elements[0]?.render_name;
+  return entity.type === "landing_page" && !blockKinds.some((kind) => kind.renderName === first && kind.pageHeading);
 }
 
 /** One entity in the admin: its draft (details and blocks), publishing, address, and its history. */
@@ -114,15 +150,21 @@ export function EntityEditor({
             : "Visitors see this page as it is here."}
         </p>
         {entity.type !== "component" ? (
-          <p className="mt-3 text-sm">
-            <a
-              href={previewPathOf(entity.path)}
-              target="_blank"
-              rel="noopener"
-              className="font-medium text-bronze-dark underline underline-offset-4"
-            >
+          <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            <a href={previewPathOf(entity.path)} target="_blank" rel="noopener" className={linkClass}>
               Preview {entity.hasDraft ? "the draft" : "the page"} in a new tab
             </a>
+            {entity.isPublished ? (
+              <a href={entity.path} target="_blank" rel="noopener" className={linkClass}>
+                View on site<span className="sr-only"> (in a new tab)</span>
+              </a>
+            ) : null}
+          </p>
+        ) : null}
+        {entity.hasDraft && lacksMainHeading(entity, blockKinds) ? (
+          <p role="note" className="mt-3 border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+            This page has no main heading (H1): its first block is not one that shows the page&apos;s title (a hero or a header). Visitors,
+            screen readers and search engines look for one. You can publish it all the same.
           </p>
         ) : null}
         <div className="mt-4 flex flex-wrap items-start gap-6">
@@ -134,7 +176,7 @@ export function EntityEditor({
               </button>
             </Form>
           ) : null}
-          {entity.hasDraft ? <ScheduleForm entity={entity} field={fields.schedule.publishAt} result={result} /> : null}
+          {entity.hasDraft ? <ScheduleForm entity={entity} fields={fields.schedule} result={result} /> : null}
           {entity.isPublished ? (
             <Form method="post" className="flex flex-col gap-3">
               <Intent intent="unpublish" revision={entity.revision} />
@@ -156,6 +198,37 @@ export function EntityEditor({
         result={result}
         chooseMedia={chooseMedia}
       />
+
+      <section aria-labelledby="history-heading">
+        <h2 id="history-heading" className="text-lg font-medium text-ink">
+          History
+        </h2>
+        <VersionCompare entity={entity} comparison={comparison} fields={fields.compare} />
+        {entity.history.length === 0 ? (
+          <p className="mt-2 text-sm text-stone">Nobody has changed this page in the admin yet.</p>
+        ) : (
+          <ol className="mt-3 divide-y divide-line border border-line bg-white text-sm">
+            {entity.history.map((entry) => (
+              <li key={entry.revision} className="flex flex-wrap gap-x-4 px-4 py-2">
+                <span className="w-24 text-stone">Revision {entry.revision}</span>
+                <span className="font-medium text-ink">{editActionLabels[entry.action]}</span>
+                <span className="text-ink">{entry.author}</span>
+                <time dateTime={entry.createdAt} className="ml-auto text-stone">
+                  {formatChange(entry.createdAt)} UTC
+                </time>
+                {entry.revision !== entity.revision ? (
+                  <Form method="post">
+                    <Intent intent="restore" revision={entity.revision} restore={entry.revision} />
+                    <button type="submit" className="text-bronze-dark underline underline-offset-4 hover:text-ink">
+                      Restore as the draft<span className="sr-only">{`: revision ${entry.revision}`}</span>
+                    </button>
+                  </Form>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
 
       {entity.type !== "component" ? (
         <section aria-labelledby="copy-heading" className="grid gap-6 border border-line bg-white p-6 md:grid-cols-2">
@@ -189,37 +262,6 @@ export function EntityEditor({
           </Form>
         </section>
       ) : null}
-
-      <section aria-labelledby="history-heading">
-        <h2 id="history-heading" className="text-lg font-medium text-ink">
-          History
-        </h2>
-        <VersionCompare entity={entity} comparison={comparison} fields={fields.compare} />
-        {entity.history.length === 0 ? (
-          <p className="mt-2 text-sm text-stone">Nobody has changed this page in the admin yet.</p>
-        ) : (
-          <ol className="mt-3 divide-y divide-line border border-line bg-white text-sm">
-            {entity.history.map((entry) => (
-              <li key={entry.revision} className="flex flex-wrap gap-x-4 px-4 py-2">
-                <span className="w-24 text-stone">Revision {entry.revision}</span>
-                <span className="font-medium text-ink">{editActionLabels[entry.action]}</span>
-                <span className="text-ink">{entry.author}</span>
-                <time dateTime={entry.createdAt} className="ml-auto text-stone">
-                  {formatChange(entry.createdAt)} UTC
-                </time>
-                {entry.revision !== entity.revision ? (
-                  <Form method="post">
-                    <Intent intent="restore" revision={entity.revision} restore={entry.revision} />
-                    <button type="submit" className="text-bronze-dark underline underline-offset-4 hover:text-ink">
-                      Restore as the draft<span className="sr-only">{`: revision ${entry.revision}`}</span>
-                    </button>
-                  </Form>
-                ) : null}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
     </article>
   );
 }

@@ -1,0 +1,234 @@
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, test, uniqueWord } from "./desk-fixtures";
+
+// The page editor's safety nets (issue 38). In the "operations" project (playwright.config.ts): it
+// signs staff in with accounts of their own, which the first administrator's journey must not find.
+
+test.describe.configure({ timeout: 90_000 });
+
+/** A new landing page of the editor's own, open in the page editor: its address. */
+async function newPage(page: Page, title: string): Promise<string> {
+  const path = `/about/${uniqueWord().toLowerCase()}`;
+  await gotoHydrated(page, "/admin/content");
+  await page.getByText("New page or article").click();
+  await page.getByLabel("What it is").selectOption("landing_page");
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await page.getByRole("textbox", { name: "Address" }).fill(path);
+  await page.getByRole("button", { name: "Create the draft" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return path;
+}
+
+async function addBlock(page: Page, kind: string) {
+  await page.getByRole("button", { name: "Add a block" }).click();
+  await page
+    .getByRole("dialog", { name: "Add a block" })
+    .getByRole("button", { name: new RegExp(`^${kind}`) })
+    .click();
+}
+
+test("leaving the page editor through the admin menu with unsaved changes asks first; Stay keeps them, Leave goes", async ({
+  page,
+  signIn,
+}) => {
+  await signIn("editor");
+  await newPage(page, "A page to leave");
+  const admin = page.getByRole("navigation", { name: "Admin" });
+  const question = page.getByRole("dialog", { name: "Leave without saving?" });
+  const title = page.getByRole("textbox", { name: "Title", exact: true });
+
+  // Nothing changed: the menu just goes.
+  await admin.getByRole("link", { name: "Media" }).click();
+  await expect(page).toHaveURL(/\/admin\/media$/);
+  await page.goBack();
+  await expect(title).toHaveValue("A page to leave");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+  await title.fill("A page with a new title");
+  await admin.getByRole("link", { name: "Media" }).click();
+  await expect(question).toBeVisible();
+  await expect(question.getByRole("button", { name: "Stay" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/content\/\d+$/);
+  await expect(title).toHaveValue("A page with a new title");
+
+  await admin.getByRole("link", { name: "Media" }).click();
+  await question.getByRole("button", { name: "Stay" }).click();
+  await expect(title).toHaveValue("A page with a new title");
+
+  // Saved, nothing is lost by leaving: no question.
+  await page.getByRole("button", { name: "Save the draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The draft is saved." })).toBeVisible();
+  await admin.getByRole("link", { name: "Content" }).click();
+  await expect(page).toHaveURL(/\/admin\/content$/);
+  await page.goBack();
+  await expect(title).toHaveValue("A page with a new title");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+  // Leave, with the keyboard: the change is gone, as the editor chose.
+  await title.fill("A title nobody will see");
+  await admin.getByRole("link", { name: "Content" }).click();
+  await expect(question).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(question.getByRole("button", { name: "Leave" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/content$/);
+  await expect(page.getByRole("link", { name: "A page with a new title" })).toBeVisible();
+});
+
+test("a link to this site's own page is a plain link; another site's opens where the editor chose, nofollow only when ticked", async ({
+  page,
+  browser,
+  signIn,
+}) => {
+  await signIn("editor");
+  const path = await newPage(page, "Links done right");
+  await addBlock(page, "Rich text");
+  const text = page.getByRole("listitem", { name: /^Rich text/ }).locator('[contenteditable="true"]');
+  const linkButton = page.getByRole("button", { name: "Link", exact: true });
+  const address = page.getByLabel("Address of the link (empty removes it)");
+  const newTab = page.getByRole("checkbox", { name: "Open in a new tab" });
+  const nofollow = page.getByRole("checkbox", { name: "Ask search engines not to follow it (nofollow)" });
+
+  await text.click();
+  await page.keyboard.type("Our warranty");
+  await page.keyboard.press("Shift+Home");
+  await linkButton.click();
+  await address.fill("/support/warranty");
+  await expect(page.getByText("A page of this site: it opens in the same tab.")).toBeVisible();
+  await expect(newTab).toHaveCount(0);
+  await page.getByRole("button", { name: "Apply" }).click();
+  // Back in the text, with the linked words still selected.
+  await expect(text).toBeFocused();
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("A partner");
+  await page.keyboard.press("Shift+Home");
+  await linkButton.click();
+  await address.fill("https://partner.example/");
+  await expect(newTab).not.toBeChecked();
+  await expect(nofollow).not.toBeChecked();
+  await newTab.check();
+  await page.getByRole("button", { name: "Apply" }).click();
+  // Back in the text, with the linked words still selected.
+  await expect(text).toBeFocused();
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("A paid review");
+  await page.keyboard.press("Shift+Home");
+  await linkButton.click();
+  await address.fill("https://reviews.example/");
+  await nofollow.check();
+  await page.getByRole("button", { name: "Apply" }).click();
+
+  await page.getByRole("button", { name: "Save the draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The draft is saved." })).toBeVisible();
+  await page.getByRole("button", { name: "Publish the draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Published: visitors see it now." })).toBeVisible();
+
+  // What visitors get is what the server kept.
+  const visitor = await browser.newPage();
+  await visitor.goto(path, { waitUntil: "domcontentloaded" });
+  const own = visitor.getByRole("link", { name: "Our warranty" });
+  await expect(own).toHaveAttribute("href", "/support/warranty");
+  await expect(own).not.toHaveAttribute("target", /./);
+  await expect(own).not.toHaveAttribute("rel", /./);
+  const partner = visitor.getByRole("link", { name: "A partner" });
+  await expect(partner).toHaveAttribute("target", "_blank");
+  await expect(partner).toHaveAttribute("rel", "noopener");
+  const review = visitor.getByRole("link", { name: "A paid review" });
+  await expect(review).not.toHaveAttribute("target", /./);
+  await expect(review).toHaveAttribute("rel", "nofollow");
+  await visitor.close();
+});
+
+test("a new page's address is suggested from its title until the editor writes their own", async ({ page, signIn }) => {
+  await signIn("editor");
+  await gotoHydrated(page, "/admin/content");
+  await page.getByText("New page or article").click();
+  const title = page.getByRole("textbox", { name: "Title", exact: true });
+  const address = page.getByRole("textbox", { name: "Address" });
+  await page.getByLabel("What it is").selectOption("blog");
+  await title.fill("Choosing a Folding Door");
+  await expect(address).toHaveValue("/blog/choosing-a-folding-door");
+  await page.getByLabel("What it is").selectOption("landing_page");
+  await expect(address).toHaveValue("/choosing-a-folding-door");
+  await address.fill("/about/my-own-address");
+  await title.fill("Choosing a sliding door");
+  await expect(address).toHaveValue("/about/my-own-address");
+});
+
+test("a landing page without a main heading warns before publishing; once published it can be viewed on the site; history comes before delete", async ({
+  page,
+  signIn,
+}) => {
+  await signIn("editor");
+  const path = await newPage(page, "A page with a heading");
+  const warning = page.getByRole("note").filter({ hasText: "This page has no main heading (H1)" });
+  const viewOnSite = page.getByRole("link", { name: "View on site (in a new tab)" });
+  await expect(warning).toBeVisible();
+  await expect(viewOnSite).toHaveCount(0);
+
+  await addBlock(page, "Section header");
+  await page
+    .getByRole("listitem", { name: /^Section header/ })
+    .getByRole("textbox", { name: "Title", exact: true })
+    .fill("Cook where the garden starts");
+  await page.getByRole("button", { name: "Save the draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The draft is saved." })).toBeVisible();
+  await expect(warning).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Publish the draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Published: visitors see it now." })).toBeVisible();
+  await expect(viewOnSite).toHaveAttribute("href", path);
+  await expect(viewOnSite).toHaveAttribute("target", "_blank");
+
+  const history = await page.getByRole("heading", { name: "History" }).boundingBox();
+  const remove = await page.getByRole("button", { name: "Delete the page" }).boundingBox();
+  expect(history!.y).toBeLessThan(remove!.y);
+});
+
+test.describe("in Los Angeles", () => {
+  test.use({ timezoneId: "America/Los_Angeles" });
+
+  test("an editor schedules a page on their own clock, with the zone shown, and the list says Scheduled with the time", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn("editor");
+    const path = await newPage(page, "A page for June");
+    const year = new Date().getUTCFullYear() + 1;
+    await expect(page.getByText("In your time zone, America/Los_Angeles.")).toBeVisible();
+    await page.getByLabel("Or publish at").fill(`${year}-06-01T09:00`);
+    await page.getByRole("button", { name: "Schedule", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Scheduled: the draft goes live by itself" })).toBeVisible();
+    // 09:00 in Los Angeles in June is 16:00 UTC.
+    const when = page.getByText("The draft goes live by itself on").locator("time");
+    await expect(when).toHaveAttribute("datetime", `${year}-06-01T16:00:00.000Z`);
+    await expect(when).toHaveText(`Jun 1, ${year}, 9:00 AM PDT (America/Los_Angeles)`);
+
+    await gotoHydrated(page, `/admin/content?q=${encodeURIComponent(path)}`);
+    const row = page.getByRole("row").filter({ hasText: path });
+    await expect(row.getByText("Scheduled", { exact: true })).toBeVisible();
+    await expect(row.locator(`time[datetime="${year}-06-01T16:00:00.000Z"]`)).toHaveText(`Jun 1, ${year}, 4:00 PM UTC`);
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("an open block with its formatting toolbar keeps the page editor within the phone's width", async ({ page, signIn }) => {
+    await signIn("editor");
+    await newPage(page, "A page edited on a phone");
+    await addBlock(page, "Rich text");
+    const block = page.getByRole("listitem", { name: /^Rich text/ });
+    await block.locator('[contenteditable="true"]').click();
+    // The block's header shows its first words: a long first sentence must not widen the page.
+    await page.keyboard.type("Folding glass walls open the living room to the garden, from wall to wall, in one move.");
+    await expect(block.getByRole("toolbar", { name: /^Formatting/ })).toBeVisible();
+    await expect(block.getByRole("button", { name: /^Remove/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
