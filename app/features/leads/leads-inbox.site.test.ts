@@ -76,6 +76,16 @@ describe.each(siteTestDatabases().slice(0, 1))("the leads inbox over HTTP on $na
     expect(page).toContain(`src="${leadPath(service.id)}/photos/1"`);
     expect(page).toContain("E-mail to the sales team");
     expect(page).toContain("connect ECONNREFUSED");
+    expect(page).toContain('<a href="mailto:sam@example.com"');
+  });
+
+  it("warns that leads cannot be delivered without a mail server, and says so of each delivery instead of a next attempt", async () => {
+    const list = await (await asSales("/admin/leads")).text();
+    expect(list).toContain("Leads cannot be delivered");
+    expect(list).toContain("No mail server is set up (SMTP_URL)");
+    const page = await (await asSales(leadPath(service.id))).text();
+    expect(page).toContain("Not sent: no mail server is set up (SMTP_URL). It goes out once one is.");
+    expect(page).not.toContain("Next attempt");
   });
 
   it("keeps suspected spam out of the inbox, lists it with its reason in a view of its own, and releases one with one click", async () => {

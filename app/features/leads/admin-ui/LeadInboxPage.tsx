@@ -3,8 +3,10 @@ import { FormMessage } from "~/admin/FormMessage";
 import { adminTabClass } from "~/admin/admin-buttons";
 import { ListPage } from "~/admin/list-page/ListPage";
 import type { ListFilter, ListTableDescription } from "~/admin/list-page/list-description";
+import { DeliveryWarning } from "./DeliveryWarning";
 import {
   type Assignee,
+  type DeliveryReadiness,
   type InboxFilter,
   type InboxPage,
   type InboxRow,
@@ -30,6 +32,7 @@ type LeadInboxPageProps = {
   assignees: Assignee[];
   spam: SpamSummary;
   deleted: boolean;
+  readiness: DeliveryReadiness;
   result?: FormResult | undefined;
 };
 
@@ -86,7 +89,7 @@ function inboxTable(assignees: Assignee[]): ListTableDescription<InboxRow> {
  * The sales team's inbox: every lead of the lead forms, newest first, filtered in the address and
  * downloadable as CSV; beside it the leads kept as suspected spam, each released with one click.
  */
-export function LeadInboxPage({ inbox, filter, assignees, spam, deleted, result }: LeadInboxPageProps) {
+export function LeadInboxPage({ inbox, filter, assignees, spam, deleted, readiness, result }: LeadInboxPageProps) {
   const { rows, total, page, pageSize } = inbox;
   const { view, ...narrowing } = filter;
   const filtered = Object.values(narrowing).some(Boolean);
@@ -125,6 +128,7 @@ export function LeadInboxPage({ inbox, filter, assignees, spam, deleted, result 
       </h1>
       <FormMessage tone="done" message={deleted ? "The lead is deleted, with its photos and notes." : undefined} />
       <FormMessage tone={result?.tone ?? "done"} message={result?.message} />
+      <DeliveryWarning readiness={readiness} />
       <InboxViews view={view} spam={spam} />
       {view === "spam" ? <SpamExplained spam={spam} /> : null}
       <ListPage
