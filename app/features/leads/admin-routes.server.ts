@@ -10,15 +10,7 @@ import type { AccountService } from "~/features/accounts/index.server";
 import { deleteForGoodForm } from "~/admin/forms/delete-for-good.server";
 import { formFieldsOf } from "~/admin/forms/schema-fields.server";
 import { withoutUnreadableText } from "~/platform/unreadable-text";
-import {
-  type Assignee,
-  type InboxFilter,
-  type LeadDetail,
-  NOTE_MAX_LENGTH,
-  UNASSIGNED,
-  leadStatuses,
-  routingFilters,
-} from "./inbox";
+import { type Assignee, type InboxFilter, type LeadDetail, NOTE_MAX_LENGTH, UNASSIGNED, leadStatuses, routingFilters } from "./inbox";
 import type { LeadChange, LeadInbox } from "./inbox.server";
 import { type DeliveryReadinessSources, deliveryReadiness } from "./delivery-readiness.server";
 import type { LeadQuery } from "./lead-query.server";

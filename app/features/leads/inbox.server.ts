@@ -300,6 +300,15 @@ export function createLeadInbox({
     /** How long suspected spam is kept (SPAM_RETENTION_DAYS; 0 for good), for the inbox to say. */
     spamRetentionDays,
 
+    /** How many leads of the inbox are new (not handled), for the admin's menu to say. */
+    async newCount(): Promise<number> {
+      const [count] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(leadSubmissions)
+        .where(and(eq(leadSubmissions.status, "new"), isNull(leadSubmissions.spamReason)));
+      return count?.total ?? 0;
+    },
+
     /** How many leads are kept as suspected spam, waiting for staff to look. */
     async spamCount(): Promise<number> {
       const [count] = await db
