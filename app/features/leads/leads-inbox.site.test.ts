@@ -83,6 +83,14 @@ describe.each(siteTestDatabases().slice(0, 1))("the leads inbox over HTTP on $na
     const list = await (await asSales("/admin/leads")).text();
     expect(list).toContain("Leads cannot be delivered");
     expect(list).toContain("No mail server is set up (SMTP_URL)");
+    // A lead whose e-mail waits for a mail server is listed as not sent.
+    const waiting = randomUUID();
+    await site.db.insert(leadSubmissions).values({ id: waiting, form: "lac_contact_us", fields: { first_name: "Wen" }, photos: [] });
+    await site.db.insert(leadDeliveries).values({ submissionId: waiting, channel: "email" });
+    const relisted = await (await asSales("/admin/leads")).text();
+    const row = new RegExp(`<tr[^>]*>(?:(?!</tr>).)*${waiting}(?:(?!</tr>).)*</tr>`, "s").exec(relisted)?.[0] ?? "";
+    expect(row).toContain(">Not sent<");
+    await site.db.delete(leadSubmissions).where(eq(leadSubmissions.id, waiting));
     const page = await (await asSales(leadPath(service.id))).text();
     expect(page).toContain("Not sent: no mail server is set up (SMTP_URL). It goes out once one is.");
     expect(page).not.toContain("Next attempt");

@@ -22,7 +22,7 @@ import {
 import { leadForms } from "../options";
 import { leadFormTitles } from "../titles";
 import type { FormResult } from "~/admin/form-result";
-import { DeliveryBadge, StatusBadge, assigneeName } from "./LeadBadges";
+import { DeliveryBadge, NotSentBadge, StatusBadge, assigneeName } from "./LeadBadges";
 import { leadColumns } from "./lead-columns";
 import { SpamExplained, suspectedSpamTable } from "./SuspectedSpam";
 
@@ -70,14 +70,22 @@ const spamWords = (total: number, filtered: boolean) => ({
   none: filtered ? "No suspected spam matches this filter." : "No lead is kept as suspected spam.",
 });
 
-function inboxTable(assignees: Assignee[]): ListTableDescription<InboxRow> {
+/** A lead whose e-mail waits for what is not set up (a mail server, recipients of its form) is not sent, not waiting. */
+const notSent = (row: InboxRow, readiness: DeliveryReadiness) =>
+  row.delivery === "waiting" && (!readiness.mailServer || readiness.formsWithoutRecipients.includes(row.form));
+
+function inboxTable(assignees: Assignee[], readiness: DeliveryReadiness): ListTableDescription<InboxRow> {
   return {
     caption: "Leads, the newest first",
     minWidthClass: "min-w-[56rem]",
     rowKey: (row) => row.id,
     columns: [
       ...leadColumns,
-      { heading: "Delivery", className: "", cell: (row) => <DeliveryBadge state={row.delivery} /> },
+      {
+        heading: "Delivery",
+        className: "",
+        cell: (row) => (notSent(row, readiness) ? <NotSentBadge /> : <DeliveryBadge state={row.delivery} />),
+      },
       { heading: "Dealers", cell: (row) => (row.routing ? routingFilterLabels[row.routing] : "Not routed") },
       { heading: "Status", className: "", cell: (row) => <StatusBadge status={row.status} /> },
       { heading: "Assigned to", cell: (row) => assigneeName(assignees, row.assignedTo) },
@@ -141,7 +149,7 @@ export function LeadInboxPage({ inbox, filter, assignees, spam, deleted, readine
         }
         empty={words.none}
         rows={rows}
-        table={view === "spam" ? suspectedSpamTable : inboxTable(assignees)}
+        table={view === "spam" ? suspectedSpamTable : inboxTable(assignees, readiness)}
         pages={{ page, total, pageSize, hrefFor: (number) => inboxHref(filter, number) }}
       />
     </section>
