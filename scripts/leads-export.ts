@@ -4,6 +4,7 @@ import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { isLeadForm, leadForms } from "../app/features/leads/options";
 import { leadsCsv } from "../app/features/leads/export.server";
+import { staffUsers } from "../app/features/accounts/tables.server";
 import { parseConfig } from "../server/config";
 import { askRunningSite, openForTool } from "./running-site";
 
@@ -27,7 +28,8 @@ if (answer) {
 } else {
   const database = await openForTool(config, "leads:export");
   try {
-    csv = await leadsCsv(database.db, { form, from: since });
+    const staff = await database.db.select({ id: staffUsers.id, name: staffUsers.name }).from(staffUsers);
+    csv = await leadsCsv(database.db, { form, from: since }, new Map(staff.map((person) => [person.id, person.name])));
   } finally {
     await database.close();
   }

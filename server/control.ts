@@ -29,7 +29,9 @@ export function createControlApp(
     const form = c.req.query("form") ?? "";
     const since = new Date(c.req.query("since") ?? "1970-01-01");
     if (!isLeadForm(form) || Number.isNaN(since.getTime())) return c.json({ error: "bad_request", message: "Unknown form or date." }, 400);
-    return c.body(leadsCsvStream(services.db, { form, from: since }), 200, { "Content-Type": "text/csv; charset=utf-8" });
+    return c.body(leadsCsvStream(services.db, { form, from: since }, await services.accounts.staffNames()), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+    });
   });
   // A fresh first-administrator link for an operator who lost the one in the log (409 once anyone has an account).
   app.post("/staff/setup-link", async (c) => {

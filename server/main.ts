@@ -223,6 +223,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
       fillTokenSecret,
       rateLimits,
       dealerRouting: { routesToDealers, wake: () => leadRouter.wake() },
+      productNewsTicked: () => settings.site().productNewsTicked,
     }),
     leadInbox: createLeadInbox({
       db: database.db,

@@ -5,6 +5,11 @@ import { AdminFrame } from "./AdminFrame";
 function explanation(status: number): { title: string; text: string } {
   if (status === 403) return { title: "Your role may not open this page", text: "Ask an administrator if your work needs it." };
   if (status === 404) return { title: "There is no such admin page", text: "The address may be mistyped." };
+  if (status === 410)
+    return {
+      title: "This link is not valid any more",
+      text: "It was used, a newer one was sent, or it is too old. Use the newest e-mail, or ask for a new link with “Forgot your password?” on the sign-in page.",
+    };
   if (status === 400 || status === 415)
     return {
       title: "This form could not be read",

@@ -4,8 +4,8 @@ import { Form, NavLink, href } from "react-router";
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `border-b-2 px-1 py-4 text-sm font-medium ${isActive ? "border-bronze text-ink" : "border-transparent text-stone hover:text-ink"}`;
 
-/** A section of the admin in the navigation: its list page and its name. */
-export type AdminSection = { to: string; label: string };
+/** A section of the admin in the navigation: its list page, its name and what waits there ("3 new"). */
+export type AdminSection = { to: string; label: string; note?: string };
 
 type AdminShellProps = {
   /** Who is signed in, as the header says it ("Ada Lovelace · Administrator"). */
@@ -36,6 +36,9 @@ export function AdminShell({ signedIn, sections, children }: AdminShellProps) {
               {sections.map((section) => (
                 <NavLink key={section.to} to={section.to} className={navClass}>
                   {section.label}
+                  {section.note ? (
+                    <span className="ml-1.5 rounded-full bg-bronze-dark px-2 py-0.5 text-xs font-semibold text-white">{section.note}</span>
+                  ) : null}
                 </NavLink>
               ))}
               <NavLink to={href("/admin")} end className={navClass}>

@@ -20,6 +20,8 @@ export type SiteConfig = {
   gtmContainerId: string | null;
   /** The MapLibre style of the dealer locator's map (MAP_STYLE_URL); none offers no map. */
   mapStyleUrl: string | null;
+  /** Whether the lead forms' "Send me product news" box starts ticked (SPEC §5), as staff set it. */
+  productNewsTicked: boolean;
 };
 
 export const defaultSiteConfig: SiteConfig = {
@@ -42,4 +44,5 @@ export const defaultSiteConfig: SiteConfig = {
   captcha: null,
   gtmContainerId: null,
   mapStyleUrl: null,
+  productNewsTicked: true,
 };

@@ -44,6 +44,10 @@ test.describe("the admin", () => {
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
     await expect(page.getByText("Olivia Owner · Administrator")).toBeVisible();
+    // The first administrator starts on what the new site still needs, each step with its state and its screen.
+    const checklist = page.getByRole("region", { name: "Getting the site ready" });
+    await expect(checklist.getByRole("listitem").filter({ hasText: "Invite the team" })).toContainText("Not done");
+    await expect(checklist.getByRole("link", { name: "Open Users" })).toHaveAttribute("href", "/admin/users");
     await expect(page.getByRole("banner").getByRole("navigation", { name: "Site" })).toHaveCount(0);
     test.info().annotations.push({ type: "seconds to the first administrator", description: ((Date.now() - started) / 1000).toFixed(1) });
 

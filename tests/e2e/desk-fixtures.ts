@@ -1,5 +1,6 @@
 import type { Cookie, PlaywrightWorkerArgs } from "@playwright/test";
 import type { StaffRole } from "../../app/features/accounts";
+import { startFor } from "../../app/features/accounts/admin-access";
 import type { LeadForm } from "../../app/features/leads/options";
 import type { RawFields } from "../../app/features/leads/schemas";
 import { FILL_TOKEN_FIELD } from "../../app/features/leads/spam";
@@ -36,7 +37,7 @@ async function newSession(playwright: PlaywrightWorkerArgs["playwright"], baseUR
   try {
     // Setting the password through the link signs its owner in.
     const set = await api.post(link, { form: { password: PASSWORD, confirm: PASSWORD } });
-    expect(new URL(set.url()).pathname, `${member.email} set a password and is signed in`).toBe("/admin");
+    expect(new URL(set.url()).pathname, `${member.email} set a password and is signed in`).toBe(startFor(role));
     return { member, cookies: (await api.storageState()).cookies };
   } finally {
     await api.dispose();

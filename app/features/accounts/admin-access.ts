@@ -80,6 +80,21 @@ const adminSections: (AdminSection & { routeId: AdminRouteId })[] = [
   { routeId: "admin-audit", to: href("/admin/audit"), label: "Audit log" },
 ];
 
-export function sectionsFor(role: StaffRole): AdminSection[] {
-  return adminSections.filter((section) => mayOpen(role, section.routeId)).map(({ to, label }) => ({ to, label }));
+/** What a section's link says beside its name: how many new leads wait, for those who may open the inbox. */
+export type SectionNotes = { newLeads?: number | null };
+
+export function sectionsFor(role: StaffRole, notes: SectionNotes = {}): AdminSection[] {
+  return adminSections
+    .filter((section) => mayOpen(role, section.routeId))
+    .map(({ routeId, to, label }) =>
+      routeId === "admin-leads" && notes.newLeads ? { to, label, note: `${notes.newLeads} new` } : { to, label },
+    );
 }
+
+/** Where each role starts after signing in, where its work is: sales on the leads, editors on the content, administrators on the start page's checklist. */
+const startPages: Record<StaffRole, string> = {
+  admin: href("/admin"),
+  editor: href("/admin/content"),
+  sales: href("/admin/leads"),
+};
+export const startFor = (role: StaffRole) => startPages[role];

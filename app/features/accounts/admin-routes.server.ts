@@ -9,6 +9,7 @@ import type { RequestInfo } from "~/platform/request";
 import type { ThrottleVerdict } from "./account-throttle.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./auth.server";
 import { type AccountServices, safeNextPath } from "./guard.server";
+import { startFor } from "./admin-access";
 import type { PasswordRefusal } from "./service.server";
 
 // Loaders and actions of the admin's account pages. Forms post here (they work without
@@ -162,7 +163,9 @@ export async function signInAction(request: Request, services: AccountServices, 
   if (!result.ok && result.disabled)
     return data<FormResult>({ tone: "error", message: "This account is disabled. Ask an administrator to enable it." }, { status: 403 });
   if (!result.ok) return data<FormResult>({ tone: "error", message: "The e-mail address or the password is not right." }, { status: 401 });
-  return withSession(request, safeNextPath(parsed.data.next ?? null), result.headers);
+  // An address to go on to is kept; without one (the admin's start), each role starts where it works.
+  const next = safeNextPath(parsed.data.next ?? null);
+  return withSession(request, next === href("/admin") ? startFor(result.staff.role) : next, result.headers);
 }
 
 export async function forgotPasswordAction(request: Request, services: AccountServices, requestInfo: Pick<RequestInfo, "clientIp">) {
@@ -194,7 +197,14 @@ export async function setupAction(request: Request, services: AccountServices) {
 /** Straight into the admin with the password just chosen through a link; past any sign-in throttle, since the link proved who it is. */
 async function signInWithNewPassword(request: Request, services: AccountServices, email: string, password: string) {
   const signedIn = await services.accounts.signIn(email, password, request.headers);
-  return signedIn.ok ? withSession(request, href("/admin"), signedIn.headers) : redirect(href("/admin/sign-in"));
+  return signedIn.ok ? withSession(request, startFor(signedIn.staff.role), signedIn.headers) : redirect(href("/admin/sign-in"));
+}
+
+/** The set-password page: whose account the link is for; a used, replaced or expired link answers 410 and shows no form. */
+export async function setPasswordLoader(request: Request, services: AccountServices) {
+  const owner = await services.accounts.setPasswordLinkOwner(new URL(request.url).searchParams.get("token") ?? "");
+  if (!owner) throw data({ message: LINK_NOT_VALID }, { status: 410 });
+  return { account: owner.email, fields: accountFields.setPassword };
 }
 
 export async function setPasswordAction(request: Request, services: AccountServices) {

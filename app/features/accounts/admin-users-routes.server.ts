@@ -36,8 +36,8 @@ export type UsersFields = typeof usersFields;
 
 const LINK_NOTE = "It works once, for three days.";
 
-export async function usersLoader(services: AccountServices): Promise<{ users: StaffMember[]; fields: UsersFields }> {
-  return { users: await services.accounts.users.list(), fields: usersFields };
+export async function usersLoader(services: AccountServices): Promise<{ users: StaffMember[]; fields: UsersFields; sendsMail: boolean }> {
+  return { users: await services.accounts.users.list(), fields: usersFields, sendsMail: services.accounts.sendsMail };
 }
 
 const refused = (reason: Exclude<UserChange, { ok: true }>["reason"], extra: Partial<UsersResult> = {}) =>
@@ -48,7 +48,7 @@ function invitationAnswer(email: string, link: string | null) {
   if (!link) return data<UsersResult>({ tone: "done", message: `An invitation is on its way to ${email}. ${LINK_NOTE}` });
   return data<UsersResult>({
     tone: "done",
-    message: `E-mail is not set up on this site (SMTP_URL), so no invitation was sent. Send ${email} this link yourself; it is shown only now. ${LINK_NOTE}`,
+    message: `No mail server is set up (SMTP_URL), so nothing was e-mailed: copy this link and send it to ${email} yourself; it is shown only now. ${LINK_NOTE}`,
     link,
   });
 }

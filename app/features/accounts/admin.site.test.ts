@@ -237,7 +237,7 @@ describe.each(siteTestDatabases())("the admin over HTTP on $name", ({ open }) =>
   it("signs in with a session cookie that is HttpOnly and SameSite, and shows who is signed in", async () => {
     const response = await signIn("editor@example.com", password, "203.0.113.20");
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/admin");
+    expect(response.headers.get("location")).toBe("/admin/content");
     expect(response.headers.get("set-cookie")).toMatch(/HttpOnly/i);
     expect(response.headers.get("set-cookie")).toMatch(/SameSite=Lax/i);
     const page = await request("/admin", { headers: { cookie: cookieOf(response) } });
@@ -247,15 +247,55 @@ describe.each(siteTestDatabases())("the admin over HTTP on $name", ({ open }) =>
     expect(html).not.toContain('aria-label="Cookie preferences"');
   });
 
-  it("signs in whatever the address to go on to: one too long or of another site opens the admin's start", async () => {
+  it("signs in whatever the address to go on to: one too long or of another site opens the role's start", async () => {
     for (const next of [`/${"x".repeat(3000)}`, "https://evil.example/"]) {
       const response = await request("/admin/sign-in", {
         ...formPost({ email: "sales@example.com", password, next }),
         headers: { Origin: SITE, "X-Forwarded-For": "203.0.113.21" },
       });
       expect(response.status).toBe(302);
-      expect(response.headers.get("location")).toBe("/admin");
+      expect(response.headers.get("location")).toBe("/admin/leads");
     }
+  });
+
+  it("starts each role where it works, and keeps an address asked for", async () => {
+    const landing = async (email: string, next?: string) =>
+      (
+        await request("/admin/sign-in", {
+          ...formPost({ email, password, ...(next ? { next } : {}) }),
+          headers: { Origin: SITE, "X-Forwarded-For": "203.0.113.23" },
+        })
+      ).headers.get("location");
+    expect(await landing("sales@example.com")).toBe("/admin/leads");
+    expect(await landing("editor@example.com")).toBe("/admin/content");
+    expect(await landing("admin@example.com")).toBe("/admin");
+    expect(await landing("editor@example.com", "/admin/media?q=door")).toBe("/admin/media?q=door");
+  });
+
+  it("shows those who follow leads up how many new ones wait, in the menu", async () => {
+    const newLeads = await site.services.leadInbox.newCount();
+    expect(newLeads).toBeGreaterThan(0);
+    const menu = async (role: StaffRole) =>
+      /<nav aria-label="Admin".*?<\/nav>/s.exec(
+        await (await request("/admin", { headers: { cookie: cookies.get(role) ?? "" } })).text(),
+      )?.[0] ?? "";
+    expect(await menu("sales")).toContain(`${newLeads} new`);
+    expect(await menu("admin")).toContain(`${newLeads} new`);
+    expect(await menu("editor")).not.toContain(" new<");
+  });
+
+  it("gives the administrator a start checklist from the site's real state, each step linked to its screen", async () => {
+    const home = await (await request("/admin", { headers: { cookie: cookies.get("admin") ?? "" } })).text();
+    const checklist = /<section aria-labelledby="start-heading".*?<\/section>/s.exec(home)?.[0] ?? "";
+    expect(checklist).toContain("Getting the site ready");
+    // Other accounts exist (this file made one per role); no mail server nor recipients are set up here.
+    expect(checklist).toMatch(/Done<\/span>.*?Invite the team/s);
+    expect(checklist).toMatch(/Not done<\/span>.*?Set who gets the leads/s);
+    expect(checklist).toMatch(/Not done<\/span>.*?Set up the mail server.*?SMTP_URL is not set/s);
+    for (const link of ['href="/admin/users"', 'href="/admin/settings#recipients-heading"', 'href="/admin/redirects/not-found"'])
+      expect(checklist).toContain(link);
+    const asEditor = await (await request("/admin", { headers: { cookie: cookies.get("editor") ?? "" } })).text();
+    expect(asEditor).not.toContain("Getting the site ready");
   });
 
   it("tells a role that may not open a page so, inside the admin's frame", async () => {
@@ -309,7 +349,7 @@ describe.each(siteTestDatabases())("the admin over HTTP on $name", ({ open }) =>
     expect(await refused?.text()).toContain("Too many sign-in attempts from this address.");
     const owner = await signIn("target@example.com", password, "203.0.113.77");
     expect(owner.status).toBe(302);
-    expect(owner.headers.get("location")).toBe("/admin");
+    expect(owner.headers.get("location")).toBe("/admin/leads");
   });
 
   it("answers too many requests for a new password with 429 and Retry-After", async () => {
@@ -364,7 +404,7 @@ describe.each(siteTestDatabases())("the admin over HTTP on $name", ({ open }) =>
     const target = new URL(invitation.link);
     const first = await request(`${target.pathname}${target.search}`, formPost({ password, confirm: password }));
     expect(first.status).toBe(302);
-    expect(first.headers.get("location")).toBe("/admin");
+    expect(first.headers.get("location")).toBe("/admin/content");
     expect(await (await request("/admin", { headers: { cookie: cookieOf(first) } })).text()).toContain("New · Editor");
     const again = await request(`${target.pathname}${target.search}`, formPost({ password, confirm: password }));
     expect(again.status).toBe(410);

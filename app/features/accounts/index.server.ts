@@ -9,6 +9,7 @@ export {
   forgotPasswordAction,
   privateHeaders,
   setPasswordAction,
+  setPasswordLoader,
   setupAction,
   setupLoader,
   signInAction,

@@ -159,6 +159,18 @@ export function createAccountService({ db, secret, links, log, mailer, audit, ra
       }
     },
 
+    /** The account a set-password link is for, while the link is valid (not used, replaced or expired); null otherwise. */
+    async setPasswordLinkOwner(token: string): Promise<{ email: string; name: string } | null> {
+      if (!token) return null;
+      const link = await (await context()).internalAdapter.findVerificationValue(`reset-password:${token}`);
+      if (!link || link.expiresAt < new Date()) return null;
+      const [user] = await db
+        .select({ email: staffUsers.email, name: staffUsers.name })
+        .from(staffUsers)
+        .where(eq(staffUsers.id, link.value));
+      return user ?? null;
+    },
+
     /**
      * Sets the password of a set-password link (invitation or reset), which voids every link of
      * the account; answers its e-mail address, to sign in with, or why not.
@@ -239,6 +251,12 @@ export function createAccountService({ db, secret, links, log, mailer, audit, ra
         .where(inArray(staffUsers.role, [...roles]))
         .orderBy(asc(staffUsers.name), asc(staffUsers.id));
       return users.flatMap((user) => (isStaffRole(user.role) ? [{ ...user, role: user.role }] : []));
+    },
+
+    /** Every account's name by its id, disabled ones too: who did something, where only their id was kept. */
+    async staffNames(): Promise<Map<string, string>> {
+      const users = await db.select({ id: staffUsers.id, name: staffUsers.name }).from(staffUsers);
+      return new Map(users.map((user) => [user.id, user.name]));
     },
 
     /** A new set-password link for an existing account (the old password works until it is used; older links stop). */

@@ -17,4 +17,17 @@ describe("an audit entry's before and after, as the audit page lists them", () =
     expect(line).toMatchObject({ field: "tags", before: '[\n  "doors"\n]', long: true });
     expect(changeLines("x".repeat(81), undefined)).toEqual([{ field: "value", before: "x".repeat(81), after: null, long: true }]);
   });
+
+  it("lists only the fields a save changed, and names the person an assignment gave a lead to", () => {
+    const company = { brand: "LaCantina Doors", phone: { label: "(888) 221-0141", tel: "+18882210141" }, address: "1875 Ord Way" };
+    expect(changeLines(company, { ...company, address: "1 Harbor Dr" })).toEqual([
+      { field: "address", before: "1875 Ord Way", after: "1 Harbor Dr", long: false },
+    ]);
+    expect(changeLines(company, company)).toEqual([]);
+    const names = new Map([["u-sam", "Sam Sales"]]);
+    expect(changeLines({ assignedTo: null }, { assignedTo: "u-sam" }, names)).toEqual([
+      { field: "assignedTo", before: "none", after: "Sam Sales", long: false },
+    ]);
+    expect(changeLines({ assignedTo: "u-gone" }, { assignedTo: "u-sam" }, names)[0]?.before).toBe("a former member of staff");
+  });
 });

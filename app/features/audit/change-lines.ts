@@ -16,14 +16,25 @@ function shown(value: unknown): string {
 
 const fieldsOf = (state: unknown): Record<string, unknown> => (isRecord(state) ? state : state == null ? {} : { value: state });
 
-/** The fields of an entry's before and after, each with its old and new value. */
-export function changeLines(before: unknown, after: unknown): ChangeLine[] {
+/** Fields that hold a staff account's id: the page names the person instead. */
+const personFields = new Set(["assignedTo"]);
+
+/**
+ * The fields of an entry's before and after that changed, each with its old and new value (a save
+ * that stores a whole record lists only what it changed); an account's id by its owner's name.
+ */
+export function changeLines(before: unknown, after: unknown, names: ReadonlyMap<string, string> = new Map()): ChangeLine[] {
   const old = fieldsOf(before);
   const now = fieldsOf(after);
-  return [...new Set([...Object.keys(old), ...Object.keys(now)])].map((field) => {
-    const was = field in old ? shown(old[field]) : null;
-    const is = field in now ? shown(now[field]) : null;
+  const valueOf = (field: string, state: Record<string, unknown>) => {
+    const value = state[field];
+    return personFields.has(field) && typeof value === "string" ? (names.get(value) ?? "a former member of staff") : shown(value);
+  };
+  return [...new Set([...Object.keys(old), ...Object.keys(now)])].flatMap((field) => {
+    const was = field in old ? valueOf(field, old) : null;
+    const is = field in now ? valueOf(field, now) : null;
+    if (was !== null && was === is) return [];
     const long = [was, is].some((text) => text !== null && (text.length > LONG_VALUE || text.includes("\n")));
-    return { field, before: was, after: is, long };
+    return [{ field, before: was, after: is, long }];
   });
 }

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, gte, ilike, lt, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, gte, ilike, inArray, lt, or, sql } from "drizzle-orm";
 import { likePattern } from "~/lib/like-pattern";
 import type { Db } from "~/platform/db";
 import type { AuditArea, AuditChange, AuditEntry } from "./audit";
@@ -62,6 +62,17 @@ export function createAuditLog(db: Db) {
         .where(and(eq(auditEntries.area, area), eq(auditEntries.subject, subject), eq(auditEntries.action, action)))
         .orderBy(asc(auditEntries.at), asc(auditEntries.id));
       return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+    },
+
+    /** Who last changed each of `subjects` of `area`, by name: what a list says of the person behind a record. */
+    async lastActors(area: AuditArea, subjects: readonly string[]): Promise<Map<string, string>> {
+      if (subjects.length === 0) return new Map();
+      const rows = await db
+        .selectDistinctOn([auditEntries.subject], { subject: auditEntries.subject, name: auditEntries.actorName })
+        .from(auditEntries)
+        .where(and(eq(auditEntries.area, area), inArray(auditEntries.subject, [...subjects])))
+        .orderBy(auditEntries.subject, desc(auditEntries.at), desc(auditEntries.id));
+      return new Map(rows.map((row) => [row.subject, row.name]));
     },
 
     /** Newest first, one page of the entries that match. */

@@ -6,7 +6,13 @@ import { ContactForm } from "./ContactForm";
 import { contactSubjectFrom } from "./options";
 import type { LeadPageData } from "./routes.server";
 
-const page: LeadPageData = { form: "lac_contact_us", fillToken: "1795400000000.signature", captcha: null, formAssemblyScriptUrl: null };
+const page: LeadPageData = {
+  form: "lac_contact_us",
+  fillToken: "1795400000000.signature",
+  captcha: null,
+  formAssemblyScriptUrl: null,
+  productNewsTicked: true,
+};
 const subjectRadio = (name: string) => screen.getByRole<HTMLInputElement>("radio", { name });
 
 describe("the contact form's subject", () => {

@@ -64,7 +64,7 @@ export function ContactForm({ page, subject = null }: { page: LeadPageData; subj
           {field.email()}
           {field.phone({ required: true })}
           {field.text("zip", "ZIP / Postal code", { required: true, autoComplete: "postal-code" })}
-          <Checkbox {...field.optIn("product_updates")} label="Send me product news and updates." />
+          <Checkbox {...field.optIn("product_updates", page.productNewsTicked)} label="Send me product news and updates." />
         </div>
       ),
     },

@@ -8,11 +8,17 @@ import type { LeadActionData, LeadPageData } from "./routes.server";
 import { ProjectForm } from "./ProjectForm";
 import { PUBLISH_CONSENT_MESSAGE } from "./schemas";
 
-const page: LeadPageData = { form: "lac_submit_project", fillToken: "1795400000000.signature", captcha: null, formAssemblyScriptUrl: null };
+const page: LeadPageData = {
+  form: "lac_submit_project",
+  fillToken: "1795400000000.signature",
+  captcha: null,
+  formAssemblyScriptUrl: null,
+  productNewsTicked: true,
+};
 
 /** The form inside a router, as the page shows it after the server's answer to a post (none: a fresh form). */
-function inRouter(answer?: LeadActionData) {
-  const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => <ProjectForm page={page} /> }]);
+function inRouter(answer?: LeadActionData, shown: LeadPageData = page) {
+  const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => <ProjectForm page={shown} /> }]);
   const root = { site: defaultSiteConfig, origin: "http://localhost:3000" };
   return <Stub hydrationData={{ loaderData: { root }, actionData: answer ? { root: answer } : undefined }} />;
 }
@@ -64,6 +70,11 @@ describe("the project form", () => {
     expect(screen.getByRole("link", { name: "Privacy Policy (opens in a new tab)" }).getAttribute("href")).toBe(
       defaultSiteConfig.privacyPolicyUrl,
     );
+  });
+
+  it("starts the product news box unticked where the site's setting says so (CASL, GDPR)", () => {
+    render(inRouter(undefined, { ...page, productNewsTicked: false }));
+    expect(control<HTMLInputElement>("Send me product news and updates.").checked).toBe(false);
   });
 
   it("after the server's errors, shows each under its field, tied to it, keeps what was typed, and puts focus on the first", async () => {

@@ -35,7 +35,7 @@ export function ProjectForm({ page }: { page: LeadPageData }) {
         {...field.agreement("publish_consent")}
         label="I took these photos or have the photographer's permission, and LaCantina Doors may publish them, with credit, on its website and social media."
       />
-      <Checkbox {...field.optIn("product_updates")} label="Send me product news and updates." />
+      <Checkbox {...field.optIn("product_updates", page.productNewsTicked)} label="Send me product news and updates." />
       <p className="text-sm text-stone">
         We use your details to answer you and to credit your project.{" "}
         <a href={site.privacyPolicyUrl} target="_blank" rel="noopener noreferrer" className="text-bronze-dark underline underline-offset-2">

@@ -5,7 +5,13 @@ import { renderInDom, serverMarkup } from "../../../tests/support/render";
 import { QuoteForm } from "./QuoteForm";
 import type { LeadPageData } from "./routes.server";
 
-const page: LeadPageData = { form: "lac_request_quote", fillToken: "1795400000000.signature", captcha: null, formAssemblyScriptUrl: null };
+const page: LeadPageData = {
+  form: "lac_request_quote",
+  fillToken: "1795400000000.signature",
+  captcha: null,
+  formAssemblyScriptUrl: null,
+  productNewsTicked: true,
+};
 const carried: LeadPageData = {
   ...page,
   chosenDealer: { slug: "harborline-door-studio", name: "Harborline Door Studio", city: "Oceanside", state: "CA" },

@@ -96,7 +96,7 @@ export function QuoteForm({ page }: { page: LeadPageData }) {
             <SelectField {...field.one("state", { required: true })} label="State" options={usStates} autoComplete="address-level1" />
             {field.text("zip", "ZIP code", { required: true, autoComplete: "postal-code", inputMode: "numeric" })}
           </div>
-          <Checkbox {...field.optIn("product_updates")} label="Send me product news and updates." />
+          <Checkbox {...field.optIn("product_updates", page.productNewsTicked)} label="Send me product news and updates." />
         </div>
       ),
     },

@@ -10,18 +10,9 @@ import type { AccountService } from "~/features/accounts/index.server";
 import { deleteForGoodForm } from "~/admin/forms/delete-for-good.server";
 import { formFieldsOf } from "~/admin/forms/schema-fields.server";
 import { withoutUnreadableText } from "~/platform/unreadable-text";
-import {
-  type Assignee,
-  type InboxFilter,
-  type InboxPage,
-  type LeadDetail,
-  NOTE_MAX_LENGTH,
-  type SpamSummary,
-  UNASSIGNED,
-  leadStatuses,
-  routingFilters,
-} from "./inbox";
+import { type Assignee, type InboxFilter, type LeadDetail, NOTE_MAX_LENGTH, UNASSIGNED, leadStatuses, routingFilters } from "./inbox";
 import type { LeadChange, LeadInbox } from "./inbox.server";
+import { type DeliveryReadinessSources, deliveryReadiness } from "./delivery-readiness.server";
 import type { LeadQuery } from "./lead-query.server";
 import type { LeadReassignment } from "./reassign.server";
 import { type DealerOption, SALES_TEAM, reassignFields } from "./routing-history";
@@ -29,9 +20,9 @@ import { PHOTOS_MAX_COUNT, leadForms } from "./options";
 
 // The loaders and actions of the leads inbox's admin routes. Each route checks the role first.
 
-export type LeadInboxServices = {
+export type LeadInboxServices = DeliveryReadinessSources & {
   leadInbox: LeadInbox;
-  accounts: Pick<AccountService, "staffWithRoles">;
+  accounts: Pick<AccountService, "staffWithRoles" | "staffNames">;
   leadReassignment: Pick<LeadReassignment, "choices" | "reassign">;
 };
 
@@ -100,10 +91,7 @@ async function assigneesOf(services: LeadInboxServices): Promise<Assignee[]> {
   return staff.map(({ id, name }) => ({ id, name }));
 }
 
-export async function inboxLoader(
-  services: LeadInboxServices,
-  request: Request,
-): Promise<{ inbox: InboxPage; filter: InboxFilter; assignees: Assignee[]; spam: SpamSummary; deleted: boolean }> {
+export async function inboxLoader(services: LeadInboxServices, request: Request) {
   const search = new URL(request.url).searchParams;
   const { page, ...filter } = inboxQueryFrom(search);
   const [inbox, assignees, spamCount] = await Promise.all([
@@ -117,14 +105,15 @@ export async function inboxLoader(
     assignees,
     spam: { count: spamCount, retentionDays: services.leadInbox.spamRetentionDays },
     deleted: search.has("deleted"),
+    readiness: deliveryReadiness(services),
   };
 }
 
 /** `GET /admin/leads/export.csv?<the inbox's filter>`: every lead the filter shows, as a CSV download streamed from the database. */
-export function leadsExportLoader(services: LeadInboxServices, request: Request): Response {
+export async function leadsExportLoader(services: LeadInboxServices, request: Request): Promise<Response> {
   const { page: _page, ...filter } = inboxQueryFrom(new URL(request.url).searchParams);
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(services.leadInbox.csv(leadQueryOf(filter)), {
+  return new Response(services.leadInbox.csv(leadQueryOf(filter), await services.accounts.staffNames()), {
     headers: {
       ...privateFile,
       "Content-Type": "text/csv; charset=utf-8",
@@ -149,7 +138,7 @@ export async function leadLoader(services: LeadInboxServices, idParam: string | 
   const [lead, assignees] = await Promise.all([leadOr404(services, idParam), assigneesOf(services)]);
   const dealerSearch = DealerSearch.parse(withoutUnreadableText(new URL(request.url).searchParams.get(reassignFields.search) ?? ""));
   const dealerOptions: DealerOption[] = lead.routing ? await services.leadReassignment.choices(lead.id, dealerSearch) : [];
-  return { lead, assignees, dealerOptions, dealerSearch, fields: leadPageFields };
+  return { lead, assignees, dealerOptions, dealerSearch, fields: leadPageFields, readiness: deliveryReadiness(services) };
 }
 
 const PhotoIndex = z.coerce.number().int().min(1).max(PHOTOS_MAX_COUNT);

@@ -51,7 +51,7 @@ describe("a layout carried to the quote form", () => {
     const validated = validateLead("lac_request_quote", { ...validLeads.lac_request_quote, opening: address });
     if (!validated.success) throw new Error("the quote is valid");
     const email = leadEmail({ id: "lead-1", form: "lac_request_quote", fields: validated.data, photos: [], createdAt: new Date(0) });
-    expect(email.text).toContain(`Material type: Aluminum (Thermally Controlled)\nOpening: ${summary}\nTimeframe: 6`);
+    expect(email.text).toContain(`Materials: Aluminum (Thermally Controlled)\nOpening: ${summary}\nTimeframe: 6-12 months`);
     expect(email.html).toContain(`<th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">Opening</th>`);
   });
 });

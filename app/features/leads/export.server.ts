@@ -35,14 +35,24 @@ function cellOf(fields: LeadFields, column: string): unknown {
 
 const deliveredWords = { delivered: "yes", waiting: "waiting", failed: "failed" } as const;
 
+/** Staff accounts' names by id: whom a lead is assigned to, by name (accounts' `staffNames`). */
+export type StaffNames = ReadonlyMap<string, string>;
+
+/** A lead's notes in one cell, oldest first, a line each: "2026-05-04 14:02 UTC Maria Lopez: called back". */
+const notesCell = sql<string>`coalesce((
+  select string_agg(to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') || ' UTC ' || n.author_name || ': ' || n.body, E'\n'
+    order by n.created_at, n.id)
+  from lead_notes n where n.submission_id = lead_submissions.id), '')`;
+
 /**
  * The leads `query` asks for as CSV lines, newest first, read from the database in batches: a
  * header, then one line per lead with a column for every field of the forms asked for, in the
  * forms' order.
  */
-export async function* leadsCsvLines(db: Db, query: LeadQuery): AsyncGenerator<string> {
+export async function* leadsCsvLines(db: Db, query: LeadQuery, staffNames: StaffNames): AsyncGenerator<string> {
   const columns = [...new Set((query.form ? [query.form] : leadForms).flatMap(leadFieldOrder))].flatMap(columnsOf);
-  yield csvLine(["id", "submitted_at", "form", "status", ...columns, "photos", "delivered"]);
+  const assignee = (id: string | null) => (id ? (staffNames.get(id) ?? "A former member of staff") : "");
+  yield csvLine(["id", "submitted_at", "form", "status", "assignee", ...columns, "photos", "delivered", "notes"]);
   let after: { at: string; id: string } | undefined;
   for (;;) {
     const rows = await db
@@ -53,9 +63,11 @@ export async function* leadsCsvLines(db: Db, query: LeadQuery): AsyncGenerator<s
         at: sql<string>`${leadSubmissions.createdAt}::text`,
         form: leadSubmissions.form,
         status: leadSubmissions.status,
+        assignedTo: leadSubmissions.assignedTo,
         fields: leadSubmissions.fields,
         photos: sql<number>`jsonb_array_length(${leadSubmissions.photos})`,
         delivery: deliveryState,
+        notes: notesCell,
       })
       .from(leadSubmissions)
       .where(
@@ -74,9 +86,11 @@ export async function* leadsCsvLines(db: Db, query: LeadQuery): AsyncGenerator<s
           lead.createdAt.toISOString(),
           lead.form,
           lead.status,
+          assignee(lead.assignedTo),
           ...columns.map((column) => cellOf(lead.fields, column)),
           lead.photos,
           deliveredWords[lead.delivery],
+          lead.notes,
         ]),
       )
       .join("");
@@ -87,8 +101,8 @@ export async function* leadsCsvLines(db: Db, query: LeadQuery): AsyncGenerator<s
 }
 
 /** The same CSV as a byte stream for a response: each batch is read when the client takes the last one. */
-export function leadsCsvStream(db: Db, query: LeadQuery): ReadableStream<Uint8Array> {
-  const lines = leadsCsvLines(db, query);
+export function leadsCsvStream(db: Db, query: LeadQuery, staffNames: StaffNames): ReadableStream<Uint8Array> {
+  const lines = leadsCsvLines(db, query, staffNames);
   const encoder = new TextEncoder();
   return new ReadableStream({
     async pull(controller) {
@@ -103,8 +117,8 @@ export function leadsCsvStream(db: Db, query: LeadQuery): ReadableStream<Uint8Ar
 }
 
 /** The whole CSV at once, for the command-line export. */
-export async function leadsCsv(db: Db, query: LeadQuery): Promise<string> {
+export async function leadsCsv(db: Db, query: LeadQuery, staffNames: StaffNames): Promise<string> {
   let csv = "";
-  for await (const lines of leadsCsvLines(db, query)) csv += lines;
+  for await (const lines of leadsCsvLines(db, query, staffNames)) csv += lines;
   return csv;
 }

@@ -325,7 +325,7 @@ describe.each(testDatabases())("the leads inbox on $name", ({ open }) => {
     expect(await inbox.spamCount()).toBe(2);
     expect((await inbox.lead(fast.id))?.spamReason).toBe("too_fast");
     expect((await inbox.lead(real.id))?.spamReason).toBeNull();
-    const csv = async (spam: boolean) => (await new Response(inbox.csv({ spam })).text()).trimEnd().split("\r\n").slice(1);
+    const csv = async (spam: boolean) => (await new Response(inbox.csv({ spam }, new Map())).text()).trimEnd().split("\r\n").slice(1);
     expect((await csv(false)).map((line) => line.slice(0, 36))).toEqual([real.id]);
     expect((await csv(true)).map((line) => line.slice(0, 36))).toEqual([reused.id, fast.id]);
   });
@@ -383,22 +383,33 @@ describe.each(testDatabases())("the leads inbox on $name", ({ open }) => {
         createdAt: new Date(start + index * 1000),
       })),
     );
-    await lead({ fields: { first_name: "=cmd|' /C calc'!A0", message: "Hello, we need\na quote" }, at: new Date("2026-03-01T00:00:00Z") });
+    const formula = await lead({
+      fields: { first_name: "=cmd|' /C calc'!A0", message: "Hello, we need\na quote" },
+      at: new Date("2026-03-01T00:00:00Z"),
+    });
+    await inbox.assign(sam, formula.id, sam.id);
+    await inbox.addNote(sam, formula.id, "Called back.");
+    await inbox.addNote({ id: "u-kim", name: "Kim Admin" }, formula.id, "=Visit booked");
     await lead({ form: "lac_request_quote", fields: { first_name: "Other form" } });
 
     const chunks: string[] = [];
     const decoder = new TextDecoder();
-    const reader = inbox.csv({ form: "lac_contact_us" }).getReader();
+    const reader = inbox.csv({ form: "lac_contact_us" }, new Map([[sam.id, sam.name]])).getReader();
     for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(decoder.decode(read.value));
     expect(chunks.length).toBeGreaterThan(2);
     const csv = chunks.join("");
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(
-      "id,submitted_at,form,status,role,subject,message,first_name,last_name,email,phone,zip,product_updates,photos,delivered",
+      "id,submitted_at,form,status,assignee,role,subject,message,first_name,last_name,email,phone,zip,product_updates,product_updates_default,photos,delivered,notes",
     );
     // 451 leads, the header, and the empty string after the last line break.
     expect(lines).toHaveLength(453);
-    expect(csv).toContain(`,"Hello, we need\na quote",'=cmd|' /C calc'!A0,Lovelace,ada@example.com,,,,0,waiting\r\n`);
+    const day = new Date().toISOString().slice(0, 10);
+    expect(csv).toMatch(
+      new RegExp(
+        `,new,Sam Sales,,,"Hello, we need\na quote",'=cmd\\|' /C calc'!A0,Lovelace,ada@example.com,,,,,0,waiting,"${day} \\d\\d:\\d\\d UTC Sam Sales: Called back.\n${day} \\d\\d:\\d\\d UTC Kim Admin: =Visit booked"\r\n`,
+      ),
+    );
     expect(csv).not.toContain("Other form");
     const bulk = lines.filter((line) => line.includes("bulk")).map((line) => line.split(",")[1]);
     expect(bulk).toHaveLength(450);
@@ -415,7 +426,7 @@ describe.each(testDatabases())("the leads inbox on $name", ({ open }) => {
         photos: [],
       })),
     );
-    const reader = inbox.csv({ form: "lac_request_service" }).getReader();
+    const reader = inbox.csv({ form: "lac_request_service" }, new Map()).getReader();
     expect((await reader.read()).done).toBe(false);
     await reader.cancel();
     expect((await reader.read()).done).toBe(true);

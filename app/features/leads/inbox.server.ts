@@ -5,7 +5,7 @@ import type { SiteChanges } from "~/platform/changes";
 import type { Db } from "~/platform/db";
 import { type FileStore, isStoreKey, localFileStore } from "~/platform/file-store";
 import { type DeliveryState, type InboxPage, type LeadDetail, type LeadStatus, shortLeadId } from "./inbox";
-import { leadsCsvStream } from "./export.server";
+import { type StaffNames, leadsCsvStream } from "./export.server";
 import { deliveryState, field, leadMatching, personName, routingFilter, type LeadQuery } from "./lead-query.server";
 import { LEADS_FOLDER, removeStoredPhotos } from "./multipart.server";
 import { leadRows } from "./notification.server";
@@ -114,7 +114,7 @@ export function createLeadInbox({
 
   return {
     /** Every lead `query` asks for as CSV, streamed from the database in batches. */
-    csv: (query: LeadQuery) => leadsCsvStream(db, query),
+    csv: (query: LeadQuery, staffNames: StaffNames) => leadsCsvStream(db, query, staffNames),
 
     /** One page of the leads `query` asks for, newest first. */
     async list(query: LeadQuery, page: number): Promise<InboxPage> {
@@ -299,6 +299,15 @@ export function createLeadInbox({
 
     /** How long suspected spam is kept (SPAM_RETENTION_DAYS; 0 for good), for the inbox to say. */
     spamRetentionDays,
+
+    /** How many leads of the inbox are new (not handled), for the admin's menu to say. */
+    async newCount(): Promise<number> {
+      const [count] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(leadSubmissions)
+        .where(and(eq(leadSubmissions.status, "new"), isNull(leadSubmissions.spamReason)));
+      return count?.total ?? 0;
+    },
 
     /** How many leads are kept as suspected spam, waiting for staff to look. */
     async spamCount(): Promise<number> {

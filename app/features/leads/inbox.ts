@@ -29,6 +29,18 @@ export const deliveryStateLabels: Record<DeliveryState, string> = {
   failed: "Failed",
 };
 
+/** Whether leads can be e-mailed now: a mail server is set up, and which forms have nobody to receive their leads. */
+export type DeliveryReadiness = { mailServer: boolean; formsWithoutRecipients: LeadForm[] };
+
+/** Why a delivery that is not sent yet cannot go out as things are set up, or null when only time (or a retry) is missing. */
+export function deliveryBlocked(channel: LeadDelivery["channel"], form: LeadForm, readiness: DeliveryReadiness): string | null {
+  if (channel === "webhook") return null;
+  if (!readiness.mailServer) return "Not sent: no mail server is set up (SMTP_URL). It goes out once one is.";
+  if (channel === "email" && readiness.formsWithoutRecipients.includes(form))
+    return "Not sent: nobody is set to receive this form's leads. It goes out once an administrator sets recipients in Settings.";
+  return null;
+}
+
 /** Where a lead is with the dealers, as the inbox filters and lists it (issue 36). */
 export const routingFilters = ["waiting", "accepted", "escalated"] as const;
 export type RoutingFilter = (typeof routingFilters)[number];
@@ -107,6 +119,9 @@ export const channelLabels: Record<LeadDelivery["channel"], string> = {
 export const leadPhotoHref = (leadId: string, index: number) =>
   href("/admin/leads/:leadId/photos/:index", { leadId, index: String(index) });
 
+/** One answer of a lead: its field, the form's question and the answer as the visitor chose it. */
+export type LeadAnswer = { field: string; label: string; value: string };
+
 export type LeadNote = { id: number; authorName: string; body: string; at: string };
 export type LeadPhoto = { index: number; name: string; contentType: string; size: number };
 
@@ -120,8 +135,8 @@ export type LeadDetail = {
   assignedTo: string | null;
   /** Why it is kept as suspected spam, undelivered; null for a lead of the inbox. */
   spamReason: SpamReason | null;
-  /** The answers as label and value, in the order the form asks them. */
-  answers: [string, string][];
+  /** The answers in the order the form asks them. */
+  answers: LeadAnswer[];
   name: string;
   photos: LeadPhoto[];
   deliveries: LeadDelivery[];

@@ -105,9 +105,10 @@ describe("leadFields", () => {
     expect(new Set(boxes.map((box) => box.name))).toEqual(new Set(["door_type[]"]));
   });
 
-  it("ticks an opt-in on a fresh form and keeps the visitor's choice after an error", () => {
+  it("starts an opt-in as the site's setting says on a fresh form and keeps the visitor's choice after an error", () => {
     const contact = leadFields<"lac_contact_us">({ errors: {}, values: {}, invalid: false });
-    expect(contact.optIn("product_updates")).toEqual({ name: "product_updates", defaultChecked: true });
-    expect(afterError.optIn("product_updates")).toEqual({ name: "product_updates", defaultChecked: false });
+    expect(contact.optIn("product_updates", true)).toEqual({ name: "product_updates", defaultChecked: true });
+    expect(contact.optIn("product_updates", false)).toEqual({ name: "product_updates", defaultChecked: false });
+    expect(afterError.optIn("product_updates", true)).toEqual({ name: "product_updates", defaultChecked: false });
   });
 });

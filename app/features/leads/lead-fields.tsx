@@ -37,8 +37,8 @@ export function leadFields<F extends LeadForm>({ errors, values, invalid }: { er
       ...wired(name, required),
       defaultValue: listOf(values, name),
     }),
-    /** An opt-in checkbox: ticked on a fresh form, as the visitor left it after an error. */
-    optIn: (name: LeadFieldName<F>) => ({ name, defaultChecked: invalid ? textOf(values, name) === "true" : true }),
+    /** An opt-in checkbox: on a fresh form as the site's setting says (`ticked`), as the visitor left it after an error. */
+    optIn: (name: LeadFieldName<F>, ticked: boolean) => ({ name, defaultChecked: invalid ? textOf(values, name) === "true" : ticked }),
     /** A permission the form needs: never ticked for the visitor, as they left it after an error. */
     agreement: (name: LeadFieldName<F>) => ({
       ...wired(name, true),

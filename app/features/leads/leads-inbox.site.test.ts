@@ -76,6 +76,24 @@ describe.each(siteTestDatabases().slice(0, 1))("the leads inbox over HTTP on $na
     expect(page).toContain(`src="${leadPath(service.id)}/photos/1"`);
     expect(page).toContain("E-mail to the sales team");
     expect(page).toContain("connect ECONNREFUSED");
+    expect(page).toContain('<a href="mailto:sam@example.com"');
+  });
+
+  it("warns that leads cannot be delivered without a mail server, and says so of each delivery instead of a next attempt", async () => {
+    const list = await (await asSales("/admin/leads")).text();
+    expect(list).toContain("Leads cannot be delivered");
+    expect(list).toContain("No mail server is set up (SMTP_URL)");
+    // A lead whose e-mail waits for a mail server is listed as not sent.
+    const waiting = randomUUID();
+    await site.db.insert(leadSubmissions).values({ id: waiting, form: "lac_contact_us", fields: { first_name: "Wen" }, photos: [] });
+    await site.db.insert(leadDeliveries).values({ submissionId: waiting, channel: "email" });
+    const relisted = await (await asSales("/admin/leads")).text();
+    const row = new RegExp(`<tr[^>]*>(?:(?!</tr>).)*${waiting}(?:(?!</tr>).)*</tr>`, "s").exec(relisted)?.[0] ?? "";
+    expect(row).toContain(">Not sent<");
+    await site.db.delete(leadSubmissions).where(eq(leadSubmissions.id, waiting));
+    const page = await (await asSales(leadPath(service.id))).text();
+    expect(page).toContain("Not sent: no mail server is set up (SMTP_URL). It goes out once one is.");
+    expect(page).not.toContain("Next attempt");
   });
 
   it("keeps suspected spam out of the inbox, lists it with its reason in a view of its own, and releases one with one click", async () => {

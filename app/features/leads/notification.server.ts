@@ -1,4 +1,6 @@
 import { leadFormTitles } from "./titles";
+import { choiceLabel, questionLabel } from "./answer-labels";
+import type { LeadAnswer } from "./inbox";
 import type { LeadForm } from "./options";
 import { leadFieldOrder, type LeadFields } from "./schemas";
 import type { StoredPhoto } from "./tables.server";
@@ -10,21 +12,19 @@ export type LeadRecord = { id: string; form: string; fields: LeadFields; photos:
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
 
-const labelOf = (field: string) => field.replace(/_/g, " ").replace(/^./, (first) => first.toUpperCase());
-
-function displayValue(value: LeadFields[string]): string {
+function displayValue(form: LeadForm, field: string, value: LeadFields[string]): string {
   if (value === undefined) return "";
-  if (Array.isArray(value)) return value.join(", ");
+  if (Array.isArray(value)) return value.map((one) => choiceLabel(form, field, one)).join(", ");
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (typeof value === "object") return value.summary;
-  return String(value);
+  return choiceLabel(form, field, String(value));
 }
 
-/** The answered fields as label/value rows, in the order the form asks them. */
-export function leadRows(form: LeadForm, fields: LeadFields): [string, string][] {
+/** The answered fields with the form's questions and the choices' labels, in the order the form asks them. */
+export function leadRows(form: LeadForm, fields: LeadFields): LeadAnswer[] {
   return leadFieldOrder(form)
     .filter((field) => fields[field] !== undefined && fields[field] !== "")
-    .map((field) => [labelOf(field), displayValue(fields[field])]);
+    .map((field) => ({ field, label: questionLabel(form, field), value: displayValue(form, field, fields[field]) }));
 }
 
 /** A lead's kind, the visitor's name, and its answers (and photos) as lines of text and of HTML. */
@@ -33,11 +33,11 @@ export function leadSummary(lead: LeadRecord) {
   const name = [lead.fields.first_name, lead.fields.last_name].filter((part) => typeof part === "string").join(" ");
   const rows = leadRows(lead.form as LeadForm, lead.fields);
   const photoLines = lead.photos.map((photo) => `${photo.original_name} (${Math.round(photo.size / 1024)} KB, stored as ${photo.file})`);
-  const text = [...rows.map(([label, value]) => `${label}: ${value}`), ...(photoLines.length > 0 ? ["", "Photos:", ...photoLines] : [])];
+  const text = [...rows.map(({ label, value }) => `${label}: ${value}`), ...(photoLines.length > 0 ? ["", "Photos:", ...photoLines] : [])];
   const html = [
     `<table style="font:14px sans-serif;border-collapse:collapse">`,
     ...rows.map(
-      ([label, value]) =>
+      ({ label, value }) =>
         `<tr><th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
     ),
     `</table>`,

@@ -10,6 +10,7 @@ import { DEALER_FIELD } from "./routing";
 import { carriedLayout } from "./carried-layout.server";
 import type { CarriedLayout } from "./quote-layout";
 import type { DealerService } from "~/features/dealers/index.server";
+import type { SiteConfig } from "~/lib/site-config";
 
 /** What a form page needs from the server besides its content. */
 export type LeadPageData = {
@@ -20,6 +21,8 @@ export type LeadPageData = {
   fillTokenShared?: boolean;
   captcha: { provider: "turnstile" | "hcaptcha" | "recaptcha"; siteKey: string } | null;
   formAssemblyScriptUrl: string | null;
+  /** Whether "Send me product news" starts ticked (the site's setting; SPEC §5's default). */
+  productNewsTicked: boolean;
   /** The dealer the quote goes to first, chosen on the dealer's page (`/request-quote?dealer=slug`). */
   chosenDealer?: ChosenDealer | null;
   /** The layout carried from the opening helper (`/request-quote?product=…&width=…&layout=…`). */
@@ -33,7 +36,7 @@ export type LeadActionData =
   { status: "received"; form: LeadForm } | { status: "invalid"; errors: FieldErrors; values: RawFields; fillToken?: string };
 
 /** What the form pages need of the process. */
-export type LeadPageServices = { leads: LeadService; config: LeadConfig };
+export type LeadPageServices = { leads: LeadService; config: LeadConfig; site: Pick<SiteConfig, "productNewsTicked"> };
 
 export function loadLeadPage(services: LeadPageServices, form: LeadForm): LeadPageData {
   return {
@@ -41,6 +44,7 @@ export function loadLeadPage(services: LeadPageServices, form: LeadForm): LeadPa
     fillToken: services.leads.fillToken(),
     captcha: configuredCaptcha(services.config),
     formAssemblyScriptUrl: services.config.FORM_ASSEMBLY_SCRIPT_URL ?? null,
+    productNewsTicked: services.site.productNewsTicked,
   };
 }
 

@@ -317,8 +317,17 @@ export function validateLead(form: LeadForm, fields: RawFields): LeadValidation 
   return { success: false, errors };
 }
 
-/** A form's fields in the order the form asks them (jsonb does not keep key order). */
+/**
+ * Kept beside a lead's answer to "Send me product news": whether the box started ticked or unticked
+ * (the site's setting when the lead came in), the proof of how consent was asked. The server
+ * writes it; no form posts it.
+ */
+export const PRODUCT_NEWS_DEFAULT_FIELD = "product_updates_default";
+
+/** A form's fields in the order the form asks them (jsonb does not keep key order), with what the server records beside them. */
 export function leadFieldOrder(form: LeadForm): string[] {
   const schema = leadSchemas[form];
-  return Object.keys("shape" in schema ? schema.shape : schema.in.shape);
+  return Object.keys("shape" in schema ? schema.shape : schema.in.shape).flatMap((field) =>
+    field === "product_updates" ? [field, PRODUCT_NEWS_DEFAULT_FIELD] : [field],
+  );
 }

@@ -108,7 +108,7 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
   let storageDir: string;
   const smtp: { messages: string[]; server?: SMTPServer; port: number } = { messages: [], port: 0 };
 
-  function site(env: Record<string, string> = {}, fetchImpl?: typeof fetch) {
+  function site(env: Record<string, string> = {}, fetchImpl?: typeof fetch, productNewsTicked?: () => boolean) {
     const config = parseConfig({
       STORAGE_DIR: storageDir,
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
@@ -124,6 +124,7 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
       outbox,
       fillTokenSecret: FILL_TOKEN_SECRET,
       fetchImpl,
+      productNewsTicked,
     });
     return { outbox, leads };
   }
@@ -416,7 +417,8 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
     expect(stored.map((lead) => lead.form).sort()).toEqual([...leadForms].sort());
     for (const lead of stored) {
       const clean = validateLead(lead.form as (typeof leadForms)[number], validLeads[lead.form as (typeof leadForms)[number]]);
-      expect(clean.success && lead.fields, lead.form).toEqual(clean.success && clean.data);
+      const recorded = clean.success && "product_updates" in clean.data ? { product_updates_default: "ticked" } : {};
+      expect(clean.success && lead.fields, lead.form).toEqual(clean.success && { ...clean.data, ...recorded });
     }
   });
 
@@ -596,7 +598,7 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
     expect(stored?.photos.map((photo) => photo.original_name)).toEqual(["terrace.jpg", "kitchen.png"]);
     expect(await outbox.deliverDue()).toEqual({ delivered: 1, failed: 0 });
     expect(smtp.messages[0]).toContain("Subject: Submit Your Project: Noa Baptiste");
-    expect(smtp.messages[0]).toContain("Publish consent: Yes");
+    expect(smtp.messages[0]).toContain("May publish the photos: Yes");
     expect(smtp.messages[0]).toMatch(/Content-Disposition: attachment;\s+filename=terrace\.jpg/);
     expect(smtp.messages[0]).toMatch(/Content-Disposition: attachment;\s+filename=kitchen\.png/);
   });
@@ -722,20 +724,44 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
     expect(await database.db.select().from(leadDeliveries)).toMatchObject([{ channel: "email", attempts: 0, deliveredAt: null }]);
   });
 
+  it("records with a lead that asks for product news whether the box started ticked, as the site's setting said then", async () => {
+    let ticked = true;
+    const { leads } = site({}, undefined, () => ticked);
+    const contact = (email: string, extra: Record<string, string> = {}) =>
+      post(leadFormData("lac_contact_us", { ...validLeads.lac_contact_us, email, [FILL_TOKEN_FIELD]: longAgo(), ...extra }));
+    await leads.submit(contact("one@example.com", { product_updates: "on" }), { ip: "10.0.0.30" });
+    ticked = false;
+    await leads.submit(contact("two@example.com", { product_updates_default: "ticked" }), { ip: "10.0.0.31" });
+    await leads.submit(post(serviceLead()), { ip: "10.0.0.32" });
+    const stored = Object.fromEntries(
+      (await database.db.select().from(leadSubmissions)).map((lead) => [
+        lead.fields.email,
+        [lead.fields.product_updates, lead.fields.product_updates_default],
+      ]),
+    );
+    expect(stored).toEqual({
+      "one@example.com": [true, "ticked"],
+      "two@example.com": [false, "unticked"],
+      "sam@example.com": [undefined, undefined],
+    });
+  });
+
   it("exports the leads of a form since a date as CSV, lists as one cell, formulas defused", async () => {
     const { leads } = site();
     await leads.submit(post(serviceLead({ message: '=HYPERLINK("http://evil.example")' })), { ip: "10.0.0.12" });
-    const csv = await leadsCsv(database.db, { form: "lac_request_service", from: new Date(Date.now() - 60_000) });
+    const csv = await leadsCsv(database.db, { form: "lac_request_service", from: new Date(Date.now() - 60_000) }, new Map());
     const [header, row, ...rest] = csv.trimEnd().split("\r\n");
     expect(rest).toEqual([]);
-    expect(header).toMatch(/^id,submitted_at,form,status,first_name,last_name,.*,photos,delivered$/);
+    expect(header).toMatch(/^id,submitted_at,form,status,assignee,first_name,last_name,.*,photos,delivered,notes$/);
     expect(row).toContain("sam@example.com");
     expect(row).toContain("dealer; installer");
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
-    expect(row).toMatch(/,0,waiting$/);
-    const emptyHeader = (await leadsCsv(database.db, { form: "lac_request_service", from: new Date(Date.now() + 60_000) })).trimEnd();
+    expect(row).toMatch(/,0,waiting,$/);
+    const emptyHeader = (
+      await leadsCsv(database.db, { form: "lac_request_service", from: new Date(Date.now() + 60_000) }, new Map())
+    ).trimEnd();
     expect(emptyHeader).toBe(header);
-    expect((await leadsCsv(database.db, { form: "lac_request_quote", from: new Date(0) })).split("\r\n")).toHaveLength(2);
+    expect((await leadsCsv(database.db, { form: "lac_request_quote", from: new Date(0) }, new Map())).split("\r\n")).toHaveLength(2);
   });
 
   it("keeps a quote's layout from the opening helper, read again against the catalogue, in its webhook and CSV; drops a forged one", async () => {
@@ -780,7 +806,9 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
     const webhook = posted.map((body) => JSON.parse(body) as { fields: Record<string, unknown> });
     expect(webhook.find((lead) => lead.fields.email === "ana@example.com")?.fields.opening).toEqual(stored["ana@example.com"]);
 
-    const [header, ...rows] = (await leadsCsv(database.db, { form: "lac_request_quote", from: new Date(0) })).trimEnd().split("\r\n");
+    const [header, ...rows] = (await leadsCsv(database.db, { form: "lac_request_quote", from: new Date(0) }, new Map()))
+      .trimEnd()
+      .split("\r\n");
     expect(header).toContain(
       ",material_type,opening,opening_product,opening_width_in,opening_height_in,opening_second_width_in,opening_layout,timeframe,",
     );

@@ -13,7 +13,7 @@ import { FILL_TOKEN_MAX_AGE_MS, createFillTokens, type FillTokenVerdict } from "
 import { parseLeadBody, removeStoredPhotos, type ParsedBody } from "./multipart.server";
 import { PHOTOS_MAX_COUNT, PHOTOS_TOO_LARGE_MESSAGE, leadFormPhotos, leadForms, type LeadForm } from "./options";
 import { leadChannelsFor, type Outbox } from "./outbox.server";
-import { validateLead, type FieldErrors, type LeadFields, type RawFields } from "./schemas";
+import { PRODUCT_NEWS_DEFAULT_FIELD, validateLead, type FieldErrors, type LeadFields, type RawFields } from "./schemas";
 import { CAPTCHA_FIELD, FILL_TOKEN_FIELD, HONEYPOT_FIELD, type SpamReason } from "./spam";
 import { leadFillTokens, leadSubmissions, type StoredPhoto } from "./tables.server";
 import { type NewRouting, queueLead } from "./queue-lead.server";
@@ -64,7 +64,13 @@ type LeadServiceOptions = {
   rateLimits?: RateLimits;
   /** Which forms' leads go to dealers now (the settings' switch), and the router to wake for them; none without. */
   dealerRouting?: { routesToDealers: (form: LeadForm) => boolean; wake: () => void };
+  /** Whether the forms' product news box starts ticked now (the settings'; SPEC §5's default, ticked, without). */
+  productNewsTicked?: () => boolean;
 };
+
+/** A lead that asked "Send me product news" records how the box started. */
+const withProductNewsDefault = (fields: LeadFields, ticked: boolean): LeadFields =>
+  "product_updates" in fields ? { ...fields, [PRODUCT_NEWS_DEFAULT_FIELD]: ticked ? "ticked" : "unticked" } : fields;
 
 export type Submitter = { ip: string; userAgent?: string };
 
@@ -87,6 +93,7 @@ export function createLeadService({
   fetchImpl,
   rateLimits = memoryRateLimits,
   dealerRouting,
+  productNewsTicked = () => true,
 }: LeadServiceOptions) {
   if (config.LEAD_WEBHOOK_URL && !config.LEAD_WEBHOOK_SECRET)
     throw new Error("LEAD_WEBHOOK_SECRET is required when LEAD_WEBHOOK_URL is set");
@@ -170,7 +177,7 @@ export function createLeadService({
     const lead = {
       id: randomUUID(),
       form: processor,
-      fields: validation.data,
+      fields: withProductNewsDefault(validation.data, productNewsTicked()),
       photos,
       ip: withoutUnreadableText(submitter.ip),
       userAgent: submitter.userAgent === undefined ? undefined : cutText(withoutUnreadableText(submitter.userAgent), 500),

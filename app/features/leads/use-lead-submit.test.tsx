@@ -49,6 +49,7 @@ const page: LeadPageData = {
   fillToken: "1795400000000.signature",
   captcha: null,
   formAssemblyScriptUrl: null,
+  productNewsTicked: true,
 };
 const photo = new File([new Uint8Array(2_000_000)], "sill.jpg", { type: "image/jpeg" });
 

@@ -2,6 +2,7 @@ import { data, href, redirect } from "react-router";
 import type { FieldErrors, FormResult } from "~/admin/form-result";
 import { z } from "zod";
 import type { AuditActor } from "~/features/audit";
+import type { AuditLog } from "~/features/audit/index.server";
 import { csvText } from "~/lib/csv";
 import { deleteForGoodForm } from "~/admin/forms/delete-for-good.server";
 import { formIntent, parseForm } from "~/admin/forms/parse-form.server";
@@ -17,7 +18,11 @@ import { StaffRuleSchema, type StaffRuleErrors } from "./staff-rule";
 // The loaders and actions of the admin's redirect screens. Each route checks the role first and
 // hands in who is signed in; every answer is private (the routes add privateHeaders).
 
-export type RedirectPageServices = { staffRedirects: StaffRedirects; notFoundLog: NotFoundLog };
+export type RedirectPageServices = {
+  staffRedirects: StaffRedirects;
+  notFoundLog: NotFoundLog;
+  audit: Pick<AuditLog, "lastActors">;
+};
 
 /** A redirect form's answer; a CSV import's lists the lines it left out. */
 type RedirectFormResult = FormResult<{ from: string; to: string; status: string }, { lineErrors?: LineError[] }>;
@@ -54,7 +59,15 @@ export const dismissFields = formFieldsOf(DismissForm);
 /** The rules, filtered and paged, and a source to start a new rule with (from the 404 log). */
 export async function rulesLoader(services: RedirectPageServices, request: Request) {
   const { from, ...rulesQuery } = RulesQuery.parse(query(request));
-  return { ...(await services.staffRedirects.list(rulesQuery)), newFrom: from, fields: redirectFields };
+  const page = await services.staffRedirects.list(rulesQuery);
+  // Who made or last changed each rule, as the audit log recorded it (a page's move too).
+  const madeBy = Object.fromEntries(
+    await services.audit.lastActors(
+      "redirects",
+      page.rules.map((rule) => rule.from),
+    ),
+  );
+  return { ...page, madeBy, newFrom: from, fields: redirectFields };
 }
 
 function ruleFrom(form: FormData) {

@@ -59,6 +59,11 @@ describe.each(siteTestDatabases().slice(0, 1))("redirects and the 404 log over H
     expect(await loggedPaths()).toEqual([]);
     const { entries } = await site.services.audit.list({ area: "redirects" });
     expect(entries[0]).toMatchObject({ action: "created", subject: "/no-such-page", actorName: "The editor" });
+    // The list names who made the rule, not "Staff".
+    const list = await (await request("/admin/redirects?q=%2Fno-such-page", { headers: { cookie: cookies.editor } })).text();
+    const row = /<tr[^>]*>(?:(?!<\/tr>).)*\/no-such-page(?:(?!<\/tr>).)*<\/tr>/s.exec(list)?.[0] ?? "";
+    expect(row).toContain("The editor");
+    expect(row).not.toContain(">Staff<");
   });
 
   it("lets an editor change a seeded redirect (it becomes staff's) and delete it once confirmed", async () => {

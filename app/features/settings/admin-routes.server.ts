@@ -1,4 +1,5 @@
-import { formIntent } from "~/admin/forms/parse-form.server";
+import { formIntent, parseForm, refusedForm } from "~/admin/forms/parse-form.server";
+import { formFieldsOf } from "~/admin/forms/schema-fields.server";
 import type { FormResult } from "~/admin/form-result";
 import { data } from "react-router";
 import type { AuditActor } from "~/features/audit";
@@ -6,16 +7,32 @@ import { leadForms, routableForms, type RoutableForm } from "~/features/leads";
 import { type LeadConfig, recipientsFor } from "~/features/leads/index.server";
 import { readFormBody } from "~/platform/form-post.server";
 import { withoutUnreadableText } from "~/platform/unreadable-text";
-import { CompanyFactsSchema, DealerRoutingFormSchema, LeadRecipientsSchema, SystemBudgetsSchema, pricedSystems } from "./schema.server";
+import {
+  CompanyFactsSchema,
+  DealerRoutingFormSchema,
+  LeadRecipientsSchema,
+  ProductNewsForm,
+  SystemBudgetsSchema,
+  pricedSystems,
+} from "./schema.server";
 import type { SiteSettings } from "./service.server";
 import { type LeadRecipients, SOCIAL_ROWS_MAX, type SettingsPageData, type SettingsForm, routingField } from "./settings";
 
 export type SettingsServices = { settings: SiteSettings; config: LeadConfig };
 
-export function settingsLoader(services: SettingsServices): SettingsPageData {
+export function settingsLoader(services: SettingsServices): SettingsPageData & { productNewsFields: ProductNewsFields } {
   const configuredRecipients = Object.fromEntries(leadForms.map((form) => [form, recipientsFor(services.config, form)])) as LeadRecipients;
-  return { ...services.settings.current(), configuredRecipients, pricedSystems: [...pricedSystems] };
+  return {
+    ...services.settings.current(),
+    configuredRecipients,
+    pricedSystems: [...pricedSystems],
+    productNewsFields: productNewsFields,
+  };
 }
+
+const productNewsFields = formFieldsOf(ProductNewsForm);
+/** The product news form's fields as the page draws them. */
+export type ProductNewsFields = typeof productNewsFields;
 
 function typedValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
@@ -71,7 +88,7 @@ function budgetsInput(values: Record<string, string>) {
 export async function settingsAction(services: SettingsServices, request: Request, actor: AuditActor) {
   const form = await readFormBody(request);
   const values = typedValues(form);
-  const intent = formIntent(form, ["company", "recipients", "budgets", "routing"]);
+  const intent = formIntent(form, ["company", "recipients", "budgets", "routing", "consent"]);
   if (intent === "company") {
     const input = companyInput(values);
     const facts = CompanyFactsSchema.safeParse(input);
@@ -114,6 +131,17 @@ export async function settingsAction(services: SettingsServices, request: Reques
     }
     await services.settings.saveDealerRouting(routing.data, actor);
     return saved("routing", "Saved: the next leads of each form follow it, on every instance.");
+  }
+  if (intent === "consent") {
+    const parsed = parseForm(ProductNewsForm, form);
+    if (!parsed.ok) return refusedForm(parsed, { form: "consent" as const });
+    await services.settings.saveProductNews(parsed.data.productNews, actor);
+    return saved(
+      "consent",
+      parsed.data.productNews === "ticked"
+        ? "Saved: the product news box starts ticked on every form now."
+        : "Saved: the product news box starts unticked on every form now.",
+    );
   }
   return data<SettingsResult>({ form: "company", message: "That form is not one of this page's.", tone: "error" }, { status: 400 });
 }

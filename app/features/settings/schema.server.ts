@@ -108,3 +108,16 @@ export const StoredDealerRoutingSchema = z.object(
     z.ZodDefault<z.ZodCatch<z.ZodBoolean>>
   >,
 ) satisfies z.ZodType<DealerRouting, unknown>;
+
+/** Whether the product news box starts ticked, as stored. */
+export const ProductNewsSchema = z.enum(["ticked", "unticked"]);
+
+/** The settings' form of the product news box. */
+export const ProductNewsForm = z.object({
+  intent: z.literal("consent"),
+  productNews: ProductNewsSchema.meta({
+    label: "\u201cSend me product news\u201d starts",
+    input: "radio",
+    optionLabels: { ticked: "Ticked: the visitor unticks it to opt out", unticked: "Unticked: the visitor ticks it to opt in" },
+  }),
+});

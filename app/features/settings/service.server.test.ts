@@ -110,7 +110,14 @@ describe.each(testDatabases())("site settings on $name", ({ open }) => {
     await settings.load();
     expect(settings.site()).toEqual(defaultSiteConfig);
     expect(settings.recipientsFor("lac_contact_us")).toBeNull();
-    expect(settings.current().updated).toEqual({ company: null, leadRecipients: null, budgets: null, dealerRouting: null });
+    expect(settings.current().updated).toEqual({
+      company: null,
+      leadRecipients: null,
+      budgets: null,
+      dealerRouting: null,
+      productNews: null,
+    });
+    expect(settings.current().productNews).toBe("ticked");
     expect(settings.budgets()).toEqual({});
   });
 
@@ -212,5 +219,19 @@ describe.each(testDatabases())("site settings on $name", ({ open }) => {
     const settings = settingsOf();
     await settings.load();
     expect(settings.routesToDealers("lac_request_quote")).toBe(true);
+  });
+
+  it("starts the product news box unticked once saved, audited, on every page and after the next start", async () => {
+    const settings = settingsOf();
+    await settings.load();
+    await settings.saveProductNews("unticked", admin);
+    expect(settings.site().productNewsTicked).toBe(false);
+    expect(onChange).toHaveBeenCalledWith({ kind: "settings" });
+    const [entry] = (await createAuditLog(database.db).list({ area: "settings" })).entries;
+    expect(entry).toMatchObject({ subject: "Product news box", before: "ticked", after: "unticked" });
+    const restarted = settingsOf();
+    await restarted.load();
+    expect(restarted.current().productNews).toBe("unticked");
+    expect(restarted.site().productNewsTicked).toBe(false);
   });
 });

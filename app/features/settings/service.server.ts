@@ -6,20 +6,22 @@ import type { SiteConfig } from "~/lib/site-config";
 import type { SiteChanges } from "~/platform/changes";
 import type { Db } from "~/platform/db";
 import type { SystemPrices } from "~/features/opening";
-import { CompanyFactsSchema, StoredDealerRoutingSchema, SystemBudgetsSchema } from "./schema.server";
-import type { Changed, CompanyFacts, DealerRouting, LeadRecipients } from "./settings";
+import { CompanyFactsSchema, ProductNewsSchema, StoredDealerRoutingSchema, SystemBudgetsSchema } from "./schema.server";
+import type { Changed, CompanyFacts, DealerRouting, LeadRecipients, ProductNewsDefault } from "./settings";
 import { siteSettings } from "./tables.server";
 
 const COMPANY = "company";
 const LEAD_RECIPIENTS = "lead_recipients";
 const DEALER_ROUTING = "dealer_routing";
 const BUDGETS = "system_budgets";
-type StoredKey = typeof COMPANY | typeof LEAD_RECIPIENTS | typeof BUDGETS | typeof DEALER_ROUTING;
+const PRODUCT_NEWS = "product_news";
+type StoredKey = typeof COMPANY | typeof LEAD_RECIPIENTS | typeof BUDGETS | typeof DEALER_ROUTING | typeof PRODUCT_NEWS;
 const subjects: Record<StoredKey, string> = {
   company: "Company facts",
   lead_recipients: "Lead recipients",
   system_budgets: "Budget ranges",
   dealer_routing: "Dealer routing",
+  product_news: "Product news box",
 };
 
 export type SiteSettingsOptions = {
@@ -49,7 +51,15 @@ export function createSiteSettings({ db, defaults, audit, changes }: SiteSetting
   let dealerRouting: DealerRouting = StoredDealerRoutingSchema.parse({});
   // Typical budgets per linear foot by catalogue key (issue 37); a system without one shows no price.
   let budgets: SystemPrices = {};
-  const updated: Record<StoredKey, Changed | null> = { company: null, lead_recipients: null, system_budgets: null, dealer_routing: null };
+  // SPEC §5's default: the box starts ticked until staff choose otherwise.
+  let productNews: ProductNewsDefault = "ticked";
+  const updated: Record<StoredKey, Changed | null> = {
+    company: null,
+    lead_recipients: null,
+    system_budgets: null,
+    dealer_routing: null,
+    product_news: null,
+  };
 
   const companyOf = (site: SiteConfig): CompanyFacts => {
     const { brand, legalName, phone, salesPhone, servicePhone, address, privacyPolicyUrl, social } = site;
@@ -83,7 +93,7 @@ export function createSiteSettings({ db, defaults, audit, changes }: SiteSetting
       const rows = await db
         .select()
         .from(siteSettings)
-        .where(sql`${siteSettings.key} in (${COMPANY}, ${LEAD_RECIPIENTS}, ${DEALER_ROUTING}, ${BUDGETS})`);
+        .where(sql`${siteSettings.key} in (${COMPANY}, ${LEAD_RECIPIENTS}, ${DEALER_ROUTING}, ${BUDGETS}, ${PRODUCT_NEWS})`);
       for (const row of rows) {
         const changed = { at: row.updatedAt.toISOString(), by: row.updatedBy };
         if (row.key === COMPANY) {
@@ -98,6 +108,10 @@ export function createSiteSettings({ db, defaults, audit, changes }: SiteSetting
           // A stored value of another shape leaves every form routed, as before anyone switched it.
           const stored = StoredDealerRoutingSchema.safeParse(row.value);
           [dealerRouting, updated.dealer_routing] = [stored.success ? stored.data : StoredDealerRoutingSchema.parse({}), changed];
+        } else if (row.key === PRODUCT_NEWS) {
+          // A stored value of another shape keeps the SPEC's default.
+          const stored = ProductNewsSchema.safeParse(row.value);
+          if (stored.success) [productNews, updated.product_news] = [stored.data, changed];
         } else {
           leadRecipients = { ...noRecipients(), ...(row.value as Partial<LeadRecipients>) };
           updated.lead_recipients = changed;
@@ -107,7 +121,7 @@ export function createSiteSettings({ db, defaults, audit, changes }: SiteSetting
 
     /** The site as pages show it now: the server's defaults with the company facts staff set. */
     site(): SiteConfig {
-      return company ? { ...defaults, ...company } : defaults;
+      return { ...defaults, ...company, productNewsTicked: productNews === "ticked" };
     },
 
     /** The addresses set here for a form's leads, or null to use the server's settings. */
@@ -132,11 +146,13 @@ export function createSiteSettings({ db, defaults, audit, changes }: SiteSetting
         leadRecipients,
         budgets,
         dealerRouting,
+        productNews,
         updated: {
           company: updated.company,
           leadRecipients: updated.lead_recipients,
           budgets: updated.system_budgets,
           dealerRouting: updated.dealer_routing,
+          productNews: updated.product_news,
         },
       };
     },
@@ -158,6 +174,13 @@ export function createSiteSettings({ db, defaults, audit, changes }: SiteSetting
     async saveDealerRouting(routing: DealerRouting, actor: AuditActor): Promise<void> {
       await store(DEALER_ROUTING, routing, dealerRouting, actor);
       dealerRouting = routing;
+      void changes.publish({ kind: "settings" });
+    },
+
+    /** Whether the forms' product news box starts ticked: every form page shows it at once, and new leads record it. */
+    async saveProductNews(value: ProductNewsDefault, actor: AuditActor): Promise<void> {
+      await store(PRODUCT_NEWS, value, productNews, actor);
+      productNews = value;
       void changes.publish({ kind: "settings" });
     },
 

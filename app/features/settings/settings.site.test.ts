@@ -141,6 +141,27 @@ describe.each(siteTestDatabases())("site settings over HTTP on $name", ({ open }
     );
   }, 60_000);
 
+  it("starts the forms' product news box unticked once an administrator says so, explaining why, and back", async () => {
+    const productNewsBox = async (path: string) =>
+      /<input[^>]*name="product_updates"[^>]*>/.exec(await (await request(path)).text())?.[0] ?? "";
+    expect(await productNewsBox("/contact-us")).toContain("checked");
+    const settings = await (await request("/admin/settings", { headers: { cookie: cookies.get("admin") ?? "" } })).text();
+    expect(settings).toContain("Canada (CASL) or the European Union (GDPR) turns it off");
+
+    const unticked = await post("admin", { intent: "consent", productNews: "unticked" });
+    expect(await unticked.text()).toContain("Saved: the product news box starts unticked on every form now.");
+    for (const path of ["/contact-us", "/request-quote", "/submit-your-project"]) {
+      const box = await productNewsBox(path);
+      expect(box, path).toContain('type="checkbox"');
+      expect(box, path).not.toContain("checked");
+    }
+    const refused = await post("admin", { intent: "consent", productNews: "maybe" });
+    expect(refused.status).toBe(400);
+    expect(await productNewsBox("/contact-us")).not.toContain("checked");
+    await post("admin", { intent: "consent", productNews: "ticked" });
+    expect(await productNewsBox("/contact-us")).toContain("checked");
+  });
+
   it("is for administrators only", async () => {
     expect((await request("/admin/settings", { headers: { cookie: cookies.get("editor") ?? "" } })).status).toBe(403);
     expect((await post("editor", { intent: "recipients", lac_request_quote: "me@example.com" })).status).toBe(403);

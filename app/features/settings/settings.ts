@@ -17,9 +17,13 @@ export type DealerRouting = Record<RoutableForm, boolean>;
 /** The routing form's box for a form (`route.lac_request_quote`): apart from the recipients' fields, which are named after the forms. */
 export const routingField = (form: RoutableForm) => `route.${form}`;
 
+/** Whether the lead forms' "Send me product news" box starts ticked (SPEC §5) or unticked (CASL, GDPR). */
+export type ProductNewsDefault = "ticked" | "unticked";
+
 /** The settings screen: what is stored, and who changed it last. */
 export type SettingsPageData = {
   company: CompanyFacts;
+  productNews: ProductNewsDefault;
   leadRecipients: LeadRecipients;
   dealerRouting: DealerRouting;
   /** The recipients each form has from the server's settings, shown where none are set here. */
@@ -28,13 +32,19 @@ export type SettingsPageData = {
   budgets: SystemPrices;
   /** The systems a budget may be set for, by key and name. */
   pricedSystems: { key: string; name: string }[];
-  updated: { company: Changed | null; leadRecipients: Changed | null; budgets: Changed | null; dealerRouting: Changed | null };
+  updated: {
+    company: Changed | null;
+    leadRecipients: Changed | null;
+    budgets: Changed | null;
+    dealerRouting: Changed | null;
+    productNews: Changed | null;
+  };
 };
 
 export type Changed = { at: string; by: string };
 
 /** The settings page's forms, each answered at its own place. */
-export type SettingsForm = "company" | "recipients" | "budgets" | "routing";
+export type SettingsForm = "company" | "recipients" | "budgets" | "routing" | "consent";
 
 /** Social profiles the company form holds at most. */
 export const SOCIAL_ROWS_MAX = 12;

@@ -2,11 +2,11 @@
 import "~/admin.css";
 import { SetPasswordPage } from "~/features/accounts";
 import { AdminFrameError } from "~/admin/AdminErrorPage";
-import { accountFields, privateHeaders, setPasswordAction } from "~/features/accounts/index.server";
+import { privateHeaders, setPasswordAction, setPasswordLoader } from "~/features/accounts/index.server";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/set-password";
 
-export const loader = () => ({ fields: accountFields.setPassword });
+export const loader = ({ request, context }: Route.LoaderArgs) => setPasswordLoader(request, context.get(servicesContext));
 export const action = ({ request, context }: Route.ActionArgs) => setPasswordAction(request, context.get(servicesContext));
 export const headers: Route.HeadersFunction = () => privateHeaders;
 export const meta: Route.MetaFunction = () => [
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function SetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <SetPasswordPage fields={loaderData.fields} result={actionData} />;
+  return <SetPasswordPage {...loaderData} result={actionData} />;
 }
 
 export const ErrorBoundary = AdminFrameError;

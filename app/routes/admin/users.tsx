@@ -20,5 +20,5 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function AdminUsersRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <UsersPage staff={loaderData.staff} users={loaderData.users} fields={loaderData.fields} result={actionData} />;
+  return <UsersPage {...loaderData} result={actionData} />;
 }

@@ -13,6 +13,7 @@ import type { FormResult } from "~/admin/form-result";
 import { formatChange } from "~/admin/admin-dates";
 import { filterControlClass } from "~/admin/AdminSelect";
 import { FormMessage } from "~/admin/FormMessage";
+import { CopyText } from "~/admin/CopyText";
 
 const statusClass: Record<StaffStatus, string> = {
   active: "bg-emerald-50 text-emerald-900 ring-emerald-700/30",
@@ -45,50 +46,44 @@ function RoleSelect({ field, defaultValue, label }: { field: FormField; defaultV
   );
 }
 
+type UsersResult = FormResult<Record<string, string>, { link?: string }>;
+
+/** The invitation: as typed after a refusal, empty again after one made (the form starts afresh, with scripts or without). */
 function InviteForm({
   fields,
+  sendsMail,
   result,
 }: {
   fields: UsersFields["invite"];
-  result?: FormResult<Record<string, string>, { link?: string }> | undefined;
+  sendsMail: boolean;
+  result?: UsersResult | undefined;
 }) {
   const typed = result?.values;
   return (
     <details open={typed !== undefined} className="mt-6 border border-line bg-white">
       <summary className="cursor-pointer px-5 py-3 text-sm font-medium text-ink">Invite someone</summary>
-      <Form method="post" noValidate className="grid gap-4 border-t border-line p-5 md:grid-cols-3">
+      <Form
+        key={result?.tone === "done" ? (result.link ?? result.message) : "invite"}
+        method="post"
+        noValidate
+        className="grid gap-4 border-t border-line p-5 md:grid-cols-3"
+      >
         <HiddenValues values={{ intent: "invite" }} />
         <SchemaField field={fields.name} result={result} />
         <SchemaField field={fields.email} result={result} />
         <SchemaField field={fields.role} result={result} stored="editor" />
         <p className="text-sm text-stone md:col-span-3">
-          They get an e-mail with a link where they choose their password. The link works once, for three days.
+          {sendsMail
+            ? "They get an e-mail with a link where they choose their password. The link works once, for three days."
+            : "No mail server is set up (SMTP_URL), so nothing is e-mailed: you get a link to copy and send them yourself. It works once, for three days."}
         </p>
         <div className="md:col-span-3">
           <button type="submit" className={adminButtonClass}>
-            Send the invitation
+            {sendsMail ? "Send the invitation" : "Make the invitation link"}
           </button>
         </div>
       </Form>
     </details>
-  );
-}
-
-/** An invitation link made because e-mail is not set up: shown this once, ready to copy. */
-function InvitationLink({ link }: { link: string }) {
-  return (
-    <div className="mb-5 border border-line bg-white p-4">
-      <label htmlFor="invitation-link" className="block text-sm font-medium text-ink">
-        Invitation link
-      </label>
-      <input
-        id="invitation-link"
-        readOnly
-        value={link}
-        className="mt-1.5 block w-full border border-line bg-linen px-3 py-2 font-mono text-sm text-ink"
-        onFocus={(event) => event.currentTarget.select()}
-      />
-    </div>
   );
 }
 
@@ -177,12 +172,15 @@ export function UsersPage({
   staff,
   users,
   fields,
+  sendsMail,
   result,
 }: {
   staff: Staff;
   users: StaffMember[];
   fields: UsersFields;
-  result?: FormResult<Record<string, string>, { link?: string }> | undefined;
+  /** Whether a mail server is set up: invitations are e-mailed, or handed over as a link to copy. */
+  sendsMail: boolean;
+  result?: UsersResult | undefined;
 }) {
   return (
     <section aria-labelledby="users-heading">
@@ -195,9 +193,13 @@ export function UsersPage({
       </p>
       <div className="mt-6">
         <FormMessage message={result?.message} tone={result?.tone ?? "done"} />
-        {result?.link ? <InvitationLink link={result.link} /> : null}
+        {result?.link ? (
+          <div className="mb-5 border border-line bg-white p-4">
+            <CopyText id="invitation-link" label="Invitation link" value={result.link} showLabel />
+          </div>
+        ) : null}
       </div>
-      <InviteForm fields={fields.invite} result={result} />
+      <InviteForm fields={fields.invite} sendsMail={sendsMail} result={result} />
       <ListTable table={usersTable(staff, fields.role.role)} rows={users} className="mt-6" />
     </section>
   );

@@ -1,10 +1,10 @@
 import { isRouteErrorResponse } from "react-router";
-import { sectionsFor } from "../admin-access";
+import { type SectionNotes, sectionsFor } from "../admin-access";
 import { isStaff, roleLabels, type Staff } from "../roles";
 
 /** What the admin kit's shell shows of the signed-in member of staff: who they are and the sections their role may open. */
-export function shellOf(staff: Staff) {
-  return { signedIn: `${staff.name} · ${roleLabels[staff.role]}`, sections: sectionsFor(staff.role) };
+export function shellOf(staff: Staff, notes?: SectionNotes) {
+  return { signedIn: `${staff.name} · ${roleLabels[staff.role]}`, sections: sectionsFor(staff.role, notes) };
 }
 
 /** Who a page was refused to: the admin layout's refusal names them (guard.server.ts), since the frame's own data is then missing. */

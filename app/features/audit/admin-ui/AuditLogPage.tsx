@@ -1,9 +1,11 @@
+import { Link } from "react-router";
 import { formatChange } from "~/admin/admin-dates";
 import { ListPage } from "~/admin/list-page/ListPage";
 import type { ListColumn, ListFilter } from "~/admin/list-page/list-description";
 import { auditAreaLabels, auditAreas, type AuditEntry } from "../audit";
 import { type ChangeLine, changeLines } from "../change-lines";
 import { type AuditLogView, auditHref } from "../filter";
+import { subjectHref } from "../subject-links";
 
 const preClass = "mt-1 max-h-64 overflow-auto whitespace-pre-wrap break-all bg-linen p-2 font-mono text-xs";
 
@@ -39,8 +41,8 @@ function ChangeValue({ line }: { line: ChangeLine }) {
   );
 }
 
-function Changes({ entry }: { entry: AuditEntry }) {
-  const lines = changeLines(entry.before, entry.after);
+function Changes({ entry, names }: { entry: AuditEntry; names: ReadonlyMap<string, string> }) {
+  const lines = changeLines(entry.before, entry.after, names);
   if (lines.length === 0) return <span className="text-stone">—</span>;
   return (
     <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1">
@@ -56,7 +58,18 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
-const columns: ListColumn<AuditEntry>[] = [
+function Subject({ entry }: { entry: AuditEntry }) {
+  const to = subjectHref(entry);
+  return to ? (
+    <Link to={to} className="text-bronze-dark underline underline-offset-4">
+      {entry.subject}
+    </Link>
+  ) : (
+    entry.subject
+  );
+}
+
+const columnsNaming = (names: ReadonlyMap<string, string>): ListColumn<AuditEntry>[] => [
   {
     heading: "When (UTC)",
     className: "whitespace-nowrap text-ink",
@@ -65,8 +78,8 @@ const columns: ListColumn<AuditEntry>[] = [
   { heading: "Who", cell: (entry) => entry.actorName },
   { heading: "Area", cell: (entry) => auditAreaLabels[entry.area] ?? entry.area },
   { heading: "Action", cell: (entry) => entry.action },
-  { heading: "Subject", className: "font-mono text-xs break-all text-ink", cell: (entry) => entry.subject },
-  { heading: "Before → after", className: "text-xs", cell: (entry) => <Changes entry={entry} /> },
+  { heading: "Subject", className: "font-mono text-xs break-all text-ink", cell: (entry) => <Subject entry={entry} /> },
+  { heading: "Before → after", className: "text-xs", cell: (entry) => <Changes entry={entry} names={names} /> },
 ];
 
 /** The administrators' record of every change made in the admin: newest first, filtered by area, person, words and days. */
@@ -100,7 +113,7 @@ export function AuditLogPage({ log }: { log: AuditLogView }) {
         rows={entries}
         table={{
           caption: "Changes made in the admin, the newest first",
-          columns,
+          columns: columnsNaming(new Map(people.map((person) => [person.id, person.name]))),
           rowKey: (entry) => entry.id,
           minWidthClass: "min-w-[56rem]",
         }}

@@ -21,6 +21,11 @@ export function DeliveryBadge({ state }: { state: DeliveryState }) {
   return <span className={`${badgeClass} ${deliveryClass[state]}`}>{deliveryStateLabels[state]}</span>;
 }
 
+/** A delivery that cannot go out as things are set up (no mail server, nobody to receive it). */
+export function NotSentBadge() {
+  return <span className={`${badgeClass} bg-red-50 text-red-900 ring-red-700/30`}>Not sent</span>;
+}
+
 /** Whom a lead is assigned to, by name; an account that is gone or may no longer open the inbox is said so. */
 export function assigneeName(assignees: { id: string; name: string }[], id: string | null): string {
   if (!id) return "Nobody";

@@ -3,8 +3,10 @@ import { FormMessage } from "~/admin/FormMessage";
 import { adminTabClass } from "~/admin/admin-buttons";
 import { ListPage } from "~/admin/list-page/ListPage";
 import type { ListFilter, ListTableDescription } from "~/admin/list-page/list-description";
+import { DeliveryWarning } from "./DeliveryWarning";
 import {
   type Assignee,
+  type DeliveryReadiness,
   type InboxFilter,
   type InboxPage,
   type InboxRow,
@@ -20,7 +22,7 @@ import {
 import { leadForms } from "../options";
 import { leadFormTitles } from "../titles";
 import type { FormResult } from "~/admin/form-result";
-import { DeliveryBadge, StatusBadge, assigneeName } from "./LeadBadges";
+import { DeliveryBadge, NotSentBadge, StatusBadge, assigneeName } from "./LeadBadges";
 import { leadColumns } from "./lead-columns";
 import { SpamExplained, suspectedSpamTable } from "./SuspectedSpam";
 
@@ -30,6 +32,7 @@ type LeadInboxPageProps = {
   assignees: Assignee[];
   spam: SpamSummary;
   deleted: boolean;
+  readiness: DeliveryReadiness;
   result?: FormResult | undefined;
 };
 
@@ -67,14 +70,22 @@ const spamWords = (total: number, filtered: boolean) => ({
   none: filtered ? "No suspected spam matches this filter." : "No lead is kept as suspected spam.",
 });
 
-function inboxTable(assignees: Assignee[]): ListTableDescription<InboxRow> {
+/** A lead whose e-mail waits for what is not set up (a mail server, recipients of its form) is not sent, not waiting. */
+const notSent = (row: InboxRow, readiness: DeliveryReadiness) =>
+  row.delivery === "waiting" && (!readiness.mailServer || readiness.formsWithoutRecipients.includes(row.form));
+
+function inboxTable(assignees: Assignee[], readiness: DeliveryReadiness): ListTableDescription<InboxRow> {
   return {
     caption: "Leads, the newest first",
     minWidthClass: "min-w-[56rem]",
     rowKey: (row) => row.id,
     columns: [
       ...leadColumns,
-      { heading: "Delivery", className: "", cell: (row) => <DeliveryBadge state={row.delivery} /> },
+      {
+        heading: "Delivery",
+        className: "",
+        cell: (row) => (notSent(row, readiness) ? <NotSentBadge /> : <DeliveryBadge state={row.delivery} />),
+      },
       { heading: "Dealers", cell: (row) => (row.routing ? routingFilterLabels[row.routing] : "Not routed") },
       { heading: "Status", className: "", cell: (row) => <StatusBadge status={row.status} /> },
       { heading: "Assigned to", cell: (row) => assigneeName(assignees, row.assignedTo) },
@@ -86,7 +97,7 @@ function inboxTable(assignees: Assignee[]): ListTableDescription<InboxRow> {
  * The sales team's inbox: every lead of the lead forms, newest first, filtered in the address and
  * downloadable as CSV; beside it the leads kept as suspected spam, each released with one click.
  */
-export function LeadInboxPage({ inbox, filter, assignees, spam, deleted, result }: LeadInboxPageProps) {
+export function LeadInboxPage({ inbox, filter, assignees, spam, deleted, readiness, result }: LeadInboxPageProps) {
   const { rows, total, page, pageSize } = inbox;
   const { view, ...narrowing } = filter;
   const filtered = Object.values(narrowing).some(Boolean);
@@ -125,6 +136,7 @@ export function LeadInboxPage({ inbox, filter, assignees, spam, deleted, result 
       </h1>
       <FormMessage tone="done" message={deleted ? "The lead is deleted, with its photos and notes." : undefined} />
       <FormMessage tone={result?.tone ?? "done"} message={result?.message} />
+      <DeliveryWarning readiness={readiness} />
       <InboxViews view={view} spam={spam} />
       {view === "spam" ? <SpamExplained spam={spam} /> : null}
       <ListPage
@@ -137,7 +149,7 @@ export function LeadInboxPage({ inbox, filter, assignees, spam, deleted, result 
         }
         empty={words.none}
         rows={rows}
-        table={view === "spam" ? suspectedSpamTable : inboxTable(assignees)}
+        table={view === "spam" ? suspectedSpamTable : inboxTable(assignees, readiness)}
         pages={{ page, total, pageSize, hrefFor: (number) => inboxHref(filter, number) }}
       />
     </section>

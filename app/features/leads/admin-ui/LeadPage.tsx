@@ -6,7 +6,16 @@ import { FormMessage } from "~/admin/FormMessage";
 import { adminButtonClass } from "~/admin/admin-buttons";
 import { filterControlClass } from "~/admin/AdminSelect";
 import { formatChange } from "~/admin/admin-dates";
-import { type Assignee, type LeadDetail, inboxHref, shortLeadId, spamReasonLabels } from "../inbox";
+import { DeliveryWarning } from "./DeliveryWarning";
+import {
+  type Assignee,
+  type DeliveryReadiness,
+  type LeadAnswer,
+  type LeadDetail,
+  inboxHref,
+  shortLeadId,
+  spamReasonLabels,
+} from "../inbox";
 import type { FormResult } from "~/admin/form-result";
 import { leadFormTitles } from "../titles";
 import { StatusBadge, assigneeName } from "./LeadBadges";
@@ -29,6 +38,30 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
       {children}
     </section>
   );
+}
+
+/** The number a phone dials: its digits, a leading +, and an extension after a comma (a pause). */
+const dialled = (phone: string) => {
+  const [number = "", extension] = phone.split(/\s*(?:ext\.?|x|#)\s*/i);
+  return `${number.replace(/[^\d+]/g, "")}${extension ? `,${extension.replace(/\D/g, "")}` : ""}`;
+};
+
+/** An answer as text, or as the link that writes or calls the person. */
+function AnswerValue({ answer }: { answer: LeadAnswer }) {
+  const linkClass = "font-medium text-bronze-dark underline underline-offset-4";
+  if (answer.field === "email")
+    return (
+      <a href={`mailto:${answer.value}`} className={linkClass}>
+        {answer.value}
+      </a>
+    );
+  if (answer.field === "phone" || answer.field === "fax")
+    return (
+      <a href={`tel:${dialled(answer.value)}`} className={linkClass}>
+        {answer.value}
+      </a>
+    );
+  return answer.value;
 }
 
 function FollowUp({ lead, assignees, field }: { lead: LeadDetail; assignees: Assignee[]; field: FormField }) {
@@ -97,11 +130,12 @@ type LeadPageProps = {
   dealerOptions: DealerOption[];
   dealerSearch: string;
   fields: LeadPageFields;
+  readiness: DeliveryReadiness;
   result?: FormResult | undefined;
 };
 
 /** One lead: who is following it up, its routing to dealers, every answer in the form's order, photos, deliveries, notes, and deletion. */
-export function LeadPage({ lead, assignees, dealerOptions, dealerSearch, fields, result }: LeadPageProps) {
+export function LeadPage({ lead, assignees, dealerOptions, dealerSearch, fields, readiness, result }: LeadPageProps) {
   return (
     <article aria-labelledby="lead-heading" className="space-y-8">
       <AdminPageHeader
@@ -118,6 +152,8 @@ export function LeadPage({ lead, assignees, dealerOptions, dealerSearch, fields,
 
       <SuspectedSpam lead={lead} />
 
+      <DeliveryWarning readiness={readiness} />
+
       <Panel id="follow-up-heading" title="Follow-up">
         <FollowUp lead={lead} assignees={assignees} field={fields.assign.assignee} />
       </Panel>
@@ -131,10 +167,12 @@ export function LeadPage({ lead, assignees, dealerOptions, dealerSearch, fields,
 
       <Panel id="answers-heading" title="Answers">
         <dl className="mt-4 grid gap-x-8 gap-y-3 text-sm sm:grid-cols-[minmax(10rem,auto)_1fr]">
-          {lead.answers.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-medium text-stone">{label}</dt>
-              <dd className="whitespace-pre-wrap text-ink">{value}</dd>
+          {lead.answers.map((answer) => (
+            <div key={answer.field} className="contents">
+              <dt className="font-medium text-stone">{answer.label}</dt>
+              <dd className="whitespace-pre-wrap text-ink">
+                <AnswerValue answer={answer} />
+              </dd>
             </div>
           ))}
         </dl>
@@ -147,7 +185,7 @@ export function LeadPage({ lead, assignees, dealerOptions, dealerSearch, fields,
       ) : null}
 
       <Panel id="delivery-heading" title="Delivery">
-        <LeadDeliveries deliveries={lead.deliveries} />
+        <LeadDeliveries deliveries={lead.deliveries} form={lead.form} readiness={readiness} />
       </Panel>
 
       <Panel id="notes-heading" title="Notes">

@@ -8,7 +8,7 @@ import { SchemaField } from "~/admin/forms/SchemaField";
 import type { MediaDetailsFields } from "../admin-routes.server";
 import { type MediaItem, type MediaUse, formatBytes, kindLabels } from "../media";
 import type { FormResult } from "~/admin/form-result";
-import { CopyAddress } from "./CopyAddress";
+import { CopyText } from "~/admin/CopyText";
 import { previewUrl } from "./MediaThumbnail";
 import { UploadZone } from "./UploadZone";
 import { acceptedTypes, uploadPath } from "./upload-path";
@@ -88,7 +88,7 @@ export function MediaItemPage({ item, uses, refusal, notice, fields, result }: M
 
       <section aria-label="Preview and address" className="space-y-4 border border-line bg-white p-6">
         <Preview item={item} />
-        <CopyAddress url={item.url} />
+        <CopyText id="media-address" label="Address of the file" value={item.url} />
       </section>
 
       <section aria-labelledby="details-heading" className="border border-line bg-white p-6">

@@ -16,11 +16,12 @@ import { RedirectsNav } from "./RedirectsNav";
 import { RuleFields } from "./RuleFields";
 
 type RedirectsPageProps = {
-  rules: RulesPage & { newFrom: string; fields: RedirectFields };
+  /** `madeBy`: who made or last changed each rule (by its source), from the audit log. */
+  rules: RulesPage & { madeBy: Record<string, string>; newFrom: string; fields: RedirectFields };
   result?: FormResult<{ from: string; to: string; status: string }, { lineErrors?: LineError[] }>;
 };
 
-const rulesTable: ListTableDescription<RedirectRule> = {
+const rulesTable = (madeBy: Record<string, string>): ListTableDescription<RedirectRule> => ({
   caption: "Redirects, the most recently changed first",
   minWidthClass: "min-w-[44rem]",
   rowKey: (rule) => rule.id,
@@ -40,14 +41,14 @@ const rulesTable: ListTableDescription<RedirectRule> = {
     },
     { heading: "New address", className: "font-mono text-xs break-all text-ink", cell: (rule) => rule.to },
     { heading: "Kind", className: "whitespace-nowrap text-ink", cell: (rule) => statusLabels[rule.status] ?? rule.status },
-    { heading: "Made by", cell: (rule) => (rule.seeded ? "Seed import" : "Staff") },
+    { heading: "Made by", cell: (rule) => (rule.seeded ? "Seed import" : (madeBy[rule.from] ?? "Staff")) },
     {
       heading: "Changed",
       className: "whitespace-nowrap text-ink",
       cell: (rule) => <time dateTime={rule.updatedAt}>{shortDate(rule.updatedAt)}</time>,
     },
   ],
-};
+});
 
 const ruleFilters: ListFilter[] = [
   { type: "search", name: "q", label: "Search addresses" },
@@ -65,7 +66,7 @@ const ruleFilters: ListFilter[] = [
 
 /** The redirects: a new one, search and filter, the list, and CSV import and export. */
 export function RedirectsPage({ rules: page, result }: RedirectsPageProps) {
-  const { rules, total, query, newFrom, fields } = page;
+  const { rules, total, query, newFrom, fields, madeBy } = page;
   const creating = result?.values !== undefined;
   // After a save the form starts empty, even when the address still names the 404 entry it came from.
   const values = result?.values ?? { from: result?.tone === "done" ? "" : newFrom, to: "", status: "301" };
@@ -110,7 +111,7 @@ export function RedirectsPage({ rules: page, result }: RedirectsPageProps) {
           count={total === 1 ? "1 redirect" : `${total} redirects`}
           empty={query.q || query.origin ? "Nothing matches this search." : "No redirect yet."}
           rows={rules}
-          table={rulesTable}
+          table={rulesTable(madeBy)}
           pages={{ page: page.page, total, pageSize: page.pageSize, hrefFor: (number) => rulesHref(query, number) }}
         />
       </section>

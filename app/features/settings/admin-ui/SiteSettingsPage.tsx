@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { Form, Link, href } from "react-router";
 import { FormMessage } from "~/admin/FormMessage";
 import { HiddenValues } from "~/admin/forms/HiddenValues";
+import { SchemaField } from "~/admin/forms/SchemaField";
+import type { ProductNewsFields } from "../admin-routes.server";
 import { adminButtonClass } from "~/admin/admin-buttons";
 import { leadForms, leadFormTitles, routableForms } from "~/features/leads";
 import { Checkbox, TextArea, TextField } from "~/ui/fields";
@@ -179,6 +181,25 @@ function RoutingForm({ page, result }: SectionProps) {
   );
 }
 
+/** Whether the lead forms' "Send me product news" box starts ticked: the SPEC's default, or unticked where the law asks for it. */
+function ProductNewsForm({ page, fields, result }: SectionProps & { fields: ProductNewsFields }) {
+  const own = result?.form === "consent" ? result : undefined;
+  return (
+    <SettingsSection id="consent-heading" title="Product news box" own={own} changed={page.updated.productNews}>
+      <p className="max-w-2xl text-sm text-stone">
+        The quote, contact and project forms ask &ldquo;Send me product news and updates.&rdquo; Ticked at the start, a visitor who leaves
+        it alone is signed up. An owner who sells into Canada (CASL) or the European Union (GDPR) turns it off: there, consent to marketing
+        e-mail must be given by the visitor, never assumed. Each lead records which way the box started.
+      </p>
+      <SchemaField field={fields.productNews} result={own} stored={page.productNews} />
+      <HiddenValues values={{ intent: "consent" }} />
+      <button type="submit" className={adminButtonClass}>
+        Save the product news box
+      </button>
+    </SettingsSection>
+  );
+}
+
 /** A typical budget per linear foot for each system: the opening helper shows it for the visitor's opening. */
 function BudgetsForm({ page, result }: SectionProps) {
   const own = result?.form === "budgets" ? result : undefined;
@@ -221,7 +242,15 @@ function BudgetsForm({ page, result }: SectionProps) {
  * budgets the opening helper shows; `children`
  * (what other features tell administrators, such as backups) come first.
  */
-export function SiteSettingsPage({ page, result, children }: { page: SettingsPageData; result?: SettingsResult; children?: ReactNode }) {
+export function SiteSettingsPage({
+  page,
+  result,
+  children,
+}: {
+  page: SettingsPageData & { productNewsFields: ProductNewsFields };
+  result?: SettingsResult;
+  children?: ReactNode;
+}) {
   return (
     <section aria-labelledby="settings-heading" className="space-y-8">
       <h1 id="settings-heading" className="text-3xl font-light tracking-tight text-ink">
@@ -239,6 +268,7 @@ export function SiteSettingsPage({ page, result, children }: { page: SettingsPag
       <RecipientsForm page={page} result={result} />
       <BudgetsForm page={page} result={result} />
       <RoutingForm page={page} result={result} />
+      <ProductNewsForm page={page} fields={page.productNewsFields} result={result} />
     </section>
   );
 }

@@ -6,13 +6,13 @@ import type { BlockProps } from "~/features/blocks";
 const LeadForms = /* @__PURE__ */ lazy(() => import("../../LeadForms").then((module) => ({ default: module.LeadForms })));
 
 export function FormWrapper({ value }: BlockProps<"form_wrapper">) {
-  const { captcha } = useSite();
+  const { captcha, productNewsTicked } = useSite();
   const fillToken = useFillToken();
   return (
     <section className="mx-auto max-w-(--container-form) px-6 py-12 md:py-16">
       {value.title ? <h2 className="mb-8 text-3xl font-light tracking-tight">{value.title}</h2> : null}
       <Suspense fallback={null}>
-        <LeadForms page={{ form: value.form, fillToken, fillTokenShared: true, captcha, formAssemblyScriptUrl: null }} />
+        <LeadForms page={{ form: value.form, fillToken, fillTokenShared: true, captcha, formAssemblyScriptUrl: null, productNewsTicked }} />
       </Suspense>
     </section>
   );
