@@ -137,7 +137,9 @@ describe.each(siteTestDatabases())("a backup taken while the site is written to,
     const media = await restored.services.mediaLibrary.list({ q: "", kind: "" }, 1);
     const urls = media.items.map((item) => item.url);
     expect(urls).toContain(mediaBefore);
-    for (const url of urls) {
+    // The demo's own files are the shared folder the test sites link to, which the backup leaves
+    // out; every file staff uploaded must come back.
+    for (const url of urls.filter((address) => address.startsWith("/media/library/"))) {
       const served = await restored.app.request(`${SITE}${url}`);
       expect(served.status, url).toBe(200);
     }

@@ -130,6 +130,7 @@ describe.each(siteTestDatabases())("the project form of /submit-your-project on 
       email: "noa@example.com",
       publish_consent: true,
       product_updates: true,
+      product_updates_default: "ticked",
     });
     expect(lead?.photos.map((photo) => [photo.original_name, photo.content_type])).toEqual([
       ["terrace.jpg", "image/jpeg"],
