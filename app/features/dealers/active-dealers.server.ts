@@ -12,8 +12,11 @@ export type ActiveDealer = { id: string; listing: DealerListing; territory: Terr
 /** A dealer found near a place, with its exact distance. */
 export type DealerFound = { dealer: ActiveDealer; distanceMi: number };
 
-/** The active dealers by latitude, and those listing each state, province or postal prefix in their territory. */
-type Held = { byLat: ActiveDealer[]; byArea: Map<string, ActiveDealer[]> };
+/**
+ * The active dealers by latitude, those of them whose territory is a radius, and those listing
+ * each state, province or postal prefix in their territory.
+ */
+type Held = { byLat: ActiveDealer[]; radiiByLat: ActiveDealer[]; byArea: Map<string, ActiveDealer[]> };
 
 const latOf = (dealer: ActiveDealer) => dealer.listing.location.lat;
 
@@ -33,14 +36,16 @@ function firstAtLeast(byLat: readonly ActiveDealer[], lat: number): number {
   return low;
 }
 
-/** The dealers in the bounding box of `miles` around `point`: the prefilter the table's (lat, lng) index gave. */
-function* inBox({ byLat }: Held, point: LatLng, miles: number): Generator<ActiveDealer> {
+/** The dealers of `byLat` in the bounding box of `miles` around `point`: the prefilter the table's (lat, lng) index gave. */
+function inBox(byLat: readonly ActiveDealer[], point: LatLng, miles: number): ActiveDealer[] {
   const box = boundingBox(point, miles);
+  const found: ActiveDealer[] = [];
   for (let index = firstAtLeast(byLat, box.minLat); index < byLat.length && latOf(byLat[index]!) <= box.maxLat; index += 1) {
     const dealer = byLat[index]!;
     const { lng } = dealer.listing.location;
-    if (lng >= box.minLng && lng <= box.maxLng) yield dealer;
+    if (lng >= box.minLng && lng <= box.maxLng) found.push(dealer);
   }
+  return found;
 }
 
 async function read(db: Db): Promise<Held> {
@@ -80,7 +85,7 @@ async function read(db: Db): Promise<Held> {
       if (listed) listed.push(dealer);
       else byArea.set(area, [dealer]);
     }
-  return { byLat, byArea };
+  return { byLat, radiiByLat: byLat.filter((dealer) => dealer.territory.kind === "radius"), byArea };
 }
 
 /**
@@ -107,7 +112,7 @@ function createActiveDealers(db: Db) {
     /** Active dealers within `miles` of `point`, nearest first, at most `limit`. */
     async within(point: LatLng, miles: number, limit: number): Promise<DealerFound[]> {
       const found: DealerFound[] = [];
-      for (const dealer of inBox(await held(), point, miles)) {
+      for (const dealer of inBox((await held()).byLat, point, miles)) {
         const away = distanceMi(point, dealer.listing.location);
         if (away <= miles) found.push({ dealer, distanceMi: away });
       }
@@ -122,7 +127,7 @@ function createActiveDealers(db: Db) {
     async covering(place: CoveredPlace, limit: number): Promise<DealerFound[]> {
       const dealersHeld = await held();
       const candidates = new Set([...(dealersHeld.byArea.get(place.region) ?? []), ...(dealersHeld.byArea.get(place.prefix) ?? [])]);
-      for (const dealer of inBox(dealersHeld, place, MAX_TERRITORY_MILES)) {
+      for (const dealer of inBox(dealersHeld.radiiByLat, place, MAX_TERRITORY_MILES)) {
         // No point is nearer than its difference in latitude: a radius that cannot reach the place is not measured.
         const { territory } = dealer;
         if (territory.kind === "radius" && Math.abs(latOf(dealer) - place.lat) * MI_PER_DEGREE <= territory.miles) candidates.add(dealer);
