@@ -3,6 +3,7 @@ import { createAuditLog } from "~/features/audit/index.server";
 import type { Database } from "../../../server/storage/db";
 import { testDatabases } from "../../../tests/support/database";
 import { dealerInput, dealersAroundOceanside } from "../../../tests/support/dealers";
+import type { DealerInput } from "./dealer-input";
 import { createDealerService } from "./service.server";
 import { createStaffDealers } from "./staff-dealers.server";
 
@@ -58,11 +59,15 @@ describe.each(testDatabases())("the active dealers held in memory, on $name", ({
   });
 
   it("lists dealers at the same distance by slug, whatever order they were added in", async () => {
-    const twin = { location: { lat: 33.3, lng: -117.3 }, territory: { kind: "prefixes", prefixes: ["920"] } } as const;
+    const twin: Partial<DealerInput> = { location: { lat: 33.3, lng: -117.3 }, territory: { kind: "prefixes", prefixes: ["920"] } };
     for (const slug of ["twin-b", "twin-a", "twin-c"]) await staff.save(dealerInput(slug, "92056", twin), actor);
     const twins = (slugs: string[]) => slugs.filter((slug) => slug.startsWith("twin-"));
     expect(twins(await near())).toEqual(["twin-a", "twin-b", "twin-c"]);
     expect(twins(await covering())).toEqual(["twin-a", "twin-b", "twin-c"]);
-    expect(twins((await locator.nearest(twin.location, 3)).map((dealer) => dealer.slug))).toEqual(["twin-a", "twin-b", "twin-c"]);
+    expect(twins((await locator.nearest({ lat: 33.3, lng: -117.3 }, 3)).map((dealer) => dealer.slug))).toEqual([
+      "twin-a",
+      "twin-b",
+      "twin-c",
+    ]);
   });
 });
