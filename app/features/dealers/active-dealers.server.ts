@@ -6,8 +6,8 @@ import { type LatLng, MI_PER_DEGREE, boundingBox, distanceMi } from "./geo";
 import { dealers } from "./tables.server";
 import { type CoveredPlace, MAX_TERRITORY_MILES, type Territory, covers, territoryAreas } from "./territory";
 
-/** An active dealer as the locator's list shows it, with what its territory covers. */
-export type ActiveDealer = { id: string; listing: DealerListing; territory: Territory };
+/** An active dealer as the locator's list shows it, with what its territory covers and where its leads go. */
+export type ActiveDealer = { id: string; listing: DealerListing; territory: Territory; leadEmail: string };
 
 /** A dealer found near a place, with its exact distance. */
 export type DealerFound = { dealer: ActiveDealer; distanceMi: number };
@@ -63,6 +63,7 @@ async function read(db: Db): Promise<Held> {
       website: dealers.website,
       showroom: dealers.showroom,
       products: dealers.products,
+      leadEmail: dealers.leadEmail,
       lat: dealers.lat,
       lng: dealers.lng,
       territoryKind: dealers.territoryKind,
@@ -72,10 +73,11 @@ async function read(db: Db): Promise<Held> {
     .from(dealers)
     .where(eq(dealers.active, true));
   const byLat = rows
-    .map(({ id, lat, lng, territoryKind, territoryMiles, territoryAreas: areas, ...listing }): ActiveDealer => ({
+    .map(({ id, leadEmail, lat, lng, territoryKind, territoryMiles, territoryAreas: areas, ...listing }): ActiveDealer => ({
       id,
       listing: { ...listing, location: { lat, lng } },
       territory: territoryOf({ territoryKind, territoryMiles, territoryAreas: areas }),
+      leadEmail,
     }))
     .sort((a, b) => latOf(a) - latOf(b));
   const byArea = new Map<string, ActiveDealer[]>();

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
+import { and, asc, eq, notInArray } from "drizzle-orm";
 import type { Db } from "~/platform/db";
 import { tagRender } from "~/platform/render-tags.server";
-import type { Dealer, DealerNearby } from "./dealer";
+import type { CoveringDealer, Dealer, DealerNearby } from "./dealer";
 import { type DealerInput, DealerInputSchema } from "./dealer-input";
 import { type DealerFound, activeDealers } from "./active-dealers.server";
 import { dealerRowValues, dealersWithWords, toDealer } from "./dealer-rows.server";
@@ -15,9 +15,10 @@ import { dealerPath, slugOf } from "./dealer-path";
 export const MAX_NEARBY = 50;
 /** "Nothing within the radius": how many of the nearest are shown anyway. */
 export const NEAREST_FALLBACK = 3;
-// Ever wider boxes for the nearest dealers when none is within the radius, the last holding every dealer there is.
+// Ever wider boxes for the nearest dealers, the last holding every dealer there is: the first that
+// holds enough holds the nearest, and a small one measures fewer dealers (most places have 3 within 50 miles).
 const HALF_THE_EARTH_MI = 12_500;
-const FALLBACK_MILES = [250, 500, 1000, 2000, HALF_THE_EARTH_MI];
+const FALLBACK_MILES = [50, 250, 500, 1000, 2000, HALF_THE_EARTH_MI];
 
 export function createDealerService(db: Db) {
   // The locator's searches and lead matching are answered from memory; the table stays the authority (decision 0047).
@@ -45,27 +46,9 @@ export function createDealerService(db: Db) {
       return [];
     },
 
-    /**
-     * The active dealers whose territory covers a placed postal code, nearest first: whom a lead from
-     * there is offered to. Their whole rows are read, in that order; one made inactive meanwhile is left out.
-     */
-    async covering(place: CoveredPlace, limit = NEAREST_FALLBACK): Promise<Dealer[]> {
-      const chosen = await active.covering(place, limit);
-      if (chosen.length === 0) return [];
-      const rows = await db
-        .select()
-        .from(dealers)
-        .where(
-          and(
-            eq(dealers.active, true),
-            inArray(
-              dealers.id,
-              chosen.map(({ dealer }) => dealer.id),
-            ),
-          ),
-        );
-      const byId = new Map(rows.map((row) => [row.id, toDealer(row)]));
-      return chosen.flatMap(({ dealer }) => byId.get(dealer.id) ?? []);
+    /** The active dealers whose territory covers a placed postal code, nearest first: whom a lead from there is offered to. */
+    async covering(place: CoveredPlace, limit = NEAREST_FALLBACK): Promise<CoveringDealer[]> {
+      return (await active.covering(place, limit)).map(({ dealer }) => ({ ...dealer.listing, id: dealer.id, leadEmail: dealer.leadEmail }));
     },
 
     /** The dealers changed in another instance (server/changes.ts): the next search reads them afresh. */
