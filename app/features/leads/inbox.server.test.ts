@@ -394,11 +394,11 @@ describe.each(testDatabases())("the leads inbox on $name", ({ open }) => {
     const csv = chunks.join("");
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(
-      "id,submitted_at,form,status,role,subject,message,first_name,last_name,email,phone,zip,product_updates,photos,delivered",
+      "id,submitted_at,form,status,role,subject,message,first_name,last_name,email,phone,zip,product_updates,routing,dealer,dealer_name,photos,delivered",
     );
     // 451 leads, the header, and the empty string after the last line break.
     expect(lines).toHaveLength(453);
-    expect(csv).toContain(`,"Hello, we need\na quote",'=cmd|' /C calc'!A0,Lovelace,ada@example.com,,,,0,waiting\r\n`);
+    expect(csv).toContain(`,"Hello, we need\na quote",'=cmd|' /C calc'!A0,Lovelace,ada@example.com,,,,,,,0,waiting\r\n`);
     expect(csv).not.toContain("Other form");
     const bulk = lines.filter((line) => line.includes("bulk")).map((line) => line.split(",")[1]);
     expect(bulk).toHaveLength(450);
