@@ -3,6 +3,9 @@ import type { SiteChange } from "../app/platform/changes";
 import { sharedPostgres, testDatabases } from "../tests/support/database";
 import { listen } from "../tests/support/listen";
 import { silentLogger } from "../tests/support/silent-logger";
+import { createAuditLog } from "../app/features/audit/index.server";
+import { type DealerService, createDealerService, createStaffDealers } from "../app/features/dealers/index.server";
+import { dealerInput, dealersAroundOceanside } from "../tests/support/dealers";
 import { reactToChanges } from "./changes";
 import type { ChangeChannel } from "./process/change-channel";
 import type { Database } from "./storage/db";
@@ -19,7 +22,7 @@ async function cdnWebhook() {
 }
 
 /** An instance of the site as far as changes go: each part that reacts notes what it did, in order. */
-async function instance(database: Database, cdnUrl: string) {
+async function instance(database: Database, cdnUrl: string, dealers?: Pick<DealerService, "reread">) {
   const steps: string[] = [];
   const changes = createSiteChanges({ log: silentLogger });
   const channel = await reactToChanges(changes, {
@@ -38,6 +41,7 @@ async function instance(database: Database, cdnUrl: string) {
     },
     settings: { load: async () => void steps.push("settings read") },
     redirects: { reread: () => void steps.push("redirects reread") },
+    dealers: dealers ?? { reread: () => void steps.push("active dealers reread") },
     outbox: { wake: () => void steps.push("outbox woken") },
     leadRouter: { wake: () => void steps.push("lead router woken") },
   });
@@ -74,10 +78,10 @@ describe.each(testDatabases())("what a change made here sets off, on $name", ({ 
     await publish({ kind: "content", tags: "all" }, "search index synced", "every page dropped");
     await publish({ kind: "pages", tags: ["gallery:images"] }, "dropped gallery:images");
     await publish({ kind: "dealers", tags: ["dealers", "dealer:coastal-glass"] }, "dropped dealers dealer:coastal-glass");
-    // The instance that saved the settings holds them already.
+    // The instance that saved the dealers or the settings holds them already.
     await publish({ kind: "settings" }, "every page dropped");
     await publish({ kind: "redirects" }, "redirects reread", "every page dropped");
-    await publish({ kind: "everything" }, "every page dropped");
+    await publish({ kind: "everything" }, "active dealers reread", "every page dropped");
     await publish({ kind: "deliveries" }, "outbox woken", "lead router woken");
 
     await vi.waitFor(() => expect(cdn.purges).toHaveLength(7), { timeout: 5_000 });
@@ -115,7 +119,7 @@ describe.skipIf(!url)("what another instance's change sets off, on PostgreSQL", 
     await cdn?.close();
   });
 
-  it("drops the same pages there, reads the settings and redirects afresh and wakes the outbox and the lead router; the index and the CDN are left to the writer", async () => {
+  it("drops the same pages there, reads the settings, redirects and active dealers afresh and wakes the outbox and the lead router; the index and the CDN are left to the writer", async () => {
     const [one, two] = [await instance(databases[0]!, cdn.url), await instance(databases[1]!, cdn.url)];
     channels.push(one.channel, two.channel);
 
@@ -129,13 +133,37 @@ describe.skipIf(!url)("what another instance's change sets off, on PostgreSQL", 
     await heard({ kind: "settings" }, "settings read", "every page dropped");
     await heard({ kind: "redirects" }, "redirects reread", "every page dropped");
     await heard({ kind: "deliveries" }, "outbox woken", "lead router woken");
-    await heard({ kind: "dealers", tags: ["dealers", "dealer:coastal-glass"] }, "dropped dealers dealer:coastal-glass");
+    await heard(
+      { kind: "dealers", tags: ["dealers", "dealer:coastal-glass"] },
+      "active dealers reread",
+      "dropped dealers dealer:coastal-glass",
+    );
     // A draft reaches no page: the other instances have nothing to do for it.
     await one.changes.publish({ kind: "content", tags: [] });
-    await heard({ kind: "everything" }, "every page dropped");
+    await heard({ kind: "everything" }, "active dealers reread", "every page dropped");
     await vi.waitFor(() => expect(cdn.purges).toHaveLength(5), { timeout: 5_000 });
     // Past the purge delay: no second purge comes from the instance that heard the changes.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(cdn.purges).toHaveLength(5);
+  });
+
+  it("reads the dealers afresh when another instance changes them: its locator lists a dealer added or deactivated there", async () => {
+    const [locatorOne, locatorTwo] = databases.map((database) => createDealerService(database.db));
+    const [one, two] = [await instance(databases[0]!, cdn.url, locatorOne), await instance(databases[1]!, cdn.url, locatorTwo)];
+    channels.push(one.channel, two.channel);
+    const staffOne = createStaffDealers(databases[0]!.db, { audit: createAuditLog(databases[0]!.db), changes: one.changes });
+    const oceanside = { lat: 33.1968, lng: -117.2831 };
+    const listedByTwo = async () => (await locatorTwo!.nearby(oceanside, 25)).map((dealer) => dealer.slug);
+    expect(await listedByTwo()).toEqual([]);
+    // The seed import, run by a process of its own, tells the instances of every page (scripts/content-import.ts).
+    await locatorOne!.saveSeedDealers(dealersAroundOceanside);
+    await one.changes.publish({ kind: "everything" });
+    await vi.waitFor(async () => expect(await listedByTwo()).toEqual(["oceanside", "carlsbad"]));
+
+    const added = await staffOne.save(dealerInput("vista", "92083"), { id: "staff", name: "Staff" });
+    if (!added?.ok) throw new Error("not saved");
+    await vi.waitFor(async () => expect(await listedByTwo()).toEqual(["oceanside", "vista", "carlsbad"]));
+    await staffOne.setActive(added.dealer.id, false, { id: "staff", name: "Staff" });
+    await vi.waitFor(async () => expect(await listedByTwo()).toEqual(["oceanside", "carlsbad"]));
   });
 });

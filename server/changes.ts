@@ -1,3 +1,4 @@
+import type { DealerService } from "../app/features/dealers/index.server";
 import type { LeadRouter, Outbox } from "../app/features/leads/index.server";
 import { SEARCH_RENDER_TAG, type SearchService } from "../app/features/search/index.server";
 import type { RedirectService } from "../app/features/seo/index.server";
@@ -19,6 +20,7 @@ export type ChangeReactors = {
   search: Pick<SearchService, "syncContent">;
   settings: Pick<SiteSettings, "load">;
   redirects: Pick<RedirectService, "reread">;
+  dealers: Pick<DealerService, "reread">;
   outbox: Pick<Outbox, "wake">;
   leadRouter: Pick<LeadRouter, "wake">;
 };
@@ -32,7 +34,7 @@ export type ChangeReactors = {
  */
 export async function reactToChanges(
   changes: SiteChangeHub,
-  { config, log, database, renderCache, search, settings, redirects, outbox, leadRouter }: ChangeReactors,
+  { config, log, database, renderCache, search, settings, redirects, dealers, outbox, leadRouter }: ChangeReactors,
 ): Promise<ChangeChannel | null> {
   const cdnPurge = config.CDN_PURGE_URL ? createCdnPurge({ url: config.CDN_PURGE_URL, token: config.CDN_PURGE_TOKEN, log }) : null;
 
@@ -55,9 +57,14 @@ export async function reactToChanges(
         if (change.tags.length > 0) dropPages({ kind: "pages", tags: [...change.tags, SEARCH_RENDER_TAG] }, origin);
         return;
       case "pages":
+        return dropPages(change, origin);
       case "everything":
+        // Also what a dealers change too large for one notification, or a gap in the channel, becomes.
+        dealers.reread();
         return dropPages(change, origin);
       case "dealers":
+        // The instance that wrote them has let go of its dealers' positions already (staff-dealers.server.ts).
+        if (origin === "elsewhere") dealers.reread();
         return dropPages({ kind: "pages", tags: change.tags }, origin);
       case "settings":
         // The instance that wrote them holds them already; every page shows the company facts.

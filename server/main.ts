@@ -157,7 +157,18 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
   const routesToDealers = (form: LeadForm) => settings.routesToDealers(form);
   // From here on a change sets off what it should, and on PostgreSQL the other instances hear it
   // (docs/decisions/0021): listening before the settings are read, a change made meanwhile is not missed.
-  const channel = await reactToChanges(changes, { config, log, database, renderCache, search, settings, redirects, outbox, leadRouter });
+  const channel = await reactToChanges(changes, {
+    config,
+    log,
+    database,
+    renderCache,
+    search,
+    settings,
+    redirects,
+    dealers,
+    outbox,
+    leadRouter,
+  });
 
   // The search index follows the content store: whatever changed while this process was down
   // (an import, another process, a new release of the catalogue) is indexed before serving.

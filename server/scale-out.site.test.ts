@@ -196,6 +196,21 @@ describe.skipIf(!url)("two server processes on one PostgreSQL database and one S
     expect((await send(`${two.origin}/old-catalogue`)).status).toBe(301);
   });
 
+  it("takes a dealer deactivated through one instance's desk off the other's locator within a second, and back", async () => {
+    type Answer = { dealers: { slug: string }[] };
+    const listedByTwo = async () =>
+      (JSON.parse((await send(`${two.origin}/api/v1/dealers?near=92056&radius=25`)).text) as Answer).dealers.map((dealer) => dealer.slug);
+    const [nearest] = await listedByTwo();
+    const { rows } = await sql.query<{ id: string }>("SELECT id FROM dealers WHERE slug = $1", [nearest]);
+    const decide = (intent: "deactivate" | "reactivate") =>
+      staff(`${one.origin}/admin/dealers/${rows[0]!.id}`, { method: "POST", body: new URLSearchParams({ intent }) });
+
+    expect((await decide("deactivate")).status).toBe(200);
+    expect(await msUntil(listedByTwo, (slugs) => !slugs.includes(nearest!))).toBeLessThan(1_000);
+    expect((await decide("reactivate")).status).toBe(200);
+    expect(await msUntil(listedByTwo, (slugs) => slugs[0] === nearest)).toBeLessThan(1_000);
+  });
+
   it("keeps an image uploaded through one instance in the bucket, and serves it, a byte range and a resized variant from the other", async () => {
     const image = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#2f5d50" } })
       .jpeg()

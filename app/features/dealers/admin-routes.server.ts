@@ -9,7 +9,7 @@ import { readFormBody } from "~/platform/form-post.server";
 import { withoutUnreadableText } from "~/platform/unreadable-text";
 import type { Dealer } from "./dealer";
 import { dealersCsv, readDealerCsv } from "./dealer-csv";
-import { MAX_IMPORT_BYTES } from "./import-limits";
+import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES } from "./import-limits";
 import { DealerRecordFields, type DealerRecordText, dealerInputOf, recordOf } from "./dealer-record";
 import { canadianProvinces, usStates } from "./regions";
 import { type DealersPage, type StaffDealers, dealerStatuses } from "./staff-dealers.server";
@@ -31,7 +31,7 @@ const ImportForm = z.object({
   file: z
     .file("Choose a CSV file to import.")
     .min(1, "Choose a CSV file to import: this one is empty.")
-    .max(MAX_IMPORT_BYTES, "The file is larger than 1 MB: split it.")
+    .max(MAX_IMPORT_BYTES, IMPORT_TOO_LARGE)
     .meta({ label: "CSV file" }),
 });
 

@@ -37,6 +37,9 @@ export type Dealer = PublicDealer & {
   updatedAt: Date;
 };
 
+/** An active dealer whose territory covers a lead's place: its listing, and where its leads go. */
+export type CoveringDealer = DealerListing & Pick<Dealer, "id" | "leadEmail">;
+
 /** A dealer of the locator's answer, with its distance from the searched place. */
 export type DealerNearby = DealerListing & { distanceMi: number };
 

@@ -8,7 +8,7 @@ import type { DealerService } from "./service.server";
 /** What a lead's routing keeps of a dealer it offers the lead to: who, where the offer goes, how the visitor reaches them. */
 export type LeadDealer = Pick<Dealer, "id" | "slug" | "name" | "leadEmail" | "phone" | "website" | "city" | "state">;
 
-const leadDealer = ({ id, slug, name, leadEmail, phone, website, city, state }: Dealer): LeadDealer => ({
+const leadDealer = ({ id, slug, name, leadEmail, phone, website, city, state }: LeadDealer): LeadDealer => ({
   id,
   slug,
   name,

@@ -4,6 +4,7 @@ import type { AuditActor } from "~/features/audit";
 import type { AuditRecorder } from "~/features/audit/index.server";
 import type { SiteChanges } from "~/platform/changes";
 import type { Db } from "~/platform/db";
+import { activeDealers } from "./active-dealers.server";
 import type { Dealer } from "./dealer";
 import { type DealerInput, DealerInputSchema } from "./dealer-input";
 import { dealerPath, slugOf } from "./dealer-path";
@@ -65,7 +66,11 @@ export function createStaffDealers(db: Db, { audit, changes }: { audit: AuditRec
   const rowById = async (id: string): Promise<DealerRow | undefined> =>
     UUID.test(id) ? (await db.select().from(dealers).where(eq(dealers.id, id)))[0] : undefined;
 
-  const announce = (slugs: string[]) => changes.publish({ kind: "dealers", tags: dealerChangeTags(slugs) });
+  /** The locator and lead matching of this process see the change at once, the pages and the other instances when told. */
+  const announce = (slugs: string[]) => {
+    activeDealers(db).reread();
+    return changes.publish({ kind: "dealers", tags: dealerChangeTags(slugs) });
+  };
 
   async function slugsTaken(): Promise<Map<string, string>> {
     const rows = await db.select({ id: dealers.id, slug: dealers.slug }).from(dealers);

@@ -2,10 +2,12 @@ import { and, desc, sql } from "drizzle-orm";
 import { csvCell } from "~/lib/csv";
 import type { Db } from "~/platform/db";
 import { deliveryState, leadMatching, type LeadQuery } from "./lead-query.server";
+import type { LeadDealer } from "~/features/dealers/index.server";
 import { leadForms } from "./options";
 import { QUOTE_LAYOUT_FIELD } from "./quote-layout";
 import type { QuoteLayout } from "~/features/opening";
 import { type LeadFields, leadFieldOrder } from "./schemas";
+import type { RoutingState } from "./routing";
 import { leadSubmissions } from "./tables.server";
 
 /** Leads read from the database at a time while the CSV streams. */
@@ -44,6 +46,20 @@ const notesCell = sql<string>`coalesce((
     order by n.created_at, n.id)
   from lead_notes n where n.submission_id = lead_submissions.id), '')`;
 
+/** Where the lead's routing to dealers stands (`routing.ts`); none for a lead that was never routed. */
+const routingState = sql<RoutingState | null>`(select r.state from lead_routing r where r.submission_id = lead_submissions.id)`;
+
+/**
+ * The dealer the lead is with: the one asked while the lead waits for an answer, the one who
+ * accepted it once accepted; none while it is routed, in the sales inbox or never routed. The
+ * dealer as it was when offered (the offer's record).
+ */
+const dealerWithLead = sql<Pick<LeadDealer, "slug" | "name"> | null>`(select o.dealer from lead_offers o
+  join lead_routing r on r.submission_id = o.submission_id
+  where o.submission_id = lead_submissions.id
+    and ((r.state = 'offered' and o.decision is null) or (r.state = 'accepted' and o.decision = 'accepted'))
+  order by o.offered_at desc limit 1)`;
+
 /**
  * The leads `query` asks for as CSV lines, newest first, read from the database in batches: a
  * header, then one line per lead with a column for every field of the forms asked for, in the
@@ -52,7 +68,7 @@ const notesCell = sql<string>`coalesce((
 export async function* leadsCsvLines(db: Db, query: LeadQuery, staffNames: StaffNames): AsyncGenerator<string> {
   const columns = [...new Set((query.form ? [query.form] : leadForms).flatMap(leadFieldOrder))].flatMap(columnsOf);
   const assignee = (id: string | null) => (id ? (staffNames.get(id) ?? "A former member of staff") : "");
-  yield csvLine(["id", "submitted_at", "form", "status", "assignee", ...columns, "photos", "delivered", "notes"]);
+  yield csvLine(["id", "submitted_at", "form", "status", "assignee", ...columns, "routing", "dealer", "dealer_name", "photos", "delivered", "notes"]);
   let after: { at: string; id: string } | undefined;
   for (;;) {
     const rows = await db
@@ -68,6 +84,8 @@ export async function* leadsCsvLines(db: Db, query: LeadQuery, staffNames: Staff
         photos: sql<number>`jsonb_array_length(${leadSubmissions.photos})`,
         delivery: deliveryState,
         notes: notesCell,
+        routing: routingState,
+        dealer: dealerWithLead,
       })
       .from(leadSubmissions)
       .where(
@@ -88,6 +106,9 @@ export async function* leadsCsvLines(db: Db, query: LeadQuery, staffNames: Staff
           lead.status,
           assignee(lead.assignedTo),
           ...columns.map((column) => cellOf(lead.fields, column)),
+          lead.routing,
+          lead.dealer?.slug,
+          lead.dealer?.name,
           lead.photos,
           deliveredWords[lead.delivery],
           lead.notes,

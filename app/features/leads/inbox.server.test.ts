@@ -400,14 +400,14 @@ describe.each(testDatabases())("the leads inbox on $name", ({ open }) => {
     const csv = chunks.join("");
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(
-      "id,submitted_at,form,status,assignee,role,subject,message,first_name,last_name,email,phone,zip,product_updates,product_updates_default,photos,delivered,notes",
+      "id,submitted_at,form,status,assignee,role,subject,message,first_name,last_name,email,phone,zip,product_updates,product_updates_default,routing,dealer,dealer_name,photos,delivered,notes",
     );
     // 451 leads, the header, and the empty string after the last line break.
     expect(lines).toHaveLength(453);
     const day = new Date().toISOString().slice(0, 10);
     expect(csv).toMatch(
       new RegExp(
-        `,new,Sam Sales,,,"Hello, we need\na quote",'=cmd\\|' /C calc'!A0,Lovelace,ada@example.com,,,,,0,waiting,"${day} \\d\\d:\\d\\d UTC Sam Sales: Called back.\n${day} \\d\\d:\\d\\d UTC Kim Admin: =Visit booked"\r\n`,
+        `,new,Sam Sales,,,"Hello, we need\na quote",'=cmd\\|' /C calc'!A0,Lovelace,ada@example.com,,,,,,,,0,waiting,"${day} \\d\\d:\\d\\d UTC Sam Sales: Called back.\n${day} \\d\\d:\\d\\d UTC Kim Admin: =Visit booked"\r\n`,
       ),
     );
     expect(csv).not.toContain("Other form");

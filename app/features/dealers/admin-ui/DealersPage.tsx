@@ -1,3 +1,4 @@
+import { type FormEvent, useState } from "react";
 import { Form, Link, href } from "react-router";
 import { FormMessage } from "~/admin/FormMessage";
 import { LineErrors } from "~/admin/LineErrors";
@@ -9,7 +10,7 @@ import { ListPage } from "~/admin/list-page/ListPage";
 import type { ListFilter, ListTableDescription } from "~/admin/list-page/list-description";
 import type { DealerDeskFields, DealerFormResult } from "../admin-routes.server";
 import type { Dealer } from "../dealer";
-import { MAX_IMPORT_LINES } from "../import-limits";
+import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES, MAX_IMPORT_LINES } from "../import-limits";
 import type { DealersPage as DealersList } from "../staff-dealers.server";
 import { dealersHref, territorySummary } from "./desk-addresses";
 
@@ -91,6 +92,16 @@ function CsvSection({
   mayChange: boolean;
   result?: DealerFormResult;
 }) {
+  // A file over the limit is let go of as soon as it is chosen: sent, its body would be refused whole
+  // before the desk could answer (server/http.ts takes admin forms of up to 1 MB).
+  const [tooLarge, setTooLarge] = useState(false);
+  function checkSize(event: FormEvent<HTMLFormElement>) {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || input.name !== field.name) return;
+    const large = (input.files?.[0]?.size ?? 0) > MAX_IMPORT_BYTES;
+    if (large) input.value = "";
+    setTooLarge(large);
+  }
   return (
     <section aria-labelledby="csv-heading" className="space-y-3 border border-line bg-white p-6">
       <h2 id="csv-heading" className="text-lg font-medium text-ink">
@@ -106,9 +117,13 @@ function CsvSection({
           <p className="max-w-3xl text-sm text-stone">
             {`Import a CSV file in the export's columns, up to 1 MB and ${MAX_IMPORT_LINES.toLocaleString("en")} dealers. A line whose slug names a dealer changes it; a line with another slug, or none, adds one. Every line is checked first: when one needs a change, nothing is imported and each such line is listed.`}
           </p>
-          <Form method="post" encType="multipart/form-data" noValidate className="flex flex-wrap items-end gap-3">
+          <Form method="post" encType="multipart/form-data" noValidate className="flex flex-wrap items-end gap-3" onChange={checkSize}>
             <HiddenValues values={{ intent: "import" }} />
-            <SchemaField field={field} result={result} accept=".csv,text/csv" />
+            <SchemaField
+              field={field}
+              result={tooLarge ? { errors: { [field.name]: [IMPORT_TOO_LARGE] } } : result}
+              accept=".csv,text/csv"
+            />
             <button type="submit" className={adminButtonClass}>
               Import
             </button>
