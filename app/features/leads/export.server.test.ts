@@ -69,10 +69,10 @@ describe.each(testDatabases())("the leads' CSV export on $name", ({ open }) => {
   afterAll(() => database.close());
 
   it("says where each lead's routing stands and which dealer has it: asked now, or who accepted it", async () => {
-    const csv = await leadsCsv(database.db, { form: "lac_request_quote", from: new Date(0) });
+    const csv = await leadsCsv(database.db, { form: "lac_request_quote", from: new Date(0) }, new Map());
     const [header, ...leads] = parseCsv(csv).records.map((record) => record.cells);
-    expect(header!.slice(-5)).toEqual(["routing", "dealer", "dealer_name", "photos", "delivered"]);
-    const routingOf = (email: string) => leads.find((cells) => cells.includes(email))!.slice(-5, -2);
+    expect(header!.slice(-6)).toEqual(["routing", "dealer", "dealer_name", "photos", "delivered", "notes"]);
+    const routingOf = (email: string) => leads.find((cells) => cells.includes(email))!.slice(-6, -3);
     expect(routingOf("waiting@example.com")).toEqual(["offered", "mesa-verde", "Mesa Verde Glassworks, Inc."]);
     expect(routingOf("accepted@example.com")).toEqual(["accepted", "harborline", "Harborline Door Studio"]);
     expect(routingOf("given@example.com")).toEqual(["offered", "mesa-verde", "Mesa Verde Glassworks, Inc."]);

@@ -68,7 +68,20 @@ const dealerWithLead = sql<Pick<LeadDealer, "slug" | "name"> | null>`(select o.d
 export async function* leadsCsvLines(db: Db, query: LeadQuery, staffNames: StaffNames): AsyncGenerator<string> {
   const columns = [...new Set((query.form ? [query.form] : leadForms).flatMap(leadFieldOrder))].flatMap(columnsOf);
   const assignee = (id: string | null) => (id ? (staffNames.get(id) ?? "A former member of staff") : "");
-  yield csvLine(["id", "submitted_at", "form", "status", "assignee", ...columns, "routing", "dealer", "dealer_name", "photos", "delivered", "notes"]);
+  yield csvLine([
+    "id",
+    "submitted_at",
+    "form",
+    "status",
+    "assignee",
+    ...columns,
+    "routing",
+    "dealer",
+    "dealer_name",
+    "photos",
+    "delivered",
+    "notes",
+  ]);
   let after: { at: string; id: string } | undefined;
   for (;;) {
     const rows = await db
