@@ -113,9 +113,25 @@ describe.each(siteTestDatabases().slice(0, 1))("the media library over HTTP on $
     const page = await (await request(`/admin/media/${productPhoto?.id}`, { headers: { cookie: cookies.editor } })).text();
     expect(page).toContain("Product page: ");
     expect(page).toContain('value="Products, Folding doors"');
+    const item = `/admin/media/${productPhoto?.id}`;
+    const tooLong = await postForm(item, { intent: "details", alt: "Wood doors", title: "Wood", tags: `Wood, ${"x".repeat(61)}` });
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.text()).toContain("Keep each tag under 60 characters.");
+    const retagged = await postForm(item, { intent: "details", alt: "Wood doors", title: "Wood", tags: "Wood\u0000, Garden  room, Wood" });
+    expect(retagged.status).toBe(200);
+    expect((await site.services.mediaLibrary.item(productPhoto?.id ?? 0))?.tags).toEqual(["Wood", "Garden room"]);
     const refused = await postForm(`/admin/media/${productPhoto?.id}`, { intent: "delete", confirm: "yes" });
     expect(refused.status).toBe(409);
     expect(await site.services.mediaLibrary.item(productPhoto?.id ?? 0)).not.toBeNull();
+  });
+
+  it("answers an overlong or odd search as a search, and control characters with the site's 400", async () => {
+    const ask = (target: string) => request(target, { headers: { cookie: cookies.editor } });
+    for (const search of [`tag=${"x".repeat(500)}`, "q=%E2%80%AEdoor&tag=%25_%5C", `kind=video&tag=${"é".repeat(70)}`]) {
+      expect((await ask(`/admin/media?${search}`)).status, search).toBe(200);
+      expect((await ask(`/admin/media/choose?${search}`)).status, search).toBe(200);
+    }
+    for (const search of ["q=door&tag=%00", "tag=Home%01"]) expect((await ask(`/admin/media?${search}`)).status, search).toBe(400);
   });
 
   it("keeps the alt text sent with an image, without control characters", async () => {
