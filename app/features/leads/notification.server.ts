@@ -1,5 +1,5 @@
 import { leadFormTitles } from "./titles";
-import { choiceLabel, questionLabel } from "./answer-labels";
+import { choiceLabel, questionLabel } from "./answer-labels.server";
 import type { LeadAnswer } from "./inbox";
 import type { LeadForm } from "./options";
 import { leadFieldOrder, type LeadFields } from "./schemas";

@@ -20,7 +20,7 @@ import { PRODUCT_NEWS_DEFAULT_FIELD } from "./schemas";
 
 // How staff read a lead's answers (its page, its e-mail, a dealer's offer): each question as the
 // public form asks it and each choice by the label the visitor picked, never its stored value.
-// Server-side only, so the public forms' bundles carry none of it.
+// Server-side only (.server.ts), so the public forms' bundles carry none of it.
 
 type AnswerLabels = {
   /** The form's own words for a question, where they differ from the field's name read aloud. */
