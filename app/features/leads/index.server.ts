@@ -8,7 +8,7 @@ export type { LeadConfig } from "./config";
 export { createLeadService, type LeadOutcome, type LeadService } from "./submission.server";
 export { leadDeliveries, leadDeliveryAttempts, leadNotes, leadSubmissions } from "./tables.server";
 export { createLeadInbox, type LeadInbox } from "./inbox.server";
-export { deliveryReadiness } from "./delivery-readiness.server";
+export { deliveryReadiness, type DeliveryReadinessSources } from "./delivery-readiness.server";
 export {
   inboxAction,
   inboxLoader,
