@@ -1,5 +1,5 @@
 import { pageMeta } from "~/features/content";
-import { loadPreviewPage } from "~/features/content/index.server";
+import { loadPreviewPage, readTypedDraft, typedDraftContext } from "~/features/content/index.server";
 import { siteFromMatches } from "~/lib/use-site";
 import { servicesContext } from "~/services.server";
 import { SiteContentPage } from "~/site-blocks";
@@ -7,7 +7,13 @@ import type { Route } from "./+types/preview-page";
 
 // SPEC §2 preview routes: /preview/{path} shows the draft of {path} to an editor.
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  return loadPreviewPage(context.get(servicesContext), request, url);
+  return loadPreviewPage(context.get(servicesContext), request, url, context.get(typedDraftContext));
+}
+
+// The page editor's live preview posts the draft as typed; the loader then shows it (decision 0050).
+export async function action({ request, url, context }: Route.ActionArgs) {
+  context.set(typedDraftContext, await readTypedDraft(context.get(servicesContext), request, url));
+  return null;
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -12,14 +12,14 @@ export function ArticleView({ data }: { data: ArticlePageData }) {
   return (
     <article>
       <Breadcrumb items={data.breadcrumb} />
-      {data.detail ? <RenderBlocks blocks={[data.detail]} /> : null}
+      {data.detail ? <RenderBlocks blocks={[data.detail]} preview={data.preview} /> : null}
       <header className="mx-auto max-w-(--container-page) px-6 pt-3 pb-6 md:px-10">
         <h1 className="max-w-4xl text-4xl font-light tracking-tight text-balance md:text-5xl">{data.page.title}</h1>
         <div className="mt-6">
           <ShareButtons page={data.share} />
         </div>
       </header>
-      <RenderBlocks blocks={data.body} />
+      <RenderBlocks blocks={data.body} preview={data.preview} />
       <div className="mx-auto flex max-w-(--container-page) justify-center px-6 py-12 md:px-10">
         <ButtonLink href={data.viewAll.path} theme="secondary">
           {data.viewAll.label}

@@ -63,9 +63,10 @@ function articleData(services: ContentPageServices, type: ArticleType, page: Con
  * The article routes (`/blog/*`, `/news/*`, `/learn/featured-projects/*`, their `/preview`
  * variants) and the listing pages: an article of the type its path names renders as an article;
  * any other page there (the listings themselves) renders as a content page whose listing blocks
- * get their posts. A missing article is the not-found page with status 404.
+ * get their posts. A missing article is the not-found page with status 404. `typed` is the
+ * draft an editor is typing, shown in its preview (content/admin-typed-draft.server.ts).
  */
-export async function loadArticleRoute(services: ContentPageServices, request: Request, url: URL) {
+export async function loadArticleRoute(services: ContentPageServices, request: Request, url: URL, typed: ContentPage | null = null) {
   const target = previewTarget(url.pathname);
   const path = (target ?? url.pathname).replace(/\/+$/, "") || "/";
   const type = articleTypeOfPath(path);
@@ -74,12 +75,12 @@ export async function loadArticleRoute(services: ContentPageServices, request: R
     const headers = preview ? previewHeaders : undefined;
     if (preview && !(await mayPreview(services, request.headers)))
       return withListings(services, await notFoundPage(services, headers), url);
-    const page = preview ? await services.content.previewByPath(path) : await services.content.pageByPath(path);
+    const page = preview ? (typed ?? (await services.content.previewByPath(path))) : await services.content.pageByPath(path);
     if (!page || page.type !== type || page.elements.length === 0)
       return withListings(services, preview ? await notFoundPage(services, headers) : await movedOrNotFound(services, path), url);
     return data<ArticleRouteData>(articleData(services, type, page, preview), { headers });
   }
-  return withListings(services, await loadRequestedPage(services, request, url), url);
+  return withListings(services, await loadRequestedPage(services, request, url, typed), url);
 }
 
 async function withListings(services: ContentPageServices, result: { data: ContentPageData; init: ResponseInit | null }, url: URL) {

@@ -27,18 +27,26 @@ function renderBlock(views: Partial<BlockViews>, block: ParsedBlock, index: numb
   return <Draw key={block.id} value={block.value} index={index} />;
 }
 
-/** Renders parsed blocks in order; `afterFirst` lets a page insert something after the first block. */
-export function RenderBlocks({ blocks, afterFirst }: { blocks: ParsedBlock[]; afterFirst?: ReactNode }) {
+/**
+ * Renders parsed blocks in order; `afterFirst` lets a page insert something after the first block.
+ * A preview marks where each block is (`data-block`, its id), for the page editor to point at it.
+ */
+export function RenderBlocks({ blocks, afterFirst, preview }: { blocks: ParsedBlock[]; afterFirst?: ReactNode; preview?: boolean }) {
   const views = useContext(BlockViewsContext);
   const nonce = useNonce();
   for (const block of blocks) preloadBlockCode(block.render_name, nonce);
   return (
     <>
-      {blocks.map((block, index) =>
-        index === 0 && afterFirst
-          ? [renderBlock(views, block, index), <div key="after-first">{afterFirst}</div>]
-          : renderBlock(views, block, index),
-      )}
+      {blocks.map((block, index) => {
+        const drawn = preview ? (
+          <div key={block.id} data-block={block.id}>
+            {renderBlock(views, block, index)}
+          </div>
+        ) : (
+          renderBlock(views, block, index)
+        );
+        return index === 0 && afterFirst ? [drawn, <div key="after-first">{afterFirst}</div>] : drawn;
+      })}
     </>
   );
 }

@@ -4,5 +4,5 @@ import type { ContentPageData } from "./routes.server";
 
 export function ContentPageView({ data }: { data: ContentPageData }) {
   const breadcrumb = data.breadcrumb ? <Breadcrumb items={data.breadcrumb} /> : undefined;
-  return <RenderBlocks blocks={data.blocks} afterFirst={breadcrumb} />;
+  return <RenderBlocks blocks={data.blocks} afterFirst={breadcrumb} preview={data.preview} />;
 }

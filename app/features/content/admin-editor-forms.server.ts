@@ -4,7 +4,7 @@ import { confirmed } from "~/admin/forms/confirm-box.server";
 import { formFieldsOf } from "~/admin/forms/schema-fields.server";
 import { unreadableJsonPath, withoutUnreadableText } from "~/platform/unreadable-text";
 import { isPageStructuredData } from "../seo";
-import { DraftDetailsSchema } from "./editing.server";
+import { type DraftDetails, DraftDetailsSchema } from "./editing.server";
 
 // The forms of a page's screen in the admin, one schema each, told apart by their intent. The
 // details' rules are DraftDetailsSchema's; what the form adds is how a field is typed (tags as a
@@ -103,6 +103,12 @@ export const DetailsForm = z.object({
   /** The blocks, as the block editor posts them (JSON); the block service checks them. */
   elements: z.string().optional().meta({ label: "Blocks" }),
 });
+
+/** The draft's details as the store takes them, from the form that asked them. */
+export function draftDetailsOf(form: z.output<typeof DetailsForm>): DraftDetails {
+  const { title, tags, publicationDate, metaTitle, metaDescription, metaKeywords, canonicalUrl, metaNoIndex, schemaOrg } = form;
+  return { title, metadata: { metaTitle, metaDescription, metaKeywords, canonicalUrl, metaNoIndex, schemaOrg }, tags, publicationDate };
+}
 
 const SCHEDULE_FORMAT = "Give a date and a time, such as 2026-12-01 09:00.";
 

@@ -11,6 +11,7 @@ import type { EditorEntity, EditResult } from "./editing";
 import type { VersionRef } from "./editing.server";
 import {
   CompareQuery,
+  draftDetailsOf,
   EditorForm,
   type EditorIntent,
   editorFields,
@@ -125,13 +126,8 @@ type Handler<Intent extends EditorIntent> = (submission: Submission<Intent>) => 
 
 const handlers: { [Intent in EditorIntent]: Handler<Intent> } = {
   async details({ id, form, values, author, services }) {
-    const { title, tags, publicationDate, elements, metaTitle, metaDescription, metaKeywords, canonicalUrl, metaNoIndex, schemaOrg } = form;
-    const details = {
-      title,
-      metadata: { metaTitle, metaDescription, metaKeywords, canonicalUrl, metaNoIndex, schemaOrg },
-      tags,
-      publicationDate,
-    };
+    const { elements } = form;
+    const details = draftDetailsOf(form);
     const entity = await services.content.editing.entityForEditor(id);
     if (!entity) return { ok: false, reason: "not_found" };
     const blocks = elements === undefined ? null : services.blocks.checkBlocks(jsonOf(elements), entity.elements);

@@ -6,7 +6,7 @@ import type { Block } from "../blocks/index.server";
 import type { SiteChange, SiteChanges } from "~/platform/changes";
 import type { Db } from "~/platform/db";
 import { creatableTypes, type CreatableType, type EditAction, type EditorEntity, type EditResult } from "./editing";
-import { ContentPathSchema, PageMetadataSchema, type PageVersion } from "./schema";
+import { type ContentPage, ContentPathSchema, PageMetadataSchema, type PageVersion } from "./schema";
 import { changedEntity } from "./render-tags";
 import { sanitiseVersion } from "./sanitise.server";
 import { entities, entityVersions } from "./tables.server";
@@ -406,6 +406,11 @@ export function createContentEditing(db: Db, changes: SiteChanges | undefined, a
     },
 
     /** The addresses of the published pages and articles, for the link fields' suggestions. */
+    /** A draft as an editor typed it, made as safe to show as a save would make it, and never stored (the live preview). */
+    asTyped(page: ContentPage, typed: PageVersion): ContentPage {
+      return { ...page, ...sanitiseVersion(typed, siteOrigins) };
+    },
+
     async sitePaths(): Promise<string[]> {
       const rows = await db
         .select({ path: entities.path })

@@ -285,4 +285,62 @@ describe.each(siteTestDatabases())("an editor changes and publishes a page on $n
     expect((await request("/admin/content/not-a-number", { headers: { cookie } })).status).toBe(404);
     expect((await post({ intent: "drop-table", revision: "1" })).status).toBe(400);
   });
+  it("shows the draft as typed at the page's preview address to an editor, made safe and never saved, and to no one else", async () => {
+    const target = "/about/why-lacantina";
+    const stored = await site.services.content.previewByPath(target);
+    if (!stored) throw new Error("no page to preview");
+    const typedBlocks = [
+      ...stored.elements,
+      { id: "typed-1", render_name: "basic_html", value: { basic_html: "<p>Typed words<script>alert(1)</script></p>" } },
+      // Half typed: a save would refuse it, so the preview leaves it out.
+      { id: "typed-2", render_name: "basic_html", value: { basic_html: 42 } },
+    ];
+    const typed = (fields: Record<string, string>, headers: Record<string, string> = { cookie }) =>
+      request(`/preview${target}`, { method: "POST", body: new URLSearchParams(fields), headers: { Origin: SITE, ...headers } });
+    const fields = { intent: "details", revision: "1", title: "A typed title", elements: JSON.stringify(typedBlocks) };
+
+    const shown = await typed(fields);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("cache-control")).toContain("no-store");
+    const html = await shown.text();
+    expect(html).toContain("<title>A typed title");
+    expect(html).toContain("Typed words");
+    expect(html).not.toContain("alert(1)");
+    expect(html).toContain('data-block="typed-1"');
+    expect(html).not.toContain('data-block="typed-2"');
+    for (const block of stored.elements) expect(html).toContain(`data-block="${block.id}"`);
+
+    // Nothing was stored.
+    expect((await site.services.content.previewByPath(target))?.title).toBe(stored.title);
+    expect(await (await request(`/preview${target}`, { headers: { cookie } })).text()).not.toContain("Typed words");
+
+    // What a save would refuse shows as stored: an empty title, blocks that are not blocks.
+    const kept = await (await typed({ intent: "details", revision: "1", title: " ", elements: "not json" })).text();
+    expect(kept).toContain(`<title>${stored.title}`);
+    expect(kept).not.toContain("Typed words");
+
+    // A visitor's post is answered as a visit: the not-found page, nothing of the post.
+    const visitor = await typed(fields, {});
+    expect(visitor.status).toBe(404);
+    expect(await visitor.text()).not.toContain("Typed words");
+    // A body that is no form is refused as at every page's action.
+    const json = await request(`/preview${target}`, {
+      method: "POST",
+      body: JSON.stringify(fields),
+      headers: { Origin: SITE, cookie, "Content-Type": "application/json" },
+    });
+    expect(json.status).toBe(415);
+
+    // An article's preview takes the typed draft too.
+    const article = (await site.services.content.sitemapEntries()).find((entry) => entry.path.startsWith("/news/"));
+    if (!article) throw new Error("no article");
+    const articleHtml = await (
+      await request(`/preview${article.path}`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "details", revision: "1", title: "A typed headline" }),
+        headers: { Origin: SITE, cookie },
+      })
+    ).text();
+    expect(articleHtml).toMatch(/<h1[^>]*>A typed headline<\/h1>/);
+  });
 });

@@ -11,6 +11,7 @@ export {
   notFoundPage,
 } from "./routes.server";
 export { enterPreview, exitPreview } from "./preview-mode.server";
+export { readTypedDraft, typedDraftContext } from "./admin-typed-draft.server";
 export {
   clearedPreviewCookie,
   hasPreviewAccess,

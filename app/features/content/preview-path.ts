@@ -1,6 +1,7 @@
 import { splatRoot } from "~/lib/splat-root";
 
-const PREFIX = splatRoot("/preview/*");
+// Pure: public pages that import the content door without previews do not download this module.
+const PREFIX = /* @__PURE__ */ splatRoot("/preview/*");
 // Not a route: the catch-all answers a path ending in it (SPEC §2).
 const SUFFIX = "/preview";
 

@@ -80,13 +80,14 @@ export async function movedOrNotFound(services: ContentPageServices, pathname: s
 /**
  * A preview address (`/preview/...` or `.../preview`): the draft of the page it names, for a
  * request that carries the editor's preview cookie or a signed-in editor's session. Anyone else gets the not-found page, so a
- * draft's existence is not given away.
+ * draft's existence is not given away. `typed` is the draft as the editor is typing it (admin-typed-draft.server.ts).
  */
-export async function loadPreviewPage(services: ContentPageServices, request: Request, url: URL) {
+export async function loadPreviewPage(services: ContentPageServices, request: Request, url: URL, typed: ContentPage | null = null) {
   const target = previewTarget(url.pathname);
   if (target === null || !(await mayPreview(services, request.headers))) return notFoundPage(services, previewHeaders);
-  const page = await services.content.previewByPath(target);
-  if (page && page.elements.length > 0) return data(toPageData(services, page, true), { headers: previewHeaders });
+  const page = typed ?? (await services.content.previewByPath(target));
+  // A page without blocks yet (a new one) previews as what it is, not as the not-found page visitors would get.
+  if (page) return data(toPageData(services, page, true), { headers: previewHeaders });
   return notFoundPage(services, previewHeaders);
 }
 
@@ -94,6 +95,6 @@ export async function loadPreviewPage(services: ContentPageServices, request: Re
  * The catch-all page: a path ending in `/preview` is a preview, anything else the published page.
  * `url` is React Router's normalised URL: `request.url` of a client navigation ends in `.data`.
  */
-export function loadRequestedPage(services: ContentPageServices, request: Request, url: URL) {
-  return previewTarget(url.pathname) === null ? loadContentPage(services, url.pathname) : loadPreviewPage(services, request, url);
+export function loadRequestedPage(services: ContentPageServices, request: Request, url: URL, typed: ContentPage | null = null) {
+  return previewTarget(url.pathname) === null ? loadContentPage(services, url.pathname) : loadPreviewPage(services, request, url, typed);
 }
