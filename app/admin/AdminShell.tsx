@@ -12,16 +12,22 @@ type AdminShellProps = {
   signedIn: string;
   /** The sections the signed-in member of staff may open, in the order of the navigation. */
   sections: readonly AdminSection[];
+  /** The page uses the screen's whole width (the page editor: blocks, preview and side panel). */
+  wide?: boolean;
   children: ReactNode;
 };
 
+/** A route that wants the screen's whole width says so in its `handle`. */
+export type AdminHandle = { wide?: boolean };
+
 /** The frame of every signed-in admin page: who is signed in, the sections they may open, sign-out. */
-export function AdminShell({ signedIn, sections, children }: AdminShellProps) {
+export function AdminShell({ signedIn, sections, wide = false, children }: AdminShellProps) {
+  const width = wide ? "max-w-[120rem]" : "max-w-6xl";
   return (
     <div className="min-h-screen bg-linen">
       <header className="border-b border-line bg-white">
         {/* The brand and who is signed in, then the sections in one row (on a phone, one that scrolls sideways). */}
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 px-6">
+        <div className={`mx-auto flex ${width} flex-wrap items-center gap-x-4 px-6`}>
           <p className="py-4 text-xs font-semibold uppercase tracking-[0.2em] text-bronze-dark">LaCantina Doors admin</p>
           <div className="ml-auto flex items-center gap-4 py-3 text-sm">
             <span className="text-stone max-sm:sr-only">{signedIn}</span>
@@ -48,7 +54,7 @@ export function AdminShell({ signedIn, sections, children }: AdminShellProps) {
           </nav>
         </div>
       </header>
-      <div className="mx-auto max-w-6xl px-6 py-10">{children}</div>
+      <div className={`mx-auto ${width} px-6 py-10`}>{children}</div>
     </div>
   );
 }

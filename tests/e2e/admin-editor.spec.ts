@@ -190,6 +190,60 @@ test("a landing page without a main heading warns before publishing; once publis
   expect(history!.y).toBeLessThan(remove!.y);
 });
 
+test("the preview beside the blocks shows a change as it is typed, before saving; a block clicked there opens its fields, and the block being edited is outlined there", async ({
+  page,
+  signIn,
+}) => {
+  await signIn("editor");
+  await newPage(page, "A page seen as it is typed");
+  await addBlock(page, "Section header");
+  await addBlock(page, "Rich text");
+  const preview = page.getByRole("region", { name: "Preview" });
+  const frame = page.frameLocator('iframe[title="Preview of A page seen as it is typed"]:not(.invisible)');
+  await expect(preview.getByRole("button", { name: /^Desktop/ })).toHaveAttribute("aria-pressed", "true");
+
+  const header = page.getByRole("listitem", { name: /^Section header/ });
+  await header.getByRole("textbox", { name: "Title", exact: true }).fill("Cook where the garden starts");
+  // Timed in the page, frame by frame: the shown preview has the words within a second of typing them.
+  const shownAfter = await page.evaluate(async (words) => {
+    const typedAt = performance.now();
+    const shown = () =>
+      [...document.querySelectorAll("iframe")].some(
+        (frame) => !frame.classList.contains("invisible") && frame.contentDocument?.body?.textContent?.includes(words),
+      );
+    while (!shown() && performance.now() - typedAt < 5_000) await new Promise(requestAnimationFrame);
+    return performance.now() - typedAt;
+  }, "Cook where the garden starts");
+  // A quarter of a second of quiet, then the page drawn afresh by the server.
+  expect(shownAfter).toBeLessThan(1_000);
+  await expect(frame.getByText("Cook where the garden starts")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Unsaved changes" })).toBeVisible();
+
+  // The block being edited is outlined in the page.
+  const headerMark = frame.locator("[data-block]").first();
+  await expect(headerMark.locator("> *").first()).toHaveCSS("outline-style", "solid");
+
+  // A click on the rich text in the page opens its fields, with the focus in them.
+  const richText = page.getByRole("listitem", { name: /^Rich text/ });
+  await richText.locator('[contenteditable="true"]').click();
+  await page.keyboard.type("Folding walls open the kitchen to the terrace.");
+  await expect(frame.getByText("Folding walls open the kitchen to the terrace.")).toBeVisible();
+  await richText.getByRole("button", { name: /^2\. Rich text/ }).click();
+  await expect(richText.locator('[contenteditable="true"]')).toHaveCount(0);
+  await frame.getByText("Folding walls open the kitchen to the terrace.").click();
+  await expect(richText.locator('[contenteditable="true"]')).toBeFocused();
+  await expect(frame.locator("[data-block]").nth(1).locator("> *").first()).toHaveCSS("outline-style", "solid");
+  await expect(headerMark.locator("> *").first()).toHaveCSS("outline-style", "none");
+
+  // At a phone's width the page is drawn for a phone; nothing was saved on the way.
+  await preview.getByRole("button", { name: /^Phone/ }).click();
+  await expect(page.locator('iframe[title="Preview of A page seen as it is typed"]:not(.invisible)')).toHaveAttribute(
+    "style",
+    /width: 390px/,
+  );
+  await expect(page.getByText(/· revision 1 ·/)).toBeVisible();
+});
+
 test.describe("in Los Angeles", () => {
   test.use({ timezoneId: "America/Los_Angeles" });
 

@@ -15,6 +15,8 @@ type SchemaFieldProps = {
   columns?: 1 | 2;
   /** The file types a file field takes (`.csv,text/csv`). */
   accept?: string;
+  /** The id of the form the field belongs to, when it is drawn outside it (text, text area and checkbox fields). */
+  form?: string;
 };
 
 /** A file to send; the server checks its size and its bytes. */
@@ -51,7 +53,7 @@ function ticked(result: SchemaFieldProps["result"], typed: string | undefined, s
  * One field of an admin form, drawn from its schema's description: its control, label and hint, the
  * server's messages under it and, after a refusal, what was typed; else the stored value.
  */
-export function SchemaField({ field, result, stored = "", emptyLabel, accept, columns }: SchemaFieldProps) {
+export function SchemaField({ field, result, stored = "", emptyLabel, accept, columns, form }: SchemaFieldProps) {
   const errors = result?.errors?.[field.name];
   const typed = result?.values?.[field.name];
   const value = typed ?? String(stored);
@@ -65,6 +67,7 @@ export function SchemaField({ field, result, stored = "", emptyLabel, accept, co
           name={field.name}
           label={field.label}
           errors={errors}
+          form={form}
           defaultChecked={result?.values ? typed === "true" : stored === true}
         />
       );
@@ -75,11 +78,12 @@ export function SchemaField({ field, result, stored = "", emptyLabel, accept, co
     case "file":
       return <FileField field={field} errors={errors} accept={accept} />;
     case "textarea":
-      return <TextArea {...common} defaultValue={value} maxLength={field.maxLength ?? TEXTAREA_MAX} />;
+      return <TextArea {...common} form={form} defaultValue={value} maxLength={field.maxLength ?? TEXTAREA_MAX} />;
     default:
       return (
         <TextField
           {...common}
+          form={form}
           type={field.input}
           // A password is never shown again, nor stored on the page.
           defaultValue={field.input === "password" ? undefined : value}

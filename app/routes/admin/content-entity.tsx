@@ -2,6 +2,7 @@ import { EntityEditor } from "~/features/content/admin";
 import { useMediaChooser } from "~/features/media-library/admin";
 import { entityEditorAction, entityEditorLoader } from "~/features/content/index.server";
 import { privateHeaders } from "~/features/accounts/index.server";
+import type { AdminHandle } from "~/admin/AdminShell";
 import { guarded } from "~/services.server";
 import type { Route } from "./+types/content-entity";
 
@@ -16,6 +17,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export const headers: Route.HeadersFunction = () => privateHeaders;
+// Blocks, the live preview and the side panel side by side.
+export const handle: AdminHandle = { wide: true };
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.entity.title || "Content"} | LaCantina Doors admin` },
   { name: "robots", content: "noindex, nofollow" },

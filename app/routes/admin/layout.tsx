@@ -1,9 +1,9 @@
 // The admin's own utilities (app/admin.css): linked by admin routes, never by public pages.
 import "~/admin.css";
-import { Outlet, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { Outlet, isRouteErrorResponse, useMatches, useRouteLoaderData } from "react-router";
 import { type Staff, mayOpen, refusedStaffOf, shellOf } from "~/features/accounts";
 import { AdminErrorPage } from "~/admin/AdminErrorPage";
-import { AdminShell } from "~/admin/AdminShell";
+import { type AdminHandle, AdminShell } from "~/admin/AdminShell";
 import { frameStaffOf, privateHeaders } from "~/features/accounts/index.server";
 import { guarded, staffGuard } from "~/services.server";
 import type { Route } from "./+types/layout";
@@ -22,8 +22,9 @@ export const shouldRevalidate = () => true;
 export const headers: Route.HeadersFunction = () => privateHeaders;
 
 export default function AdminLayoutRoute({ loaderData }: Route.ComponentProps) {
+  const wide = useMatches().some((match) => (match.handle as AdminHandle | undefined)?.wide === true);
   return (
-    <AdminShell {...shellOf(loaderData.staff, { newLeads: loaderData.newLeads })}>
+    <AdminShell {...shellOf(loaderData.staff, { newLeads: loaderData.newLeads })} wide={wide}>
       <Outlet />
     </AdminShell>
   );

@@ -25,6 +25,9 @@ export type FieldProps = {
   hint?: string;
 };
 
+/** The form a control belongs to, when it sits outside it (the admin's page editor's side panel). */
+type FormOwner = { form?: string | undefined };
+
 const errorId = (name: string) => `${name}-error`;
 const hintId = (name: string) => `${name}-hint`;
 
@@ -75,14 +78,15 @@ function Hint({ name, hint }: { name: string; hint?: string }) {
   ) : null;
 }
 
-type TextFieldProps = FieldProps & {
-  type?: "text" | "email" | "tel" | "url" | "number" | "password" | "date" | "datetime-local" | undefined;
-  defaultValue?: string;
-  placeholder?: string;
-  autoComplete?: string;
-  inputMode?: "numeric" | "tel" | "email" | "url" | "text";
-  maxLength?: number;
-};
+type TextFieldProps = FieldProps &
+  FormOwner & {
+    type?: "text" | "email" | "tel" | "url" | "number" | "password" | "date" | "datetime-local" | undefined;
+    defaultValue?: string;
+    placeholder?: string;
+    autoComplete?: string;
+    inputMode?: "numeric" | "tel" | "email" | "url" | "text";
+    maxLength?: number;
+  };
 
 export function TextField({ name, label, required, errors, hint, type = "text", defaultValue, ...rest }: TextFieldProps) {
   return (
@@ -114,13 +118,15 @@ export function TextArea({
   hint,
   defaultValue,
   maxLength,
-}: FieldProps & { defaultValue?: string; maxLength: number }) {
+  form,
+}: FieldProps & FormOwner & { defaultValue?: string; maxLength: number }) {
   return (
     <div>
       <Label htmlFor={name} label={label} required={required} />
       <textarea
         id={name}
         name={name}
+        form={form}
         required={required === true}
         rows={5}
         maxLength={maxLength}
@@ -270,13 +276,14 @@ export function Checkbox({
   defaultChecked,
   required = false,
   errors,
+  form,
 }: {
   name: string;
   label: string;
   defaultChecked: boolean;
   required?: boolean;
   errors?: string[];
-}) {
+} & FormOwner) {
   return (
     <div>
       <label htmlFor={name} className="flex cursor-pointer items-start gap-3 text-sm text-stone">
@@ -284,6 +291,7 @@ export function Checkbox({
           id={name}
           type="checkbox"
           name={name}
+          form={form}
           value="true"
           required={required}
           defaultChecked={defaultChecked}

@@ -7,6 +7,8 @@ import { useBlockEditor } from "./block-editor-context";
 import { smallButtonClass } from "./FieldFrame";
 
 type Props = {
+  /** The card's element id. */
+  id: string;
   block: Block;
   index: number;
   count: number;
@@ -17,6 +19,8 @@ type Props = {
   onMove: (to: number) => void;
   onDuplicate: () => void;
   onRemove: () => void;
+  /** The focus went to the block's card: the editor works on this block. */
+  onFocus: () => void;
 };
 
 /** The first words of a block (its title or heading), so a closed block says which one it is. */
@@ -28,7 +32,7 @@ function summaryOf(value: unknown): string {
 }
 
 /** One block of the page: a handle to drag it, its name and first words, its actions, and its fields when open. */
-export function BlockCard({ block, index, count, kind, open, onToggle, onChange, onMove, onDuplicate, onRemove }: Props) {
+export function BlockCard({ id, block, index, count, kind, open, onToggle, onChange, onMove, onDuplicate, onRemove, onFocus }: Props) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: block.id });
   const { errors } = useBlockEditor();
   const name = kind?.name ?? block.render_name;
@@ -38,7 +42,9 @@ export function BlockCard({ block, index, count, kind, open, onToggle, onChange,
 
   return (
     <li
+      id={id}
       ref={setNodeRef}
+      onFocus={onFocus}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={`border bg-white ${isDragging ? "relative z-10 border-bronze shadow-lg" : "border-line"}`}
       aria-label={label}
@@ -80,7 +86,7 @@ export function BlockCard({ block, index, count, kind, open, onToggle, onChange,
       </div>
       {errors[errorKey] ? <p className="px-4 pb-2 text-sm text-red-800">{errors[errorKey].join(" ")}</p> : null}
       {open ? (
-        <div className="border-t border-line p-3 sm:p-4">
+        <div data-block-fields className="border-t border-line p-3 sm:p-4">
           {kind ? (
             <GroupFields spec={kind.form} value={block.value} onChange={onChange} errorKey={`${errorKey}.value`} />
           ) : (

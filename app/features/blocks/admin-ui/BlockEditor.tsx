@@ -9,7 +9,7 @@ import {
   type DragEndEvent,
 } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import type { Block } from "../block";
 import { initialValue, type BlockKind, type FieldErrors } from "../block-form";
 import { duplicated, moved, removed } from "../block-tree";
@@ -27,7 +27,19 @@ type Props = {
   chooseMedia?: BlockEditorSettings["chooseMedia"];
   /** Told of every change, e.g. to save a draft after a pause. */
   onChange?: (blocks: Block[]) => void;
+  /** A block to open and bring into view, e.g. one clicked in the preview; `at` tells two asks for one block apart. */
+  pick?: BlockPick | null;
+  /** Told which block the editor is working on: its fields have the focus. */
+  onSelect?: (id: string) => void;
 };
+
+export type BlockPick = { id: string; at: number };
+
+/** The element id of a block's card, so a pick can bring it into view. */
+const cardIdOf = (blockId: string) => `block-card-${blockId}`;
+
+/** The first control of an open block's fields, where a pick puts the focus. */
+const FIRST_CONTROL = "[data-block-fields] :is(input:not([type=hidden]), textarea, select, [contenteditable=true])";
 
 const newId = () => `block-${crypto.randomUUID()}`;
 
@@ -36,7 +48,7 @@ const newId = () => `block-${crypto.randomUUID()}`;
  * handle, Space, arrows, Space), copy, remove, open and fill in. The list travels with the form
  * it sits in as JSON in one field (`name`); the server checks it with the blocks' schemas.
  */
-export function BlockEditor({ name, initialBlocks, kinds, sitePaths, errors = {}, chooseMedia, onChange }: Props) {
+export function BlockEditor({ name, initialBlocks, kinds, sitePaths, errors = {}, chooseMedia, onChange, pick, onSelect }: Props) {
   const [blocks, setBlocks] = useState(initialBlocks);
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
   const dndId = useId();
@@ -56,6 +68,24 @@ export function BlockEditor({ name, initialBlocks, kinds, sitePaths, errors = {}
       else next.delete(id);
       return next;
     });
+  // A new pick opens its block as the list draws (React's way to follow a prop into state).
+  const [pickSeen, setPickSeen] = useState(pick);
+  if (pick !== pickSeen) {
+    setPickSeen(pick);
+    if (pick) setOpenIds((current) => new Set(current).add(pick.id));
+  }
+  useEffect(() => {
+    if (!pick) return;
+    // Once the block's fields are drawn: its card in view, the focus on its first field.
+    const frame = requestAnimationFrame(() => {
+      const card = document.getElementById(cardIdOf(pick.id));
+      card?.scrollIntoView({ block: "start", behavior: "smooth" });
+      (card?.querySelector<HTMLElement>(FIRST_CONTROL) ?? card?.querySelector<HTMLElement>("button[aria-expanded]"))?.focus({
+        preventScroll: true,
+      });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pick]);
   const nameOf = (id: string | number) => {
     const index = blocks.findIndex((block) => block.id === id);
     const block = blocks[index];
@@ -115,6 +145,7 @@ export function BlockEditor({ name, initialBlocks, kinds, sitePaths, errors = {}
             {blocks.map((block, index) => (
               <BlockCard
                 key={block.id}
+                id={cardIdOf(block.id)}
                 block={block}
                 index={index}
                 count={blocks.length}
@@ -125,6 +156,7 @@ export function BlockEditor({ name, initialBlocks, kinds, sitePaths, errors = {}
                 onMove={(to) => update(moved(blocks, index, to))}
                 onDuplicate={() => update(duplicated(blocks, index, (original) => ({ ...structuredClone(original), id: newId() })))}
                 onRemove={() => update(removed(blocks, index))}
+                onFocus={() => onSelect?.(block.id)}
               />
             ))}
           </ol>

@@ -47,7 +47,15 @@ describe("the draft form", () => {
     const Stub = createRoutesStub([
       {
         path: "/admin/content/7",
-        Component: () => <DraftForm entity={entity} fields={editorFields} blockKinds={[spacerKind]} sitePaths={["/about"]} />,
+        Component: () => (
+          <DraftForm
+            entity={entity}
+            fields={editorFields}
+            blockKinds={[spacerKind]}
+            sitePaths={["/about"]}
+            panel={{ top: null, bottom: null }}
+          />
+        ),
         action: async ({ request }) => {
           posted.push(await request.formData());
           return { tone: "done", message: "The draft is saved." };

@@ -1,14 +1,15 @@
 import { adminButtonClass } from "~/admin/admin-buttons";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
 import type { BlockKind } from "~/features/blocks";
-import { BlockEditor, type ChosenMedia } from "~/features/blocks/admin";
+import { BlockEditor, type BlockPick, type ChosenMedia } from "~/features/blocks/admin";
 import { HiddenValues } from "~/admin/forms/HiddenValues";
 import { SchemaField } from "~/admin/forms/SchemaField";
 import { UnsavedChangesGuard } from "~/admin/UnsavedChangesGuard";
 import type { EditorFields } from "../admin-editor-forms.server";
 import type { EditorEntity } from "../editing";
-import { previewPathOf } from "../preview-path";
+import { useMediaQuery } from "~/lib/use-media-query";
+import { LivePreview } from "./LivePreview";
 import type { FieldErrors } from "~/features/blocks";
 import type { FormResult } from "~/admin/form-result";
 
@@ -32,18 +33,12 @@ function storedDetails({ title, metadata, tags, publicationDate }: EditorEntity)
   };
 }
 
+/** What search engines read of a page; a component (a menu, a notification bar) is no page and has none. */
+const searchEngineDetails = ["metaTitle", "metaDescription", "metaKeywords", "canonicalUrl", "schemaOrg", "metaNoIndex"] as const;
 /** The details in the order the form asks them; the blocks have an editor of their own. */
-const detailOrder = [
-  "title",
-  "tags",
-  "publicationDate",
-  "metaTitle",
-  "metaDescription",
-  "metaKeywords",
-  "canonicalUrl",
-  "schemaOrg",
-  "metaNoIndex",
-] as const;
+const detailOrder = ["title", "tags", "publicationDate", ...searchEngineDetails] as const;
+/** A component's details. */
+const componentDetails = ["title", "tags"] as const;
 type DetailName = (typeof detailOrder)[number];
 
 export type DraftFormProps = {
@@ -55,16 +50,36 @@ export type DraftFormProps = {
   chooseMedia?: (kind: "image" | "video" | "pdf") => Promise<ChosenMedia | null>;
 };
 
+/** Wide enough for blocks, preview and side panel side by side (Tailwind's xl). */
+const WIDE_SCREEN = "(min-width: 80rem)";
+
 /**
- * The draft of a page: its details and its blocks in one form, saved on demand or after a pause
- * in typing, with the preview beside it on wide screens, reloaded after every save.
+ * The draft of a page: its blocks first, the page itself beside them, updated as the editor types,
+ * and a side panel with the page's details (title, tags, search engines) and `panel`'s sections
+ * (publishing, history...). Details and blocks are one form, saved on demand or after a pause in typing.
  */
-export function DraftForm({ entity, fields, blockKinds, sitePaths, result, chooseMedia }: DraftFormProps) {
+export function DraftForm({
+  entity,
+  fields,
+  blockKinds,
+  sitePaths,
+  result,
+  chooseMedia,
+  panel,
+}: DraftFormProps & { panel: { top: ReactNode; bottom: ReactNode } }) {
   const autosave = useFetcher<FormResult<Record<string, string>, { blockErrors?: FieldErrors }>>();
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
+  const formId = useId();
   const [dirty, setDirty] = useState(false);
-  const [showPreview, setShowPreview] = useState(false);
+  const [changes, setChanges] = useState(0);
+  const [pick, setPick] = useState<BlockPick | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const isPage = entity.type !== "component";
+  // The preview shows by itself where there is room for it; on a smaller screen the editor asks for it.
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const [previewChosen, choosePreview] = useState<boolean | null>(null);
+  const showPreview = isPage && (previewChosen ?? wide);
   const latest = autosave.data ?? result;
   const errors = latest?.tone === "error" ? latest.errors : undefined;
   const stored = storedDetails(entity);
@@ -75,6 +90,7 @@ export function DraftForm({ entity, fields, blockKinds, sitePaths, result, choos
   const submitAutosave = autosave.submit;
   const markDirty = useCallback(() => {
     setDirty(true);
+    setChanges((count) => count + 1);
     clearTimeout(autosaveTimer.current);
     autosaveTimer.current = setTimeout(() => {
       if (form.current) void submitAutosave(form.current, { method: "post" });
@@ -94,42 +110,32 @@ export function DraftForm({ entity, fields, blockKinds, sitePaths, result, choos
           : "";
 
   return (
-    <section aria-labelledby="draft-heading" className={showPreview ? "grid gap-6 xl:grid-cols-2" : ""}>
-      <Form
-        method="post"
-        ref={form}
-        noValidate
-        className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-8"
-        // The blocks say their own changes; of the form's other controls only the named ones are the draft's.
-        onChange={(event) => {
-          if ((event.target as Element).getAttribute("name")) markDirty();
-        }}
-        onSubmit={() => {
-          clearTimeout(autosaveTimer.current);
-          setDirty(false);
-        }}
-      >
-        <HiddenValues values={{ intent: "details", revision: String(entity.revision) }} />
-        <div className="flex flex-wrap items-center gap-4">
-          <h2 id="draft-heading" className="mr-auto text-lg font-medium text-ink">
-            The draft
-          </h2>
-          {entity.type !== "component" ? (
-            <button type="button" className={toggleClass} aria-pressed={showPreview} onClick={() => setShowPreview(!showPreview)}>
-              Preview beside the editor
-            </button>
-          ) : null}
-        </div>
-
-        <fieldset className="grid min-w-0 gap-5 border border-line bg-white p-4 sm:p-6">
-          <legend className="px-1 text-base font-medium text-ink">Title, tags and search engines</legend>
-          {detailOrder.map((name) => (
-            <SchemaField key={name} field={fields.details[name]} result={{ errors, values: result?.values }} stored={stored[name]} />
-          ))}
-        </fieldset>
-
-        <fieldset className="min-w-0 border border-line bg-white p-3 sm:p-6">
-          <legend className="px-1 text-base font-medium text-ink">Blocks</legend>
+    <div
+      className={`grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] ${showPreview ? "xl:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)_20rem]" : ""}`}
+    >
+      <section aria-labelledby="draft-heading" className="min-w-0 lg:col-start-1 lg:row-start-1">
+        <Form
+          method="post"
+          id={formId}
+          ref={form}
+          noValidate
+          className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4"
+          onSubmit={() => {
+            clearTimeout(autosaveTimer.current);
+            setDirty(false);
+          }}
+        >
+          <HiddenValues values={{ intent: "details", revision: String(entity.revision) }} />
+          <div className="flex flex-wrap items-center gap-4">
+            <h2 id="draft-heading" className="mr-auto text-lg font-medium text-ink">
+              Blocks
+            </h2>
+            {isPage ? (
+              <button type="button" className={toggleClass} aria-pressed={showPreview} onClick={() => choosePreview(!showPreview)}>
+                Preview
+              </button>
+            ) : null}
+          </div>
           <BlockEditor
             name={fields.details.elements.name}
             initialBlocks={entity.elements}
@@ -138,29 +144,57 @@ export function DraftForm({ entity, fields, blockKinds, sitePaths, result, choos
             errors={latest?.blockErrors}
             chooseMedia={chooseMedia}
             onChange={markDirty}
+            pick={pick}
+            onSelect={setSelected}
           />
-        </fieldset>
-
-        <div className="sticky bottom-0 flex flex-wrap items-center gap-4 border-t border-line bg-linen/95 py-4">
-          <button type="submit" className={adminButtonClass}>
-            Save the draft
-          </button>
-          <p role="status" className="text-sm text-stone">
-            {status}
-          </p>
-        </div>
-      </Form>
+          <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-4 border-t border-line bg-linen/95 py-4">
+            <button type="submit" className={adminButtonClass}>
+              Save the draft
+            </button>
+            <p role="status" className="text-sm text-stone">
+              {status}
+            </p>
+          </div>
+        </Form>
+      </section>
       <UnsavedChangesGuard unsaved={dirty} />
       {showPreview ? (
-        <aside aria-label="Preview of the draft" className="xl:sticky xl:top-4 xl:self-start">
-          <iframe
-            key={entity.revision}
-            title={`Preview of ${entity.title || entity.path}`}
-            src={previewPathOf(entity.path)}
-            className="h-[80vh] w-full border border-line bg-white"
+        <div className="h-[80vh] min-w-0 lg:col-start-1 lg:row-start-2 xl:sticky xl:top-4 xl:col-start-2 xl:row-start-1 xl:h-[calc(100vh-2rem)] xl:self-start">
+          <LivePreview
+            path={entity.path}
+            title={entity.title}
+            form={form}
+            changes={changes}
+            selected={selected}
+            onPick={(id) => setPick({ id, at: Date.now() })}
           />
-        </aside>
+        </div>
       ) : null}
-    </section>
+      <aside
+        aria-label="The page"
+        className={`grid min-w-0 content-start gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 ${showPreview ? "xl:col-start-3" : ""}`}
+      >
+        {panel.top}
+        <fieldset
+          className="grid min-w-0 gap-5 border border-line bg-white p-4"
+          // Its fields belong to the draft's form (their `form` attribute), not to the element around them.
+          onChange={(event) => {
+            if ((event.target as Element).getAttribute("name")) markDirty();
+          }}
+        >
+          <legend className="px-1 text-base font-medium text-ink">{isPage ? "Title, tags and search engines" : "Title and tags"}</legend>
+          {(isPage ? detailOrder : componentDetails).map((name) => (
+            <SchemaField
+              key={name}
+              field={fields.details[name]}
+              result={{ errors, values: result?.values }}
+              stored={stored[name]}
+              form={formId}
+            />
+          ))}
+        </fieldset>
+        {panel.bottom}
+      </aside>
+    </div>
   );
 }

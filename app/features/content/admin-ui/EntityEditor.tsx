@@ -124,7 +124,7 @@ export function EntityEditor({
   // Saving keeps the form as the editor has it; any other change (a restore, publishing) starts it afresh.
   const draftKey = `${entity.id}:${entity.history.find((entry) => entry.action !== "save")?.revision ?? 0}`;
   return (
-    <article aria-labelledby="entity-heading" className="space-y-10">
+    <article aria-labelledby="entity-heading" className="space-y-6">
       <AdminPageHeader id="entity-heading" title={entity.title || "(untitled)"} back={{ to: href("/admin/content"), label: "All content" }}>
         {`${typeLabel(entity.type)} at ${entity.path} · ${statusLabels[entity.status]} · revision ${entity.revision} · last changed ${formatChange(entity.updatedAt)} UTC by ${entity.updatedBy ?? "the seed import"}`}
       </AdminPageHeader>
@@ -138,57 +138,6 @@ export function EntityEditor({
         </p>
       ) : null}
 
-      <section aria-labelledby="publishing-heading" className="border border-line bg-white p-6">
-        <h2 id="publishing-heading" className="text-lg font-medium text-ink">
-          Publishing
-        </h2>
-        <p className="mt-2 text-sm text-stone">
-          {entity.hasDraft
-            ? entity.isPublished
-              ? "The draft has changes visitors do not see yet."
-              : "This page is not on the site. Publishing puts the draft there."
-            : "Visitors see this page as it is here."}
-        </p>
-        {entity.type !== "component" ? (
-          <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-            <a href={previewPathOf(entity.path)} target="_blank" rel="noopener" className={linkClass}>
-              Preview {entity.hasDraft ? "the draft" : "the page"} in a new tab
-            </a>
-            {entity.isPublished ? (
-              <a href={entity.path} target="_blank" rel="noopener" className={linkClass}>
-                View on site<span className="sr-only"> (in a new tab)</span>
-              </a>
-            ) : null}
-          </p>
-        ) : null}
-        {entity.hasDraft && lacksMainHeading(entity, blockKinds) ? (
-          <p role="note" className="mt-3 border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-            This page has no main heading (H1): its first block is not one that shows the page&apos;s title (a hero or a header). Visitors,
-            screen readers and search engines look for one. You can publish it all the same.
-          </p>
-        ) : null}
-        <div className="mt-4 flex flex-wrap items-start gap-6">
-          {entity.hasDraft ? (
-            <Form method="post">
-              <Intent intent="publish" revision={entity.revision} />
-              <button type="submit" className={adminButtonClass}>
-                Publish the draft
-              </button>
-            </Form>
-          ) : null}
-          {entity.hasDraft ? <ScheduleForm entity={entity} fields={fields.schedule} result={result} /> : null}
-          {entity.isPublished ? (
-            <Form method="post" className="flex flex-col gap-3">
-              <Intent intent="unpublish" revision={entity.revision} />
-              <ConfirmBox>Visitors will get “page not found” at {entity.path} until it is published again.</ConfirmBox>
-              <button type="submit" className={`${secondaryClass} self-start`}>
-                Take it off the site
-              </button>
-            </Form>
-          ) : null}
-        </div>
-      </section>
-
       <DraftForm
         key={draftKey}
         entity={entity}
@@ -197,71 +146,128 @@ export function EntityEditor({
         sitePaths={sitePaths}
         result={result}
         chooseMedia={chooseMedia}
-      />
-
-      <section aria-labelledby="history-heading">
-        <h2 id="history-heading" className="text-lg font-medium text-ink">
-          History
-        </h2>
-        <VersionCompare entity={entity} comparison={comparison} fields={fields.compare} />
-        {entity.history.length === 0 ? (
-          <p className="mt-2 text-sm text-stone">Nobody has changed this page in the admin yet.</p>
-        ) : (
-          <ol className="mt-3 divide-y divide-line border border-line bg-white text-sm">
-            {entity.history.map((entry) => (
-              <li key={entry.revision} className="flex flex-wrap gap-x-4 px-4 py-2">
-                <span className="w-24 text-stone">Revision {entry.revision}</span>
-                <span className="font-medium text-ink">{editActionLabels[entry.action]}</span>
-                <span className="text-ink">{entry.author}</span>
-                <time dateTime={entry.createdAt} className="ml-auto text-stone">
-                  {formatChange(entry.createdAt)} UTC
-                </time>
-                {entry.revision !== entity.revision ? (
+        panel={{
+          top: (
+            <section aria-labelledby="publishing-heading" className="border border-line bg-white p-4">
+              <h2 id="publishing-heading" className="text-lg font-medium text-ink">
+                Publishing
+              </h2>
+              <p className="mt-2 text-sm text-stone">
+                {entity.hasDraft
+                  ? entity.isPublished
+                    ? "The draft has changes visitors do not see yet."
+                    : "This page is not on the site. Publishing puts the draft there."
+                  : "Visitors see this page as it is here."}
+              </p>
+              {entity.type !== "component" ? (
+                <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+                  <a href={previewPathOf(entity.path)} target="_blank" rel="noopener" className={linkClass}>
+                    Preview {entity.hasDraft ? "the draft" : "the page"} in a new tab
+                  </a>
+                  {entity.isPublished ? (
+                    <a href={entity.path} target="_blank" rel="noopener" className={linkClass}>
+                      View on site<span className="sr-only"> (in a new tab)</span>
+                    </a>
+                  ) : null}
+                </p>
+              ) : null}
+              {entity.hasDraft && lacksMainHeading(entity, blockKinds) ? (
+                <p role="note" className="mt-3 border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+                  This page has no main heading (H1): its first block is not one that shows the page&apos;s title (a hero or a header).
+                  Visitors, screen readers and search engines look for one. You can publish it all the same.
+                </p>
+              ) : null}
+              <div className="mt-4 grid gap-5">
+                {entity.hasDraft ? (
                   <Form method="post">
-                    <Intent intent="restore" revision={entity.revision} restore={entry.revision} />
-                    <button type="submit" className="text-bronze-dark underline underline-offset-4 hover:text-ink">
-                      Restore as the draft<span className="sr-only">{`: revision ${entry.revision}`}</span>
+                    <Intent intent="publish" revision={entity.revision} />
+                    <button type="submit" className={adminButtonClass}>
+                      Publish the draft
                     </button>
                   </Form>
                 ) : null}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+                {entity.hasDraft ? <ScheduleForm entity={entity} fields={fields.schedule} result={result} /> : null}
+                {entity.isPublished ? (
+                  <Form method="post" className="flex flex-col gap-3">
+                    <Intent intent="unpublish" revision={entity.revision} />
+                    <ConfirmBox>Visitors will get “page not found” at {entity.path} until it is published again.</ConfirmBox>
+                    <button type="submit" className={`${secondaryClass} self-start`}>
+                      Take it off the site
+                    </button>
+                  </Form>
+                ) : null}
+              </div>
+            </section>
+          ),
+          bottom: (
+            <>
+              <section aria-labelledby="history-heading">
+                <h2 id="history-heading" className="text-lg font-medium text-ink">
+                  History
+                </h2>
+                <VersionCompare entity={entity} comparison={comparison} fields={fields.compare} />
+                {entity.history.length === 0 ? (
+                  <p className="mt-2 text-sm text-stone">Nobody has changed this page in the admin yet.</p>
+                ) : (
+                  <ol className="mt-3 divide-y divide-line border border-line bg-white text-sm">
+                    {entity.history.map((entry) => (
+                      <li key={entry.revision} className="flex flex-wrap gap-x-4 px-4 py-2">
+                        <span className="w-24 text-stone">Revision {entry.revision}</span>
+                        <span className="font-medium text-ink">{editActionLabels[entry.action]}</span>
+                        <span className="text-ink">{entry.author}</span>
+                        <time dateTime={entry.createdAt} className="ml-auto text-stone">
+                          {formatChange(entry.createdAt)} UTC
+                        </time>
+                        {entry.revision !== entity.revision ? (
+                          <Form method="post">
+                            <Intent intent="restore" revision={entity.revision} restore={entry.revision} />
+                            <button type="submit" className="text-bronze-dark underline underline-offset-4 hover:text-ink">
+                              Restore as the draft<span className="sr-only">{`: revision ${entry.revision}`}</span>
+                            </button>
+                          </Form>
+                        ) : null}
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </section>
 
-      {entity.type !== "component" ? (
-        <section aria-labelledby="copy-heading" className="grid gap-6 border border-line bg-white p-6 md:grid-cols-2">
-          <div>
-            <h2 id="copy-heading" className="text-lg font-medium text-ink">
-              Address, copy and delete
-            </h2>
-            <AddressForm
-              revision={entity.revision}
-              field={fields.move.newPath}
-              value={entity.path}
-              result={result}
-              intent="move"
-              action="Move"
-            />
-            <AddressForm
-              revision={entity.revision}
-              field={fields.duplicate.path}
-              value={`${entity.path}-copy`}
-              result={result}
-              intent="duplicate"
-              action="Make a copy"
-            />
-          </div>
-          <Form method="post" className="flex flex-col gap-3 self-end">
-            <Intent intent="delete" revision={entity.revision} />
-            <ConfirmBox>Delete this page and its history for good. Its address will answer “page not found”.</ConfirmBox>
-            <button type="submit" className={adminDangerButtonClass}>
-              Delete the page
-            </button>
-          </Form>
-        </section>
-      ) : null}
+              {entity.type !== "component" ? (
+                <section aria-labelledby="copy-heading" className="grid gap-6 border border-line bg-white p-4">
+                  <div>
+                    <h2 id="copy-heading" className="text-lg font-medium text-ink">
+                      Address, copy and delete
+                    </h2>
+                    <AddressForm
+                      revision={entity.revision}
+                      field={fields.move.newPath}
+                      value={entity.path}
+                      result={result}
+                      intent="move"
+                      action="Move"
+                    />
+                    <AddressForm
+                      revision={entity.revision}
+                      field={fields.duplicate.path}
+                      value={`${entity.path}-copy`}
+                      result={result}
+                      intent="duplicate"
+                      action="Make a copy"
+                    />
+                  </div>
+                  <Form method="post" className="flex flex-col gap-3">
+                    <Intent intent="delete" revision={entity.revision} />
+                    <ConfirmBox>Delete this page and its history for good. Its address will answer “page not found”.</ConfirmBox>
+                    <button type="submit" className={adminDangerButtonClass}>
+                      Delete the page
+                    </button>
+                  </Form>
+                </section>
+              ) : null}
+            </>
+          ),
+        }}
+      />
     </article>
   );
 }
