@@ -9,8 +9,8 @@ import { UnsavedChangesGuard } from "~/admin/UnsavedChangesGuard";
 import type { EditorFields } from "../admin-editor-forms.server";
 import type { EditorEntity } from "../editing";
 import { previewPathOf } from "../preview-path";
-import type { FieldErrors } from "~/features/blocks";
-import type { FormResult } from "~/admin/form-result";
+import type { DraftAnswer } from "../save-conflict";
+import { SaveConflictPanel } from "./SaveConflictPanel";
 
 /** An editor who stops typing for this long has the draft saved for them. */
 const AUTOSAVE_AFTER_MS = 15_000;
@@ -51,7 +51,7 @@ export type DraftFormProps = {
   fields: EditorFields;
   blockKinds: BlockKind[];
   sitePaths: string[];
-  result?: FormResult<Record<string, string>, { blockErrors?: FieldErrors }> | undefined;
+  result?: DraftAnswer | undefined;
   chooseMedia?: (kind: "image" | "video" | "pdf") => Promise<ChosenMedia | null>;
 };
 
@@ -60,7 +60,7 @@ export type DraftFormProps = {
  * in typing, with the preview beside it on wide screens, reloaded after every save.
  */
 export function DraftForm({ entity, fields, blockKinds, sitePaths, result, chooseMedia }: DraftFormProps) {
-  const autosave = useFetcher<FormResult<Record<string, string>, { blockErrors?: FieldErrors }>>();
+  const autosave = useFetcher<DraftAnswer>();
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
   const [dirty, setDirty] = useState(false);
@@ -141,6 +141,7 @@ export function DraftForm({ entity, fields, blockKinds, sitePaths, result, choos
           />
         </fieldset>
 
+        <SaveConflictPanel conflict={latest?.conflict} revision={entity.revision} />
         <div className="sticky bottom-0 flex flex-wrap items-center gap-4 border-t border-line bg-linen/95 py-4">
           <button type="submit" className={adminButtonClass}>
             Save the draft
