@@ -20,8 +20,9 @@ export function SaveConflictPanel({ conflict, revision }: { conflict: SaveConfli
 
   function keepMine(button: HTMLButtonElement) {
     const form = button.form;
-    const expected = form?.elements.namedItem("revision");
-    if (!form || !(expected instanceof HTMLInputElement)) return;
+    // Not form.elements: the blocks' field is named "elements", which hides that property.
+    const expected = form?.querySelector<HTMLInputElement>('input[name="revision"]');
+    if (!form || !expected) return;
     // An ordinary save of the form, on the revision the editor has now seen.
     expected.value = String(theirs);
     form.requestSubmit();
