@@ -2,29 +2,12 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { EditorEntity } from "../editing";
+import { editorEntity } from "../../../../tests/support/content-fixtures";
 import { editorFields } from "../admin-editor-forms.server";
 import type { DraftAnswer } from "../save-conflict";
 import { DraftForm } from "./DraftForm";
 
-const entity: EditorEntity = {
-  id: 7,
-  type: "landing_page",
-  path: "/about/showroom",
-  title: "Showroom",
-  metadata: {},
-  elements: [],
-  tags: [],
-  publicationDate: null,
-  status: "draft",
-  hasDraft: true,
-  isPublished: false,
-  scheduled: null,
-  revision: 3,
-  updatedAt: "2026-11-25T10:00:00.000Z",
-  updatedBy: "Ed Itor",
-  history: [],
-};
+const entity = editorEntity();
 
 const refused: DraftAnswer = {
   tone: "error",
