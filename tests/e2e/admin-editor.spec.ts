@@ -234,7 +234,7 @@ test.describe("on a phone", () => {
   });
 });
 
-test("two members of staff on one page: each sees the other editing; a save refused for theirs shows both versions side by side, keeps what was typed, and Keep my version saves it", async ({
+test("two members of staff on one page: each sees the other editing; a save refused for theirs shows both versions side by side, keeps what was typed, and Keep my version saves it; Take theirs reloads theirs", async ({
   page,
   browser,
   signIn,
@@ -275,6 +275,17 @@ test("two members of staff on one page: each sees the other editing; a save refu
     await expect(conflict).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("The title Eli wants");
     await expect(title).toHaveValue("The title Eli wants");
+
+    // Ada's form is still on her revision: her next save meets Eli's, and she takes his.
+    const adasTitle = adas.getByRole("textbox", { name: "Title", exact: true });
+    await adasTitle.fill("Ada's second thought");
+    await adas.getByRole("button", { name: "Save the draft" }).click();
+    const adasConflict = adas.getByRole("region", { name: new RegExp(`^${eli.name} saved this page on`) });
+    await adasConflict.getByRole("button", { name: "Take theirs" }).click();
+    const question = adas.getByRole("dialog", { name: "Take their version?" });
+    await question.getByRole("button", { name: "Take theirs" }).click();
+    await expect(adasTitle).toHaveValue("The title Eli wants");
+    await expect(adasConflict).toHaveCount(0);
 
     // Ada leaves: her goodbye clears the notice at Eli's next beat, long before she would expire.
     await adas.close();

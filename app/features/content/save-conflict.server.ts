@@ -1,5 +1,5 @@
 import type { Block } from "../blocks";
-import { htmlToText } from "../search/index.server";
+import { visibleText } from "../search";
 import type { EditorEntity } from "./editing";
 import type { DraftDetails } from "./editing.server";
 import type { ConflictDifference, SaveConflict } from "./save-conflict";
@@ -24,16 +24,6 @@ type DetailLabels = Record<
   { label: string }
 >;
 
-/** The words of a block, one line each of its texts, without HTML. */
-function blockText(value: unknown): string {
-  if (typeof value === "string") return htmlToText(value);
-  if (value === null || typeof value !== "object") return "";
-  return Object.values(value)
-    .map(blockText)
-    .filter((text) => text !== "")
-    .join("\n");
-}
-
 /**
  * The blocks of both versions paired by their ids, in the editor's order, then those only the
  * newer version has: each pair whose words or place differ, and each block only one side has.
@@ -43,15 +33,15 @@ function blockDifferences(mine: readonly Block[], theirs: readonly Block[], name
   mine.forEach((block, index) => {
     const label = `Block ${index + 1}: ${nameOf(block)}`;
     const place = theirs.findIndex((candidate) => candidate.id === block.id);
-    const text = blockText(block.value);
+    const text = visibleText(block.value);
     if (place < 0) return void differences.push({ label, mine: text, theirs: "(not in their version)" });
-    const theirText = blockText(theirs[place]!.value);
+    const theirText = visibleText(theirs[place]!.value);
     if (place === index && theirText === text) return;
     differences.push({ label, mine: text, theirs: place === index ? theirText : `(their block ${place + 1}) ${theirText}` });
   });
   theirs.forEach((block, index) => {
     if (mine.some((candidate) => candidate.id === block.id)) return;
-    differences.push({ label: `Block ${index + 1}: ${nameOf(block)}`, mine: "(not in your version)", theirs: blockText(block.value) });
+    differences.push({ label: `Block ${index + 1}: ${nameOf(block)}`, mine: "(not in your version)", theirs: visibleText(block.value) });
   });
   return differences;
 }

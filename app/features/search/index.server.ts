@@ -4,4 +4,3 @@ export { SEARCH_RENDER_TAG, createSearchService, type SearchService, type Search
 export { indexCatalogue, syncContentIndex } from "./sync.server";
 export { searchDocuments } from "./tables.server";
 export { loadSearchPage } from "./routes.server";
-export { htmlToText } from "./extract-text";
