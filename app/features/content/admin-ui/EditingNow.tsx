@@ -62,7 +62,8 @@ function Editor({ editor }: { editor: PresentEditor }) {
 export function EditingNow({ entityId }: { entityId: number }) {
   const editing = useOthersEditing(entityId);
   return (
-    <div role="status">
+    // Out of the layout while empty, so the page's spacing is as before; still a live region for screen readers.
+    <div role="status" className={editing.length > 0 ? undefined : "sr-only"}>
       {editing.length > 0 ? (
         <p className="border-l-4 border-bronze bg-white px-4 py-3 text-sm text-ink">
           {editing.map((editor, index) => (
