@@ -75,6 +75,7 @@ export default [
     route("admin", "routes/admin/home.tsx", { id: "admin-home" }),
     route("admin/content", "routes/admin/content.tsx", { id: "admin-content" }),
     route("admin/content/:id", "routes/admin/content-entity.tsx", { id: "admin-content-entity" }),
+    route("admin/content/:id/presence", "routes/admin/content-presence.ts", { id: "admin-content-presence" }),
     route("admin/media", "routes/admin/media.tsx", { id: "admin-media" }),
     route("admin/media/upload", "routes/admin/media-upload.ts", { id: "admin-media-upload" }),
     route("admin/media/choose", "routes/admin/media-choose.ts", { id: "admin-media-choose" }),

@@ -11,6 +11,9 @@ import type { ChangeChannel } from "./process/change-channel";
 import type { Database } from "./storage/db";
 import { createSiteChanges } from "./process/site-changes";
 
+/** An editor's open page, as the presence of issue 38 announces it. */
+const maria = { entity: 7, visit: "visit-of-maria", staff: "staff-maria", name: "Maria Editor", since: "2026-11-28T10:42:00.000Z" };
+
 /** The CDN's purge webhook: the tags of every purge it was sent. */
 async function cdnWebhook() {
   const purges: string[][] = [];
@@ -44,6 +47,7 @@ async function instance(database: Database, cdnUrl: string, dealers?: Pick<Deale
     dealers: dealers ?? { reread: () => void steps.push("active dealers reread") },
     outbox: { wake: () => void steps.push("outbox woken") },
     leadRouter: { wake: () => void steps.push("lead router woken") },
+    presence: { heard: (note) => void steps.push(`${note.name} ${note.open ? "edits" : "left"} page ${note.entity}`) },
   });
   return { changes, channel, steps };
 }
@@ -83,6 +87,8 @@ describe.each(testDatabases())("what a change made here sets off, on $name", ({ 
     await publish({ kind: "redirects" }, "redirects reread", "every page dropped");
     await publish({ kind: "everything" }, "active dealers reread", "every page dropped");
     await publish({ kind: "deliveries" }, "outbox woken", "lead router woken");
+    // The instance an editor's page spoke to holds their presence already; no page shows it.
+    await publish({ kind: "presence", ...maria, open: true });
 
     await vi.waitFor(() => expect(cdn.purges).toHaveLength(7), { timeout: 5_000 });
     expect(cdn.purges.sort()).toEqual(
@@ -133,6 +139,8 @@ describe.skipIf(!url)("what another instance's change sets off, on PostgreSQL", 
     await heard({ kind: "settings" }, "settings read", "every page dropped");
     await heard({ kind: "redirects" }, "redirects reread", "every page dropped");
     await heard({ kind: "deliveries" }, "outbox woken", "lead router woken");
+    await heard({ kind: "presence", ...maria, open: true }, "Maria Editor edits page 7");
+    await heard({ kind: "presence", ...maria, open: false }, "Maria Editor left page 7");
     await heard(
       { kind: "dealers", tags: ["dealers", "dealer:coastal-glass"] },
       "active dealers reread",

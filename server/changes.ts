@@ -1,3 +1,4 @@
+import type { EditorPresence } from "../app/features/content/index.server";
 import type { DealerService } from "../app/features/dealers/index.server";
 import type { LeadRouter, Outbox } from "../app/features/leads/index.server";
 import { SEARCH_RENDER_TAG, type SearchService } from "../app/features/search/index.server";
@@ -23,6 +24,7 @@ export type ChangeReactors = {
   dealers: Pick<DealerService, "reread">;
   outbox: Pick<Outbox, "wake">;
   leadRouter: Pick<LeadRouter, "wake">;
+  presence: Pick<EditorPresence, "heard">;
 };
 
 /**
@@ -34,7 +36,7 @@ export type ChangeReactors = {
  */
 export async function reactToChanges(
   changes: SiteChangeHub,
-  { config, log, database, renderCache, search, settings, redirects, dealers, outbox, leadRouter }: ChangeReactors,
+  { config, log, database, renderCache, search, settings, redirects, dealers, outbox, leadRouter, presence }: ChangeReactors,
 ): Promise<ChangeChannel | null> {
   const cdnPurge = config.CDN_PURGE_URL ? createCdnPurge({ url: config.CDN_PURGE_URL, token: config.CDN_PURGE_TOKEN, log }) : null;
 
@@ -78,6 +80,10 @@ export async function reactToChanges(
         // Every instance's outbox and lead router look at once; their claims let one of them send or route each (decision 0028).
         outbox.wake();
         leadRouter.wake();
+        return;
+      case "presence":
+        // Who edits what is held in memory: the instance the editor's page spoke to holds it already; no page changes.
+        if (origin === "elsewhere") presence.heard(change);
         return;
       default:
         // A new kind of change does not compile until it is given its reactions here.

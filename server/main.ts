@@ -168,6 +168,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     dealers,
     outbox,
     leadRouter,
+    presence: content.presence,
   });
 
   // The search index follows the content store: whatever changed while this process was down

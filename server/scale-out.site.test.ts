@@ -116,6 +116,22 @@ describe.skipIf(!url)("two server processes on one PostgreSQL database and one S
     });
   };
 
+  /** A member of staff, invited and signed in through the proxy as a browser would be: their session cookie. */
+  async function signedIn(member: { email: string; name: string; role: "admin" | "editor" }): Promise<string> {
+    const { link } = await one.ask<{ link: string }>("invite", member);
+    const invitation = new URL(link);
+    const form = (fields: Record<string, string>) => ({ method: "POST", body: new URLSearchParams(fields) });
+    const set = await send(`${proxy.url}${invitation.pathname}${invitation.search}`, form({ password: PASSWORD, confirm: PASSWORD }));
+    expect(set.status, set.text.slice(0, 300)).toBeLessThan(400);
+    const signIn = await send(`${proxy.url}/admin/sign-in`, form({ email: member.email, password: PASSWORD, next: "/admin" }));
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    expect(cookie).not.toBe("");
+    return cookie;
+  }
+
   beforeAll(async () => {
     [database, s3, cdn] = await Promise.all([
       sharedPostgres(url!),
@@ -133,18 +149,7 @@ describe.skipIf(!url)("two server processes on one PostgreSQL database and one S
     sql = new pg.Client({ connectionString: database.url });
     await sql.connect();
 
-    // A member of staff, signed in through the proxy as a browser would be.
-    const { link } = await one.ask<{ link: string }>("invite", { email: "ada@desk.example", name: "Ada Admin", role: "admin" });
-    const invitation = new URL(link);
-    const form = (fields: Record<string, string>) => ({ method: "POST", body: new URLSearchParams(fields) });
-    const set = await send(`${proxy.url}${invitation.pathname}${invitation.search}`, form({ password: PASSWORD, confirm: PASSWORD }));
-    expect(set.status, set.text.slice(0, 300)).toBeLessThan(400);
-    const signIn = await send(`${proxy.url}/admin/sign-in`, form({ email: "ada@desk.example", password: PASSWORD, next: "/admin" }));
-    staffCookie = signIn.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(";")[0])
-      .join("; ");
-    expect(staffCookie).not.toBe("");
+    staffCookie = await signedIn({ email: "ada@desk.example", name: "Ada Admin", role: "admin" });
   }, 600_000);
 
   afterAll(async () => {
@@ -209,6 +214,30 @@ describe.skipIf(!url)("two server processes on one PostgreSQL database and one S
     expect(await msUntil(listedByTwo, (slugs) => !slugs.includes(nearest!))).toBeLessThan(1_000);
     expect((await decide("reactivate")).status).toBe(200);
     expect(await msUntil(listedByTwo, (slugs) => slugs[0] === nearest)).toBeLessThan(1_000);
+  });
+
+  it("shows who has a page open in the editor through one instance to staff on the other within a second, and forgets them when they leave", async () => {
+    const editorCookie = await signedIn({ email: "maria@desk.example", name: "Maria Editor", role: "editor" });
+    const { rows } = await sql.query<{ id: number }>("SELECT id FROM entities WHERE path = '/about/careers' LIMIT 1");
+    const presence = `/admin/content/${rows[0]!.id}/presence`;
+    const beat = async (origin: string, cookie: string, intent: "open" | "leave", visit: string) => {
+      const answer = await send(`${origin}${presence}`, {
+        method: "POST",
+        body: new URLSearchParams({ intent, visit }),
+        headers: { Cookie: cookie },
+      });
+      expect(answer.status, answer.text.slice(0, 300)).toBeLessThan(300);
+      return intent === "open" ? (JSON.parse(answer.text) as { editing: { name: string }[] }).editing.map((editor) => editor.name) : [];
+    };
+
+    expect(await beat(one.origin, editorCookie, "open", "visit-of-maria")).toEqual([]);
+    const adaHears = () => beat(two.origin, staffCookie, "open", "visit-of-ada");
+    expect(await msUntil(adaHears, (names) => names.includes("Maria Editor"))).toBeLessThan(1_000);
+    // And back: Maria, on the first instance, hears of Ada, whose page spoke to the second.
+    expect(await beat(one.origin, editorCookie, "open", "visit-of-maria")).toEqual(["Ada Admin"]);
+
+    await beat(one.origin, editorCookie, "leave", "visit-of-maria");
+    expect(await msUntil(adaHears, (names) => names.length === 0)).toBeLessThan(1_000);
   });
 
   it("keeps an image uploaded through one instance in the bucket, and serves it, a byte range and a resized variant from the other", async () => {

@@ -20,7 +20,13 @@ export type SiteChange =
   /** The redirects: any address may answer otherwise now. */
   | { kind: "redirects" }
   /** Deliveries of a lead, or its routing to dealers, are due now (retried, released from suspected spam, escalated). */
-  | { kind: "deliveries" };
+  | { kind: "deliveries" }
+  /**
+   * A member of staff has a page open in the editor (`open`), or has left it: nothing is written,
+   * every instance holds who edits what in memory for a while (features/content/presence.server.ts).
+   * `visit` is one open editor page, `since` when it opened.
+   */
+  | { kind: "presence"; entity: number; visit: string; staff: string; name: string; since: string; open: boolean };
 
 /** The channel a feature announces its changes on, handed to its factory. */
 export type SiteChanges = {

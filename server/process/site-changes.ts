@@ -13,6 +13,15 @@ const SiteChangeSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("settings") }),
   z.object({ kind: z.literal("redirects") }),
   z.object({ kind: z.literal("deliveries") }),
+  z.object({
+    kind: z.literal("presence"),
+    entity: z.number().int().min(1).max(2_147_483_647),
+    visit: z.string().max(200),
+    staff: z.string().max(100),
+    name: z.string().max(200),
+    since: z.iso.datetime(),
+    open: z.boolean(),
+  }),
 ]) satisfies z.ZodType<SiteChange>;
 
 const MessageSchema = z.object({ from: z.string(), change: SiteChangeSchema });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test, uniqueWord } from "./desk-fixtures";
+import { expectAccessible } from "./fixtures";
 
 // The page editor's safety nets (issue 38). In the "operations" project (playwright.config.ts): it
 // signs staff in with accounts of their own, which the first administrator's journey must not find.
@@ -285,4 +286,65 @@ test.describe("on a phone", () => {
     await expect(block.getByRole("button", { name: /^Remove/ })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
+});
+
+test("two members of staff on one page: each sees the other editing; a save refused for theirs shows both versions side by side, keeps what was typed, and Keep my version saves it; Take theirs reloads theirs", async ({
+  page,
+  browser,
+  signIn,
+  staffSession,
+}) => {
+  const eli = await signIn("editor");
+  await newPage(page, "A page for two");
+  const address = page.url();
+
+  const other = await browser.newContext();
+  const { member: ada, cookies } = await staffSession("admin");
+  await other.addCookies(cookies);
+  const adas = await other.newPage();
+  try {
+    await gotoHydrated(adas, address);
+    await expect(adas.getByRole("status").filter({ hasText: `${eli.name} (since` })).toContainText("is editing this page");
+    // Eli's page hears of Ada at its next beat, without a reload.
+    await expect(page.getByRole("status").filter({ hasText: `${ada.name} (since` })).toContainText("is editing this page", {
+      timeout: 20_000,
+    });
+
+    const title = page.getByRole("textbox", { name: "Title", exact: true });
+    await title.fill("The title Eli wants");
+    await adas.getByRole("textbox", { name: "Title", exact: true }).fill("The title Ada wants");
+    await adas.getByRole("button", { name: "Save the draft" }).click();
+    await expect(adas.getByRole("status").filter({ hasText: "The draft is saved." })).toBeVisible();
+
+    await page.getByRole("button", { name: "Save the draft" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Someone saved this page after you opened it" })).toBeVisible();
+    const conflict = page.getByRole("region", { name: new RegExp(`^${ada.name} saved this page on`) });
+    const titleRow = conflict.getByRole("row", { name: /^Title/ });
+    await expect(titleRow.getByRole("cell")).toHaveText(["The title Eli wants", "The title Ada wants"]);
+    await expect(title).toHaveValue("The title Eli wants");
+    await expectAccessible(page);
+
+    await conflict.getByRole("button", { name: "Keep my version" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "The draft is saved." })).toBeVisible();
+    await expect(conflict).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The title Eli wants");
+    await expect(title).toHaveValue("The title Eli wants");
+
+    // Ada's form is still on her revision: her next save meets Eli's, and she takes his.
+    const adasTitle = adas.getByRole("textbox", { name: "Title", exact: true });
+    await adasTitle.fill("Ada's second thought");
+    await adas.getByRole("button", { name: "Save the draft" }).click();
+    const adasConflict = adas.getByRole("region", { name: new RegExp(`^${eli.name} saved this page on`) });
+    await adasConflict.getByRole("button", { name: "Take theirs" }).click();
+    const question = adas.getByRole("dialog", { name: "Take their version?" });
+    await question.getByRole("button", { name: "Take theirs" }).click();
+    await expect(adasTitle).toHaveValue("The title Eli wants");
+    await expect(adasConflict).toHaveCount(0);
+
+    // Ada leaves: her goodbye clears the notice at Eli's next beat, long before she would expire.
+    await adas.close();
+    await expect(page.getByRole("status").filter({ hasText: "is editing this page" })).toHaveCount(0, { timeout: 20_000 });
+  } finally {
+    await other.close();
+  }
 });

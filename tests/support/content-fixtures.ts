@@ -1,5 +1,6 @@
 import type { Block } from "../../app/features/blocks";
 import type { EntityInput } from "../../app/features/content";
+import type { EditorEntity } from "../../app/features/content/editing";
 
 export const version = (title: string, elements: Block[] = []) => ({ title, metadata: {}, elements });
 const copy = (id: string): Block => ({ id, render_name: "copy", value: { copy_text: `<p>${id}</p>` } });
@@ -40,3 +41,24 @@ export const contentFixtures: EntityInput[] = [
     published: version("Bar", [{ id: "bar", render_name: "notification_bar", value: { is_active: true } }]),
   },
 ];
+
+/** A draft landing page as the page editor gets it, at revision 3; `changes` set what a test needs. */
+export const editorEntity = (changes: Partial<EditorEntity> = {}): EditorEntity => ({
+  id: 7,
+  type: "landing_page",
+  path: "/about/showroom",
+  title: "Showroom",
+  metadata: {},
+  elements: [],
+  tags: [],
+  publicationDate: null,
+  status: "draft",
+  hasDraft: true,
+  isPublished: false,
+  scheduled: null,
+  revision: 3,
+  updatedAt: "2026-11-25T10:00:00.000Z",
+  updatedBy: "Ed Itor",
+  history: [],
+  ...changes,
+});

@@ -13,6 +13,7 @@ export const adminAccess = {
   "admin-home": everyone,
   "admin-content": ["admin", "editor"],
   "admin-content-entity": ["admin", "editor"],
+  "admin-content-presence": ["admin", "editor"],
   "admin-media": ["admin", "editor"],
   "admin-media-upload": ["admin", "editor"],
   "admin-media-choose": ["admin", "editor"],

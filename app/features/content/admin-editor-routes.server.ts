@@ -5,7 +5,7 @@ import { type ParsedForm, parseForm } from "~/admin/forms/parse-form.server";
 import type { Logger } from "~/platform/logger";
 import type { AuditActor } from "../audit";
 import type { AuditRecorder } from "../audit/index.server";
-import type { BlockKind, FieldErrors } from "../blocks";
+import type { Block, BlockKind } from "../blocks";
 import type { BlockService } from "../blocks/index.server";
 import type { EditorEntity, EditResult } from "./editing";
 import type { VersionRef } from "./editing.server";
@@ -20,7 +20,8 @@ import {
   scheduledAt,
 } from "./admin-editor-forms.server";
 import { compareVersions, type VersionComparison } from "./version-diff";
-import type { FormResult } from "~/admin/form-result";
+import type { DraftAnswer } from "./save-conflict";
+import { saveConflict } from "./save-conflict.server";
 import type { ContentService } from "./service.server";
 
 // The loader and action of one entity's page in the admin. The route checks the role first.
@@ -35,8 +36,8 @@ export type EntityEditorServices = {
   log: Logger;
 };
 
-/** The page's answer: the blocks' errors are said at their fields, keyed by path ("3.value.slides.0.title"). */
-type DraftResult = FormResult<Record<string, string>, { blockErrors?: FieldErrors }>;
+/** The page's answer: blocks' errors at their fields, or the version a refused save met (save-conflict.ts). */
+type DraftResult = DraftAnswer;
 
 type Refusal = Exclude<EditResult, { ok: true }>;
 
@@ -44,7 +45,7 @@ const EntityId = z.coerce.number().int().min(1).max(2_147_483_647);
 
 const refusals: Record<Exclude<Refusal["reason"], "bad_path">, string> = {
   conflict:
-    "Someone changed this page after you opened it, so nothing was saved. Reload the page to see their changes, then make yours again.",
+    "Someone saved this page after you opened it, so yours is not saved yet. What you typed is still here: compare it with their version beside the Save button, then keep yours or take theirs.",
   not_found: "This page does not exist any more.",
   nothing_to_publish: "There is no draft to publish.",
   not_published: "This page is not on the site.",
@@ -83,6 +84,12 @@ export type EntityEditorData = {
   comparison: VersionComparison | null;
   fields: EditorFields;
 };
+
+/** A block's kind in the editors' words. */
+function blockNameOf(services: EntityEditorServices): (block: Block) => string {
+  const names = new Map(services.blocks.blockKinds().map((kind) => [kind.renderName, kind.name]));
+  return (block) => names.get(block.render_name) ?? block.render_name;
+}
 
 const refLabel = (ref: VersionRef) => (ref === "published" ? "what is published" : ref === "draft" ? "the draft" : `revision ${ref}`);
 
@@ -133,7 +140,18 @@ const handlers: { [Intent in EditorIntent]: Handler<Intent> } = {
     const blocks = elements === undefined ? null : services.blocks.checkBlocks(jsonOf(elements), entity.elements);
     if (blocks && !blocks.ok)
       return data<DraftResult>({ tone: "error", message: blocks.message, errors: {}, blockErrors: blocks.errors, values }, { status: 400 });
-    return services.content.editing.saveDraft(id, details, blocks?.ok ? blocks.blocks : null, form.revision, author);
+    const elementsSent = blocks?.ok ? blocks.blocks : null;
+    const saved = await services.content.editing.saveDraft(id, details, elementsSent, form.revision, author);
+    if (saved.ok || saved.reason !== "conflict") return saved;
+    // Nothing typed is lost: the page keeps it, and shows the version saved meanwhile beside it.
+    const newer = (await services.content.editing.entityForEditor(id)) ?? entity;
+    const conflict = saveConflict(
+      newer,
+      { ...details, elements: elementsSent ?? newer.elements },
+      editorFields.details,
+      blockNameOf(services),
+    );
+    return data<DraftResult>({ tone: "error", message: refusals.conflict, values, conflict }, { status: 409 });
   },
 
   publish: ({ id, form, author, services }) => services.content.editing.publish(id, form.revision, author),

@@ -58,7 +58,7 @@ describe.each(siteTestDatabases())("an editor changes and publishes a page on $n
 
     const stale = await post({ intent: "details", revision: "1", title: "Someone else's title" });
     expect(stale.status).toBe(409);
-    expect(await stale.text()).toContain("Someone changed this page after you opened it");
+    expect(await stale.text()).toContain("Someone saved this page after you opened it");
 
     const preview = await request("/preview/about/careers", { headers: { cookie } });
     expect(preview.status).toBe(200);

@@ -26,4 +26,6 @@ export { entities } from "./tables.server";
 export { EntityInputSchema, PageVersionSchema } from "./schema";
 export { overviewQueryFrom, OVERVIEW_PAGE_SIZE } from "./overview.server";
 export { entityEditorAction, entityEditorLoader } from "./admin-editor-routes.server";
+export { editorPresenceAction } from "./admin-presence-routes.server";
+export type { EditorPresence } from "./presence.server";
 export { contentOverviewLoader, createPageAction } from "./admin-new-page-routes.server";

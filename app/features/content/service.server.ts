@@ -12,6 +12,7 @@ import { entities } from "./tables.server";
 import type { Overview, OverviewFilter } from "./overview";
 import { entityOverview } from "./overview.server";
 import { createContentEditing } from "./editing.server";
+import { createEditorPresence } from "./presence.server";
 import { type EntityUsing, entitiesUsing } from "./usage.server";
 import { type SeedEntityRemoval, removeEntitiesGoneFromSeed } from "./seed.server";
 import { contentTags } from "./render-tags";
@@ -100,6 +101,9 @@ export function createContentService(db: Db, defaultLocale: string, options: Con
   return {
     /** The editors' writes: drafts, publishing, history (editing.server.ts). */
     editing: createContentEditing(db, options.changes, options.audit, options.siteOrigins),
+
+    /** Who has which page open in the editor, shared by the instances (presence.server.ts). */
+    presence: createEditorPresence({ changes: options.changes }),
 
     /** The published pages and articles a sitemap lists: not components, not the not-found page, not metaNoIndex. */
     async sitemapEntries(): Promise<{ path: string; lastmod: Date }[]> {

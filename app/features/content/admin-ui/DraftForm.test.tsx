@@ -2,28 +2,11 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { EditorEntity } from "../editing";
+import { editorEntity } from "../../../../tests/support/content-fixtures";
 import { editorFields } from "../admin-editor-forms.server";
 import { DraftForm } from "./DraftForm";
 
-const entity: EditorEntity = {
-  id: 7,
-  type: "landing_page",
-  path: "/about/showroom",
-  title: "Showroom",
-  metadata: {},
-  elements: [{ id: "spacer", render_name: "vertical_spacer", value: { vertical_spacer: "small" } }],
-  tags: [],
-  publicationDate: null,
-  status: "draft",
-  hasDraft: true,
-  isPublished: false,
-  scheduled: null,
-  revision: 3,
-  updatedAt: "2026-11-25T10:00:00.000Z",
-  updatedBy: "Ed Itor",
-  history: [],
-};
+const entity = editorEntity({ elements: [{ id: "spacer", render_name: "vertical_spacer", value: { vertical_spacer: "small" } }] });
 
 const spacerKind = {
   renderName: "vertical_spacer",

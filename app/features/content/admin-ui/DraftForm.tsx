@@ -10,8 +10,8 @@ import type { EditorFields } from "../admin-editor-forms.server";
 import type { EditorEntity } from "../editing";
 import { useMediaQuery } from "~/lib/use-media-query";
 import { LivePreview } from "./LivePreview";
-import type { FieldErrors } from "~/features/blocks";
-import type { FormResult } from "~/admin/form-result";
+import type { DraftAnswer } from "../save-conflict";
+import { SaveConflictPanel } from "./SaveConflictPanel";
 
 /** An editor who stops typing for this long has the draft saved for them. */
 const AUTOSAVE_AFTER_MS = 15_000;
@@ -46,7 +46,7 @@ export type DraftFormProps = {
   fields: EditorFields;
   blockKinds: BlockKind[];
   sitePaths: string[];
-  result?: FormResult<Record<string, string>, { blockErrors?: FieldErrors }> | undefined;
+  result?: DraftAnswer | undefined;
   chooseMedia?: (kind: "image" | "video" | "pdf") => Promise<ChosenMedia | null>;
 };
 
@@ -67,7 +67,7 @@ export function DraftForm({
   chooseMedia,
   panel,
 }: DraftFormProps & { panel: { top: ReactNode; bottom: ReactNode } }) {
-  const autosave = useFetcher<FormResult<Record<string, string>, { blockErrors?: FieldErrors }>>();
+  const autosave = useFetcher<DraftAnswer>();
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
   const formId = useId();
@@ -147,6 +147,7 @@ export function DraftForm({
             pick={pick}
             onSelect={setSelected}
           />
+          <SaveConflictPanel conflict={latest?.conflict} revision={entity.revision} />
           <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-4 border-t border-line bg-linen/95 py-4">
             <button type="submit" className={adminButtonClass}>
               Save the draft

@@ -11,6 +11,7 @@ import type { FormResult } from "~/admin/form-result";
 import type { EditorFields, EditorIntent } from "../admin-editor-forms.server";
 import type { BlockKind } from "~/features/blocks";
 import { DraftForm, type DraftFormProps } from "./DraftForm";
+import { EditingNow } from "./EditingNow";
 import { LocalTime, offsetAt, useTimeZone } from "./LocalTime";
 import { VersionCompare } from "./VersionCompare";
 import type { VersionComparison } from "../version-diff";
@@ -128,6 +129,7 @@ export function EntityEditor({
       <AdminPageHeader id="entity-heading" title={entity.title || "(untitled)"} back={{ to: href("/admin/content"), label: "All content" }}>
         {`${typeLabel(entity.type)} at ${entity.path} · ${statusLabels[entity.status]} · revision ${entity.revision} · last changed ${formatChange(entity.updatedAt)} UTC by ${entity.updatedBy ?? "the seed import"}`}
       </AdminPageHeader>
+      <EditingNow entityId={entity.id} />
 
       {result?.message ? (
         <p

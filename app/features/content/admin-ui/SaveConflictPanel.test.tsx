@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import { editorEntity } from "../../../../tests/support/content-fixtures";
+import { editorFields } from "../admin-editor-forms.server";
+import type { DraftAnswer } from "../save-conflict";
+import { DraftForm } from "./DraftForm";
+
+const entity = editorEntity();
+
+const refused: DraftAnswer = {
+  tone: "error",
+  message: "Someone saved this page after you opened it.",
+  values: { title: "Showroom, Costa Mesa" },
+  conflict: {
+    revision: 5,
+    savedBy: "Tom",
+    savedAt: "2026-11-25T10:45:00.000Z",
+    differences: [{ label: "Title", mine: "Showroom, Costa Mesa", theirs: "Showroom in Costa Mesa" }],
+  },
+};
+
+describe("a save refused for a newer revision, in the draft form", () => {
+  let posted: FormData[];
+
+  beforeEach(() => {
+    posted = [];
+    const Stub = createRoutesStub([
+      {
+        path: "/admin/content/7",
+        Component: () => (
+          <DraftForm
+            entity={entity}
+            fields={editorFields}
+            blockKinds={[]}
+            sitePaths={[]}
+            result={refused}
+            panel={{ top: null, bottom: null }}
+          />
+        ),
+        action: async ({ request }) => {
+          posted.push(await request.formData());
+          return { tone: "done", message: "The draft is saved." };
+        },
+      },
+    ]);
+    render(<Stub initialEntries={["/admin/content/7"]} />);
+  });
+
+  it("shows their version beside the editor's own, and Keep my version saves the form as it is on their revision", async () => {
+    const panel = screen.getByRole("region", { name: /^Tom saved this page on/ });
+    expect(
+      within(panel)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Showroom, Costa Mesa", "Showroom in Costa Mesa"]);
+    fireEvent.change(screen.getByRole("textbox", { name: "Title" }), { target: { value: "Showroom, Costa Mesa, CA" } });
+
+    fireEvent.click(within(panel).getByRole("button", { name: "Keep my version" }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]?.get("intent")).toBe("details");
+    expect(posted[0]?.get("revision")).toBe("5");
+    expect(posted[0]?.get("title")).toBe("Showroom, Costa Mesa, CA");
+  });
+
+  it("asks before taking their version, and keeping editing changes nothing", () => {
+    const panel = screen.getByRole("region", { name: /^Tom saved this page on/ });
+    fireEvent.click(within(panel).getByRole("button", { name: "Take theirs" }));
+    const question = screen.getByRole("dialog", { name: "Take their version?", hidden: true });
+    expect(question.textContent).toContain("What you typed since you opened it is discarded.");
+    fireEvent.click(within(question).getByRole("button", { name: "Keep editing mine", hidden: true }));
+    expect(posted).toHaveLength(0);
+  });
+});
