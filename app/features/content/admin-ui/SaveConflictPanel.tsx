@@ -38,8 +38,9 @@ export function SaveConflictPanel({ conflict, revision }: { conflict: SaveConfli
         theirs (revision {conflict.revision}).
       </p>
       {conflict.differences.length > 0 ? (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[32rem] table-fixed border border-line bg-white text-left text-sm text-ink">
+        // Fixed columns whose words wrap: the table fits the blocks' column, on a phone too.
+        <div className="mt-4">
+          <table className="w-full table-fixed border border-line bg-white text-left text-sm text-ink">
             <caption className="sr-only">Your version beside theirs</caption>
             <thead className="bg-linen">
               <tr>
