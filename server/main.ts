@@ -357,13 +357,14 @@ export async function start({ dev, production, env = process.env }: StartOptions
   site.services.leadRouter.start();
   site.services.accounts.mailOutbox.start();
   const idleHeap = releaseHeapWhenIdle({ log });
-  // Scheduled publications go live within this long of their time.
+  // Scheduled publications go live, and scheduled removals come off the site, within this long of their time.
   const publicationTimer = setInterval(() => {
-    site.services.content.editing.publishDue().then(
-      (published) => {
-        if (published > 0) log.info({ published }, "published scheduled drafts");
+    const { editing } = site.services.content;
+    Promise.all([editing.publishDue(), editing.unpublishDue()]).then(
+      ([published, unpublished]) => {
+        if (published + unpublished > 0) log.info({ published, unpublished }, "applied scheduled publications and removals");
       },
-      (error: unknown) => log.error({ err: error }, "scheduled publication failed; it is tried again"),
+      (error: unknown) => log.error({ err: error }, "scheduled publication or removal failed; it is tried again"),
     );
   }, PUBLICATION_CHECK_MS);
   // Leads past LEAD_RETENTION_DAYS (suspected spam past SPAM_RETENTION_DAYS) go at start and then once a day.

@@ -56,6 +56,7 @@ export const editorEntity = (changes: Partial<EditorEntity> = {}): EditorEntity 
   hasDraft: true,
   isPublished: false,
   scheduled: null,
+  removal: null,
   revision: 3,
   updatedAt: "2026-11-25T10:00:00.000Z",
   updatedBy: "Ed Itor",

@@ -113,33 +113,48 @@ export function draftDetailsOf(form: z.output<typeof DetailsForm>): DraftDetails
 const SCHEDULE_FORMAT = "Give a date and a time, such as 2026-12-01 09:00.";
 
 /**
- * A publication time as the form's clock shows it, to the minute: read as if it were UTC until
- * `publishAtOffset` says which zone it is in (scheduledAt).
+ * A time as the form's clock shows it, to the minute: read as if it were UTC until the offset
+ * field says which zone it is in (scheduledAt).
  */
-const PublishAt = z
-  .string()
-  .max(16, SCHEDULE_FORMAT)
-  .transform((typed, context): Date => {
-    const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(typed.trim());
-    const at = match ? new Date(`${match[1]}T${match[2]}:00Z`) : null;
-    // A day or time that does not exist (2026-02-31, 24:30) would roll over.
-    if (!at || Number.isNaN(at.getTime()) || at.toISOString().slice(0, 16) !== `${match?.[1]}T${match?.[2]}`) {
-      context.addIssue({ code: "custom", message: SCHEDULE_FORMAT });
-      return z.NEVER;
-    }
-    return at;
-  })
-  .meta({ label: "Or publish at", input: "datetime-local" });
+const ClockTime = (label: string) =>
+  z
+    .string()
+    .max(16, SCHEDULE_FORMAT)
+    .transform((typed, context): Date => {
+      const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(typed.trim());
+      const at = match ? new Date(`${match[1]}T${match[2]}:00Z`) : null;
+      // A day or time that does not exist (2026-02-31, 24:30) would roll over.
+      if (!at || Number.isNaN(at.getTime()) || at.toISOString().slice(0, 16) !== `${match?.[1]}T${match?.[2]}`) {
+        context.addIssue({ code: "custom", message: SCHEDULE_FORMAT });
+        return z.NEVER;
+      }
+      return at;
+    })
+    .meta({ label, input: "datetime-local" });
 
 /**
  * The minutes from the form's clock to UTC (the browser's getTimezoneOffset() at that time, posted
  * by the page's script); without a script none is posted and the time is UTC, as the form then says.
  */
-const PublishAtOffset = z.coerce.number().int().min(-900).max(900).optional().meta({ label: "Minutes from this clock to UTC" });
+const ClockOffset = z.coerce.number().int().min(-900).max(900).optional().meta({ label: "Minutes from this clock to UTC" });
 
-/** The moment a schedule form means. */
-export function scheduledAt({ publishAt, publishAtOffset }: { publishAt: Date; publishAtOffset?: number | undefined }): Date {
-  return new Date(publishAt.getTime() + (publishAtOffset ?? 0) * 60_000);
+/** The moment a schedule form means: its clock's time, moved by the clock's offset from UTC. */
+export function scheduledAt(at: Date, offset: number | undefined): Date {
+  return new Date(at.getTime() + (offset ?? 0) * 60_000);
+}
+
+/** A scheduled time is in the future, within two years; said at the time's field. */
+function refineFuture(at: Date, offset: number | undefined, field: string, context: z.core.$RefinementCtx, now: string): void {
+  // A time that could not be read has its own message already.
+  if (!(at instanceof Date)) return;
+  const moment = scheduledAt(at, offset).getTime();
+  const problem =
+    moment <= Date.now()
+      ? `Choose a time in the future, or ${now}.`
+      : moment > Date.now() + 2 * 365 * 24 * 3_600_000
+        ? "Choose a time within the next two years."
+        : null;
+  if (problem) context.addIssue({ code: "custom", message: problem, path: [field] });
 }
 
 const Address = (label: string, hint: string) =>
@@ -162,25 +177,27 @@ const Duplicate = z.object({
 });
 /** A publication in the future, within two years. */
 const Schedule = z
-  .object({ intent: z.literal("schedule"), revision: Revision, publishAt: PublishAt, publishAtOffset: PublishAtOffset })
-  .superRefine((form, context) => {
-    // A time that could not be read has its own message already.
-    if (!(form.publishAt instanceof Date)) return;
-    const at = scheduledAt(form).getTime();
-    const problem =
-      at <= Date.now()
-        ? "Choose a time in the future, or publish now."
-        : at > Date.now() + 2 * 365 * 24 * 3_600_000
-          ? "Choose a time within the next two years."
-          : null;
-    if (problem) context.addIssue({ code: "custom", message: problem, path: ["publishAt"] });
-  });
+  .object({ intent: z.literal("schedule"), revision: Revision, publishAt: ClockTime("Or publish at"), publishAtOffset: ClockOffset })
+  .superRefine((form, context) => refineFuture(form.publishAt, form.publishAtOffset, "publishAt", context, "publish now"));
+/** The published page's removal from the site, in the future, within two years. */
+const ScheduleRemoval = z
+  .object({
+    intent: z.literal("schedule_unpublish"),
+    revision: Revision,
+    unpublishAt: ClockTime("Or take it off the site at"),
+    unpublishAtOffset: ClockOffset,
+  })
+  .superRefine((form, context) =>
+    refineFuture(form.unpublishAt, form.unpublishAtOffset, "unpublishAt", context, "take it off the site now"),
+  );
 
 export const EditorForm = z.discriminatedUnion("intent", [
   DetailsForm,
   z.object({ intent: z.literal("publish"), revision: Revision }),
   z.object({ intent: z.literal("unschedule"), revision: Revision }),
   Schedule,
+  ScheduleRemoval,
+  z.object({ intent: z.literal("unschedule_unpublish"), revision: Revision }),
   z.object({
     intent: z.literal("unpublish"),
     revision: Revision,
@@ -209,5 +226,6 @@ export const editorFields = {
   move: formFieldsOf(Move),
   duplicate: formFieldsOf(Duplicate),
   schedule: formFieldsOf(Schedule),
+  scheduleRemoval: formFieldsOf(ScheduleRemoval),
 };
 export type EditorFields = typeof editorFields;

@@ -60,6 +60,8 @@ const doneMessages: Record<EditorIntent, string> = {
   schedule: "Scheduled: the draft goes live by itself at that time, as it is then.",
   unschedule: "The scheduled publication is cancelled.",
   unpublish: "Taken off the site. It stays here as a draft.",
+  schedule_unpublish: "Scheduled: the page comes off the site by itself at that time. Its draft stays here.",
+  unschedule_unpublish: "The scheduled removal is cancelled.",
   restore: "The earlier revision is the draft now. Publish it when it is right.",
   duplicate: "Copied.",
   move: "Moved. The old address now sends visitors here (301).",
@@ -156,7 +158,13 @@ const handlers: { [Intent in EditorIntent]: Handler<Intent> } = {
 
   publish: ({ id, form, author, services }) => services.content.editing.publish(id, form.revision, author),
 
-  schedule: ({ id, form, author, services }) => services.content.editing.schedule(id, scheduledAt(form), form.revision, author),
+  schedule: ({ id, form, author, services }) =>
+    services.content.editing.schedule(id, scheduledAt(form.publishAt, form.publishAtOffset), form.revision, author),
+
+  schedule_unpublish: ({ id, form, author, services }) =>
+    services.content.editing.scheduleUnpublish(id, scheduledAt(form.unpublishAt, form.unpublishAtOffset), form.revision, author),
+
+  unschedule_unpublish: ({ id, form, author, services }) => services.content.editing.unscheduleUnpublish(id, form.revision, author),
 
   unschedule: ({ id, form, author, services }) => services.content.editing.unschedule(id, form.revision, author),
 
@@ -207,7 +215,7 @@ function refusedEditorForm({ errors, values }: Refused) {
   if (errors.intent || errors.revision) return refused(NOT_AS_GIVEN, 400);
   if (errors.confirm?.[0]) return refused(errors.confirm[0], 400);
   if (errors.restore) return refused(refusals.no_such_revision, 400);
-  for (const field of ["publishAt", "newPath", "path"] as const) {
+  for (const field of ["publishAt", "unpublishAt", "newPath", "path"] as const) {
     const message = errors[field]?.[0];
     if (message) return refused(message, 400, field, { [field]: values[field] ?? "" });
   }

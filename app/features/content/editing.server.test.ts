@@ -201,6 +201,38 @@ describe.each(testDatabases())("editing an entity on $name", ({ open }) => {
     expect((await content.editing.entityForEditor(screens))?.scheduled).toBeNull();
   });
 
+  it("takes a published page off the site by itself at the time asked, in the scheduler's name, keeping its draft; a removal is cancelled or dropped", async () => {
+    await content.saveEntities([{ type: "landing_page", path: "/summer-offer", published: version("Summer offer") }], silentLogger);
+    const offer = (await content.pageByPath("/summer-offer"))?.id ?? 0;
+    const at = new Date(Date.now() + 3_600_000);
+    expect(await content.editing.scheduleUnpublish(offer, at, 1, sam)).toEqual({ ok: true, revision: 2 });
+    expect((await content.editing.entityForEditor(offer))?.removal).toEqual({ at: at.toISOString(), by: "Sam Scheduler" });
+    expect((await content.editing.entityForEditor(offer))?.history[0]?.action).toBe("schedule_unpublish");
+
+    expect(await content.editing.unpublishDue(new Date(at.getTime() - 1000))).toBe(0);
+    expect((await content.pageByPath("/summer-offer"))?.title).toBe("Summer offer");
+    onChange.mockClear();
+    expect(await content.editing.unpublishDue(at)).toBe(1);
+    expect(await content.pageByPath("/summer-offer")).toBeNull();
+    expect(onChange).toHaveBeenCalled();
+    const after = await content.editing.entityForEditor(offer);
+    expect(after).toMatchObject({ removal: null, status: "draft", isPublished: false, updatedBy: "Sam Scheduler", title: "Summer offer" });
+    expect(after?.history[0]).toMatchObject({ action: "unpublish", author: "Sam Scheduler" });
+    expect(await content.editing.unpublishDue(new Date(at.getTime() + 60_000))).toBe(0);
+    // Nothing on the site to take off.
+    expect(await content.editing.scheduleUnpublish(offer, at, 3, sam)).toEqual({ ok: false, reason: "not_published" });
+
+    // Cancelled, it does not happen; taken off by hand, the removal is done.
+    await content.editing.publish(offer, 3, edItor);
+    await content.editing.scheduleUnpublish(offer, at, 4, sam);
+    expect(await content.editing.unscheduleUnpublish(offer, 5, sam)).toEqual({ ok: true, revision: 6 });
+    expect(await content.editing.unpublishDue(new Date(at.getTime() + 1000))).toBe(0);
+    expect((await content.pageByPath("/summer-offer"))?.title).toBe("Summer offer");
+    await content.editing.scheduleUnpublish(offer, at, 6, sam);
+    await content.editing.unpublish(offer, 7, edItor);
+    expect((await content.editing.entityForEditor(offer))?.removal).toBeNull();
+  });
+
   it("names the pages each change reaches: none for a draft, the page and its lists when visitors see it", async () => {
     await content.saveEntities([{ type: "landing_page", path: "/windows", published: version("Windows") }], silentLogger);
     const windows = (await content.pageByPath("/windows"))?.id ?? 0;

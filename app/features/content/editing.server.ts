@@ -21,6 +21,9 @@ type EntityChanges = {
   publishAt?: Date | null;
   scheduledBy?: string | null;
   scheduledById?: string | null;
+  unpublishAt?: Date | null;
+  unpublishScheduledBy?: string | null;
+  unpublishScheduledById?: string | null;
 };
 
 /**
@@ -99,6 +102,10 @@ const publishDraft = (row: Row): Versions | "nothing_to_publish" =>
   row.draft ? { published: row.draft, draft: null } : "nothing_to_publish";
 const unchanged = (row: Row): Versions => ({ published: row.published, draft: row.draft });
 const noSchedule = { publishAt: null, scheduledBy: null, scheduledById: null };
+const noRemoval = { unpublishAt: null, unpublishScheduledBy: null, unpublishScheduledById: null };
+/** Off the site: what was published stays as the draft, so nothing is lost. */
+const takeOffSite = (row: Row): Versions | "not_published" =>
+  row.published ? { published: null, draft: row.draft ?? row.published } : "not_published";
 
 /** How the audit log names each change (area "content", the page's path as its subject). */
 const auditActions: Record<EditAction, string> = {
@@ -108,6 +115,8 @@ const auditActions: Record<EditAction, string> = {
   unschedule: "unscheduled",
   publish: "published",
   unpublish: "unpublished",
+  schedule_unpublish: "removal scheduled",
+  unschedule_unpublish: "removal unscheduled",
   restore: "restored",
   duplicate: "duplicated",
   move: "moved",
@@ -184,6 +193,7 @@ export function createContentEditing(db: Db, changes: SiteChanges | undefined, a
         hasDraft: row.draft !== null,
         isPublished: row.published !== null,
         scheduled: row.publishAt ? { at: row.publishAt.toISOString(), by: row.scheduledBy ?? "" } : null,
+        removal: row.unpublishAt ? { at: row.unpublishAt.toISOString(), by: row.unpublishScheduledBy ?? "" } : null,
         revision: row.revision,
         updatedAt: row.updatedAt.toISOString(),
         updatedBy: row.updatedBy,
@@ -421,11 +431,57 @@ export function createContentEditing(db: Db, changes: SiteChanges | undefined, a
       return rows.map((row) => row.path);
     },
 
-    /** Takes the page off the site; what was published stays as the draft, so nothing is lost. */
+    /** Takes the page off the site; what was published stays as the draft, so nothing is lost. A removal scheduled is then done. */
     unpublish(id: number, expectedRevision: number, author: AuditActor): Promise<EditResult> {
-      return change(id, expectedRevision, author, "unpublish", (row) =>
-        row.published ? { published: null, draft: row.draft ?? row.published } : "not_published",
+      return change(id, expectedRevision, author, "unpublish", takeOffSite, noRemoval);
+    },
+
+    /** The published page comes off the site by itself at `at` (a campaign's end); its draft stays. */
+    scheduleUnpublish(id: number, at: Date, expectedRevision: number, author: AuditActor): Promise<EditResult> {
+      return change(
+        id,
+        expectedRevision,
+        author,
+        "schedule_unpublish",
+        (row) => (row.published ? unchanged(row) : "not_published"),
+        { unpublishAt: at, unpublishScheduledBy: author.name, unpublishScheduledById: author.id },
+        (row) => ({
+          before: row.unpublishAt ? { unpublishAt: row.unpublishAt.toISOString() } : undefined,
+          after: { unpublishAt: at.toISOString() },
+        }),
       );
+    },
+
+    unscheduleUnpublish(id: number, expectedRevision: number, author: AuditActor): Promise<EditResult> {
+      return change(id, expectedRevision, author, "unschedule_unpublish", unchanged, noRemoval, (row) => ({
+        before: { unpublishAt: row.unpublishAt?.toISOString() ?? null },
+      }));
+    },
+
+    /**
+     * Takes off the site every page whose removal time has come, in the name of who scheduled it; a
+     * timer calls it with publishDue. Of several processes, the revision check lets one do each page.
+     */
+    async unpublishDue(now = new Date()): Promise<number> {
+      const due = await db
+        .select({
+          id: entities.id,
+          revision: entities.revision,
+          by: entities.unpublishScheduledBy,
+          byId: entities.unpublishScheduledById,
+        })
+        .from(entities)
+        .where(lte(entities.unpublishAt, now));
+      let removed = 0;
+      for (const entity of due) {
+        const scheduler = { id: entity.byId ?? "", name: entity.by ?? "Scheduled removal" };
+        const result = await change(entity.id, entity.revision, scheduler, "unpublish", takeOffSite, noRemoval, (_row, revision) => ({
+          after: { revision, on: "schedule" },
+        }));
+        if (result.ok) removed += 1;
+        else if (result.reason === "not_published") await db.update(entities).set(noRemoval).where(eq(entities.id, entity.id));
+      }
+      return removed;
     },
   };
 }

@@ -27,7 +27,19 @@ export function suggestedPath(type: CreatableType, title: string): string {
   return slug === "" ? "" : `${creatableTypes[type] ?? "/"}${slug}`;
 }
 
-export const editActions = ["create", "save", "schedule", "unschedule", "publish", "unpublish", "restore", "duplicate", "move"] as const;
+export const editActions = [
+  "create",
+  "save",
+  "schedule",
+  "unschedule",
+  "publish",
+  "unpublish",
+  "schedule_unpublish",
+  "unschedule_unpublish",
+  "restore",
+  "duplicate",
+  "move",
+] as const;
 export type EditAction = (typeof editActions)[number];
 
 export const editActionLabels: Record<EditAction, string> = {
@@ -37,6 +49,8 @@ export const editActionLabels: Record<EditAction, string> = {
   unschedule: "Cancelled the scheduled publication",
   publish: "Published",
   unpublish: "Took it off the site",
+  schedule_unpublish: "Scheduled its removal from the site",
+  unschedule_unpublish: "Cancelled the scheduled removal",
   restore: "Restored an earlier revision as the draft",
   duplicate: "Created as a copy",
   move: "Moved to a new address",
@@ -58,6 +72,8 @@ export type EditorEntity = {
   isPublished: boolean;
   /** When the draft will be published by itself, and who scheduled it. */
   scheduled: { at: string; by: string } | null;
+  /** When the published page comes off the site by itself, and who scheduled it. */
+  removal: { at: string; by: string } | null;
   revision: number;
   updatedAt: string;
   /** null while the entity is as the seed import left it. */

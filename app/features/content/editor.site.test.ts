@@ -244,6 +244,43 @@ describe.each(siteTestDatabases())("an editor changes and publishes a page on $n
     expect(await (await request(editor, { headers: { cookie } })).text()).toContain("The draft goes live by itself on");
   });
 
+  it("schedules a published page's removal from the site on the editor's clock, refuses a past or unreadable time, and cancels it", async () => {
+    const page = await site.services.content.pageByPath("/about/why-lacantina");
+    const editor = `/admin/content/${page?.id}`;
+    const entity = () => site.services.content.editing.entityForEditor(page?.id ?? 0);
+    const revision = async () => String((await entity())?.revision);
+    const removal = async (unpublishAt: string, unpublishAtOffset?: string) =>
+      request(editor, {
+        method: "POST",
+        body: new URLSearchParams({
+          intent: "schedule_unpublish",
+          revision: await revision(),
+          unpublishAt,
+          ...(unpublishAtOffset ? { unpublishAtOffset } : {}),
+        }),
+        headers: { Origin: SITE, cookie },
+      });
+    expect(await (await request(editor, { headers: { cookie } })).text()).toContain("Or take it off the site at");
+    const nextYear = new Date().getUTCFullYear() + 1;
+    expect(await (await removal("2020-01-01T09:00")).text()).toContain("Choose a time in the future, or take it off the site now.");
+    expect((await removal("\u0000")).status).toBe(400);
+    const scheduled = await removal(`${nextYear}-01-31T17:00`, "-60");
+    expect(await scheduled.text()).toContain("Scheduled: the page comes off the site by itself at that time.");
+    expect((await entity())?.removal?.at).toBe(`${nextYear}-01-31T16:00:00.000Z`);
+    const scheduledPage = await (await request(editor, { headers: { cookie } })).text();
+    expect(scheduledPage).toContain("The page comes off the site by itself");
+    expect(scheduledPage).toContain(`dateTime="${nextYear}-01-31T16:00:00.000Z"`);
+
+    const cancelled = await request(editor, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "unschedule_unpublish", revision: await revision() }),
+      headers: { Origin: SITE, cookie },
+    });
+    expect(await cancelled.text()).toContain("The scheduled removal is cancelled.");
+    expect((await entity())?.removal).toBeNull();
+    expect((await request("/about/why-lacantina")).status).toBe(200);
+  });
+
   it("publishing a post renders afresh exactly the pages that show it: the post, its lists and search", async () => {
     const post = await site.services.content.pageByPath("/blog/understanding-low-e-glass");
     const postEditor = `/admin/content/${post?.id}`;

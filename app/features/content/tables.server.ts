@@ -31,12 +31,17 @@ export const entities = pgTable(
     scheduledBy: text("scheduled_by"),
     /** The staff account of `scheduledBy`: the audit log names them as who published it. */
     scheduledById: text("scheduled_by_id"),
+    /** When the page comes off the site by itself, and who asked for it; null when nothing is scheduled. */
+    unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
+    unpublishScheduledBy: text("unpublish_scheduled_by"),
+    unpublishScheduledById: text("unpublish_scheduled_by_id"),
   },
   (table) => [
     uniqueIndex("entities_locale_path_key").on(table.locale, table.path),
     index("entities_slug_idx").on(table.slug),
     index("entities_type_idx").on(table.type, table.publicationDate),
     index("entities_publish_at_idx").on(table.publishAt),
+    index("entities_unpublish_at_idx").on(table.unpublishAt),
   ],
 );
 

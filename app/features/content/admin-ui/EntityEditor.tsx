@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, href, useNavigation } from "react-router";
 import { AdminPageHeader } from "~/admin/AdminPageHeader";
 import { adminButtonClass, adminDangerButtonClass } from "~/admin/admin-buttons";
@@ -8,11 +7,11 @@ import { HiddenValues } from "~/admin/forms/HiddenValues";
 import { SchemaField } from "~/admin/forms/SchemaField";
 import type { FormField } from "~/admin/forms/form-field";
 import type { FormResult } from "~/admin/form-result";
-import type { EditorFields, EditorIntent } from "../admin-editor-forms.server";
+import type { EditorIntent } from "../admin-editor-forms.server";
 import type { BlockKind } from "~/features/blocks";
 import { DraftForm, type DraftFormProps } from "./DraftForm";
 import { EditingNow } from "./EditingNow";
-import { LocalTime, offsetAt, useTimeZone } from "./LocalTime";
+import { ScheduleForm } from "./ScheduleForm";
 import { VersionCompare } from "./VersionCompare";
 import type { VersionComparison } from "../version-diff";
 import { editActionLabels, type EditorEntity } from "../editing";
@@ -39,56 +38,6 @@ function AddressForm({ revision, field, value, result, intent, action }: Address
       <SchemaField field={field} result={result} stored={value} />
       <button type="submit" className={`${secondaryClass} justify-self-start`}>
         {action}
-      </button>
-    </Form>
-  );
-}
-
-/**
- * When the draft goes live by itself, or the form to choose that time: on the editor's own clock,
- * whose zone the page posts beside it; without a script the form says it takes UTC.
- */
-function ScheduleForm({
-  entity,
-  fields,
-  result,
-}: {
-  entity: EditorEntity;
-  fields: EditorFields["schedule"];
-  result: FormResult | undefined;
-}) {
-  const zone = useTimeZone();
-  const form = useRef<HTMLFormElement>(null);
-  const [offset, setOffset] = useState<number | null>(null);
-  // A refused time comes back as it was typed: its zone is read from the field, not only on a change.
-  const readOffset = useCallback(() => {
-    const input = form.current?.elements.namedItem(fields.publishAt.name);
-    setOffset(input instanceof HTMLInputElement ? offsetAt(input.value) : null);
-  }, [fields.publishAt.name]);
-  useEffect(readOffset, [readOffset]);
-  if (entity.scheduled) {
-    return (
-      <Form method="post" className="flex flex-col gap-3">
-        <Intent intent="unschedule" revision={entity.revision} />
-        <p className="text-sm text-ink">
-          The draft goes live by itself on <LocalTime iso={entity.scheduled.at} />, as it is then (scheduled by {entity.scheduled.by}).
-        </p>
-        <button type="submit" className={`${secondaryClass} self-start`}>
-          Cancel the scheduled publication
-        </button>
-      </Form>
-    );
-  }
-  return (
-    <Form method="post" ref={form} className="flex flex-wrap items-end gap-3" noValidate onChange={readOffset}>
-      <Intent intent="schedule" revision={entity.revision} />
-      {offset !== null ? <HiddenValues values={{ [fields.publishAtOffset.name]: String(offset) }} /> : null}
-      <div>
-        <SchemaField field={fields.publishAt} result={result} />
-        <p className="mt-1 text-xs text-stone">{zone ? `In your time zone, ${zone}.` : "In UTC (Coordinated Universal Time)."}</p>
-      </div>
-      <button type="submit" className={secondaryClass}>
-        Schedule
       </button>
     </Form>
   );
@@ -188,7 +137,21 @@ export function EntityEditor({
                     </button>
                   </Form>
                 ) : null}
-                {entity.hasDraft ? <ScheduleForm entity={entity} fields={fields.schedule} result={result} /> : null}
+                {entity.hasDraft ? (
+                  <ScheduleForm
+                    revision={entity.revision}
+                    scheduled={entity.scheduled}
+                    intent="schedule"
+                    cancelIntent="unschedule"
+                    fields={{ at: fields.schedule.publishAt, offset: fields.schedule.publishAtOffset }}
+                    result={result}
+                    words={{
+                      before: "The draft goes live by itself",
+                      after: ", as it is then",
+                      cancel: "Cancel the scheduled publication",
+                    }}
+                  />
+                ) : null}
                 {entity.isPublished ? (
                   <Form method="post" className="flex flex-col gap-3">
                     <Intent intent="unpublish" revision={entity.revision} />
@@ -197,6 +160,21 @@ export function EntityEditor({
                       Take it off the site
                     </button>
                   </Form>
+                ) : null}
+                {entity.isPublished ? (
+                  <ScheduleForm
+                    revision={entity.revision}
+                    scheduled={entity.removal}
+                    intent="schedule_unpublish"
+                    cancelIntent="unschedule_unpublish"
+                    fields={{ at: fields.scheduleRemoval.unpublishAt, offset: fields.scheduleRemoval.unpublishAtOffset }}
+                    result={result}
+                    words={{
+                      before: "The page comes off the site by itself",
+                      after: "; its draft stays here",
+                      cancel: "Cancel the scheduled removal",
+                    }}
+                  />
                 ) : null}
               </div>
             </section>
