@@ -5,6 +5,7 @@ import { formFieldsOf } from "~/admin/forms/schema-fields.server";
 import { unreadableJsonPath, withoutUnreadableText } from "~/platform/unreadable-text";
 import { isPageStructuredData } from "../seo";
 import { type DraftDetails, DraftDetailsSchema } from "./editing.server";
+import type { DetailLabels } from "./version-diff";
 
 // The forms of a page's screen in the admin, one schema each, told apart by their intent. The
 // details' rules are DraftDetailsSchema's; what the form adds is how a field is typed (tags as a
@@ -211,3 +212,14 @@ export const editorFields = {
   schedule: formFieldsOf(Schedule),
 };
 export type EditorFields = typeof editorFields;
+
+/** The page's own fields as a comparison of two versions names them: by the labels of the form that edits them. */
+export const detailLabels: DetailLabels = {
+  title: editorFields.details.title.label,
+  metaTitle: editorFields.details.metaTitle.label,
+  metaDescription: editorFields.details.metaDescription.label,
+  metaKeywords: editorFields.details.metaKeywords.label,
+  canonicalUrl: editorFields.details.canonicalUrl.label,
+  metaNoIndex: editorFields.details.metaNoIndex.label,
+  schemaOrg: editorFields.details.schemaOrg.label,
+};

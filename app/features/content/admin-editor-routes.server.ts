@@ -11,6 +11,7 @@ import type { EditorEntity, EditResult } from "./editing";
 import type { VersionRef } from "./editing.server";
 import {
   CompareQuery,
+  detailLabels,
   draftDetailsOf,
   EditorForm,
   type EditorIntent,
@@ -99,10 +100,10 @@ async function comparisonFor(services: EntityEditorServices, id: number, search:
   if (!query.success) return null;
   const { from, to } = query.data;
   const [before, after] = await Promise.all([services.content.editing.versionOf(id, from), services.content.editing.versionOf(id, to)]);
-  const names = new Map(services.blocks.blockKinds().map((kind) => [kind.renderName, kind.name]));
+  const kinds = new Map(services.blocks.blockKinds().map((kind) => [kind.renderName, kind]));
   const base = { refs: { from: String(from), to: String(to) }, from: refLabel(from), to: refLabel(to) };
   if (!before || !after) return { ...base, changes: null };
-  return { ...base, changes: compareVersions(before, after, (block) => names.get(block.render_name) ?? block.render_name) };
+  return { ...base, changes: compareVersions(before, after, (renderName) => kinds.get(renderName), detailLabels) };
 }
 
 export async function entityEditorLoader(
