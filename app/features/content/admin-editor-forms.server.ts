@@ -106,10 +106,13 @@ export const DetailsForm = z.object({
 });
 
 /** The draft's details as the store takes them, from the form that asked them. */
-export function draftDetailsOf(form: z.output<typeof DetailsForm>): DraftDetails {
+export function draftDetailsOf(form: Omit<z.output<typeof DetailsForm>, "intent">): DraftDetails {
   const { title, tags, publicationDate, metaTitle, metaDescription, metaKeywords, canonicalUrl, metaNoIndex, schemaOrg } = form;
   return { title, metadata: { metaTitle, metaDescription, metaKeywords, canonicalUrl, metaNoIndex, schemaOrg }, tags, publicationDate };
 }
+
+/** The same draft, saved by the page itself after a pause in typing: one rolling row of the history, not a revision each. */
+const AutosaveForm = DetailsForm.extend({ intent: z.literal("autosave") });
 
 const SCHEDULE_FORMAT = "Give a date and a time, such as 2026-12-01 09:00.";
 
@@ -179,6 +182,7 @@ const Schedule = z
 
 export const EditorForm = z.discriminatedUnion("intent", [
   DetailsForm,
+  AutosaveForm,
   z.object({ intent: z.literal("publish"), revision: Revision }),
   z.object({ intent: z.literal("unschedule"), revision: Revision }),
   Schedule,

@@ -27,12 +27,24 @@ export function suggestedPath(type: CreatableType, title: string): string {
   return slug === "" ? "" : `${creatableTypes[type] ?? "/"}${slug}`;
 }
 
-export const editActions = ["create", "save", "schedule", "unschedule", "publish", "unpublish", "restore", "duplicate", "move"] as const;
+export const editActions = [
+  "create",
+  "save",
+  "autosave",
+  "schedule",
+  "unschedule",
+  "publish",
+  "unpublish",
+  "restore",
+  "duplicate",
+  "move",
+] as const;
 export type EditAction = (typeof editActions)[number];
 
 export const editActionLabels: Record<EditAction, string> = {
   create: "Created",
   save: "Saved the draft",
+  autosave: "Autosaved",
   schedule: "Scheduled the draft's publication",
   unschedule: "Cancelled the scheduled publication",
   publish: "Published",
