@@ -182,6 +182,24 @@ describe("the word diff", () => {
     ]);
   });
 
+  it("shows a text as replaced whole once the comparison's time for word diffs is spent", () => {
+    expect(wordChanges("Open the whole wall", "Open the wall wide", Date.now() - 1)).toEqual([
+      { text: "Open the whole wall", change: "removed" },
+      { text: "Open the wall wide", change: "added" },
+    ]);
+  });
+
+  it("compares the largest page there can be, rewritten from end to end, in bounded time", () => {
+    const words = (seed: string) => Array.from({ length: 1_500 }, (_, index) => `${seed}${index}`).join(" ");
+    const rewritten = (seed: string) =>
+      page(Array.from({ length: 500 }, (_, index) => copy(`<p>${words(`${seed}${index}-`)}</p>`, `b${index}`)));
+    const started = performance.now();
+    const { blocks } = compareVersions(rewritten("a"), rewritten("b"), kindOf, labels);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(blocks).toHaveLength(500);
+    expect(blocks.at(-1)?.fields[0]?.runs.map((run) => run.change)).toEqual(["removed", "added"]);
+  });
+
   it("still marks a single word changed in a long text", () => {
     const long = Array.from({ length: 20_000 }, (_, index) => `word${index}`).join(" ");
     const runs = wordChanges(long, long.replace("word10000", "changed"));

@@ -25,12 +25,19 @@ export type VersionComparison = { refs: { from: string; to: string }; from: stri
 export type DetailName = "title" | keyof PageMetadata;
 export type DetailLabels = Record<DetailName, string>;
 
-/** Past this many words added and removed in one field, it shows as replaced whole: the word diff's cost stays bounded. */
-const MAX_WORD_EDITS = 2_000;
+/** Past this many words added and removed in one field, it shows as replaced whole. */
+const MAX_WORD_EDITS = 1_000;
+/**
+ * How long one comparison may spend on word diffs: a page rewritten from end to end (hundreds of
+ * long fields) shows its later fields replaced whole rather than keep the editor waiting.
+ */
+export const WORD_DIFF_MS = 250;
 
-/** The words of two texts, those only in one of them marked. */
-export function wordChanges(before: string, after: string): TextRun[] {
-  const changes = diffWords(before, after, { maxEditLength: MAX_WORD_EDITS });
+/** The words of two texts, those only in one of them marked; replaced whole past `deadline` (Date.now()). */
+export function wordChanges(before: string, after: string, deadline = Date.now() + WORD_DIFF_MS): TextRun[] {
+  const left = deadline - Date.now();
+  const changes =
+    left > 0 && before !== "" && after !== "" ? diffWords(before, after, { maxEditLength: MAX_WORD_EDITS, timeout: left }) : undefined;
   const runs: TextRun[] = changes
     ? changes.map((change) =>
         change.added
@@ -47,7 +54,7 @@ export function wordChanges(before: string, after: string): TextRun[] {
 }
 
 /** The fields whose text differs, paired by where they are; a field only one side has is all added or all removed. */
-function fieldChanges(before: readonly ReadableField[], after: readonly ReadableField[]): FieldChange[] {
+function fieldChanges(before: readonly ReadableField[], after: readonly ReadableField[], deadline: number): FieldChange[] {
   const older = new Map(before.map((field) => [field.key, field]));
   const newer = new Map(after.map((field) => [field.key, field]));
   const keys = [...new Set([...after.map((field) => field.key), ...before.map((field) => field.key)])];
@@ -55,7 +62,7 @@ function fieldChanges(before: readonly ReadableField[], after: readonly Readable
     const from = older.get(key);
     const to = newer.get(key);
     if (from?.text === to?.text) return [];
-    return [{ label: (to ?? from)?.label ?? key, runs: wordChanges(from?.text ?? "", to?.text ?? "") }];
+    return [{ label: (to ?? from)?.label ?? key, runs: wordChanges(from?.text ?? "", to?.text ?? "", deadline) }];
   });
 }
 
@@ -115,6 +122,7 @@ function movedPairs(pairs: readonly Pair[]): Set<Pair> {
  * search-engine details by their form's labels, then every block of either version in the newer
  * one's order (a removed block where it was), by its kind's name, with its changed fields word by
  * word. Blocks are the same block by their id, or by their kind and content when an id is new.
+ * The word diffs share WORD_DIFF_MS between them.
  */
 export function compareVersions(
   before: PageVersion,
@@ -122,7 +130,8 @@ export function compareVersions(
   kindOf: (renderName: string) => BlockKind | undefined,
   detailLabels: DetailLabels,
 ): VersionChanges {
-  const details = fieldChanges(detailFields(before, detailLabels), detailFields(after, detailLabels));
+  const deadline = Date.now() + WORD_DIFF_MS;
+  const details = fieldChanges(detailFields(before, detailLabels), detailFields(after, detailLabels), deadline);
   const readable = (block: Block) => readableFields(block.value, kindOf(block.render_name));
   const nameOf = (block: Block) => kindOf(block.render_name)?.name ?? "Block of an unknown kind";
   const pairs = pairBlocks(before.elements, after.elements);
@@ -137,14 +146,20 @@ export function compareVersions(
     for (; nextRemoved < until; nextRemoved += 1) {
       const block = before.elements[nextRemoved];
       if (!block || pairedBefore.has(nextRemoved)) continue;
-      blocks.push({ name: nameOf(block), from: nextRemoved + 1, to: null, moved: false, fields: fieldChanges(readable(block), []) });
+      blocks.push({
+        name: nameOf(block),
+        from: nextRemoved + 1,
+        to: null,
+        moved: false,
+        fields: fieldChanges(readable(block), [], deadline),
+      });
     }
   };
   after.elements.forEach((block, index) => {
     const pair = pairOfAfter.get(index);
     const older = pair ? before.elements[pair.before] : undefined;
     if (!pair || !older) {
-      blocks.push({ name: nameOf(block), from: null, to: index + 1, moved: false, fields: fieldChanges([], readable(block)) });
+      blocks.push({ name: nameOf(block), from: null, to: index + 1, moved: false, fields: fieldChanges([], readable(block), deadline) });
       return;
     }
     if (!moved.has(pair)) removedUntil(pair.before);
@@ -153,7 +168,7 @@ export function compareVersions(
       from: pair.before + 1,
       to: index + 1,
       moved: moved.has(pair),
-      fields: fieldChanges(readable(older), readable(block)),
+      fields: fieldChanges(readable(older), readable(block), deadline),
     });
   });
   removedUntil(before.elements.length);
