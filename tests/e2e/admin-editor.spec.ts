@@ -334,6 +334,12 @@ test.describe("in Kolkata (UTC+05:30)", () => {
     const inKolkata = new Date(savedAt.getTime() + 330 * 60_000);
     const clock = `${String(inKolkata.getUTCHours()).padStart(2, "0")}:${String(inKolkata.getUTCMinutes()).padStart(2, "0")}`;
     await expect(status).toHaveText(`Saved ${clock}`);
+
+    // The editor's own save after their autosaves goes through, as a revision of its own.
+    await save.click();
+    await expect(page.getByRole("status").filter({ hasText: "The draft is saved." })).toBeVisible();
+    await expect(revisions.first()).toContainText("Revision 6");
+    await expect(revisions.filter({ hasText: "Saved the draft" })).toHaveCount(3);
   });
 });
 
