@@ -31,7 +31,7 @@ const MAX_WORD_EDITS = 1_000;
  * How long one comparison may spend on word diffs: a page rewritten from end to end (hundreds of
  * long fields) shows its later fields replaced whole rather than keep the editor waiting.
  */
-export const WORD_DIFF_MS = 250;
+const WORD_DIFF_MS = 250;
 
 /** The words of two texts, those only in one of them marked; replaced whole past `deadline` (Date.now()). */
 export function wordChanges(before: string, after: string, deadline = Date.now() + WORD_DIFF_MS): TextRun[] {
