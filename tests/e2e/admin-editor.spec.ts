@@ -271,6 +271,78 @@ test.describe("in Los Angeles", () => {
   });
 });
 
+test.describe("in Kolkata (UTC+05:30)", () => {
+  test.use({ timezoneId: "Asia/Kolkata" });
+
+  test("compare shows the words an editor changed, marked, block by block; autosaves are one row of the history and say when they saved", async ({
+    page,
+    signIn,
+  }) => {
+    // The autosave waits for 15 s without typing: the page's clock jumps them.
+    await page.clock.install();
+    await signIn("editor");
+    await newPage(page, "Words that changed");
+    await addBlock(page, "Rich text");
+    const text = page.getByRole("listitem", { name: /^Rich text/ }).locator('[contenteditable="true"]');
+    const save = page.getByRole("button", { name: "Save the draft" });
+    await text.click();
+    await page.keyboard.type("Our doors fold away in seconds.");
+    await save.click();
+    await expect(page.getByRole("status").filter({ hasText: "The draft is saved." })).toBeVisible();
+    await text.click();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("Our doors slide open in seconds.");
+    await save.click();
+    await expect(page.getByRole("status").filter({ hasText: "The draft is saved." })).toBeVisible();
+
+    await page.getByRole("combobox", { name: "Compare" }).selectOption("2");
+    await page.getByRole("combobox", { name: "with" }).selectOption("3");
+    await page.getByRole("button", { name: "Compare", exact: true }).click();
+    const comparison = page.getByRole("region", { name: "From revision 2 to revision 3" });
+    const block = comparison.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /^Rich text/ }) });
+    await expect(block.getByRole("heading")).toHaveText(/Block 1, changed/);
+    await expect(block.getByRole("definition")).toHaveText("Our doors removed: fold away added: slide open in seconds.");
+    const removed = block.locator("del");
+    const added = block.locator("ins");
+    await expect(removed).toHaveText("removed: fold away");
+    await expect(added).toHaveText("added: slide open");
+    await expect(removed).toHaveCSS("text-decoration-line", "line-through");
+    await expect(added).toHaveCSS("text-decoration-line", "underline");
+    await expect(comparison).not.toContainText("<p>");
+
+    // Two autosaves with nothing between them: one row of the history, the time on the editor's clock.
+    const revisions = page
+      .getByRole("region", { name: "History" })
+      .getByRole("listitem")
+      .filter({ hasText: /^Revision \d+/ });
+    const status = page.getByRole("status").filter({ hasText: /^Saved \d\d:\d\d$/ });
+    await text.click();
+    await page.keyboard.press("ControlOrMeta+End");
+    await page.keyboard.type(" Made to measure.");
+    await expect(page.getByRole("status").filter({ hasText: "Unsaved changes" })).toBeVisible();
+    await page.clock.fastForward(16_000);
+    await expect(status).toBeVisible();
+    await expect(revisions.filter({ hasText: "Autosaved" })).toHaveCount(1);
+    await page.keyboard.type(" In any size.");
+    await page.clock.fastForward(16_000);
+    await expect(status).toBeVisible();
+    await expect(revisions.first()).toContainText("Revision 5");
+    await expect(revisions.filter({ hasText: "Autosaved" })).toHaveCount(1);
+    await expect(revisions.filter({ hasText: "Saved the draft" })).toHaveCount(2);
+
+    const savedAt = new Date((await status.locator("time").getAttribute("datetime")) ?? "");
+    const inKolkata = new Date(savedAt.getTime() + 330 * 60_000);
+    const clock = `${String(inKolkata.getUTCHours()).padStart(2, "0")}:${String(inKolkata.getUTCMinutes()).padStart(2, "0")}`;
+    await expect(status).toHaveText(`Saved ${clock}`);
+
+    // The editor's own save after their autosaves goes through, as a revision of its own.
+    await save.click();
+    await expect(page.getByRole("status").filter({ hasText: "The draft is saved." })).toBeVisible();
+    await expect(revisions.first()).toContainText("Revision 6");
+    await expect(revisions.filter({ hasText: "Saved the draft" })).toHaveCount(3);
+  });
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -5,6 +5,7 @@ import { formFieldsOf } from "~/admin/forms/schema-fields.server";
 import { unreadableJsonPath, withoutUnreadableText } from "~/platform/unreadable-text";
 import { isPageStructuredData } from "../seo";
 import { type DraftDetails, DraftDetailsSchema } from "./editing.server";
+import type { DetailLabels } from "./version-diff";
 
 // The forms of a page's screen in the admin, one schema each, told apart by their intent. The
 // details' rules are DraftDetailsSchema's; what the form adds is how a field is typed (tags as a
@@ -105,10 +106,13 @@ export const DetailsForm = z.object({
 });
 
 /** The draft's details as the store takes them, from the form that asked them. */
-export function draftDetailsOf(form: z.output<typeof DetailsForm>): DraftDetails {
+export function draftDetailsOf(form: Omit<z.output<typeof DetailsForm>, "intent">): DraftDetails {
   const { title, tags, publicationDate, metaTitle, metaDescription, metaKeywords, canonicalUrl, metaNoIndex, schemaOrg } = form;
   return { title, metadata: { metaTitle, metaDescription, metaKeywords, canonicalUrl, metaNoIndex, schemaOrg }, tags, publicationDate };
 }
+
+/** The same draft, saved by the page itself after a pause in typing: one rolling row of the history, not a revision each. */
+const AutosaveForm = DetailsForm.extend({ intent: z.literal("autosave") });
 
 const SCHEDULE_FORMAT = "Give a date and a time, such as 2026-12-01 09:00.";
 
@@ -193,6 +197,7 @@ const ScheduleRemoval = z
 
 export const EditorForm = z.discriminatedUnion("intent", [
   DetailsForm,
+  AutosaveForm,
   z.object({ intent: z.literal("publish"), revision: Revision }),
   z.object({ intent: z.literal("unschedule"), revision: Revision }),
   Schedule,
@@ -229,3 +234,14 @@ export const editorFields = {
   scheduleRemoval: formFieldsOf(ScheduleRemoval),
 };
 export type EditorFields = typeof editorFields;
+
+/** The page's own fields as a comparison of two versions names them: by the labels of the form that edits them. */
+export const detailLabels: DetailLabels = {
+  title: editorFields.details.title.label,
+  metaTitle: editorFields.details.metaTitle.label,
+  metaDescription: editorFields.details.metaDescription.label,
+  metaKeywords: editorFields.details.metaKeywords.label,
+  canonicalUrl: editorFields.details.canonicalUrl.label,
+  metaNoIndex: editorFields.details.metaNoIndex.label,
+  schemaOrg: editorFields.details.schemaOrg.label,
+};

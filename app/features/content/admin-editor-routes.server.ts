@@ -11,6 +11,7 @@ import type { EditorEntity, EditResult } from "./editing";
 import type { VersionRef } from "./editing.server";
 import {
   CompareQuery,
+  detailLabels,
   draftDetailsOf,
   EditorForm,
   type EditorIntent,
@@ -56,6 +57,7 @@ const refusals: Record<Exclude<Refusal["reason"], "bad_path">, string> = {
 
 const doneMessages: Record<EditorIntent, string> = {
   details: "The draft is saved.",
+  autosave: "The draft is saved.",
   publish: "Published: visitors see it now.",
   schedule: "Scheduled: the draft goes live by itself at that time, as it is then.",
   unschedule: "The scheduled publication is cancelled.",
@@ -101,10 +103,10 @@ async function comparisonFor(services: EntityEditorServices, id: number, search:
   if (!query.success) return null;
   const { from, to } = query.data;
   const [before, after] = await Promise.all([services.content.editing.versionOf(id, from), services.content.editing.versionOf(id, to)]);
-  const names = new Map(services.blocks.blockKinds().map((kind) => [kind.renderName, kind.name]));
+  const kinds = new Map(services.blocks.blockKinds().map((kind) => [kind.renderName, kind]));
   const base = { refs: { from: String(from), to: String(to) }, from: refLabel(from), to: refLabel(to) };
   if (!before || !after) return { ...base, changes: null };
-  return { ...base, changes: compareVersions(before, after, (block) => names.get(block.render_name) ?? block.render_name) };
+  return { ...base, changes: compareVersions(before, after, (renderName) => kinds.get(renderName), detailLabels) };
 }
 
 export async function entityEditorLoader(
@@ -133,28 +135,39 @@ type Submission<Intent extends EditorIntent> = {
 };
 type Handler<Intent extends EditorIntent> = (submission: Submission<Intent>) => Promise<EditResult | Response | ReturnType<typeof refused>>;
 
+/** The draft's details and blocks, saved by the editor or by the page after a pause in typing. */
+async function saveDraft({
+  id,
+  form,
+  values,
+  author,
+  services,
+}: Submission<"details"> | Submission<"autosave">): ReturnType<Handler<"details">> {
+  const { elements } = form;
+  const details = draftDetailsOf(form);
+  const entity = await services.content.editing.entityForEditor(id);
+  if (!entity) return { ok: false, reason: "not_found" };
+  const blocks = elements === undefined ? null : services.blocks.checkBlocks(jsonOf(elements), entity.elements);
+  if (blocks && !blocks.ok)
+    return data<DraftResult>({ tone: "error", message: blocks.message, errors: {}, blockErrors: blocks.errors, values }, { status: 400 });
+  const elementsSent = blocks?.ok ? blocks.blocks : null;
+  const how = form.intent === "autosave" ? "autosave" : "save";
+  const saved = await services.content.editing.saveDraft(id, details, elementsSent, form.revision, author, how);
+  if (saved.ok || saved.reason !== "conflict") return saved;
+  // Nothing typed is lost: the page keeps it, and shows the version saved meanwhile beside it.
+  const newer = (await services.content.editing.entityForEditor(id)) ?? entity;
+  const conflict = saveConflict(
+    newer,
+    { ...details, elements: elementsSent ?? newer.elements },
+    editorFields.details,
+    blockNameOf(services),
+  );
+  return data<DraftResult>({ tone: "error", message: refusals.conflict, values, conflict }, { status: 409 });
+}
+
 const handlers: { [Intent in EditorIntent]: Handler<Intent> } = {
-  async details({ id, form, values, author, services }) {
-    const { elements } = form;
-    const details = draftDetailsOf(form);
-    const entity = await services.content.editing.entityForEditor(id);
-    if (!entity) return { ok: false, reason: "not_found" };
-    const blocks = elements === undefined ? null : services.blocks.checkBlocks(jsonOf(elements), entity.elements);
-    if (blocks && !blocks.ok)
-      return data<DraftResult>({ tone: "error", message: blocks.message, errors: {}, blockErrors: blocks.errors, values }, { status: 400 });
-    const elementsSent = blocks?.ok ? blocks.blocks : null;
-    const saved = await services.content.editing.saveDraft(id, details, elementsSent, form.revision, author);
-    if (saved.ok || saved.reason !== "conflict") return saved;
-    // Nothing typed is lost: the page keeps it, and shows the version saved meanwhile beside it.
-    const newer = (await services.content.editing.entityForEditor(id)) ?? entity;
-    const conflict = saveConflict(
-      newer,
-      { ...details, elements: elementsSent ?? newer.elements },
-      editorFields.details,
-      blockNameOf(services),
-    );
-    return data<DraftResult>({ tone: "error", message: refusals.conflict, values, conflict }, { status: 409 });
-  },
+  details: saveDraft,
+  autosave: saveDraft,
 
   publish: ({ id, form, author, services }) => services.content.editing.publish(id, form.revision, author),
 
@@ -231,7 +244,8 @@ export async function entityEditorAction(
   const id = EntityId.safeParse(idParam);
   const parsed = parseForm(EditorForm, await readFormBody(request));
   if (!id.success) return refused(NOT_AS_GIVEN, 400);
-  if (!parsed.ok && parsed.values.intent === "details") return refusedDetails(services, id.data, parsed);
+  if (!parsed.ok && (parsed.values.intent === "details" || parsed.values.intent === "autosave"))
+    return refusedDetails(services, id.data, parsed);
   if (!parsed.ok) return refusedEditorForm(parsed);
 
   const form = parsed.data;
@@ -240,5 +254,6 @@ export async function entityEditorAction(
   if (outcome instanceof Response) throw outcome;
   if (!("ok" in outcome)) return outcome;
   if (!outcome.ok) return refusedBecause(outcome);
-  return data<DraftResult>({ tone: "done", message: doneMessages[form.intent] });
+  const savedAt = form.intent === "details" || form.intent === "autosave" ? { savedAt: new Date().toISOString() } : {};
+  return data<DraftResult>({ tone: "done", message: doneMessages[form.intent], ...savedAt });
 }

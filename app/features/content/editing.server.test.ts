@@ -289,4 +289,87 @@ describe.each(testDatabases())("editing an entity on $name", ({ open }) => {
     // A refused change (a stale revision, a taken address) leaves no entry.
     expect((await audit.list({ area: "content", actorId: "u-other" })).total).toBe(0);
   });
+
+  it("keeps an editor's autosaves as one rolling row of the history, with one entry in the audit log", async () => {
+    await content.saveEntities([{ type: "landing_page", path: "/autosaved", published: version("Autosaved") }], silentLogger);
+    const page = (await content.pageByPath("/autosaved"))?.id ?? 0;
+    const history = async () =>
+      (await content.editing.entityForEditor(page))?.history.map(({ revision, action, author }) => [revision, action, author]);
+
+    expect(await content.editing.saveDraft(page, details("Typing"), null, 1, edItor, "autosave")).toEqual({ ok: true, revision: 2 });
+    expect(await content.editing.saveDraft(page, details("Typing on"), null, 2, edItor, "autosave")).toEqual({ ok: true, revision: 3 });
+    expect(await history()).toEqual([[3, "autosave", "Ed Itor"]]);
+    expect((await content.previewByPath("/autosaved"))?.title).toBe("Typing on");
+    expect(await content.editing.versionOf(page, 3)).toMatchObject({ title: "Typing on" });
+
+    // Their own save after the autosaves is a revision of its own; the next autosave starts a new row.
+    expect(await content.editing.saveDraft(page, details("Saved"), null, 3, edItor)).toEqual({ ok: true, revision: 4 });
+    expect(await content.editing.saveDraft(page, details("Typing again"), null, 4, edItor, "autosave")).toEqual({ ok: true, revision: 5 });
+    expect(await history()).toEqual([
+      [5, "autosave", "Ed Itor"],
+      [4, "save", "Ed Itor"],
+      [3, "autosave", "Ed Itor"],
+    ]);
+    const audited = await audit.list({ area: "content", q: "/autosaved" });
+    expect(audited.entries.map((entry) => [entry.action, entry.after])).toEqual([
+      ["draft autosaved", { revision: 5 }],
+      ["draft saved", { revision: 4 }],
+      ["draft autosaved", { revision: 2 }],
+    ]);
+  });
+
+  it("refuses an editor's stale autosave after another editor saved, and lets only their own save overtake their autosaves", async () => {
+    const bea = { id: "u-bea", name: "Bea Other" };
+    await content.saveEntities([{ type: "landing_page", path: "/contested", published: version("Contested") }], silentLogger);
+    const page = (await content.pageByPath("/contested"))?.id ?? 0;
+    const history = async () =>
+      (await content.editing.entityForEditor(page))?.history.map(({ revision, action, author }) => [revision, action, author]);
+
+    expect(await content.editing.saveDraft(page, details("Ed's first"), null, 1, edItor, "autosave")).toEqual({ ok: true, revision: 2 });
+    expect(await content.editing.saveDraft(page, details("Bea's"), null, 2, bea)).toEqual({ ok: true, revision: 3 });
+    expect(await content.editing.saveDraft(page, details("Ed's second"), null, 2, edItor, "autosave")).toEqual({
+      ok: false,
+      reason: "conflict",
+    });
+    expect((await content.previewByPath("/contested"))?.title).toBe("Bea's");
+    expect(await history()).toEqual([
+      [3, "save", "Bea Other"],
+      [2, "autosave", "Ed Itor"],
+    ]);
+
+    // Ed's run of autosaves from revision 3; a save of his made on 3 (it crossed his autosave on the way) wins,
+    // while Bea's save on 3 and Ed's own late autosave on 3 are refused.
+    expect(await content.editing.saveDraft(page, details("Ed's run"), null, 3, edItor, "autosave")).toEqual({ ok: true, revision: 4 });
+    expect(await content.editing.saveDraft(page, details("Ed's run on"), null, 4, edItor, "autosave")).toEqual({ ok: true, revision: 5 });
+    expect(await content.editing.saveDraft(page, details("Bea's again"), null, 3, bea)).toEqual({ ok: false, reason: "conflict" });
+    expect(await content.editing.saveDraft(page, details("Ed's late"), null, 3, edItor, "autosave")).toEqual({
+      ok: false,
+      reason: "conflict",
+    });
+    expect(await content.editing.publish(page, 3, edItor)).toEqual({ ok: false, reason: "conflict" });
+    expect(await content.editing.saveDraft(page, details("Ed's own"), null, 3, edItor)).toEqual({ ok: true, revision: 6 });
+    expect((await content.previewByPath("/contested"))?.title).toBe("Ed's own");
+    expect(await history()).toEqual([
+      [6, "save", "Ed Itor"],
+      [5, "autosave", "Ed Itor"],
+      [3, "save", "Bea Other"],
+      [2, "autosave", "Ed Itor"],
+    ]);
+
+    // Publishing between two autosaves ends the run: the next one is a row of its own.
+    expect(await content.editing.saveDraft(page, details("Before publishing"), null, 6, edItor, "autosave")).toEqual({
+      ok: true,
+      revision: 7,
+    });
+    expect(await content.editing.publish(page, 7, edItor)).toEqual({ ok: true, revision: 8 });
+    expect(await content.editing.saveDraft(page, details("After publishing"), null, 8, edItor, "autosave")).toEqual({
+      ok: true,
+      revision: 9,
+    });
+    expect((await history())?.slice(0, 3)).toEqual([
+      [9, "autosave", "Ed Itor"],
+      [8, "publish", "Ed Itor"],
+      [7, "autosave", "Ed Itor"],
+    ]);
+  });
 });

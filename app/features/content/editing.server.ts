@@ -111,6 +111,7 @@ const takeOffSite = (row: Row): Versions | "not_published" =>
 const auditActions: Record<EditAction, string> = {
   create: "created",
   save: "draft saved",
+  autosave: "draft autosaved",
   schedule: "scheduled",
   unschedule: "unscheduled",
   publish: "published",
@@ -126,10 +127,32 @@ type AuditDetails = Pick<AuditChange, "before" | "after">;
 /** What most changes say in the audit log: the revision they made. Kept small: the history holds the versions. */
 const newRevision = (_row: Row, revision: number): AuditDetails => ({ after: { revision } });
 
+/** The entity's latest history row when it is an autosave of `author` made on the entity as it is: their run of autosaves goes on. */
+async function ownAutosaveRun(tx: Db, row: Row, author: AuditActor) {
+  const [latest] = await tx
+    .select({ id: entityVersions.id, action: entityVersions.action, authorId: entityVersions.authorId, from: entityVersions.autosavedFrom })
+    .from(entityVersions)
+    .where(and(eq(entityVersions.entityId, row.id), eq(entityVersions.revision, row.revision)));
+  return latest?.action === "autosave" && latest.authorId === author.id && latest.from !== null
+    ? { id: latest.id, from: latest.from }
+    : null;
+}
+
+/**
+ * Whether a change made on `expectedRevision` may go ahead: when nobody changed the entity since,
+ * or (for an editor's own save of the whole draft) when all that happened since is their own run
+ * of autosaves, which the save overtook on its way.
+ */
+function madeOnCurrent(row: Row, expectedRevision: number, action: EditAction, run: { from: number } | null): boolean {
+  if (row.revision === expectedRevision) return true;
+  return action === "save" && run !== null && expectedRevision >= run.from && expectedRevision < row.revision;
+}
+
 /**
  * The editors' writes to one entity: each names the revision it was made on, so of two editors
  * working on one page the second save is refused instead of overwriting the first; each leaves a
- * row in the entity's history; each drops the rendered pages.
+ * row in the entity's history, except that an editor's autosaves with nothing between them are one
+ * row, brought up to the latest; each drops the rendered pages.
  */
 export function createContentEditing(db: Db, changes: SiteChanges | undefined, audit: AuditRecorder, siteOrigins: readonly string[] = []) {
   async function change(
@@ -145,17 +168,30 @@ export function createContentEditing(db: Db, changes: SiteChanges | undefined, a
     const result = await db.transaction(async (tx): Promise<EditResult> => {
       const [row] = await tx.select().from(entities).where(eq(entities.id, id)).for("update");
       if (!row) return { ok: false, reason: "not_found" };
-      if (row.revision !== expectedRevision) return { ok: false, reason: "conflict" };
+      const run = action === "save" || action === "autosave" ? await ownAutosaveRun(tx, row, author) : null;
+      if (!madeOnCurrent(row, expectedRevision, action, run)) return { ok: false, reason: "conflict" };
       const versions = next(row);
       if (typeof versions === "string") return { ok: false, reason: versions };
       const revision = row.revision + 1;
+      const now = new Date();
       await tx
         .update(entities)
-        .set({ ...versions, ...entityChanges, revision, updatedBy: author.name, updatedAt: new Date() })
-        .where(and(eq(entities.id, id), eq(entities.revision, expectedRevision)));
-      await tx.insert(entityVersions).values({ entityId: id, revision, action, author: author.name, ...versions });
-      const subject = entityChanges.path ?? row.path;
-      await audit.record({ actor: author, area: "content", action: auditActions[action], subject, ...describe(row, revision) }, tx);
+        .set({ ...versions, ...entityChanges, revision, updatedBy: author.name, updatedAt: now })
+        .where(and(eq(entities.id, id), eq(entities.revision, row.revision)));
+      if (action === "autosave" && run) {
+        // The run's row shows its latest autosave; the audit log has its first.
+        await tx
+          .update(entityVersions)
+          .set({ revision, ...versions, createdAt: now })
+          .where(eq(entityVersions.id, run.id));
+      } else {
+        const autosavedFrom = action === "autosave" ? row.revision : null;
+        await tx
+          .insert(entityVersions)
+          .values({ entityId: id, revision, action, author: author.name, authorId: author.id, autosavedFrom, ...versions });
+        const subject = entityChanges.path ?? row.path;
+        await audit.record({ actor: author, area: "content", action: auditActions[action], subject, ...describe(row, revision) }, tx);
+      }
       if (visitorsSeeChange(row, versions, entityChanges))
         visible = changedEntity({ ...row, path: entityChanges.path ?? row.path }, row.path);
       return { ok: true, revision };
@@ -203,7 +239,8 @@ export function createContentEditing(db: Db, changes: SiteChanges | undefined, a
 
     /**
      * A new draft with these details and blocks (checked by the caller with the blocks' schemas);
-     * without blocks they stay as they are in the draft (or the published version).
+     * without blocks they stay as they are in the draft (or the published version). An autosave
+     * carries on the editor's run of autosaves when nothing came between, as one row of the history.
      */
     saveDraft(
       id: number,
@@ -211,13 +248,14 @@ export function createContentEditing(db: Db, changes: SiteChanges | undefined, a
       elements: Block[] | null,
       expectedRevision: number,
       author: AuditActor,
+      how: "save" | "autosave" = "save",
     ): Promise<EditResult> {
       const { title, metadata, tags, publicationDate } = details;
       return change(
         id,
         expectedRevision,
         author,
-        "save",
+        how,
         (row) => {
           const base = row.draft ?? row.published;
           if (!base) return "nothing_to_publish";

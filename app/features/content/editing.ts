@@ -30,6 +30,7 @@ export function suggestedPath(type: CreatableType, title: string): string {
 export const editActions = [
   "create",
   "save",
+  "autosave",
   "schedule",
   "unschedule",
   "publish",
@@ -45,6 +46,7 @@ export type EditAction = (typeof editActions)[number];
 export const editActionLabels: Record<EditAction, string> = {
   create: "Created",
   save: "Saved the draft",
+  autosave: "Autosaved",
   schedule: "Scheduled the draft's publication",
   unschedule: "Cancelled the scheduled publication",
   publish: "Published",

@@ -173,8 +173,8 @@ describe.each(siteTestDatabases())("an editor changes and publishes a page on $n
 
     const compared = await (await request(`${copyPath}?from=1&to=draft`, { headers: { cookie } })).text();
     expect(compared).toContain("From revision 1 to the draft");
-    expect(compared).toContain("Questions and answers (block 1)</th>");
-    expect(compared).toContain("Do the doors fold?");
+    expect(compared).toContain("Added as block 1");
+    expect(compared).toMatch(/<ins[^>]*><span class="sr-only">added: <\/span>Do the doors fold\?/);
     expect(await (await request(`${copyPath}?from=99&to=draft`, { headers: { cookie } })).text()).toContain(
       "one of these versions does not exist",
     );

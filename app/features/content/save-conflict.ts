@@ -10,5 +10,8 @@ export type ConflictDifference = { label: string; mine: string; theirs: string }
  */
 export type SaveConflict = { revision: number; savedBy: string; savedAt: string; differences: ConflictDifference[] };
 
-/** The draft form's answer: the blocks' errors by path ("3.value.slides.0.title"), or the version a refused save met. */
-export type DraftAnswer = FormResult<Record<string, string>, { blockErrors?: FieldErrors; conflict?: SaveConflict }>;
+/**
+ * The draft form's answer: the blocks' errors by path ("3.value.slides.0.title"), or the version a
+ * refused save met; a saved draft says when it was saved.
+ */
+export type DraftAnswer = FormResult<Record<string, string>, { blockErrors?: FieldErrors; conflict?: SaveConflict; savedAt?: string }>;

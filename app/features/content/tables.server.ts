@@ -45,7 +45,10 @@ export const entities = pgTable(
   ],
 );
 
-/** Every change an editor makes to an entity, with both versions as they were after it: its history. */
+/**
+ * Every change an editor makes to an entity, with both versions as they were after it: its
+ * history. A run of autosaves with nothing between them is one row.
+ */
 export const entityVersions = pgTable(
   "entity_versions",
   {
@@ -56,6 +59,13 @@ export const entityVersions = pgTable(
     revision: integer("revision").notNull(),
     action: text("action").notNull(),
     author: text("author").notNull(),
+    /** The staff account of `author` (null on rows from before it was kept): whose autosave this is. */
+    authorId: text("author_id"),
+    /**
+     * An autosave is one row for a run of them by one editor, brought up to the latest; this is
+     * the revision the run started from: the editor's own save made on any revision since wins over it.
+     */
+    autosavedFrom: integer("autosaved_from"),
     published: jsonb("published").$type<PageVersion>(),
     draft: jsonb("draft").$type<PageVersion>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

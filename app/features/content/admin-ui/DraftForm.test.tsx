@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createRoutesStub, data } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { editorEntity } from "../../../../tests/support/content-fixtures";
 import { editorFields } from "../admin-editor-forms.server";
@@ -21,11 +21,20 @@ const spacerKind = {
   },
 };
 
+const savedAt = "2026-11-28T09:42:00.000Z";
+/** The time on this machine's clock, as hh:mm. */
+const clock = (iso: string) => {
+  const at = new Date(iso);
+  return `${String(at.getHours()).padStart(2, "0")}:${String(at.getMinutes()).padStart(2, "0")}`;
+};
+
 describe("the draft form", () => {
   let posted: FormData[];
+  let answer: () => Promise<unknown>;
 
   beforeEach(() => {
     posted = [];
+    answer = async () => ({ tone: "done", message: "The draft is saved.", savedAt });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const Stub = createRoutesStub([
       {
@@ -41,13 +50,19 @@ describe("the draft form", () => {
         ),
         action: async ({ request }) => {
           posted.push(await request.formData());
-          return { tone: "done", message: "The draft is saved." };
+          return answer();
         },
       },
     ]);
     render(<Stub initialEntries={["/admin/content/7"]} />);
   });
   afterEach(() => vi.useRealTimers());
+
+  /** The line beside the save button that says where the draft stands. */
+  const draftStatus = () => {
+    const bar = screen.getByRole("button", { name: "Save the draft" }).parentElement;
+    return bar ? within(bar).getByRole("status").textContent : null;
+  };
 
   const leaveIsStopped = () => {
     const leave = new Event("beforeunload", { cancelable: true });
@@ -68,12 +83,29 @@ describe("the draft form", () => {
     expect(posted).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(1_500));
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]?.get("intent")).toBe("details");
+    expect(posted[0]?.get("intent")).toBe("autosave");
     expect(posted[0]?.get("revision")).toBe("3");
     expect(posted[0]?.get("title")).toBe("Showroom, Costa Mesa (new)");
     expect(JSON.parse(String(posted[0]?.get("elements")))).toEqual(entity.elements);
-    await waitFor(() => expect(screen.getByText("Saved automatically.")).toBeTruthy());
+    await waitFor(() => expect(draftStatus()).toBe(`Saved ${clock(savedAt)}`));
     expect(leaveIsStopped()).toBe(false);
+
+    // The time stays until the next change.
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(draftStatus()).toBe(`Saved ${clock(savedAt)}`);
+    fireEvent.change(screen.getByRole("textbox", { name: "Title" }), { target: { value: "Showroom" } });
+    expect(draftStatus()).toBe("Unsaved changes");
+  });
+
+  it("says it is saving while the autosave is under way, then why it was refused", async () => {
+    let refuse: (refusal: unknown) => void = () => {};
+    answer = () => new Promise((resolve) => (refuse = resolve));
+    fireEvent.change(screen.getByRole("textbox", { name: "Title" }), { target: { value: "Showroom, Irvine" } });
+    await act(() => vi.advanceTimersByTimeAsync(15_500));
+    await waitFor(() => expect(draftStatus()).toBe("Saving…"));
+    const message = "Someone changed this page after you opened it, so nothing was saved.";
+    await act(async () => refuse(data({ tone: "error", message }, { status: 409 })));
+    await waitFor(() => expect(draftStatus()).toBe(message));
   });
 
   it("counts a change to the blocks, not a search in the block palette", async () => {

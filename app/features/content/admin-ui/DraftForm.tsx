@@ -12,9 +12,17 @@ import { useMediaQuery } from "~/lib/use-media-query";
 import { LivePreview } from "./LivePreview";
 import type { DraftAnswer } from "../save-conflict";
 import { SaveConflictPanel } from "./SaveConflictPanel";
+import { DraftSaveStatus } from "./DraftSaveStatus";
 
 /** An editor who stops typing for this long has the draft saved for them. */
 const AUTOSAVE_AFTER_MS = 15_000;
+
+/** The draft as the form has it, posted as an autosave. */
+function autosaveOf(form: HTMLFormElement): FormData {
+  const draft = new FormData(form);
+  draft.set("intent", "autosave");
+  return draft;
+}
 
 const toggleClass = "border border-ink px-3 py-1.5 text-sm font-medium text-ink hover:bg-ink hover:text-white";
 
@@ -93,21 +101,11 @@ export function DraftForm({
     setChanges((count) => count + 1);
     clearTimeout(autosaveTimer.current);
     autosaveTimer.current = setTimeout(() => {
-      if (form.current) void submitAutosave(form.current, { method: "post" });
+      if (form.current) void submitAutosave(autosaveOf(form.current), { method: "post" });
       setDirty(false);
     }, AUTOSAVE_AFTER_MS);
   }, [submitAutosave]);
   useEffect(() => () => clearTimeout(autosaveTimer.current), []);
-
-  const status = saving
-    ? "Saving…"
-    : dirty
-      ? "Unsaved changes"
-      : autosave.data?.tone === "error"
-        ? autosave.data.message
-        : autosave.data
-          ? "Saved automatically."
-          : "";
 
   return (
     <div
@@ -122,6 +120,8 @@ export function DraftForm({
           className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4"
           onSubmit={() => {
             clearTimeout(autosaveTimer.current);
+            // The editor's save supersedes an autosave: the status speaks of it.
+            autosave.reset();
             setDirty(false);
           }}
         >
@@ -152,9 +152,7 @@ export function DraftForm({
             <button type="submit" className={adminButtonClass}>
               Save the draft
             </button>
-            <p role="status" className="text-sm text-stone">
-              {status}
-            </p>
+            <DraftSaveStatus saving={saving} dirty={dirty} answer={latest} />
           </div>
         </Form>
       </section>

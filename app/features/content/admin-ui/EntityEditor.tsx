@@ -72,7 +72,7 @@ export function EntityEditor({
   // shows once the page it speaks of is there, so nobody starts on a form that is about to be replaced.
   const result = useNavigation().state === "idle" ? posted : undefined;
   // Saving keeps the form as the editor has it; any other change (a restore, publishing) starts it afresh.
-  const draftKey = `${entity.id}:${entity.history.find((entry) => entry.action !== "save")?.revision ?? 0}`;
+  const draftKey = `${entity.id}:${entity.history.find((entry) => entry.action !== "save" && entry.action !== "autosave")?.revision ?? 0}`;
   return (
     <article aria-labelledby="entity-heading" className="space-y-6">
       <AdminPageHeader id="entity-heading" title={entity.title || "(untitled)"} back={{ to: href("/admin/content"), label: "All content" }}>

@@ -2,24 +2,10 @@ import { Form } from "react-router";
 import { AdminSelect } from "~/admin/AdminSelect";
 import type { FormFields } from "~/admin/forms/form-field";
 import type { EditorEntity } from "../editing";
-import type { VersionChange, VersionComparison } from "../version-diff";
+import type { VersionComparison } from "../version-diff";
+import { ComparedVersions } from "./ComparedVersions";
 
-function describe(change: VersionChange): { where: string; from: string; to: string } {
-  switch (change.kind) {
-    case "detail":
-      return { where: change.field, from: change.from, to: change.to };
-    case "added":
-      return { where: `${change.block} (block ${change.position})`, from: "", to: "Added" };
-    case "removed":
-      return { where: `${change.block} (block ${change.position})`, from: "Removed", to: "" };
-    case "moved":
-      return { where: change.block, from: `Block ${change.from}`, to: `Block ${change.to}` };
-    case "changed":
-      return { where: `${change.block} (block ${change.position}): ${change.field}`, from: change.from, to: change.to };
-  }
-}
-
-/** Two versions of the page side by side: pick them (the current ones or any revision), then read what changed, field by field. */
+/** Two versions of the page side by side: pick them (the current ones or any revision), then read what changed, block by block. */
 export function VersionCompare({
   entity,
   comparison,
@@ -54,47 +40,7 @@ export function VersionCompare({
           Compare
         </button>
       </Form>
-      {comparison ? <ComparisonTable comparison={comparison} /> : null}
-    </div>
-  );
-}
-
-function ComparisonTable({ comparison }: { comparison: VersionComparison }) {
-  const heading = `From ${comparison.from} to ${comparison.to}`;
-  if (!comparison.changes) return <p className="text-sm text-stone">{`${heading}: one of these versions does not exist.`}</p>;
-  if (comparison.changes.length === 0) return <p className="text-sm text-stone">{`${heading}: nothing changed.`}</p>;
-  return (
-    <div className="overflow-x-auto border border-line bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="px-4 py-3 text-left font-medium text-ink">{heading}</caption>
-        <thead className="border-y border-line bg-linen text-xs uppercase tracking-wider text-stone">
-          <tr>
-            <th scope="col" className="px-4 py-2 font-medium">
-              Where
-            </th>
-            <th scope="col" className="px-4 py-2 font-medium">
-              {`In ${comparison.from}`}
-            </th>
-            <th scope="col" className="px-4 py-2 font-medium">
-              {`In ${comparison.to}`}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line align-top">
-          {comparison.changes.map((change, index) => {
-            const { where, from, to } = describe(change);
-            return (
-              <tr key={index}>
-                <th scope="row" className="px-4 py-2 font-medium text-ink">
-                  {where}
-                </th>
-                <td className="max-w-md px-4 py-2 break-words text-red-900">{from}</td>
-                <td className="max-w-md px-4 py-2 break-words text-emerald-900">{to}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      {comparison ? <ComparedVersions comparison={comparison} /> : null}
     </div>
   );
 }
