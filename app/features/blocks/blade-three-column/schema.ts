@@ -13,6 +13,9 @@ export const BladeThreeColumnValue = z.object({
   header: Heading.optional(),
   text_theme: TextTheme,
   image: ImageField.meta({ label: "Background image", hint: "Behind the columns; also shown while a background video loads." }),
-  video: VideoField.optional().meta({ label: "Background video", hint: "Plays behind the columns, without sound." }),
+  video: VideoField.optional().meta({
+    label: "Video",
+    hint: "A video file loops silently behind the columns; a YouTube or Vimeo video opens in a player from a button.",
+  }),
   columns: z.array(Column).min(1).max(3).meta({ label: "Columns", itemLabel: "column" }),
 });
