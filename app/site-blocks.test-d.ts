@@ -9,28 +9,20 @@ import { siteBlockDefinitions } from "./site-blocks.server";
 
 const palette = { name: "Questions and answers", description: "Questions that open to show their answers." };
 
-// A label may name any field of the kind's value, at any depth.
-defineBlock({
-  renderName: "faq",
-  schema: FaqValue,
-  palette,
-  labels: { qa_combo: { label: "Questions" }, question: { help: "One line." } },
-});
+// A choice may name any field of the kind's value, at any depth.
+defineBlock({ renderName: "faq", schema: FaqValue, palette, choices: { question: ["Do the doors fold?"] } });
 
-// @ts-expect-error a label for a field the schema does not have
-defineBlock({ renderName: "faq", schema: FaqValue, palette, labels: { qa_comb: { label: "Questions" } } });
+// @ts-expect-error a choice for a field the schema does not have
+defineBlock({ renderName: "faq", schema: FaqValue, palette, choices: { qa_comb: ["Questions"] } });
 
 // @ts-expect-error a schema whose values are not the kind's
-defineBlock({ renderName: "faq", schema: CopyValue, palette, labels: {} });
+defineBlock({ renderName: "faq", schema: CopyValue, palette });
 
 // @ts-expect-error a definition without its palette
-defineBlock({ renderName: "faq", schema: FaqValue, labels: {} });
-
-// @ts-expect-error a definition without its labels
-defineBlock({ renderName: "faq", schema: FaqValue, palette });
+defineBlock({ renderName: "faq", schema: FaqValue });
 
 // @ts-expect-error a render_name no kind declares
-defineBlock({ renderName: "product_slider", schema: FaqValue, palette, labels: {} });
+defineBlock({ renderName: "product_slider", schema: FaqValue, palette });
 
 const { faq: _faqDefinition, ...definitionsWithoutFaq } = siteBlockDefinitions;
 // @ts-expect-error the server's list without a kind

@@ -68,6 +68,9 @@ describe.each(testDatabases())("demo content import on $name", ({ open }) => {
     // A product's photo takes the catalogue's alt text; a gallery clip is a video.
     expect(listed.some((item) => item.path.startsWith("media/products/") && item.altText !== "")).toBe(true);
     expect(listed.some((item) => item.kind === "video" && item.contentType === "video/mp4")).toBe(true);
+    // A gallery video and its poster are titled as the gallery titles the video, not by their file names.
+    expect(byPath.get("media/gallery/videos/v2-folding-door-overview.mp4")?.title).toBe("V2 Folding Door Overview");
+    expect(byPath.get("media/gallery/videos/v2-folding-door-overview.jpg")?.title).toBe("V2 Folding Door Overview (poster)");
     // Nearly every photo is described where the site shows it.
     const images = listed.filter((item) => item.kind === "image");
     expect(images.length).toBeGreaterThan(150);

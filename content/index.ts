@@ -97,7 +97,7 @@ export async function importDemoContent({
   const gallery = await importDemoGallery(db, seed.galleryItems);
   const library = await importDemoDocuments(db, storageDir, seed.documents, store);
   const dealers = await importDemoDealers(db, seed.dealers);
-  const mediaLibrary = await registerDemoMedia(db, storageDir, media.files, [seed.entities, seed.galleryItems]);
+  const mediaLibrary = await registerDemoMedia(db, storageDir, media.files, seed);
   if (store && store.kind !== "local") await copyDemoMediaToStore(storageDir, store);
   // The seed and the bundled catalogue become searchable with the import; removed entities leave the index.
   await syncContentIndex(db);

@@ -17,6 +17,7 @@ import { configuredBackups } from "./storage/backups";
 import { controlSocketPath, createControlApp, serveControl } from "./control";
 import type { Database } from "./storage/db";
 import { openStorage } from "./storage/storage";
+import { cheapPasswordHashing } from "../tests/support/password-hashing";
 
 const run = promisify(execFile);
 
@@ -48,6 +49,7 @@ describe("the control socket of a site on the embedded database", () => {
       links: { local: "http://localhost:3000" },
       log: silentLogger,
       audit: createAuditLog(database.db),
+      passwordHashing: cheapPasswordHashing,
     });
     const app = createControlApp({
       db: database.db,

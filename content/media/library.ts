@@ -2,6 +2,7 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { catalogueKeys, productByKey } from "../../app/features/catalogue/index.server";
+import type { GalleryItemInput } from "../../app/features/gallery/index.server";
 import { type SeedFile, mediaReferences, saveSeedFiles } from "../../app/features/media-library/index.server";
 import type { Db } from "../../app/platform/db";
 
@@ -31,15 +32,40 @@ const tagsOf = (file: string) =>
     .map((folder) => capitalised(words(folder)));
 
 /**
+ * The gallery's titles by the address of what it shows: a photo's, a video's clip and its poster.
+ * Editors know these files by them, not by their names.
+ */
+export function galleryTitles(items: readonly GalleryItemInput[]): Map<string, string> {
+  const titles = new Map<string, string>();
+  for (const item of items) {
+    const { title, cdn_paths } = item._source;
+    if (item.medium === "images") {
+      titles.set(cdn_paths.original, title);
+      continue;
+    }
+    titles.set(cdn_paths.original, `${title} (poster)`);
+    if (item._source.video_id.startsWith("/media/")) titles.set(item._source.video_id, title);
+  }
+  return titles;
+}
+
+/**
  * Lists the demo's photos and clips (`files`, below `media/`) in the media library, each with the
- * alt text the content, the catalogue or the gallery gives it where they show it. Transcripts and
+ * alt text the content, the catalogue or the gallery gives it where they show it, and the
+ * gallery's title where the gallery shows it (a title from its name otherwise). Transcripts and
  * the documents (the documents library's) are left out.
  */
-export async function registerDemoMedia(db: Db, storageDir: string, files: readonly string[], content: readonly unknown[]) {
+export async function registerDemoMedia(
+  db: Db,
+  storageDir: string,
+  files: readonly string[],
+  seed: { entities: readonly unknown[]; galleryItems: readonly GalleryItemInput[] },
+) {
   const catalogue = catalogueKeys.map((key) => productByKey(key));
   const alts = new Map<string, string>();
-  for (const reference of mediaReferences([content, catalogue]))
+  for (const reference of mediaReferences([seed.entities, seed.galleryItems, catalogue]))
     if (reference.alt && !alts.has(reference.url)) alts.set(reference.url, reference.alt);
+  const titles = galleryTitles(seed.galleryItems);
   const seedFiles: SeedFile[] = [];
   for (const file of files) {
     const kind = kinds[path.posix.extname(file)];
@@ -53,7 +79,7 @@ export async function registerDemoMedia(db: Db, storageDir: string, files: reado
       width: image?.width ?? null,
       height: image?.height ?? null,
       alt: kind.kind === "image" ? (alts.get(`/media/${file}`) ?? "") : "",
-      title: titleOf(file),
+      title: titles.get(`/media/${file}`) ?? titleOf(file),
       tags: tagsOf(file),
     });
   }

@@ -175,7 +175,7 @@ test("a landing page without a main heading warns before publishing; once publis
   await addBlock(page, "Section header");
   await page
     .getByRole("listitem", { name: /^Section header/ })
-    .getByRole("textbox", { name: "Title", exact: true })
+    .getByRole("textbox", { name: "Heading", exact: true })
     .fill("Cook where the garden starts");
   await page.getByRole("button", { name: "Save the draft" }).click();
   await expect(page.getByRole("status").filter({ hasText: "The draft is saved." })).toBeVisible();

@@ -156,7 +156,7 @@ test.describe("the admin", () => {
 
     await addBlock("Large hero");
     const hero = block(/^Large hero/);
-    await hero.getByLabel("Banner title").fill("Cook where the garden starts");
+    await hero.getByRole("textbox", { name: "Heading", exact: true }).fill("Cook where the garden starts");
     await hero.getByRole("button", { name: "Choose from the media library" }).click();
     await page
       .getByRole("dialog", { name: "Choose from the media library" })
@@ -167,12 +167,12 @@ test.describe("the admin", () => {
 
     await addBlock("Two columns");
     const columns = block(/^Two columns/);
-    await columns.getByRole("group", { name: "Left" }).getByLabel("Header").fill("Inside");
-    await columns.getByRole("group", { name: "Right" }).getByLabel("Header").fill("Outside");
+    await columns.getByRole("group", { name: "Left column" }).getByRole("textbox", { name: "Heading", exact: true }).fill("Inside");
+    await columns.getByRole("group", { name: "Right column" }).getByRole("textbox", { name: "Heading", exact: true }).fill("Outside");
 
     await addBlock("Questions and answers");
     const faq = block(/^Questions and answers/);
-    await faq.getByRole("button", { name: "Add to questions and answers" }).click();
+    await faq.getByRole("button", { name: "Add a question" }).click();
     await faq.getByLabel("Question", { exact: true }).fill("Can the doors stay open in the rain?");
     await faq.locator('[contenteditable="true"]').click();
     await page.keyboard.type("Yes: the sill keeps water out.");
@@ -217,7 +217,7 @@ test.describe("the admin", () => {
     // A change, then back to the published revision.
     await page.getByRole("button", { name: /^1\. Large hero/ }).click();
     await block(/^Large hero/)
-      .getByLabel("Banner title")
+      .getByRole("textbox", { name: "Heading", exact: true })
       .fill("A title nobody wanted");
     await page.getByRole("button", { name: "Save the draft" }).click();
     await expect(page.getByRole("status").filter({ hasText: "The draft is saved." })).toBeVisible();
@@ -225,7 +225,7 @@ test.describe("the admin", () => {
     await published.getByRole("button", { name: /Restore as the draft/ }).click();
     await expect(page.getByRole("status").filter({ hasText: "The earlier revision is the draft now." })).toBeVisible();
     await page.getByRole("button", { name: /^1\. Large hero/ }).click();
-    await expect(block(/^Large hero/).getByLabel("Banner title")).toHaveValue("Cook where the garden starts");
+    await expect(block(/^Large hero/).getByRole("textbox", { name: "Heading", exact: true })).toHaveValue("Cook where the garden starts");
     await visitor.reload(htmlIn);
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Cook where the garden starts");
     await visitor.close();

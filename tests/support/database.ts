@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { type Database, openDatabase } from "../../server/storage/db";
 import { withDatabase } from "./global-setup";
@@ -63,4 +64,18 @@ export function testDatabases(): TestDatabase[] {
   const all: TestDatabase[] = [{ name: "pglite", open: () => openPglite(pgliteTemplateFile()) }];
   if (url) all.push({ name: "postgres", open: () => openPostgres(url) });
   return all;
+}
+
+/**
+ * Empties every table of `database`, identities starting again at 1: what a fresh copy of the
+ * migrated template holds (its migrations insert no rows). A file whose tests each need an empty
+ * database opens one for all of them and empties it before each: a fraction of opening a copy
+ * (a PGlite copy boots in 1 to 3 s here).
+ */
+export async function emptyTables(database: Database): Promise<void> {
+  const { rows } = (await database.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  )) as unknown as { rows: { table_name: string }[] };
+  const tables = rows.map((row) => `"public"."${row.table_name}"`).join(", ");
+  await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
 }

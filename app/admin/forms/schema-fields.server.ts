@@ -9,6 +9,8 @@ declare module "zod" {
     hint?: string;
     /** The control when the schema alone does not say it (a long text, a password, a few choices side by side). */
     input?: "textarea" | "password" | "radio" | "date" | "datetime-local";
+    /** What one item of a list is called, a plain noun ("slide"): "Add a slide", "Slide 2 of 3" (the block editor's lists). */
+    itemLabel?: string;
     /** What a choice shows for each of its values; the value itself where none is given. */
     optionLabels?: Record<string, string>;
     /** What the browser may fill in (`username`, `new-password`), for password managers. */

@@ -15,14 +15,27 @@ const SESSION_REFRESH_SECONDS = 60 * 60;
 /** The code of the refusal a disabled account meets at sign-in, once its password was right. */
 export const ACCOUNT_DISABLED = "ACCOUNT_DISABLED";
 
-export type AuthOptions = { db: Db; secret: string; siteUrl: string; log: Logger };
+/** How passwords are hashed and checked, in better-auth's terms. */
+export type PasswordHashing = {
+  hash: (password: string) => Promise<string>;
+  verify: (data: { hash: string; password: string }) => Promise<boolean>;
+};
+
+export type AuthOptions = {
+  db: Db;
+  secret: string;
+  siteUrl: string;
+  log: Logger;
+  /** Only tests give one (a cheaper scrypt); without it, better-auth's scrypt at its own cost, as the site and its tools always use. */
+  passwordHashing?: PasswordHashing | undefined;
+};
 
 /**
  * Accounts, password hashing (scrypt) and sessions are better-auth's. Its HTTP handler is not
  * mounted: the admin's own routes call `auth.api` on the server, behind the site's origin check,
  * throttling and role checks, so no endpoint exists that we did not decide to have.
  */
-export function createAuth({ db, secret, siteUrl, log }: AuthOptions) {
+export function createAuth({ db, secret, siteUrl, log, passwordHashing }: AuthOptions) {
   return betterAuth({
     appName: "LaCantina Doors admin",
     baseURL: siteUrl,
@@ -45,6 +58,7 @@ export function createAuth({ db, secret, siteUrl, log }: AuthOptions) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      ...(passwordHashing ? { password: passwordHashing } : {}),
     },
     session: { expiresIn: SESSION_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
     databaseHooks: {

@@ -7,7 +7,7 @@ import { memoryRateLimits, type RateLimits } from "~/platform/rate-limit.server"
 import type { Db } from "~/platform/db";
 import type { Logger } from "~/platform/logger";
 import type { Mailer } from "~/platform/mailer.server";
-import { ACCOUNT_DISABLED, type Auth, createAuth } from "./auth.server";
+import { ACCOUNT_DISABLED, type Auth, type PasswordHashing, createAuth } from "./auth.server";
 import { isStaffRole, type Staff, type StaffRole } from "./roles";
 import { createAccountThrottle, PASSWORD_RESET_LIMITS, SIGN_IN_LIMITS } from "./account-throttle.server";
 import { type LinkOrigins, linkOrigin } from "./link-origins.server";
@@ -45,14 +45,28 @@ type AccountServiceOptions = {
   audit: AuditRecorder;
   /** Where sign-in and reset attempts are counted: this process's memory unless given. */
   rateLimits?: RateLimits;
+  /**
+   * Tests only: a cheaper password hash (tests/support/password-hashing.ts), so the unit loop
+   * does not spend its time in scrypt. The site and its tools never give one: production cost.
+   */
+  passwordHashing?: PasswordHashing;
 };
 
 /** Staff accounts and their sessions: sign-in, sign-out, the first administrator, invitations and resets. */
 /** Who an invitation made on the server's command line is recorded as: nobody is signed in there. */
 export const COMMAND_LINE = { id: "command-line", name: "npm run admin:user" };
 
-export function createAccountService({ db, secret, links, log, mailer, audit, rateLimits = memoryRateLimits }: AccountServiceOptions) {
-  const auth: Auth = createAuth({ db, secret, siteUrl: linkOrigin(links), log });
+export function createAccountService({
+  db,
+  secret,
+  links,
+  log,
+  mailer,
+  audit,
+  rateLimits = memoryRateLimits,
+  passwordHashing,
+}: AccountServiceOptions) {
+  const auth: Auth = createAuth({ db, secret, siteUrl: linkOrigin(links), log, passwordHashing });
   const context = () => auth.$context;
 
   async function staffCount(): Promise<number> {

@@ -5,11 +5,13 @@ const search = (path: string, words: string) => `${path}?${new URLSearchParams({
 /** "Name (key)" as dealers and gallery items are recorded: the name. */
 const nameOf = (subject: string) => subject.replace(/\s*\([^()]*\)$/, "");
 const fileNameOf = (subject: string) => subject.slice(subject.lastIndexOf("/") + 1);
+/** "lead 1a2b3c4d", as the leads record a lead: the start of its id, which the leads' search finds. */
+const leadIdOf = (subject: string) => /^lead ([0-9a-f]{8})$/.exec(subject)?.[1] ?? null;
 
 /**
  * The screen an entry's subject is found on, where there is one: its list filtered to it (pages
- * and redirects by their address, files by name, dealers and gallery items by name), the users or
- * the settings. A lead is recorded by the first part of its id only, which no screen finds.
+ * and redirects by their address, files and media by name, dealers and gallery items by name,
+ * leads by the start of their id), the users or the settings.
  */
 export function subjectHref({ area, subject, action }: Pick<AuditEntry, "area" | "subject" | "action">): string | null {
   if (action === "deleted" || action.startsWith("deleted ")) return null;
@@ -19,7 +21,7 @@ export function subjectHref({ area, subject, action }: Pick<AuditEntry, "area" |
     case "redirects":
       return subject.startsWith("/") ? search(href("/admin/redirects"), subject) : null;
     case "media":
-      return null;
+      return search(href("/admin/media"), fileNameOf(subject));
     case "documents":
       return search(href("/admin/documents"), fileNameOf(subject));
     case "gallery":
@@ -30,7 +32,9 @@ export function subjectHref({ area, subject, action }: Pick<AuditEntry, "area" |
       return href("/admin/users");
     case "settings":
       return href("/admin/settings");
-    case "leads":
-      return null;
+    case "leads": {
+      const id = leadIdOf(subject);
+      return id ? search(href("/admin/leads"), id) : null;
+    }
   }
 }

@@ -7,13 +7,15 @@ export type FieldSpec =
   | { kind: "text"; multiline: boolean; maxLength?: number; minLength?: number }
   | { kind: "html" }
   | { kind: "link" }
-  | { kind: "choice"; options: string[] }
+  /** `optionLabels` says each value in the editors' words; a value without one shows as it is. */
+  | { kind: "choice"; options: string[]; optionLabels?: Record<string, string> }
   | { kind: "number"; integer: boolean; min?: number; max?: number }
   | { kind: "boolean" }
   | { kind: "image"; group: GroupSpec }
   | GroupSpec
-  | { kind: "list"; item: FieldSpec; min?: number; max?: number }
-  | { kind: "variant"; discriminator: string; variants: { value: string; group: GroupSpec }[] }
+  /** `itemLabel` names one item ("slide"): "Add a slide", "Slide 2 of 3". */
+  | { kind: "list"; item: FieldSpec; itemLabel: string; min?: number; max?: number }
+  | { kind: "variant"; discriminator: string; variants: { value: string; label: string; group: GroupSpec }[] }
   /** Anything the form cannot draw field by field: edited as JSON, checked by the server all the same. */
   | { kind: "json" };
 
@@ -74,4 +76,36 @@ export function initialValue(spec: FieldSpec): unknown {
     default:
       return "";
   }
+}
+
+/** "a slide", "an image": the item names of the blocks' lists and groups are plain nouns, so the vowel decides. */
+export function withArticle(noun: string): string {
+  return `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
+}
+
+/**
+ * Where a path of a block's value sits, in the editors' words: "slides.1.title" is
+ * ["Slides", "Slide 2", "Title"]. Keys the form does not know (a variant's tag, a field the schema
+ * dropped) are given as they are.
+ */
+export function fieldLabelsAt(form: GroupSpec, path: string): string[] {
+  const words: string[] = [];
+  let spec: FieldSpec | undefined = form;
+  for (const key of path.split(".")) {
+    if (spec?.kind === "list") {
+      words.push(`${capitalised(spec.itemLabel)} ${Number(key) + 1}`);
+      spec = spec.item;
+      continue;
+    }
+    const group: GroupSpec | undefined = spec?.kind === "group" ? spec : spec?.kind === "image" ? spec.group : undefined;
+    const variantFields: Field[] = spec?.kind === "variant" ? spec.variants.flatMap((variant) => variant.group.fields) : [];
+    const field: Field | undefined = (group?.fields ?? variantFields).find((candidate) => candidate.name === key);
+    words.push(field?.label ?? key);
+    spec = field?.spec;
+  }
+  return words;
+}
+
+function capitalised(words: string): string {
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }

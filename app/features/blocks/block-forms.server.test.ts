@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { filled, seedBlocks } from "../../../tests/support/block-values";
 import { blockFormOf, blockKinds, checkBlocks, siteBlockDefinitions } from "../../site-blocks.server";
-import type { FieldSpec, GroupSpec } from "./block-form";
+import { fieldLabelsAt, type Field, type FieldSpec, type GroupSpec } from "./block-form";
+import { blockFormOf as formOfDefinition } from "./block-forms.server";
 import type { ImplementedRenderName } from "./block-values";
+import { defineBlock } from "./define-block";
 
 const renderNames = Object.keys(siteBlockDefinitions) as ImplementedRenderName[];
 
@@ -28,7 +31,70 @@ function keysWithoutField(value: unknown, spec: FieldSpec, path = ""): string[] 
   });
 }
 
+/** The editors' words a form lacks, by path: a field without a label, a list without an item name, a variant without a label. */
+function unnamed(spec: FieldSpec, path: string): string[] {
+  switch (spec.kind) {
+    case "group":
+      return spec.fields.flatMap((field: Field) => [
+        ...(field.label.trim() === "" ? [`${path}${field.name}`] : []),
+        ...unnamed(field.spec, `${path}${field.name}.`),
+      ]);
+    case "image":
+      return unnamed(spec.group, path);
+    case "list":
+      return [...(spec.itemLabel.trim() === "" ? [`${path}[item]`] : []), ...unnamed(spec.item, `${path}0.`)];
+    case "variant":
+      return spec.variants.flatMap((variant) => [
+        ...(variant.label.trim() === "" ? [`${path}${variant.value}`] : []),
+        ...unnamed(variant.group, path),
+      ]);
+    default:
+      return [];
+  }
+}
+
 describe("the block editor's forms", () => {
+  it.each(renderNames)("%s: every field, list item and variant has its label from the schema's .meta()", (renderName) => {
+    expect(unnamed(blockFormOf(renderName), "")).toEqual([]);
+  });
+
+  it("refuses a kind whose schema leaves a field or a list's items unnamed, naming the field", () => {
+    const palette = { name: "Questions and answers", description: "Questions." };
+    const answer = z.string().meta({ label: "Answer" });
+    const withoutLabel = z.object({
+      header: z.string().meta({ label: "Heading" }),
+      qa_combo: z.array(z.object({ question: z.string(), answer })).meta({ label: "Questions", itemLabel: "question" }),
+    });
+    expect(() => formOfDefinition(defineBlock({ renderName: "faq", schema: withoutLabel, palette }))).toThrow(
+      'The field "qa_combo.question" of the block kind "faq" has no label',
+    );
+    const question = z.string().meta({ label: "Question" });
+    const withoutItemLabel = z.object({ qa_combo: z.array(z.object({ question, answer })).meta({ label: "Questions" }) });
+    expect(() => formOfDefinition(defineBlock({ renderName: "faq", schema: withoutItemLabel, palette }))).toThrow(
+      'The field "qa_combo" of the block kind "faq" has no itemLabel',
+    );
+  });
+
+  it("says fields, lists' items and choices in the editors' words", () => {
+    const carousel = blockFormOf("carousel");
+    const slides = carousel.fields.find((field) => field.name === "slides");
+    expect(slides).toMatchObject({ label: "Slides", spec: { kind: "list", itemLabel: "slide" } });
+    expect(fieldLabelsAt(carousel, "slides.1.align_copy_horizontal")).toEqual(["Slides", "Slide 2", "Text alignment"]);
+    expect(fieldLabelsAt(carousel, "slides.0.image.alt_text")).toEqual(["Slides", "Slide 1", "Image", "Alternative text"]);
+    const alignment = fieldLabelsAt(blockFormOf("copy"), "align_copy_horizontal");
+    expect(alignment).toEqual(["Text alignment"]);
+    const theme = blockFormOf("cinema_pane").fields.find((field) => field.name === "text_theme");
+    expect(theme?.spec).toEqual({
+      kind: "choice",
+      options: ["light", "dark"],
+      optionLabels: { dark: "White text on dark", light: "Dark text on light" },
+    });
+    const cards = blockFormOf("columned_media").fields.find((field) => field.name === "cards")?.spec;
+    expect(cards?.kind === "list" && cards.item.kind === "variant" ? cards.item.variants.map((variant) => variant.label) : []).toContain(
+      "Picture that opens a video",
+    );
+  });
+
   it("offers every block kind the renderer knows in the palette, named and described", () => {
     const kinds = blockKinds();
     expect(kinds.map((kind) => kind.renderName).sort()).toEqual([...renderNames].sort());

@@ -2,7 +2,6 @@ import { z } from "zod";
 import type { BlockKind, Field, FieldSpec, GroupSpec } from "./block-form";
 import type { ImplementedRenderName } from "./block-values";
 import type { BlockDefinition } from "./define-block";
-import { labelOf } from "./shared/field-labels";
 import { htmlFieldNames } from "./shared/html-fields";
 
 /** The part of JSON Schema that zod writes for block values. */
@@ -23,6 +22,11 @@ type JsonSchema = {
   minimum?: number;
   maximum?: number;
   exclusiveMinimum?: number;
+  /** The editors' words, from the schema's `.meta()` (zod writes its metadata into the node). */
+  label?: string;
+  hint?: string;
+  itemLabel?: string;
+  optionLabels?: Record<string, string>;
 };
 
 const linkFieldNames = new Set(["url", "button_url", "link_url", "form_url"]);
@@ -31,18 +35,28 @@ function isImage(node: JsonSchema): boolean {
   return node.type === "object" && node.properties?.image_url !== undefined && node.properties.alt_text !== undefined;
 }
 
-/** What a kind's definition says of its fields beyond the schema. */
-type Hints = Pick<BlockDefinition<ImplementedRenderName>, "labels" | "choices">;
+/** What a kind's definition says of its fields beyond the schema, and where in it the form is. */
+type Hints = Pick<BlockDefinition<ImplementedRenderName>, "renderName" | "choices">;
 
-function groupOf(node: JsonSchema, hints: Hints): GroupSpec {
+/** A text of the editors' words the schema must give, or an error naming the field that lacks it. */
+function said(text: string | undefined, what: string, path: string, hints: Hints): string {
+  if (text) return text;
+  throw new Error(`The field "${path}" of the block kind "${hints.renderName}" has no ${what}: give it one with .meta().`);
+}
+
+function groupOf(node: JsonSchema, path: string, hints: Hints): GroupSpec {
   const required = new Set(node.required ?? []);
-  const fields = Object.entries(node.properties ?? {}).map(([name, child]): Field => ({
-    name,
-    ...labelOf(name, hints.labels),
-    optional: !required.has(name),
-    ...(child.default !== undefined ? { defaultValue: child.default } : {}),
-    spec: specOf(child, name, hints),
-  }));
+  const fields = Object.entries(node.properties ?? {}).map(([name, child]): Field => {
+    const at = path ? `${path}.${name}` : name;
+    return {
+      name,
+      label: said(child.label, "label", at, hints),
+      ...(child.hint ? { help: child.hint } : {}),
+      optional: !required.has(name),
+      ...(child.default !== undefined ? { defaultValue: child.default } : {}),
+      spec: specOf(child, name, at, hints),
+    };
+  });
   return { kind: "group", fields };
 }
 
@@ -53,7 +67,7 @@ function discriminatorOf(alternatives: JsonSchema[]): string | null {
   return name ?? null;
 }
 
-function unionSpec(alternatives: JsonSchema[], name: string, hints: Hints): FieldSpec {
+function unionSpec(alternatives: JsonSchema[], name: string, path: string, hints: Hints): FieldSpec {
   const discriminator = discriminatorOf(alternatives);
   if (discriminator) {
     return {
@@ -61,21 +75,30 @@ function unionSpec(alternatives: JsonSchema[], name: string, hints: Hints): Fiel
       discriminator,
       variants: alternatives.map((alternative) => {
         const { [discriminator]: tag, ...properties } = alternative.properties ?? {};
-        return { value: String(tag?.const), group: groupOf({ ...alternative, properties }, hints) };
+        const value = String(tag?.const);
+        return {
+          value,
+          label: said(alternative.label, `label for its kind "${value}"`, path, hints),
+          group: groupOf({ ...alternative, properties }, path, hints),
+        };
       }),
     };
   }
   if (alternatives.some((alternative) => alternative.type === "boolean")) return { kind: "boolean" };
-  if (alternatives.every((alternative) => alternative.type === "string")) return specOf({ type: "string" }, name, hints);
+  if (alternatives.every((alternative) => alternative.type === "string")) return specOf({ type: "string" }, name, path, hints);
   return { kind: "json" };
 }
 
-function specOf(node: JsonSchema, name: string, hints: Hints): FieldSpec {
+function choiceOf(options: string[], node: JsonSchema): FieldSpec {
+  return { kind: "choice", options, ...(node.optionLabels ? { optionLabels: node.optionLabels } : {}) };
+}
+
+function specOf(node: JsonSchema, name: string, path: string, hints: Hints): FieldSpec {
   const alternatives = node.oneOf ?? node.anyOf;
-  if (alternatives) return unionSpec(alternatives, name, hints);
-  if (node.enum) return { kind: "choice", options: node.enum.map(String) };
+  if (alternatives) return unionSpec(alternatives, name, path, hints);
+  if (node.enum) return choiceOf(node.enum.map(String), node);
   const choices = hints.choices?.[name];
-  if (choices && node.type === "string") return { kind: "choice", options: [...choices] };
+  if (choices && node.type === "string") return choiceOf([...choices], node);
   switch (node.type) {
     case "string":
       if (htmlFieldNames.has(name)) return { kind: "html" };
@@ -103,13 +126,15 @@ function specOf(node: JsonSchema, name: string, hints: Hints): FieldSpec {
       return node.items
         ? {
             kind: "list",
-            item: specOf(node.items, name, hints),
+            item: specOf(node.items, name, path, hints),
+            itemLabel: said(node.itemLabel, "itemLabel (what one of its items is called)", path, hints),
             ...(node.minItems !== undefined ? { min: node.minItems } : {}),
             ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
           }
         : { kind: "json" };
     case "object":
-      return isImage(node) ? { kind: "image", group: groupOf(node, hints) } : node.properties ? groupOf(node, hints) : { kind: "json" };
+      if (isImage(node)) return { kind: "image", group: groupOf(node, path, hints) };
+      return node.properties ? groupOf(node, path, hints) : { kind: "json" };
     default:
       return { kind: "json" };
   }
@@ -118,7 +143,7 @@ function specOf(node: JsonSchema, name: string, hints: Hints): FieldSpec {
 /** The form of a block kind from the schema the renderer parses its value with (what an editor types, before defaults apply). */
 export function blockFormOf<Name extends ImplementedRenderName>(definition: BlockDefinition<Name>): GroupSpec {
   const schema = z.toJSONSchema(definition.schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
-  const spec = specOf(schema, definition.renderName, definition);
+  const spec = specOf(schema, definition.renderName, "", definition);
   return spec.kind === "group" ? spec : { kind: "group", fields: [] };
 }
 

@@ -8,20 +8,16 @@ type FieldNames<Value> = Value extends readonly (infer Item)[]
     ? { [Key in keyof Value & string]-?: Key | FieldNames<NonNullable<Value[Key]>> }[keyof Value & string]
     : never;
 
-export type FieldLabel = { label?: string; help?: string };
-
 /**
  * A block kind as the server knows it: the schema its value is parsed with (decision 0002: zod
- * stays on the server), how the editors' palette names it, the labels of the fields whose names
- * do not read well (the words shared by many kinds are in shared/field-labels.ts) and the fields
- * offered as a choice of values the schema checks elsewhere. What it renders with is its view
+ * stays on the server; its fields' labels and help are its `.meta()`, decision 0015), how the
+ * editors' palette names it and the fields offered as a choice of values the schema checks elsewhere. What it renders with is its view
  * (block-view.ts), the browser's half.
  */
 export type BlockDefinition<Name extends ImplementedRenderName> = {
   renderName: Name;
   schema: z.ZodType<BlockValue<Name>>;
   palette: { name: string; description: string };
-  labels: { readonly [Field in string]?: FieldLabel };
   choices?: { readonly [Field in string]?: readonly string[] };
   /** As a page's first block, this kind shows the page's main heading (its H1). */
   pageHeading?: true;
@@ -30,12 +26,11 @@ export type BlockDefinition<Name extends ImplementedRenderName> = {
 /** Every kind's definition, keyed by render_name: the type checker refuses a kind without one. */
 export type BlockDefinitions = { [Name in ImplementedRenderName]: BlockDefinition<Name> };
 
-/** A kind's definition; the labels name fields of its schema, so a misspelt or removed field fails the typecheck. */
+/** A kind's definition; its choices name fields of its schema, so a misspelt or removed field fails the typecheck. */
 export function defineBlock<Name extends ImplementedRenderName, Schema extends z.ZodType<BlockValue<Name>>>(definition: {
   renderName: Name;
   schema: Schema;
   palette: { name: string; description: string };
-  labels: { readonly [Field in FieldNames<z.input<Schema>>]?: FieldLabel };
   choices?: { readonly [Field in FieldNames<z.input<Schema>>]?: readonly string[] };
   pageHeading?: true;
 }): BlockDefinition<Name> {

@@ -8,4 +8,4 @@ export { Kicker } from "./shared/Kicker";
 export type { Block } from "./block";
 export type { ParsedBlock } from "./parsed-block";
 export type { BlockKind, Field, FieldErrors, FieldSpec, GroupSpec } from "./block-form";
-export { initialValue, joinPath } from "./block-form";
+export { fieldLabelsAt, initialValue, joinPath } from "./block-form";

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { validLeads } from "../../../tests/support/leads";
 import { leadRows } from "./notification.server";
+import { validateLead } from "./schemas";
 
 describe("a lead's answers as staff read them", () => {
   it("names each question as the form asks it and each choice by the label the visitor picked", () => {
@@ -36,5 +38,39 @@ describe("a lead's answers as staff read them", () => {
       "astronaut",
       "Under 3 months",
     ]);
+  });
+
+  it("reads a dealer application by the form's questions, none by its field's name", () => {
+    const parsed = validateLead("lac_become_dealer", validLeads.lac_become_dealer);
+    if (!parsed.success) throw new Error("the test's dealer application is valid");
+    expect(leadRows("lac_become_dealer", parsed.data).map((row) => [row.label, row.value])).toEqual([
+      ["First name", "Kim"],
+      ["Last name", "Ito"],
+      ["Email", "kim@dealer.example"],
+      ["Company name", "Ito Windows"],
+      ["Address", "9 Shore Rd"],
+      ["City", "Tampa"],
+      ["State", "Florida"],
+      ["ZIP code", "33601"],
+      ["Phone", "(813) 555 - 0123"],
+      ["Holds a reseller's license", "No"],
+      ["Number of stores", "2"],
+      ["Number of employees", "14"],
+      ["Years in business", "12"],
+      ["External sales reps", "3"],
+      ["Internal sales reps", "2"],
+      ["Annual sales volume", "$1M - $5M"],
+      ["Expected annual LaCantina sales", "$50,000+"],
+      ["Brands carried", "Brand A, Brand B"],
+      ["Has a showroom", "No"],
+      ["Interested in the display program", "Yes"],
+      ["Project types", "Residential"],
+      ["Residential projects", "40"],
+      ["Offers installation services", "No"],
+      ["Service technicians", "0"],
+      ["Applying for credit terms", "Yes"],
+    ]);
+    const followUps = leadRows("lac_become_dealer", { federal_id: "12-3456789", commercial_count: 5 });
+    expect(followUps.map((row) => row.label)).toEqual(["Federal ID", "Commercial projects"]);
   });
 });

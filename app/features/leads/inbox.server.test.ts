@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { createAuditLog } from "~/features/audit/index.server";
 import type { Database } from "../../../server/storage/db";
 import { testDatabases } from "../../../tests/support/database";
+import { shortLeadId } from "./inbox";
 import { INBOX_PAGE_SIZE, RETENTION_ACTOR, createLeadInbox, type LeadInbox } from "./inbox.server";
 import { LEADS_FOLDER } from "./multipart.server";
 import type { LeadForm } from "./options";
@@ -158,6 +159,14 @@ describe.each(testDatabases())("the leads inbox on $name", ({ open }) => {
     expect(await ids({ q: "x_y" })).toEqual([underscore.id]);
     expect(await ids({ q: "%" })).toEqual([percent.id]);
     expect(await ids({ q: "xay@" })).toEqual([other.id]);
+  });
+
+  it("finds a lead by the start of its id, as the audit log names it, and only by its start", async () => {
+    const wanted = await lead({ fields: { first_name: "Ada" } });
+    await lead({ fields: { first_name: "Bo" } });
+    expect(await ids({ q: shortLeadId(wanted.id) })).toEqual([wanted.id]);
+    expect(await ids({ q: shortLeadId(wanted.id).toUpperCase() })).toEqual([wanted.id]);
+    expect(await ids({ q: wanted.id.slice(-8) })).toEqual([]);
   });
 
   it("pages the list", async () => {

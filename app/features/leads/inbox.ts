@@ -147,3 +147,6 @@ export type LeadDetail = {
 
 /** A lead as people name it in the audit log and on its page: never the person, only the first part of its id. */
 export const shortLeadId = (id: string) => id.slice(0, 8);
+
+/** Text that may be the start of a lead's id as shortLeadId gives it. */
+export const isShortLeadId = (text: string | undefined): text is string => /^[0-9a-f]{8}$/i.test(text ?? "");

@@ -1,6 +1,6 @@
 import { type SQL, and, eq, gte, ilike, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { likePattern } from "~/lib/like-pattern";
-import type { DeliveryState, LeadStatus, RoutingFilter } from "./inbox";
+import { type DeliveryState, type LeadStatus, type RoutingFilter, isShortLeadId } from "./inbox";
 import type { LeadForm } from "./options";
 import type { RoutingState } from "./routing";
 import { leadSubmissions } from "./tables.server";
@@ -57,6 +57,8 @@ export function leadMatching(query: LeadQuery): SQL | undefined {
           ilike(field("email"), pattern),
           ilike(field("company_name"), pattern),
           ilike(field("message"), pattern),
+          // The audit log names a lead by the start of its id (shortLeadId), and links to this search.
+          isShortLeadId(query.q) ? sql`${leadSubmissions.id}::text like ${`${query.q.toLowerCase()}%`}` : undefined,
         )
       : undefined,
   );

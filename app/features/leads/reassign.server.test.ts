@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../../server/storage/db";
-import { testDatabases } from "../../../tests/support/database";
+import { emptyTables, testDatabases } from "../../../tests/support/database";
 import { dealersAroundOceanside } from "../../../tests/support/dealers";
 import { silentLogger } from "../../../tests/support/silent-logger";
 import { createAuditLog } from "~/features/audit/index.server";
@@ -28,13 +28,17 @@ describe.each(testDatabases())("sales reassigning a lead by hand on $name", ({ o
   const publish = vi.fn(async () => {});
   const wake = vi.fn();
 
-  beforeEach(async () => {
+  // One database for the file, emptied before each test: as fresh as a new copy, and far cheaper.
+  beforeAll(async () => {
     database = await open();
+  });
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    await emptyTables(database);
     publish.mockClear();
     wake.mockClear();
     await createDealerService(database.db).saveSeedDealers(dealersAroundOceanside);
   });
-  afterEach(() => database.close());
 
   /** The router, the dealers' answers and the reassignment of one process. */
   function desk() {

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../../server/storage/db";
-import { testDatabases } from "../../../tests/support/database";
+import { emptyTables, testDatabases } from "../../../tests/support/database";
 import { dealersAroundOceanside } from "../../../tests/support/dealers";
 import { silentLogger } from "../../../tests/support/silent-logger";
 import { createAuditLog } from "~/features/audit/index.server";
@@ -24,11 +24,15 @@ const links = createOfferLinks("a-test-secret-of-the-fill-tokens-0123456789");
 describe.each(testDatabases())("a lead's routing history on $name", ({ open }) => {
   let database: Database;
 
-  beforeEach(async () => {
+  // One database for the file, emptied before each test: as fresh as a new copy, and far cheaper.
+  beforeAll(async () => {
     database = await open();
+  });
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    await emptyTables(database);
     await createDealerService(database.db).saveSeedDealers(dealersAroundOceanside);
   });
-  afterEach(() => database.close());
 
   function router() {
     const offers = { deliverDue: async () => ({ delivered: 0, failed: 0 }), stop: async () => {} };

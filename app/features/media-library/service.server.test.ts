@@ -118,6 +118,13 @@ describe.each(testDatabases())("the media library on $name", ({ open }) => {
     expect(await titles("", "pdf")).toEqual(["Folding doors brochure"]);
     expect(await titles("100%")).toEqual([]);
 
+    // By its address too, as pages link it and the audit log names it: a second sill-detail.png is kept under another name.
+    const again = await library.add(await received(await photo("png"), "sill-detail.png"), { alt: "Again", title: "Sill again" }, ed);
+    if (!again.ok) throw new Error("not added");
+    expect(again.item.url).not.toBe(described.item.url);
+    expect(await titles(again.item.url.slice(again.item.url.lastIndexOf("/") + 1))).toEqual(["Sill again"]);
+    await library.remove(again.item.id, ed);
+
     const choices = await library.choices({ q: "", kind: "" });
     expect(choices.map((choice) => choice.title)).toEqual(["Folding doors brochure", "Sill"]);
     expect(choices[1]).toEqual({

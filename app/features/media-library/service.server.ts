@@ -65,6 +65,8 @@ function matching(filter: LibraryFilter): SQL | undefined {
           ilike(mediaItems.title, pattern),
           ilike(mediaItems.altText, pattern),
           ilike(mediaItems.originalName, pattern),
+          // Its address: what a page links and the audit log records.
+          ilike(mediaItems.path, pattern),
           sql`exists (select 1 from unnest(${mediaItems.tags}) as tag where tag ilike ${pattern})`,
         )
       : undefined,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from "react";
-import { initialValue, joinPath, type Field, type FieldSpec, type GroupSpec } from "../block-form";
+import { initialValue, joinPath, withArticle, type Field, type FieldSpec, type GroupSpec } from "../block-form";
 import { duplicated, moved, removed } from "../block-tree";
 import { useBlockEditor } from "./block-editor-context";
 import { controlClass, describedBy, FieldFrame, FieldMessages, smallButtonClass, type FrameProps } from "./FieldFrame";
@@ -53,7 +53,7 @@ function FieldControl({ field, value, onChange, errorKey }: ValueProps & { field
     return (
       <div>
         <button type="button" className={smallButtonClass} onClick={() => onChange(initialValue(field.spec))}>
-          {`Add ${field.label.toLowerCase()}`}
+          {`Add ${withArticle(field.spec.kind === "list" ? field.spec.itemLabel : field.label.toLowerCase())}`}
         </button>
         <FieldMessages id={errorKey} label={field.label} errors={errors[errorKey]} />
       </div>
@@ -64,7 +64,7 @@ function FieldControl({ field, value, onChange, errorKey }: ValueProps & { field
     <fieldset className="min-w-0 border border-line p-3 sm:p-4">
       <legend className="px-1 text-sm font-medium text-ink">{field.label}</legend>
       {field.help ? <p className="mb-3 text-xs text-stone">{field.help}</p> : null}
-      <NestedControl spec={field.spec} label={field.label} value={value} onChange={onChange} errorKey={errorKey} />
+      <NestedControl spec={field.spec} value={value} onChange={onChange} errorKey={errorKey} />
       <FieldMessages id={errorKey} label={field.label} errors={errors[errorKey]} />
       {field.optional && field.defaultValue === undefined ? (
         <button type="button" className={`${smallButtonClass} mt-3`} onClick={() => onChange(undefined)}>
@@ -75,7 +75,7 @@ function FieldControl({ field, value, onChange, errorKey }: ValueProps & { field
   );
 }
 
-function NestedControl({ spec, label, ...props }: ValueProps & { spec: FieldSpec; label: string }) {
+function NestedControl({ spec, ...props }: ValueProps & { spec: FieldSpec }) {
   switch (spec.kind) {
     case "group":
       return <GroupFields spec={spec} {...props} />;
@@ -86,7 +86,7 @@ function NestedControl({ spec, label, ...props }: ValueProps & { spec: FieldSpec
         </ImageFields>
       );
     case "list":
-      return <ListItems spec={spec} label={label} {...props} />;
+      return <ListItems spec={spec} {...props} />;
     case "variant":
       return <VariantFields spec={spec} {...props} />;
     default:
@@ -95,15 +95,16 @@ function NestedControl({ spec, label, ...props }: ValueProps & { spec: FieldSpec
 }
 
 /** The items of a list (slides, columns, questions): each can move, be copied or removed; new ones start empty. */
-function ListItems({ spec, label, value, onChange, errorKey }: ValueProps & { spec: Extract<FieldSpec, { kind: "list" }>; label: string }) {
+function ListItems({ spec, value, onChange, errorKey }: ValueProps & { spec: Extract<FieldSpec, { kind: "list" }> }) {
   const items = Array.isArray(value) ? value : [];
   const full = spec.max !== undefined && items.length >= spec.max;
   const least = spec.min ?? 0;
+  const itemName = spec.itemLabel.charAt(0).toUpperCase() + spec.itemLabel.slice(1);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
       {items.map((item, index) => {
         const itemKey = joinPath(errorKey, index);
-        const position = `${label}: ${index + 1} of ${items.length}`;
+        const position = `${itemName} ${index + 1} of ${items.length}`;
         const change = (next: unknown) => onChange(items.map((current, at) => (at === index ? next : current)));
         return (
           <div key={index} className="border-l-2 border-line pl-3" role="group" aria-label={position}>
@@ -138,7 +139,7 @@ function ListItems({ spec, label, value, onChange, errorKey }: ValueProps & { sp
               </button>
             </div>
             {isNested(spec.item) ? (
-              <NestedControl spec={spec.item} label={label} value={item} onChange={change} errorKey={itemKey} />
+              <NestedControl spec={spec.item} value={item} onChange={change} errorKey={itemKey} />
             ) : (
               <ScalarField
                 field={{ name: String(index), label: position, optional: false, spec: spec.item }}
@@ -152,7 +153,7 @@ function ListItems({ spec, label, value, onChange, errorKey }: ValueProps & { sp
       })}
       <div>
         <button type="button" className={smallButtonClass} disabled={full} onClick={() => onChange([...items, initialValue(spec.item)])}>
-          {`Add to ${label.toLowerCase()}`}
+          {`Add ${withArticle(spec.itemLabel)}`}
         </button>
         {spec.max !== undefined ? <span className="ml-3 text-xs text-stone">{`${items.length} of at most ${spec.max}`}</span> : null}
       </div>
@@ -183,7 +184,7 @@ function VariantFields({ spec, value, onChange, errorKey }: ValueProps & { spec:
         >
           {spec.variants.map((variant) => (
             <option key={variant.value} value={variant.value}>
-              {variant.value.replace(/_/g, " ")}
+              {variant.label}
             </option>
           ))}
         </select>
@@ -232,7 +233,7 @@ export function ScalarField({ field, value, onChange, errorKey }: ValueProps & {
             {field.optional && field.defaultValue === undefined ? <option value="">(none)</option> : null}
             {spec.options.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {spec.optionLabels?.[option] ?? option}
               </option>
             ))}
           </select>

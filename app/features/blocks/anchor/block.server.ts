@@ -5,5 +5,4 @@ export const anchorBlock = defineBlock({
   renderName: "anchor",
   schema: AnchorValue,
   palette: { name: "Anchor", description: "An invisible target that links ending in #name jump to." },
-  labels: {},
 });

@@ -6,5 +6,4 @@ export const articleHeaderBlock = defineBlock({
   schema: ArticleHeaderValue,
   palette: { name: "Article header", description: "Kicker, title and standfirst at the top of an article." },
   pageHeading: true,
-  labels: {},
 });

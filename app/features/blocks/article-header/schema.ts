@@ -1,10 +1,12 @@
 import { z } from "zod";
-import { text } from "../shared/schema";
+import { AlignLeftOrCenter, Kicker, text } from "../shared/schema";
 
 /** The title block of an article-like page: kicker, title and a standfirst. */
 export const ArticleHeaderValue = z.object({
-  kicker: text(120).optional(),
-  title: text(200).min(1),
-  sub_title: text(600).optional(),
-  align_copy_horizontal: z.enum(["left", "center"]).default("left"),
+  kicker: Kicker,
+  title: text(200).min(1).meta({ label: "Title" }),
+  sub_title: text(600)
+    .optional()
+    .meta({ label: "Introduction", hint: "A sentence or two under the title that says what the article is about." }),
+  align_copy_horizontal: AlignLeftOrCenter.default("left"),
 });

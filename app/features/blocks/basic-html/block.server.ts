@@ -5,5 +5,4 @@ export const basicHtmlBlock = defineBlock({
   renderName: "basic_html",
   schema: BasicHtmlValue,
   palette: { name: "Rich text", description: "Formatted text: headings, paragraphs, lists and links." },
-  labels: {},
 });

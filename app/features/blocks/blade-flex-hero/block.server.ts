@@ -6,5 +6,4 @@ export const bladeFlexHeroBlock = defineBlock({
   schema: BladeFlexHeroValue,
   palette: { name: "Hero with side column", description: "A large photograph with its copy in a column beside or over it." },
   pageHeading: true,
-  labels: {},
 });

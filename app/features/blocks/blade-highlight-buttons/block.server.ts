@@ -5,5 +5,4 @@ export const bladeHighlightButtonsBlock = defineBlock({
   renderName: "blade_highlight_buttons",
   schema: BladeHighlightButtonsValue,
   palette: { name: "Headline with four buttons", description: "A headline over up to four buttons." },
-  labels: {},
 });

@@ -4,11 +4,11 @@ import { ButtonField, text } from "../shared/schema";
 /** SPEC §3 four-button headline: headline and button_one to button_four; empty buttons are dropped. */
 export const BladeHighlightButtonsValue = z
   .object({
-    headline: text(200).min(1),
-    button_one: ButtonField.optional(),
-    button_two: ButtonField.optional(),
-    button_three: ButtonField.optional(),
-    button_four: ButtonField.optional(),
+    headline: text(200).min(1).meta({ label: "Heading" }),
+    button_one: ButtonField.optional().meta({ label: "First button" }),
+    button_two: ButtonField.optional().meta({ label: "Second button" }),
+    button_three: ButtonField.optional().meta({ label: "Third button" }),
+    button_four: ButtonField.optional().meta({ label: "Fourth button" }),
   })
   .transform(({ headline, button_one, button_two, button_three, button_four }) => ({
     headline,

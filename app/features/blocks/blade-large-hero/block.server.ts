@@ -6,5 +6,4 @@ export const bladeLargeHeroBlock = defineBlock({
   schema: BladeLargeHeroValue,
   palette: { name: "Large hero", description: "A full-width photograph with a title, subtitle and buttons." },
   pageHeading: true,
-  labels: {},
 });

@@ -5,5 +5,4 @@ export const bladeQuoteBlock = defineBlock({
   renderName: "blade_quote",
   schema: BladeQuoteValue,
   palette: { name: "Quote", description: "A quotation with who said it and their role or project." },
-  labels: {},
 });

@@ -5,5 +5,4 @@ export const bladeThreeColumnBlock = defineBlock({
   renderName: "blade_three_column",
   schema: BladeThreeColumnValue,
   palette: { name: "Three columns over a photograph", description: "Three columns of copy over a photograph or a video." },
-  labels: {},
 });

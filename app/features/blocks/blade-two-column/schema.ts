@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { CallToAction, ImageField, Paragraphs, text } from "../shared/schema";
+import { CallToAction, Heading, ImageField, Kicker, Paragraphs } from "../shared/schema";
 import { FocusSide, SplitRatio } from "../shared/split";
 
 const Column = z
   .object({
-    kicker: text(120).optional(),
-    header: text(200).optional(),
+    kicker: Kicker,
+    header: Heading.optional(),
     text: Paragraphs.default([]),
     image: ImageField.optional(),
     call_to_action: CallToAction.optional(),
@@ -16,6 +16,6 @@ const Column = z
 export const BladeTwoColumnValue = z.object({
   split_ratio: SplitRatio,
   focus_side: FocusSide,
-  left: Column,
-  right: Column,
+  left: Column.meta({ label: "Left column", hint: "A heading, text or an image, at least one of them." }),
+  right: Column.meta({ label: "Right column", hint: "A heading, text or an image, at least one of them." }),
 });

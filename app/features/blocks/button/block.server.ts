@@ -5,5 +5,4 @@ export const buttonBlock = defineBlock({
   renderName: "button",
   schema: ButtonValue,
   palette: { name: "Button", description: "A single button linking to a page or an address." },
-  labels: {},
 });

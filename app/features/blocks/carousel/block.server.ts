@@ -6,5 +6,4 @@ export const carouselBlock = defineBlock({
   schema: CarouselValue,
   palette: { name: "Hero carousel", description: "Fading full-width slides of photographs or videos with their copy." },
   pageHeading: true,
-  labels: {},
 });

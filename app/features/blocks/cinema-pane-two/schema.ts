@@ -1,17 +1,17 @@
 import { z } from "zod";
-import { ImageField, TextTheme, VideoField, text } from "../shared/schema";
+import { Heading, ImageField, Kicker, TextTheme, VideoField, text } from "../shared/schema";
 
 const Pane = z.object({
-  header: text(200).min(1),
-  text: text(800).default(""),
+  header: Heading.min(1),
+  text: text(800).default("").meta({ label: "Text" }),
   video: VideoField,
-  image: ImageField.optional(),
+  image: ImageField.optional().meta({ label: "Poster image", hint: "Shown before the video plays." }),
 });
 
 /** Two videos side by side (one when only one is given), each with its heading and copy. */
 export const CinemaPaneTwoValue = z.object({
-  kicker: text(120).optional(),
-  header: text(200).optional(),
+  kicker: Kicker,
+  header: Heading.optional(),
   text_theme: TextTheme,
-  panes: z.array(Pane).min(1).max(2),
+  panes: z.array(Pane).min(1).max(2).meta({ label: "Videos", itemLabel: "video" }),
 });

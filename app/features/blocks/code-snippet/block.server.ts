@@ -5,5 +5,4 @@ export const codeSnippetBlock = defineBlock({
   renderName: "code_snippet",
   schema: CodeSnippetValue,
   palette: { name: "Embed", description: "An HTML embed such as a map or a video player (sanitised)." },
-  labels: { code_snippet: { label: "HTML to embed", help: "Only iframes and markup the sanitiser allows are kept." } },
 });

@@ -5,5 +5,4 @@ export const columnedMediaBlock = defineBlock({
   renderName: "columned_media",
   schema: ColumnedMediaValue,
   palette: { name: "Cards in columns", description: "Cards of images, videos or copy set in columns." },
-  labels: {},
 });

@@ -5,5 +5,4 @@ export const copyBlock = defineBlock({
   renderName: "copy",
   schema: CopyValue,
   palette: { name: "Copy", description: "A heading with formatted text." },
-  labels: { copy_text: { label: "Text" } },
 });

@@ -5,5 +5,4 @@ export const ctaButtonsBlock = defineBlock({
   renderName: "cta_buttons",
   schema: CtaButtonsValue,
   palette: { name: "Buttons", description: "A row of buttons, optionally under a heading." },
-  labels: {},
 });

@@ -5,5 +5,4 @@ export const faqBlock = defineBlock({
   renderName: "faq",
   schema: FaqValue,
   palette: { name: "Questions and answers", description: "A list of questions that open to show their answers." },
-  labels: { qa_combo: { label: "Questions and answers" } },
 });

@@ -5,5 +5,4 @@ export const flagPaneFixedRatioBlock = defineBlock({
   renderName: "flag_pane_fixed_ratio",
   schema: FlagPaneFixedRatioValue,
   palette: { name: "Flag pane, fixed ratio", description: "A flag pane whose photograph is cropped to a set shape." },
-  labels: {},
 });

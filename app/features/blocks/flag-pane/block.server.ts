@@ -5,5 +5,4 @@ export const flagPaneBlock = defineBlock({
   renderName: "flag_pane",
   schema: FlagPaneValue,
   palette: { name: "Flag pane", description: "A photograph beside a heading, copy and a call to action." },
-  labels: {},
 });

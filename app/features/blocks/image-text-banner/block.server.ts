@@ -5,5 +5,4 @@ export const imageTextBannerBlock = defineBlock({
   renderName: "image_text_banner",
   schema: ImageTextBannerValue,
   palette: { name: "Image and text banner", description: "A photograph beside a kicker, copy and a call to action." },
-  labels: {},
 });

@@ -5,5 +5,4 @@ export const multiCarouselBlock = defineBlock({
   renderName: "multi_carousel",
   schema: MultiCarouselValue,
   palette: { name: "Mixed carousel", description: "A carousel of image, video and copy slides." },
-  labels: {},
 });

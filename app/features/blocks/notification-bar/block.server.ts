@@ -5,9 +5,4 @@ export const notificationBarBlock = defineBlock({
   renderName: "notification_bar",
   schema: NotificationBarValue,
   palette: { name: "Notification bar", description: "The bar above the header, shown while it is switched on." },
-  labels: {
-    is_active: { label: "Shown on the site" },
-    bg_color: { label: "Background colour" },
-    text_color: { label: "Text colour" },
-  },
 });

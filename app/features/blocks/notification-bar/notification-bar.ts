@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { NotificationBarData } from "~/ui/NotificationBar";
+import { LINK_HINT } from "../shared/schema";
 
 export const NOTIFICATION_BAR_SLUG = "notification_bar";
 
@@ -22,13 +23,29 @@ export function notificationColor(value: string | undefined, fallback: string): 
 // Editors store flags as booleans or as the strings "true" / "false".
 const Flag = z.union([z.boolean(), z.enum(["true", "false"]).transform((flag) => flag === "true")]);
 
+const colourHint = (fallback: string) => `A colour code such as ${fallback}; empty, or not a colour code, gives ${fallback}.`;
+
 /** SPEC §3 "notification bar": is_active, bg_color, text_color, notification_bar_text, and an optional link. */
 export const NotificationBarValue = z.object({
-  is_active: Flag.default(false),
-  bg_color: z.string().max(30).optional(),
-  text_color: z.string().max(30).optional(),
-  notification_bar_text: z.string().trim().min(1).max(500),
-  link: z.object({ link_url: z.string().trim().min(1).max(2000), link_text: z.string().trim().min(1).max(120) }).optional(),
+  is_active: Flag.default(false).meta({ label: "Shown on the site" }),
+  bg_color: z
+    .string()
+    .max(30)
+    .optional()
+    .meta({ label: "Background colour", hint: colourHint(defaultNotificationColors.background) }),
+  text_color: z
+    .string()
+    .max(30)
+    .optional()
+    .meta({ label: "Text colour", hint: colourHint(defaultNotificationColors.text) }),
+  notification_bar_text: z.string().trim().min(1).max(500).meta({ label: "Message" }),
+  link: z
+    .object({
+      link_url: z.string().trim().min(1).max(2000).meta({ label: "Link to", hint: LINK_HINT }),
+      link_text: z.string().trim().min(1).max(120).meta({ label: "Link text" }),
+    })
+    .optional()
+    .meta({ label: "Link", hint: "Shown after the message." }),
 });
 
 /** A notification bar value parsed into the bar to show, or null when it is switched off. */

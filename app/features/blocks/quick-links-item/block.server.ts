@@ -5,5 +5,4 @@ export const quickLinksItemBlock = defineBlock({
   renderName: "quick_links_item",
   schema: QuickLinksItemValue,
   palette: { name: "Quick link", description: "One row of a list of links; consecutive rows form one list." },
-  labels: {},
 });

@@ -6,5 +6,4 @@ export const sectionHeaderBlock = defineBlock({
   schema: SectionHeaderValue,
   palette: { name: "Section header", description: "A banner with a title, subtitle and a navigation of the page's sections." },
   pageHeading: true,
-  labels: {},
 });

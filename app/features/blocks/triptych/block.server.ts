@@ -5,5 +5,4 @@ export const triptychBlock = defineBlock({
   renderName: "triptych",
   schema: TriptychValue,
   palette: { name: "Triptych", description: "Three photographs showing off a product." },
-  labels: {},
 });

@@ -5,5 +5,4 @@ export const verticalSpacerBlock = defineBlock({
   renderName: "vertical_spacer",
   schema: VerticalSpacerValue,
   palette: { name: "Spacer", description: "Breathing room between two blocks." },
-  labels: {},
 });

@@ -5,5 +5,4 @@ export const latestPostHeroBlock = defineBlock({
   renderName: "latest_post_hero",
   schema: LatestPostHeroValue,
   palette: { name: "Latest post", description: "The newest post of one kind, with a Read link." },
-  labels: {},
 });

@@ -6,6 +6,5 @@ export const componentPlaceholderBlock = defineBlock({
   renderName: "component_placeholder",
   schema: ComponentPlaceholderValue,
   palette: { name: "Product sections", description: "A catalogue product's sections, all or some of them." },
-  labels: { step_keys: { label: "Sections" } },
   choices: { product_key: catalogueKeys },
 });

@@ -6,6 +6,5 @@ export const placeholderBlock = defineBlock({
   renderName: "placeholder",
   schema: PlaceholderValue,
   palette: { name: "Product section", description: "One section of a catalogue product." },
-  labels: {},
   choices: { product_key: catalogueKeys },
 });

@@ -5,5 +5,4 @@ export const documentGroupBlock = defineBlock({
   renderName: "document_group",
   schema: DocumentGroupValue,
   palette: { name: "Document group", description: "Technical documents chosen by their tags, in subgroups." },
-  labels: {},
 });

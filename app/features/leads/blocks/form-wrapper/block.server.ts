@@ -5,5 +5,4 @@ export const formWrapperBlock = defineBlock({
   renderName: "form_wrapper",
   schema: FormWrapperValue,
   palette: { name: "Lead form", description: "One of the lead forms inside the page." },
-  labels: {},
 });
