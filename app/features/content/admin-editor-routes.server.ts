@@ -5,7 +5,7 @@ import { type ParsedForm, parseForm } from "~/admin/forms/parse-form.server";
 import type { Logger } from "~/platform/logger";
 import type { AuditActor } from "../audit";
 import type { AuditRecorder } from "../audit/index.server";
-import type { Block, BlockKind } from "../blocks";
+import type { BlockKind } from "../blocks";
 import type { BlockService } from "../blocks/index.server";
 import type { EditorEntity, EditResult } from "./editing";
 import type { VersionRef } from "./editing.server";
@@ -22,7 +22,8 @@ import {
 } from "./admin-editor-forms.server";
 import { compareVersions, type VersionComparison } from "./version-diff";
 import type { DraftAnswer } from "./save-conflict";
-import { saveConflict } from "./save-conflict.server";
+import { type BlockWords, saveConflict } from "./save-conflict.server";
+import { readableFields } from "./readable-fields";
 import type { ContentService } from "./service.server";
 
 // The loader and action of one entity's page in the admin. The route checks the role first.
@@ -90,9 +91,16 @@ export type EntityEditorData = {
 };
 
 /** A block's kind in the editors' words. */
-function blockNameOf(services: EntityEditorServices): (block: Block) => string {
-  const names = new Map(services.blocks.blockKinds().map((kind) => [kind.renderName, kind.name]));
-  return (block) => names.get(block.render_name) ?? block.render_name;
+/** How the editor reads a block: its kind's name, and its fields by their labels as text. */
+function blockWords(services: EntityEditorServices): BlockWords {
+  const kinds = new Map(services.blocks.blockKinds().map((kind) => [kind.renderName, kind]));
+  return {
+    nameOf: (block) => kinds.get(block.render_name)?.name ?? block.render_name,
+    textOf: (block) =>
+      readableFields(block.value, kinds.get(block.render_name))
+        .map((field) => `${field.label}: ${field.text}`)
+        .join("\n"),
+  };
 }
 
 const refLabel = (ref: VersionRef) => (ref === "published" ? "what is published" : ref === "draft" ? "the draft" : `revision ${ref}`);
@@ -160,7 +168,7 @@ async function saveDraft({
     newer,
     { ...details, elements: elementsSent ?? newer.elements },
     editorFields.details,
-    blockNameOf(services),
+    blockWords(services),
   );
   return data<DraftResult>({ tone: "error", message: refusals.conflict, values, conflict }, { status: 409 });
 }

@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import type { Block } from "../blocks";
 import type { EditorEntity } from "./editing";
-import { saveConflict } from "./save-conflict.server";
+import { htmlAsText } from "./html-as-text";
+import { type BlockWords, saveConflict } from "./save-conflict.server";
+
+/** Each test block's one field, read as the page editor reads a block's text. */
+const words: BlockWords = {
+  nameOf: () => "Rich text",
+  textOf: (block) =>
+    Object.values(block.value as Record<string, string>)
+      .map(htmlAsText)
+      .join("\n"),
+};
 
 const labels = Object.fromEntries(
   ["title", "tags", "publicationDate", "metaTitle", "metaDescription", "metaKeywords", "canonicalUrl", "schemaOrg", "metaNoIndex"].map(
@@ -42,7 +52,7 @@ describe("a save refused for a newer revision", () => {
         ],
       },
       labels,
-      () => "Rich text",
+      words,
     );
     expect(conflict).toEqual({
       revision: 5,
@@ -67,6 +77,6 @@ describe("a save refused for a newer revision", () => {
       publicationDate: null,
       elements: newer.elements,
     };
-    expect(saveConflict(newer, same, labels, () => "Rich text").differences).toEqual([]);
+    expect(saveConflict(newer, same, labels, words).differences).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
 import type { Block } from "../blocks";
-import { visibleText } from "../search";
 import type { EditorEntity } from "./editing";
 import type { DraftDetails } from "./editing.server";
 import type { ConflictDifference, SaveConflict } from "./save-conflict";
@@ -24,24 +23,27 @@ type DetailLabels = Record<
   { label: string }
 >;
 
+/** How the editor reads a block: its kind's name, and its fields as text (readable-fields.ts). */
+export type BlockWords = { nameOf: (block: Block) => string; textOf: (block: Block) => string };
+
 /**
  * The blocks of both versions paired by their ids, in the editor's order, then those only the
  * newer version has: each pair whose words or place differ, and each block only one side has.
  */
-function blockDifferences(mine: readonly Block[], theirs: readonly Block[], nameOf: (block: Block) => string): ConflictDifference[] {
+function blockDifferences(mine: readonly Block[], theirs: readonly Block[], { nameOf, textOf }: BlockWords): ConflictDifference[] {
   const differences: ConflictDifference[] = [];
   mine.forEach((block, index) => {
     const label = `Block ${index + 1}: ${nameOf(block)}`;
     const place = theirs.findIndex((candidate) => candidate.id === block.id);
-    const text = visibleText(block.value);
+    const text = textOf(block);
     if (place < 0) return void differences.push({ label, mine: text, theirs: "(not in their version)" });
-    const theirText = visibleText(theirs[place]!.value);
+    const theirText = textOf(theirs[place]!);
     if (place === index && theirText === text) return;
     differences.push({ label, mine: text, theirs: place === index ? theirText : `(their block ${place + 1}) ${theirText}` });
   });
   theirs.forEach((block, index) => {
     if (mine.some((candidate) => candidate.id === block.id)) return;
-    differences.push({ label: `Block ${index + 1}: ${nameOf(block)}`, mine: "(not in your version)", theirs: visibleText(block.value) });
+    differences.push({ label: `Block ${index + 1}: ${nameOf(block)}`, mine: "(not in your version)", theirs: textOf(block) });
   });
   return differences;
 }
@@ -50,7 +52,7 @@ function blockDifferences(mine: readonly Block[], theirs: readonly Block[], name
  * What the editor whose save was refused meets: the version saved since they opened the page
  * (`newer`), who saved it and when, and each detail and block where their draft differs from it.
  */
-export function saveConflict(newer: EditorEntity, mine: Draft, labels: DetailLabels, nameOf: (block: Block) => string): SaveConflict {
+export function saveConflict(newer: EditorEntity, mine: Draft, labels: DetailLabels, words: BlockWords): SaveConflict {
   const theirs: Draft = {
     title: newer.title,
     metadata: newer.metadata,
@@ -65,6 +67,6 @@ export function saveConflict(newer: EditorEntity, mine: Draft, labels: DetailLab
     revision: newer.revision,
     savedBy: newer.updatedBy ?? "the seed import",
     savedAt: newer.updatedAt,
-    differences: [...details, ...blockDifferences(mine.elements, newer.elements, nameOf)],
+    differences: [...details, ...blockDifferences(mine.elements, newer.elements, words)],
   };
 }
