@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FocalPoint } from "~/lib/focal-point";
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -18,6 +19,7 @@ export const ImageField = z.object({
   desktop_image: ImageSource.optional(),
   tablet_image: ImageSource.optional(),
   mobile_image: ImageSource.optional(),
+  focal_point: FocalPoint.optional(),
 });
 export type ImageField = z.infer<typeof ImageField>;
 
