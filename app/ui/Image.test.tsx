@@ -116,6 +116,17 @@ describe("Image sizing and responsive sets (SPEC §9)", () => {
     expect(attributes(page.querySelector("img"), "src", "width", "height")).toEqual(["/media/large.jpg?w=1024&f=jpeg", "2560", "1440"]);
   });
 
+  it("keeps a content image's focal point in view where it is cropped, and leaves the centre alone without one", () => {
+    markup(
+      <>
+        <ContentImage image={{ ...croppedImage, focal_point: { x: 20, y: 75 } }} className="object-cover" />
+        <Image src="/media/a.jpg" alt="A door" width={800} height={600} className="object-cover" />
+      </>,
+    );
+    expect(screen.getByRole("img", { name: "A terrace" }).getAttribute("style")).toBe("object-position:20% 75%");
+    expect(screen.getByRole("img", { name: "A door" }).hasAttribute("style")).toBe(false);
+  });
+
   it("never hides server-rendered HTML for the entrance animation", () => {
     const page = markup(<Image src="/media/a.jpg" alt="A door" width={800} height={600} reveal={2} />);
     expect(page.querySelector("[data-entrance]")).toBeNull();

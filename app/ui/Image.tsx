@@ -1,4 +1,5 @@
 import { preload } from "react-dom";
+import type { FocalPoint } from "~/lib/focal-point";
 import { isOwnMedia, imageFormats, responsiveSetBreakpoints, scaleSizes, sizesFor, srcSet, type ResponsiveSetName } from "~/lib/media";
 import { useEntrance } from "./use-entrance";
 
@@ -24,6 +25,8 @@ export type ImageProps = {
   priority?: boolean;
   /** Plays the entrance animation, delayed by 200 ms per step of `reveal`, when it scrolls into view. */
   reveal?: number;
+  /** The point a crop (object-cover) keeps in view; the centre when none. */
+  focalPoint?: FocalPoint | undefined;
   className?: string;
 };
 
@@ -97,6 +100,7 @@ export function Image({
   responsive = {},
   priority = false,
   reveal,
+  focalPoint,
   className,
 }: ImageProps) {
   const ref = useEntrance<HTMLImageElement>(reveal);
@@ -115,6 +119,7 @@ export function Image({
       fetchPriority={priority ? "high" : "auto"}
       decoding={priority ? "sync" : "async"}
       className={className}
+      style={focalPoint && { objectPosition: `${focalPoint.x}% ${focalPoint.y}%` }}
     />
   );
   const sets = setsNarrowestFirst.flatMap((name) => {
@@ -148,6 +153,7 @@ export type ContentImageField = {
   width: number;
   height: number;
   desktop_lg_image?: ImageSource | undefined;
+  focal_point?: FocalPoint | undefined;
 } & { [Name in ResponsiveSetName]?: ImageSource | undefined };
 
 /** The Image component fed straight from a content image field, with its responsive set if any. */
@@ -161,5 +167,6 @@ export function ContentImage({
     tablet_image: image.tablet_image,
     mobile_image: image.mobile_image,
   };
-  return <Image src={main.image_url} alt={image.alt_text} width={main.width} height={main.height} responsive={responsive} {...props} />;
+  const shown = { src: main.image_url, alt: image.alt_text, width: main.width, height: main.height, focalPoint: image.focal_point };
+  return <Image {...shown} responsive={responsive} {...props} />;
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test, uniqueWord } from "./desk-fixtures";
 import { expectAccessible } from "./fixtures";
@@ -419,4 +420,50 @@ test("two members of staff on one page: each sees the other editing; a save refu
   } finally {
     await other.close();
   }
+});
+
+test("an image's focal point is set on its library page by a click and the arrow keys, and comes along into a block, whose preview keeps it in view", async ({
+  page,
+  signIn,
+}) => {
+  await signIn("editor");
+  const name = `focal-${uniqueWord().toLowerCase()}`;
+  await gotoHydrated(page, "/admin/media");
+  await page.getByLabel("Alt text of an image").fill("A terrace door open onto a garden");
+  await page.getByLabel("Upload a file").setInputFiles({
+    name: `${name}.jpg`,
+    mimeType: "image/jpeg",
+    buffer: readFileSync(".data/e2e-storage/media/company/careers-hero.jpg"),
+  });
+  await expect(page).toHaveURL(/\/admin\/media\/\d+/);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+  // A click a quarter across and three quarters down, then one step right with the keyboard.
+  const picture = page.getByRole("group", { name: /^Focal point on the picture/ });
+  await expect(picture).toHaveAccessibleName("Focal point on the picture: the centre");
+  const box = (await picture.boundingBox())!;
+  await picture.click({ position: { x: box.width * 0.25, y: box.height * 0.75 } });
+  await expect(page.getByRole("spinbutton", { name: "Across (%)" })).toHaveValue("25");
+  await expect(page.getByRole("spinbutton", { name: "Down (%)" })).toHaveValue("75");
+  await picture.press("ArrowRight");
+  await expect(picture).toHaveAccessibleName("Focal point on the picture: 26% across, 75% down");
+  await expect(picture.locator("[data-focal-marker]")).toHaveAttribute("style", "left: 26%; top: 75%;");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("spinbutton", { name: "Across (%)" })).toHaveValue("26");
+  await expectAccessible(page);
+
+  await newPage(page, "A hero kept in view");
+  await addBlock(page, "Large hero");
+  const hero = page.getByRole("listitem", { name: /^Large hero/ });
+  await hero.getByLabel("Banner title").fill("Cook where the garden starts");
+  await hero.getByRole("button", { name: "Choose from the media library" }).click();
+  await page
+    .getByRole("dialog", { name: "Choose from the media library" })
+    .getByRole("button", { name: new RegExp(name) })
+    .click();
+  await expect(hero.getByRole("group", { name: "Focal point" }).getByRole("spinbutton").first()).toHaveValue("26");
+  const frame = page.frameLocator('iframe[title="Preview of A hero kept in view"]:not(.invisible)');
+  await expect(frame.getByRole("img", { name: "A terrace door open onto a garden" })).toHaveCSS("object-position", "26% 75%");
 });

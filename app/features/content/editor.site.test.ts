@@ -180,6 +180,37 @@ describe.each(siteTestDatabases())("an editor changes and publishes a page on $n
     );
   });
 
+  it("refuses an image's focal point outside the picture with a 400 at the field, and draws a good one where the image is cropped", async () => {
+    const copied = await post({ intent: "duplicate", revision: "1", path: "/about/focal-points" });
+    const copyPath = copied.headers.get("location") ?? "";
+    const save = (focal_point: unknown) =>
+      request(copyPath, {
+        method: "POST",
+        body: new URLSearchParams({
+          intent: "details",
+          title: "Focal points",
+          revision: "1",
+          elements: JSON.stringify([
+            {
+              id: "banner-1",
+              render_name: "image_text_banner",
+              value: { text: "Doors that fold away", image: { image_url: "/media/home/hero.jpg", alt_text: "A terrace", focal_point } },
+            },
+          ]),
+        }),
+        headers: { Origin: SITE, cookie },
+      });
+    for (const hostile of [{ x: 101, y: 50 }, { x: -1, y: 0 }, { x: 12.5, y: 50 }, { x: "50%", y: 50 }, "center", { x: 50 }]) {
+      const refused = await save(hostile);
+      expect(refused.status).toBe(400);
+      // The refusal names the field, for the block editor to show its message there.
+      expect(await refused.text()).toContain("0.value.image.focal_point");
+    }
+    expect((await save({ x: 30, y: 70 })).status).toBe(200);
+    const preview = await (await request("/preview/about/focal-points", { headers: { cookie } })).text();
+    expect(preview).toMatch(/alt="A terrace"[^>]*style="object-position:30% 70%"/);
+  });
+
   it("puts a page's schema.org JSON on the page as JSON-LD, checked when saved, and nothing in it can close its script", async () => {
     const copied = await post({ intent: "duplicate", revision: "1", path: "/about/structured" });
     const copyPath = copied.headers.get("location") ?? "";

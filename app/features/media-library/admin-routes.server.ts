@@ -39,6 +39,15 @@ const LibraryQuery = z.object({
   kind: z.enum(mediaKinds).or(z.literal("")).catch(""),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
+const notAPercent = "A whole percentage from 0 to 100, or empty for the centre.";
+/** One coordinate of an image's focal point as its form posts it; empty is none. */
+const focalPercent = (label: string, hint: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^(100|\d{1,2})?$/, notAPercent)
+    .transform((typed) => (typed === "" ? null : Number(typed)))
+    .meta({ label, hint });
 const Details = z.object({
   intent: z.literal("details"),
   alt: z
@@ -51,6 +60,8 @@ const Details = z.object({
     label: "Tags",
     hint: "Separated by commas, such as Folding doors, Kitchen: the library and the picker find the file by them.",
   }),
+  focal_x: focalPercent("Across (%)", "0 is the left edge, 100 the right edge."),
+  focal_y: focalPercent("Down (%)", "0 is the top, 100 the bottom."),
 });
 const ItemForm = z.discriminatedUnion("intent", [Details, deleteForGoodForm("Tick the box to confirm that the file goes for good.")]);
 /** The item page's description form, as the page draws it. */
@@ -140,10 +151,18 @@ export async function itemAction(services: MediaLibraryServices, idParam: string
     if (!removed.ok) return refusedBecause(removed);
     throw redirect(href("/admin/media"));
   }
-  const details = { alt: parsed.data.alt, title: parsed.data.title, tags: parsed.data.tags };
+  const { alt, title, tags, focal_x: x, focal_y: y } = parsed.data;
   // An image's words for people who cannot see it are not optional (WCAG 1.1.1).
-  if (item.kind === "image" && !details.alt)
+  if (item.kind === "image" && !alt)
     return refused("Some fields need a change.", 400, { errors: { alt: ["Describe the image for people who cannot see it."] } });
+  if ((x === null) !== (y === null)) {
+    const missing = x === null ? "focal_x" : "focal_y";
+    return refused("Some fields need a change.", 400, {
+      errors: { [missing]: ["Give both percentages, or leave both empty for the centre."] },
+    });
+  }
+  const focalPoint = item.kind === "image" && x !== null && y !== null ? { x, y } : null;
+  const details = { alt, title, tags, focalPoint };
   const saved = await services.mediaLibrary.saveDetails(item.id, details, actor);
   if (!saved.ok) return refusedBecause(saved);
   return data<ItemResult>({ tone: "done", message: "Saved." });

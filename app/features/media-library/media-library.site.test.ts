@@ -86,6 +86,7 @@ describe.each(siteTestDatabases().slice(0, 1))("the media library over HTTP on $
       title: "Garden view",
       width: 1600,
       height: 900,
+      focalPoint: null,
       kind: "image",
     });
     const variant = await request(`${url}?w=320&f=webp`);
@@ -96,6 +97,24 @@ describe.each(siteTestDatabases().slice(0, 1))("the media library over HTTP on $
     expect(list).toContain(`href="${location}"`);
     // Named by the item's last change, so a replaced file is not the browser's cached one.
     expect(list).toMatch(new RegExp(`src="${url}\\?w=320&amp;f=webp&amp;v=\\d+"`));
+
+    // The focal point: whole percentages, both or neither; anything else is refused with the field's words.
+    const details = { intent: "details", alt: "A garden through open glass doors", title: "Garden view" };
+    for (const hostile of [
+      { focal_x: "150", focal_y: "50" },
+      { focal_x: "abc", focal_y: "1" },
+      { focal_x: "-5", focal_y: "5" },
+      { focal_x: "1e2", focal_y: "0" },
+      { focal_x: "40".repeat(5000), focal_y: "0" },
+      { focal_x: "40", focal_y: "" },
+    ]) {
+      const refused = await postForm(location, { ...details, ...hostile });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toMatch(/A whole percentage from 0 to 100|Give both percentages/);
+    }
+    expect((await choose())[0]?.focalPoint).toBeNull();
+    expect((await postForm(location, { ...details, focal_x: "30", focal_y: "70" })).status).toBe(200);
+    expect((await choose())[0]?.focalPoint).toEqual({ x: 30, y: 70 });
   });
 
   it("holds the demo's photos from the start: found by their words, offered to the picker, and a product's photo kept while its page shows it", async () => {

@@ -1,5 +1,6 @@
 import { href } from "react-router";
 import { formatBytes } from "~/lib/format-bytes";
+import type { FocalPoint } from "~/lib/focal-point";
 import type { MediaKind } from "~/lib/sniff";
 
 export type { MediaKind };
@@ -60,6 +61,8 @@ export type MediaItem = {
   alt: string;
   title: string;
   tags: string[];
+  /** An image's focal point; null means the centre. */
+  focalPoint: FocalPoint | null;
   originalName: string;
   uploadedBy: string;
   createdAt: string;
@@ -74,17 +77,19 @@ export type MediaChoice = {
   title: string;
   width: number | null;
   height: number | null;
+  focalPoint: FocalPoint | null;
   kind: MediaKind;
 };
 
 /** What the picker offers of an item. */
-export const choiceOf = ({ id, url, alt, title, width, height, kind }: MediaItem): MediaChoice => ({
+export const choiceOf = ({ id, url, alt, title, width, height, focalPoint, kind }: MediaItem): MediaChoice => ({
   id,
   url,
   alt,
   title,
   width,
   height,
+  focalPoint,
   kind,
 });
 

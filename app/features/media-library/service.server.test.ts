@@ -134,8 +134,26 @@ describe.each(testDatabases())("the media library on $name", ({ open }) => {
       title: "Sill",
       width: 640,
       height: 480,
+      focalPoint: null,
       kind: "image",
     });
+  });
+
+  it("keeps an image's focal point, offers it with the item in the picker, audits it, and keeps it when a save leaves it out", async () => {
+    const added = await library.add(await received(await photo("jpeg"), "terrace.jpg"), { alt: "A terrace", title: "Terrace" }, ed);
+    if (!added.ok) throw new Error(added.reason);
+    expect(added.item.focalPoint).toBeNull();
+    const focalPoint = { x: 20, y: 75 };
+    expect(await library.saveDetails(added.item.id, { alt: "A terrace", title: "Terrace", focalPoint }, ed)).toEqual({ ok: true });
+    expect((await library.item(added.item.id))?.focalPoint).toEqual(focalPoint);
+    expect((await library.choices({ q: "terrace", kind: "image" }))[0]?.focalPoint).toEqual(focalPoint);
+    await library.saveDetails(added.item.id, { alt: "A terrace at dusk", title: "Terrace" }, ed);
+    expect((await library.item(added.item.id))?.focalPoint).toEqual(focalPoint);
+    const [latest] = (await audit.list({ area: "media", q: added.item.url })).entries;
+    expect(latest).toMatchObject({ before: { focalPoint }, after: { focalPoint, alt: "A terrace at dusk" } });
+    await library.saveDetails(added.item.id, { alt: "A terrace", title: "Terrace", focalPoint: null }, ed);
+    expect((await library.item(added.item.id))?.focalPoint).toBeNull();
+    expect(await library.remove(added.item.id, ed)).toEqual({ ok: true });
   });
 
   it("replaces a file in place: the address stays, an image keeps its format and its cached variants go", async () => {

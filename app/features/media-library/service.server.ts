@@ -5,6 +5,7 @@ import { likePattern } from "~/lib/like-pattern";
 import type { AuditActor } from "../audit";
 import type { AuditRecorder } from "../audit/index.server";
 import type { Db } from "~/platform/db";
+import type { FocalPoint } from "~/lib/focal-point";
 import { type FileStore, assertStoreKey, localFileStore } from "~/platform/file-store";
 import { UnreadableImage, dropVariants, libraryPath, storeImage } from "./files.server";
 import { type LibraryFilter, type LibraryPage, type MediaChoice, type MediaItem, type MediaUse, choiceOf } from "./media";
@@ -29,7 +30,8 @@ export type MediaLibraryOptions = {
   audit: AuditRecorder;
 };
 
-export type MediaDetails = { alt: string; title: string; tags?: string[] };
+/** An item's words; tags and focal point left out are kept as they are. */
+export type MediaDetails = { alt: string; title: string; tags?: string[]; focalPoint?: FocalPoint | null };
 export type FileRefusal = { ok: false; reason: "not_found" | "unreadable_image" | "other_kind" };
 export type LibraryResult<T = object> = ({ ok: true } & T) | FileRefusal;
 export type RemoveResult = LibraryResult | { ok: false; reason: "in_use"; uses: MediaUse[] };
@@ -48,6 +50,7 @@ function toItem(row: Row): MediaItem {
     alt: row.altText,
     title: row.title,
     tags: row.tags,
+    focalPoint: row.focalX !== null && row.focalY !== null ? { x: row.focalX, y: row.focalY } : null,
     originalName: row.originalName,
     uploadedBy: row.uploadedBy,
     createdAt: row.createdAt.toISOString(),
@@ -206,12 +209,21 @@ export function createMediaLibrary({
         const [found] = await tx.select().from(mediaItems).where(eq(mediaItems.id, id)).for("update");
         if (!found) return { ok: false, reason: "not_found" };
         const tags = details.tags ?? found.tags;
+        const focalPoint = details.focalPoint === undefined ? toItem(found).focalPoint : details.focalPoint;
         await tx
           .update(mediaItems)
-          .set({ altText: details.alt, title: details.title, tags, updatedAt: new Date() })
+          .set({
+            altText: details.alt,
+            title: details.title,
+            tags,
+            focalX: focalPoint?.x ?? null,
+            focalY: focalPoint?.y ?? null,
+            updatedAt: new Date(),
+          })
           .where(eq(mediaItems.id, id));
-        const before = { title: found.title, alt: found.altText, tags: found.tags };
-        await audit.record({ actor, area: "media", action: "details changed", subject: `/${found.path}`, before, after: details }, tx);
+        const before = { title: found.title, alt: found.altText, tags: found.tags, focalPoint: toItem(found).focalPoint };
+        const after = { title: details.title, alt: details.alt, tags, focalPoint };
+        await audit.record({ actor, area: "media", action: "details changed", subject: `/${found.path}`, before, after }, tx);
         return { ok: true };
       });
     },

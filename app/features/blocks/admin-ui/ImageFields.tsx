@@ -4,7 +4,7 @@ import { joinPath } from "../block-form";
 import { useBlockEditor } from "./block-editor-context";
 import { smallButtonClass } from "./FieldFrame";
 
-type ImageValue = { image_url?: unknown; alt_text?: unknown };
+type ImageValue = { image_url?: unknown; alt_text?: unknown; focal_point?: unknown };
 
 /**
  * An image field: a thumbnail of the chosen picture, a button that opens the media library, and
@@ -29,11 +29,14 @@ export function ImageFields({
   async function choose() {
     const chosen = await chooseMedia?.("image");
     if (!chosen) return;
+    // The new picture's own focal point replaces the last one's; the editor may still move it for this use.
+    const { focal_point: _last, ...rest } = image;
     onChange({
-      ...image,
+      ...rest,
       image_url: chosen.url,
       alt_text: chosen.alt,
       ...(chosen.width && chosen.height ? { width: chosen.width, height: chosen.height } : {}),
+      ...(chosen.focalPoint ? { focal_point: chosen.focalPoint } : {}),
     });
   }
 

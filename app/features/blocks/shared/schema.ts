@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FocalPoint } from "~/lib/focal-point";
 
 // The editors' words for each field are its `.meta()`: `label`, `hint` (help under the field),
 // `itemLabel` (one item of a list) and `optionLabels` (a choice's values); decision 0015.
@@ -40,6 +41,7 @@ export const ImageField = z
     desktop_image: crop("Crop for laptops and desktops", "laptops and desktops"),
     tablet_image: crop("Crop for tablets", "tablets"),
     mobile_image: crop("Crop for phones", "phones"),
+    focal_point: FocalPoint.optional(),
   })
   .meta({ label: "Image" });
 export type ImageField = z.infer<typeof ImageField>;

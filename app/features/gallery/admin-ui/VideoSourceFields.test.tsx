@@ -10,6 +10,7 @@ const clip: MediaChoice = {
   id: 7,
   url: "/media/library/tour-1a2b3c4d.mp4",
   alt: "",
+  focalPoint: null,
   title: "Tour",
   width: null,
   height: null,

@@ -9,6 +9,7 @@ import type { MediaDetailsFields } from "../admin-routes.server";
 import { type MediaItem, type MediaUse, formatBytes, kindLabels } from "../media";
 import type { FormResult } from "~/admin/form-result";
 import { CopyText } from "~/admin/CopyText";
+import { FocalPointPicker } from "./FocalPointPicker";
 import { previewUrl } from "./MediaThumbnail";
 import { UploadZone } from "./UploadZone";
 import { acceptedTypes, uploadPath } from "./upload-path";
@@ -22,17 +23,9 @@ type MediaItemPageProps = {
   result?: FormResult<never, { uses?: MediaUse[] }>;
 };
 
+/** A video or a PDF; an image is shown in its form, where its focal point is set. */
 function Preview({ item }: { item: MediaItem }) {
-  if (item.kind === "image")
-    return (
-      <img
-        src={previewUrl(item, 1024)}
-        alt={item.alt}
-        width={item.width ?? undefined}
-        height={item.height ?? undefined}
-        className="h-auto max-h-[28rem] w-auto max-w-full bg-sand"
-      />
-    );
+  if (item.kind === "image") return null;
   if (item.kind === "video") return <video src={item.url} controls preload="metadata" className="max-h-[28rem] max-w-full bg-ink" />;
   return (
     <a href={item.url} target="_blank" rel="noopener" className="font-medium text-bronze-dark underline underline-offset-4">
@@ -86,7 +79,7 @@ export function MediaItemPage({ item, uses, refusal, notice, fields, result }: M
         {result?.uses ? <UsedOn uses={result.uses} /> : null}
       </div>
 
-      <section aria-label="Preview and address" className="space-y-4 border border-line bg-white p-6">
+      <section aria-label={item.kind === "image" ? "Address" : "Preview and address"} className="space-y-4 border border-line bg-white p-6">
         <Preview item={item} />
         <CopyText id="media-address" label="Address of the file" value={item.url} />
       </section>
@@ -102,6 +95,17 @@ export function MediaItemPage({ item, uses, refusal, notice, fields, result }: M
         ) : null}
         <Form method="post" className="mt-4 grid gap-5" noValidate>
           <HiddenValues values={{ intent: "details" }} />
+          {item.kind === "image" ? (
+            <FocalPointPicker
+              src={previewUrl(item, 1024)}
+              alt={item.alt}
+              width={item.width}
+              height={item.height}
+              fields={{ x: fields.focal_x, y: fields.focal_y }}
+              stored={item.focalPoint}
+              result={result}
+            />
+          ) : null}
           {/* An image's alt text is required (the server says so); other files have none. */}
           {item.kind === "image" ? <SchemaField field={{ ...fields.alt, required: true }} result={result} stored={item.alt} /> : null}
           <SchemaField field={fields.title} result={result} stored={item.title} />
