@@ -45,7 +45,7 @@ describe("comparing two versions of a page", () => {
       { name: "Copy", from: 3, to: null, moved: false },
     ]);
     const [, movedHero, added, removed] = blocks;
-    expect(movedHero?.fields.map((field) => [field.label, marked(field.runs)])).toEqual([["Banner title", "Open [-up-][+wide+]"]]);
+    expect(movedHero?.fields.map((field) => [field.label, marked(field.runs)])).toEqual([["Heading", "Open [-up-][+wide+]"]]);
     expect(added?.fields).toEqual([{ label: "Anchor name", runs: [{ text: "top", change: "added" }] }]);
     expect(removed?.fields).toEqual([{ label: "Text", runs: [{ text: "Hi", change: "removed" }] }]);
     expect(blocks[0]?.fields).toEqual([]);

@@ -147,7 +147,7 @@ export function DraftForm({
             pick={pick}
             onSelect={setSelected}
           />
-          <SaveConflictPanel conflict={latest?.conflict} revision={entity.revision} />
+          <SaveConflictPanel conflict={latest?.conflict} revision={entity.revision} revisionField={fields.details.revision.name} />
           <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-4 border-t border-line bg-linen/95 py-4">
             <button type="submit" className={adminButtonClass}>
               Save the draft

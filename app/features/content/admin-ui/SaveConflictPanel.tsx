@@ -13,7 +13,16 @@ const cellClass = "px-3 py-2 align-top whitespace-pre-line break-words";
  * version" saves the form over theirs, on their revision; "Take theirs" reloads the page with
  * their version, after asking. Shown until the form is at a revision past theirs.
  */
-export function SaveConflictPanel({ conflict, revision }: { conflict: SaveConflict | undefined; revision: number }) {
+export function SaveConflictPanel({
+  conflict,
+  revision,
+  revisionField,
+}: {
+  conflict: SaveConflict | undefined;
+  revision: number;
+  /** The name of the draft form's revision field, as its schema names it. */
+  revisionField: string;
+}) {
   const [asking, setAsking] = useState(false);
   if (!conflict || conflict.revision < revision) return null;
   const theirs = conflict.revision;
@@ -21,7 +30,7 @@ export function SaveConflictPanel({ conflict, revision }: { conflict: SaveConfli
   function keepMine(button: HTMLButtonElement) {
     const form = button.form;
     // Not form.elements: the blocks' field is named "elements", which hides that property.
-    const expected = form?.querySelector<HTMLInputElement>('input[name="revision"]');
+    const expected = form?.querySelector<HTMLInputElement>(`input[name=${revisionField}]`);
     if (!form || !expected) return;
     // An ordinary save of the form, on the revision the editor has now seen.
     expected.value = String(theirs);
