@@ -178,9 +178,14 @@ test("a landing page without a main heading warns before publishing; once publis
     .getByRole("listitem", { name: /^Section header/ })
     .getByRole("textbox", { name: "Heading", exact: true })
     .fill("Cook where the garden starts");
+  // Unsaved changes would not be published: publishing waits for the save.
+  const publish = page.getByRole("button", { name: "Publish the draft" });
+  await expect(publish).toBeDisabled();
+  await expect(publish).toHaveAccessibleDescription(/Save the draft first/);
   await page.getByRole("button", { name: "Save the draft" }).click();
   await expect(page.getByRole("status").filter({ hasText: "The draft is saved." })).toBeVisible();
   await expect(warning).toHaveCount(0);
+  await expect(publish).toBeEnabled();
 
   await page.getByRole("button", { name: "Publish the draft" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Published: visitors see it now." })).toBeVisible();

@@ -10,6 +10,7 @@ import type { EditorFields } from "../admin-editor-forms.server";
 import type { EditorEntity } from "../editing";
 import { useMediaQuery } from "~/lib/use-media-query";
 import { LivePreview } from "./LivePreview";
+import { UnsavedDraftContext } from "./unsaved-draft";
 import type { DraftAnswer } from "../save-conflict";
 import { SaveConflictPanel } from "./SaveConflictPanel";
 import { DraftSaveStatus } from "./DraftSaveStatus";
@@ -173,7 +174,7 @@ export function DraftForm({
         aria-label="The page"
         className={`grid min-w-0 content-start gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 ${showPreview ? "xl:col-start-3" : ""}`}
       >
-        {panel.top}
+        <UnsavedDraftContext.Provider value={dirty}>{panel.top}</UnsavedDraftContext.Provider>
         <fieldset
           className="grid min-w-0 gap-5 border border-line bg-white p-4"
           // Its fields belong to the draft's form (their `form` attribute), not to the element around them.

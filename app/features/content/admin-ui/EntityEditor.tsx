@@ -1,6 +1,6 @@
 import { Form, href, useNavigation } from "react-router";
 import { AdminPageHeader } from "~/admin/AdminPageHeader";
-import { adminButtonClass, adminDangerButtonClass } from "~/admin/admin-buttons";
+import { adminDangerButtonClass } from "~/admin/admin-buttons";
 import { formatChange } from "~/admin/admin-dates";
 import { ConfirmBox } from "~/admin/forms/ConfirmBox";
 import { HiddenValues } from "~/admin/forms/HiddenValues";
@@ -11,6 +11,7 @@ import type { EditorIntent } from "../admin-editor-forms.server";
 import type { BlockKind } from "~/features/blocks";
 import { DraftForm, type DraftFormProps } from "./DraftForm";
 import { EditingNow } from "./EditingNow";
+import { PublishDraftForm } from "./PublishDraftForm";
 import { ScheduleForm } from "./ScheduleForm";
 import { VersionCompare } from "./VersionCompare";
 import type { VersionComparison } from "../version-diff";
@@ -129,14 +130,7 @@ export function EntityEditor({
                 </p>
               ) : null}
               <div className="mt-4 grid gap-5">
-                {entity.hasDraft ? (
-                  <Form method="post">
-                    <Intent intent="publish" revision={entity.revision} />
-                    <button type="submit" className={adminButtonClass}>
-                      Publish the draft
-                    </button>
-                  </Form>
-                ) : null}
+                {entity.hasDraft ? <PublishDraftForm revision={entity.revision} /> : null}
                 {entity.hasDraft ? (
                   <ScheduleForm
                     revision={entity.revision}
