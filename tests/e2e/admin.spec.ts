@@ -196,8 +196,9 @@ test.describe("the admin", () => {
     await page.getByRole("button", { name: "Save the draft" }).click();
     await expect(page.getByRole("status").filter({ hasText: "The draft is saved." })).toBeVisible();
 
-    await page.getByRole("button", { name: "Preview beside the editor" }).click();
-    const preview = page.frameLocator('iframe[title^="Preview of"]');
+    // On a wide screen the page shows beside its blocks by itself.
+    await expect(page.getByRole("button", { name: "Preview", exact: true })).toHaveAttribute("aria-pressed", "true");
+    const preview = page.frameLocator('iframe[title^="Preview of"]:not(.invisible)');
     await expect(preview.getByRole("heading", { name: "Cook where the garden starts" })).toBeVisible();
 
     await page.getByRole("button", { name: "Publish the draft" }).click();
