@@ -210,7 +210,7 @@ test("the preview beside the blocks shows a change as it is typed, before saving
   await expect(preview.getByRole("button", { name: /^Desktop/ })).toHaveAttribute("aria-pressed", "true");
 
   const header = page.getByRole("listitem", { name: /^Section header/ });
-  await header.getByRole("textbox", { name: "Title", exact: true }).fill("Cook where the garden starts");
+  await header.getByRole("textbox", { name: "Heading", exact: true }).fill("Cook where the garden starts");
   // Timed in the page, frame by frame: the shown preview has the words within a second of typing them.
   const shownAfter = await page.evaluate(async (words) => {
     const typedAt = performance.now();
@@ -446,6 +446,8 @@ test("an image's focal point is set on its library page by a click and the arrow
   // A click a quarter across and three quarters down, then one step right with the keyboard.
   const picture = page.getByRole("group", { name: /^Focal point on the picture/ });
   await expect(picture).toHaveAccessibleName("Focal point on the picture: the centre");
+  // Measured once the picture has its size: before it loads, the box is not the picture's.
+  await picture.locator("img").evaluate((image: HTMLImageElement) => image.decode());
   const box = (await picture.boundingBox())!;
   await picture.click({ position: { x: box.width * 0.25, y: box.height * 0.75 } });
   await expect(page.getByRole("spinbutton", { name: "Across (%)" })).toHaveValue("25");
@@ -462,7 +464,7 @@ test("an image's focal point is set on its library page by a click and the arrow
   await newPage(page, "A hero kept in view");
   await addBlock(page, "Large hero");
   const hero = page.getByRole("listitem", { name: /^Large hero/ });
-  await hero.getByLabel("Banner title").fill("Cook where the garden starts");
+  await hero.getByRole("textbox", { name: "Heading", exact: true }).fill("Cook where the garden starts");
   await hero.getByRole("button", { name: "Choose from the media library" }).click();
   await page
     .getByRole("dialog", { name: "Choose from the media library" })

@@ -158,7 +158,6 @@ export function LivePreview({ path, title, form, changes, selected, onPick }: Pr
             onLoad={() => loaded(name)}
             style={style}
             className={`absolute top-0 left-0 border-0 bg-white ${name === shown || (shown === null && index === 0) ? "" : "invisible"}`}
-            tabIndex={name === shown ? 0 : -1}
           />
         ))}
       </div>
