@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createRoutesStub, data } from "react-router";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { data } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { editorEntity } from "../../../../tests/support/content-fixtures";
-import { editorFields } from "../admin-editor-forms.server";
-import { DraftForm } from "./DraftForm";
+import { renderDraftForm } from "../../../../tests/support/draft-form";
 
 const entity = editorEntity({ elements: [{ id: "spacer", render_name: "vertical_spacer", value: { vertical_spacer: "small" } }] });
 
@@ -33,28 +32,9 @@ describe("the draft form", () => {
   let answer: () => Promise<unknown>;
 
   beforeEach(() => {
-    posted = [];
     answer = async () => ({ tone: "done", message: "The draft is saved.", savedAt });
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const Stub = createRoutesStub([
-      {
-        path: "/admin/content/7",
-        Component: () => (
-          <DraftForm
-            entity={entity}
-            fields={editorFields}
-            blockKinds={[spacerKind]}
-            sitePaths={["/about"]}
-            panel={{ top: null, bottom: null }}
-          />
-        ),
-        action: async ({ request }) => {
-          posted.push(await request.formData());
-          return answer();
-        },
-      },
-    ]);
-    render(<Stub initialEntries={["/admin/content/7"]} />);
+    posted = renderDraftForm({ entity, blockKinds: [spacerKind], sitePaths: ["/about"] }, () => answer());
   });
   afterEach(() => vi.useRealTimers());
 

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { editorEntity } from "../../../../tests/support/content-fixtures";
-import { editorFields } from "../admin-editor-forms.server";
+import { renderDraftForm } from "../../../../tests/support/draft-form";
 import type { DraftAnswer } from "../save-conflict";
-import { DraftForm } from "./DraftForm";
 
 const entity = editorEntity();
 
@@ -25,27 +23,10 @@ describe("a save refused for a newer revision, in the draft form", () => {
   let posted: FormData[];
 
   beforeEach(() => {
-    posted = [];
-    const Stub = createRoutesStub([
-      {
-        path: "/admin/content/7",
-        Component: () => (
-          <DraftForm
-            entity={entity}
-            fields={editorFields}
-            blockKinds={[]}
-            sitePaths={[]}
-            result={refused}
-            panel={{ top: null, bottom: null }}
-          />
-        ),
-        action: async ({ request }) => {
-          posted.push(await request.formData());
-          return { tone: "done", message: "The draft is saved." };
-        },
-      },
-    ]);
-    render(<Stub initialEntries={["/admin/content/7"]} />);
+    posted = renderDraftForm({ entity, blockKinds: [], sitePaths: [], result: refused }, async () => ({
+      tone: "done",
+      message: "The draft is saved.",
+    }));
   });
 
   it("shows their version beside the editor's own, and Keep my version saves the form as it is on their revision", async () => {
