@@ -2,6 +2,7 @@ import { type MiddlewareFunction, type RouterContextProvider, createContext } fr
 import type { Config } from "../server/config";
 import type { Backups } from "../server/storage/backups";
 import type { Storage } from "../server/storage/storage";
+import type { AnswerCache } from "~/platform/answer-cache";
 import type { SiteChanges } from "~/platform/changes";
 import type { Logger } from "~/platform/logger";
 import type { Staff } from "./features/accounts";
@@ -65,6 +66,8 @@ export type AppServices = {
   staffRedirects: StaffRedirects;
   /** Addresses visitors asked for and did not find (features/seo). */
   notFoundLog: NotFoundLog;
+  /** The JSON API's answers kept by their query, dropped with the pages that show the same (docs/decisions/0053). */
+  answers: AnswerCache;
   /** Where writes are announced; server/changes.ts says what each sets off (pages rendered afresh, search, CDN). */
   changes: SiteChanges;
 };

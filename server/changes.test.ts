@@ -36,6 +36,10 @@ async function instance(database: Database, cdnUrl: string, dealers?: Pick<Deale
       invalidate: () => void steps.push("every page dropped"),
       invalidateTagged: (tags) => void steps.push(`dropped ${tags.join(" ")}`),
     },
+    answerCache: {
+      invalidate: () => void steps.push("every answer dropped"),
+      invalidateTagged: (tags) => void steps.push(`answers dropped ${tags.join(" ")}`),
+    },
     search: {
       syncContent: async () => {
         steps.push("search index synced");
@@ -67,7 +71,7 @@ describe.each(testDatabases())("what a change made here sets off, on $name", ({ 
     await cdn?.close();
   });
 
-  it("syncs the search index before the pages that showed content drop, drops no page for a draft, and purges the CDN once a change", async () => {
+  it("syncs the search index before the pages and API answers that showed content drop, drops no page for a draft, and purges the CDN once a change", async () => {
     const here = await instance(database, cdn.url);
     channel = here.channel;
     const publish = async (change: SiteChange, ...steps: string[]) => {
@@ -76,16 +80,25 @@ describe.each(testDatabases())("what a change made here sets off, on $name", ({ 
       expect(here.steps).toEqual(steps);
     };
 
-    await publish({ kind: "content", tags: ["content:path:/about"] }, "search index synced", "dropped content:path:/about search");
+    await publish(
+      { kind: "content", tags: ["content:path:/about"] },
+      "search index synced",
+      "dropped content:path:/about search",
+      "answers dropped content:path:/about search",
+    );
     // A draft reaches no page, but the index follows every write of the store.
     await publish({ kind: "content", tags: [] }, "search index synced");
-    await publish({ kind: "content", tags: "all" }, "search index synced", "every page dropped");
-    await publish({ kind: "pages", tags: ["gallery:images"] }, "dropped gallery:images");
-    await publish({ kind: "dealers", tags: ["dealers", "dealer:coastal-glass"] }, "dropped dealers dealer:coastal-glass");
+    await publish({ kind: "content", tags: "all" }, "search index synced", "every page dropped", "every answer dropped");
+    await publish({ kind: "pages", tags: ["gallery:images"] }, "dropped gallery:images", "answers dropped gallery:images");
+    await publish(
+      { kind: "dealers", tags: ["dealers", "dealer:coastal-glass"] },
+      "dropped dealers dealer:coastal-glass",
+      "answers dropped dealers dealer:coastal-glass",
+    );
     // The instance that saved the dealers or the settings holds them already.
-    await publish({ kind: "settings" }, "every page dropped");
-    await publish({ kind: "redirects" }, "redirects reread", "every page dropped");
-    await publish({ kind: "everything" }, "active dealers reread", "every page dropped");
+    await publish({ kind: "settings" }, "every page dropped", "every answer dropped");
+    await publish({ kind: "redirects" }, "redirects reread", "every page dropped", "every answer dropped");
+    await publish({ kind: "everything" }, "active dealers reread", "every page dropped", "every answer dropped");
     await publish({ kind: "deliveries" }, "outbox woken", "lead router woken");
     // The instance an editor's page spoke to holds their presence already; no page shows it.
     await publish({ kind: "presence", ...maria, open: true });
@@ -125,7 +138,7 @@ describe.skipIf(!url)("what another instance's change sets off, on PostgreSQL", 
     await cdn?.close();
   });
 
-  it("drops the same pages there, reads the settings, redirects and active dealers afresh and wakes the outbox and the lead router; the index and the CDN are left to the writer", async () => {
+  it("drops the same pages and answers there, reads the settings, redirects and active dealers afresh and wakes the outbox and the lead router; the index and the CDN are left to the writer", async () => {
     const [one, two] = [await instance(databases[0]!, cdn.url), await instance(databases[1]!, cdn.url)];
     channels.push(one.channel, two.channel);
 
@@ -135,9 +148,13 @@ describe.skipIf(!url)("what another instance's change sets off, on PostgreSQL", 
       await vi.waitFor(() => expect(two.steps).toEqual(steps));
     };
 
-    await heard({ kind: "content", tags: ["content:entity:7"] }, "dropped content:entity:7 search");
-    await heard({ kind: "settings" }, "settings read", "every page dropped");
-    await heard({ kind: "redirects" }, "redirects reread", "every page dropped");
+    await heard(
+      { kind: "content", tags: ["content:entity:7"] },
+      "dropped content:entity:7 search",
+      "answers dropped content:entity:7 search",
+    );
+    await heard({ kind: "settings" }, "settings read", "every page dropped", "every answer dropped");
+    await heard({ kind: "redirects" }, "redirects reread", "every page dropped", "every answer dropped");
     await heard({ kind: "deliveries" }, "outbox woken", "lead router woken");
     await heard({ kind: "presence", ...maria, open: true }, "Maria Editor edits page 7");
     await heard({ kind: "presence", ...maria, open: false }, "Maria Editor left page 7");
@@ -145,10 +162,11 @@ describe.skipIf(!url)("what another instance's change sets off, on PostgreSQL", 
       { kind: "dealers", tags: ["dealers", "dealer:coastal-glass"] },
       "active dealers reread",
       "dropped dealers dealer:coastal-glass",
+      "answers dropped dealers dealer:coastal-glass",
     );
     // A draft reaches no page: the other instances have nothing to do for it.
     await one.changes.publish({ kind: "content", tags: [] });
-    await heard({ kind: "everything" }, "active dealers reread", "every page dropped");
+    await heard({ kind: "everything" }, "active dealers reread", "every page dropped", "every answer dropped");
     await vi.waitFor(() => expect(cdn.purges).toHaveLength(5), { timeout: 5_000 });
     // Past the purge delay: no second purge comes from the instance that heard the changes.
     await new Promise((resolve) => setTimeout(resolve, 1_500));

@@ -10,6 +10,7 @@ import { type ChangeChannel, openChangeChannel } from "./process/change-channel"
 import type { Config } from "./config";
 import type { Database } from "./storage/db";
 import type { RenderCache } from "./render/render-cache";
+import type { AnswerCacheStore } from "./render/answer-cache";
 import type { ChangeOrigin, SiteChangeHub } from "./process/site-changes";
 
 export type ChangeReactors = {
@@ -18,6 +19,8 @@ export type ChangeReactors = {
   database: Pick<Database, "db" | "databaseUrl">;
   /** None in development, which renders every time. */
   renderCache: Pick<RenderCache, "invalidate" | "invalidateTagged"> | undefined;
+  /** The API's answers, tagged as the pages (docs/decisions/0053); none in development. */
+  answerCache: Pick<AnswerCacheStore, "invalidate" | "invalidateTagged"> | undefined;
   search: Pick<SearchService, "syncContent">;
   settings: Pick<SiteSettings, "load">;
   redirects: Pick<RedirectService, "reread">;
@@ -36,15 +39,20 @@ export type ChangeReactors = {
  */
 export async function reactToChanges(
   changes: SiteChangeHub,
-  { config, log, database, renderCache, search, settings, redirects, dealers, outbox, leadRouter, presence }: ChangeReactors,
+  { config, log, database, renderCache, answerCache, search, settings, redirects, dealers, outbox, leadRouter, presence }: ChangeReactors,
 ): Promise<ChangeChannel | null> {
   const cdnPurge = config.CDN_PURGE_URL ? createCdnPurge({ url: config.CDN_PURGE_URL, token: config.CDN_PURGE_TOKEN, log }) : null;
 
-  /** The pages that showed a change render afresh in every instance; the CDN hears it once, from the instance that made it. */
+  /**
+   * The pages and API answers that showed a change are made afresh in every instance; the CDN
+   * hears it once, from the instance that made it.
+   */
   function dropPages(pages: { kind: "pages"; tags: readonly string[] } | { kind: "everything" }, origin: ChangeOrigin) {
     if (pages.kind === "pages" && pages.tags.length === 0) return;
-    if (pages.kind === "pages") renderCache?.invalidateTagged(pages.tags);
-    else renderCache?.invalidate();
+    for (const cache of [renderCache, answerCache]) {
+      if (pages.kind === "pages") cache?.invalidateTagged(pages.tags);
+      else cache?.invalidate();
+    }
     if (origin === "here") void cdnPurge?.purge(pages);
   }
 

@@ -28,6 +28,7 @@ import { createGalleryService, createStaffGallery, createTranscriptService } fro
 import { createNotFoundLog, createRedirectService, createStaffRedirects } from "../app/features/seo/index.server";
 import { removeStaleUploads } from "../app/platform/file-upload.server";
 import { memoryRateLimits } from "../app/platform/rate-limit.server";
+import { uncachedAnswers } from "../app/platform/answer-cache";
 import { defaultSiteConfig } from "../app/lib/site-config";
 import { smtpMailer } from "../app/platform/mailer.server";
 import type { AppServices } from "../app/services.server";
@@ -47,6 +48,7 @@ import { releaseHeapWhenIdle } from "./process/idle-heap";
 import { createLogger } from "./process/logger";
 import { createReadiness } from "./process/readiness";
 import { createRenderCache } from "./render/render-cache";
+import { createAnswerCache } from "./render/answer-cache";
 import { createSharedRateLimits } from "./http/shared-rate-limits";
 import { createSiteServer } from "./http/site-server";
 import { createSiteChanges } from "./process/site-changes";
@@ -105,6 +107,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
   const search = createSearchService(database.db, config.CONTENT_LOCALE);
   // Development renders every time, so code edits show at once.
   const renderCache = mode === "production" ? createRenderCache() : undefined;
+  const answerCache = mode === "production" ? createAnswerCache() : undefined;
   // Features announce what they write on `changes`; server/changes.ts says what each change sets off.
   const changes = createSiteChanges({ log });
   const settings = createSiteSettings({ db: database.db, defaults: siteConfigFor(config), audit, changes });
@@ -162,6 +165,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     log,
     database,
     renderCache,
+    answerCache,
     search,
     settings,
     redirects,
@@ -217,6 +221,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     content,
     blocks: siteBlocks,
     changes,
+    answers: answerCache ?? uncachedAnswers,
     search,
     redirects,
     staffRedirects: createStaffRedirects(database.db, {
@@ -317,6 +322,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
     listener,
     fastPath,
     renderCache,
+    answerCache,
     services,
     readiness,
     db: database.db,

@@ -1,5 +1,6 @@
 import type { Context, Env } from "hono";
 import { HTTPException } from "hono/http-exception";
+import type { AnswerCache } from "./answer-cache";
 import { unreadableJsonPath } from "./unreadable-text";
 
 export type Problem = { path: PropertyKey[]; message: string };
@@ -27,4 +28,14 @@ export function readable(body: unknown): unknown {
     throw new HTTPException(400, { message: `The request has a control character or nesting too deep at ${unreadable}.` });
   }
   return body;
+}
+
+/**
+ * The JSON answer kept under `key`, or `load`'s (docs/decisions/0053), with the `X-Answer-Cache`
+ * header saying which: the same status, body and type as `c.json(await load())`.
+ */
+export async function cachedJson<E extends Env>(c: Context<E>, answers: AnswerCache, key: string, load: () => Promise<unknown>) {
+  const { json, state } = await answers.answer(key, load);
+  c.header("X-Answer-Cache", state);
+  return c.body(json, 200, { "Content-Type": "application/json" });
 }

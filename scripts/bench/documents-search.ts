@@ -13,6 +13,7 @@ import { parseConfig } from "../../server/config";
 import { openScratchDatabase } from "./scratch-database";
 import { machineLoad, spread, timeRequests } from "./rounds";
 import { localFileStore } from "../../app/platform/file-store";
+import { uncachedAnswers } from "../../app/platform/answer-cache";
 
 const REQUESTS = 500;
 const BODY = {
@@ -57,7 +58,7 @@ async function round() {
     const loadingS = (performance.now() - loading) / 1000;
     const config = parseConfig({ STORAGE_DIR: work, LOG_LEVEL: "silent" });
     const server = serve({
-      fetch: documentsApi({ documents, config, storage: { files: localFileStore(work) } }).fetch,
+      fetch: documentsApi({ documents, config, storage: { files: localFileStore(work) }, answers: uncachedAnswers }).fetch,
       hostname: "127.0.0.1",
       port: 0,
     });

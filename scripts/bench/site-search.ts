@@ -17,6 +17,7 @@ import { createContentService } from "../../app/features/content/index.server";
 import { createSearchService, searchApi, searchDocuments } from "../../app/features/search/index.server";
 import { createLogger } from "../../server/process/logger";
 import { parseConfig } from "../../server/config";
+import { uncachedAnswers } from "../../app/platform/answer-cache";
 import { openScratchDatabase, percentile } from "./scratch-database";
 import { createAuditLog } from "../../app/features/audit/index.server";
 
@@ -76,7 +77,7 @@ try {
   await search.indexCatalogue();
   const indexingMs = performance.now() - indexing;
 
-  const server = serve({ fetch: new Hono().route("/api/v1/cms", searchApi({ search })).fetch, hostname: "127.0.0.1", port: 0 });
+  const server = serve({ fetch: new Hono().route("/api/v1/cms", searchApi({ search, answers: uncachedAnswers })).fetch, hostname: "127.0.0.1", port: 0 });
   await new Promise((resolve) => server.once("listening", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/cms/search`;
   const ask = async (body: object) => {

@@ -5,6 +5,7 @@ import type { AppEnv } from "../../app/platform/app-env";
 import { collectRenderTags } from "../../app/platform/render-tags.server";
 import { cdnTagHeaders } from "./cdn-tags";
 import { type SplicedPage, bodyOf, chooseEncoding, compressPage, splicable, splicedPage } from "./spliced-page";
+import { type Tagged, createTaggedStore } from "./tagged-store";
 
 /**
  * Browsers revalidate every time (a 304 from this cache costs little); a CDN keeps a page for a
@@ -34,28 +35,20 @@ export type RenderCacheOptions = {
   now?: () => number;
 };
 
-export type Entry = {
+export type Entry = Tagged & {
   /** The page split at its render's nonce, so each visitor gets one that matches their CSP header. */
   page: SplicedPage;
   headers: [string, string][];
   /** The same headers flat, without the ETag and with `X-Render-Cache: hit`, for the fast path's writeHead (server/render/fast-path.ts). */
   hitHeaders: string[];
   etag: string;
-  storedAt: number;
-  /** What the page showed (app/platform/render-tags.server.ts): a change to any of it drops the page. */
-  tags: ReadonlySet<string>;
   /** Set once its compressed forms are asked for (its first hit). */
   compressing?: boolean;
 };
 
-/** A render under way: the tags it has read so far, and whether a change since has made it stale. */
-type Render = { tags: Set<string>; stale: boolean; entry: Promise<Entry | null> };
-
 /** Bytes an entry holds beyond its page: its key, headers and bookkeeping, roughly. */
 const ENTRY_OVERHEAD = 2048;
 const entryBytes = (entry: Entry) => entry.page.bytes + ENTRY_OVERHEAD;
-
-const meets = (tags: ReadonlySet<string>, changed: ReadonlySet<string>) => [...changed].some((tag) => tags.has(tag));
 
 /** Answers for one person (a form's result, a preview, a signed-in member of staff): no cache may keep them. */
 export const PERSONAL_CACHE_CONTROL = "private, no-store";
@@ -123,53 +116,19 @@ export function createRenderCache({
   compress = true,
   now = Date.now,
 }: RenderCacheOptions = {}) {
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
-  let queryEntries = 0;
-  // The render of each page under way; its entry is null when its answer may not be shared.
-  const inFlight = new Map<string, Render>();
-
-  function remove(key: string) {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entryBytes(entry);
-    if (hasQuery(key)) queryEntries -= 1;
-  }
+  const store = createTaggedStore<Entry>({
+    maxEntries,
+    maxBytes,
+    maxAgeMs,
+    now,
+    bytesOf: entryBytes,
+    crowd: { of: hasQuery, maxEntries: maxQueryEntries },
+  });
 
   function fresh(key: string): Entry | undefined {
-    const entry = entries.get(key);
-    if (!entry) return undefined;
-    if (now() - entry.storedAt > maxAgeMs) {
-      remove(key);
-      return undefined;
-    }
-    // Last in the map's order: the most recently used.
-    entries.delete(key);
-    entries.set(key, entry);
-    wantsCompressed(key, entry);
+    const entry = store.fresh(key);
+    if (entry) wantsCompressed(key, entry);
     return entry;
-  }
-
-  function evict() {
-    // Pages with a query give way first among themselves, so they never push out more than their share.
-    if (queryEntries > maxQueryEntries)
-      for (const key of entries.keys()) {
-        if (queryEntries <= maxQueryEntries) break;
-        if (hasQuery(key)) remove(key);
-      }
-    for (const oldest of entries.keys()) {
-      if (entries.size <= maxEntries && bytes <= maxBytes) break;
-      remove(oldest);
-    }
-  }
-
-  function store(key: string, entry: Entry) {
-    remove(key);
-    entries.set(key, entry);
-    bytes += entryBytes(entry);
-    if (hasQuery(key)) queryEntries += 1;
-    evict();
   }
 
   // Pages waiting for their compressed forms, made one at a time: a page is compressed once it is
@@ -185,17 +144,13 @@ export function createRenderCache({
     if (!next) return;
     const [key, entry] = next;
     // Dropped from the cache meanwhile: nothing to do.
-    if (entries.get(key) !== entry) return compressNext();
+    if (!store.holds(key, entry)) return compressNext();
     compressing = true;
     const before = entryBytes(entry);
     // Off the main thread; until it is done the page goes out as it is (or compressed by Hono on the way).
     compressPage(entry.page)
       .then(
-        () => {
-          if (entries.get(key) !== entry) return;
-          bytes += entryBytes(entry) - before;
-          evict();
-        },
+        () => store.grew(key, entry, before),
         () => {},
       )
       .finally(() => {
@@ -264,7 +219,7 @@ export function createRenderCache({
     const cached = fresh(key);
     if (cached) return answer(cached, nonce, ifNoneMatch, acceptEncoding, "hit");
 
-    const running = inFlight.get(key);
+    const running = store.flight(key);
     if (running) {
       const shared = await running.entry;
       // A 404, a redirect or a page with cookies is not shared: this visitor's own render answers.
@@ -272,15 +227,7 @@ export function createRenderCache({
       return next();
     }
 
-    let settle: (entry: Entry | null) => void = () => {};
-    const render: Render = {
-      tags: new Set(),
-      stale: false,
-      entry: new Promise<Entry | null>((resolve) => {
-        settle = resolve;
-      }),
-    };
-    inFlight.set(key, render);
+    const { flight: render, land } = store.takeOff(key);
     let entry: Entry | null = null;
     try {
       await collectRenderTags(render.tags, next);
@@ -302,22 +249,12 @@ export function createRenderCache({
       c.res = undefined;
       c.res = answer(rendered, nonce, ifNoneMatch, acceptEncoding, "miss");
       if (render.stale) return;
-      store(key, rendered);
+      store.store(key, rendered);
       entry = rendered;
     } finally {
-      if (inFlight.get(key) === render) inFlight.delete(key);
-      settle(entry);
+      land(entry);
     }
   };
-
-  /** Renders already running may show what changed: later visitors wait for none of them. */
-  function dropRunning(shows: (render: Render) => boolean) {
-    for (const [key, render] of inFlight) {
-      if (!shows(render)) continue;
-      render.stale = true;
-      inFlight.delete(key);
-    }
-  }
 
   return {
     middleware,
@@ -326,21 +263,11 @@ export function createRenderCache({
       return fresh(key);
     },
     /** Pages and bytes held now. */
-    size: () => ({ entries: entries.size, bytes }),
+    size: store.size,
     /** Something every page may show changed: every page is rendered afresh from now on. */
-    invalidate() {
-      entries.clear();
-      bytes = 0;
-      queryEntries = 0;
-      dropRunning(() => true);
-    },
+    invalidate: store.invalidate,
     /** Content changed: the pages that showed any of `tags` are rendered afresh, the others stay. */
-    invalidateTagged(tags: readonly string[]) {
-      const changed = new Set(tags);
-      if (changed.size === 0) return;
-      for (const [key, entry] of entries) if (meets(entry.tags, changed)) remove(key);
-      dropRunning((render) => meets(render.tags, changed));
-    },
+    invalidateTagged: store.invalidateTagged,
   };
 }
 

@@ -1,7 +1,8 @@
 import path from "node:path";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { badRequest, readable, readJsonBody } from "~/platform/api-answers.server";
+import { type AnswerCache, answerKey } from "~/platform/answer-cache";
+import { badRequest, cachedJson, readable, readJsonBody } from "~/platform/api-answers.server";
 import { parseJson } from "~/lib/narrow";
 import type { AppEnv } from "~/platform/app-env";
 import type { PlatformConfig } from "~/platform/config";
@@ -77,8 +78,9 @@ export function documentsApi(services: {
   config: Pick<PlatformConfig, "SITE_URL">;
   /** Where the library's files are (below `media/`). */
   storage: { files: FileStore };
+  answers: AnswerCache;
 }) {
-  const { documents, config } = services;
+  const { documents, config, answers } = services;
   const api = new Hono<AppEnv>();
 
   api.post("/search", async (c) => {
@@ -86,20 +88,26 @@ export function documentsApi(services: {
     if (!body.success) return badRequest(c, "The search request is not valid.", body.error.issues);
     const { filterConfiguration: filters, size } = body.data;
     const from = body.data.from ?? filters.page * size;
-    const result = await documents.search({ term: filters.term, tags: filters.tags, filetype: filters.filetype, from, size });
-    return c.json({ data: result });
+    // The tags' order and repeats change nothing: any of a group's tags matches.
+    const tags = [...new Set(filters.tags)].sort();
+    const query = { term: filters.term, tags, filetype: filters.filetype, from, size };
+    const key = answerKey("documents/search", query.term, query.tags, query.filetype, query.from, query.size);
+    return cachedJson(c, answers, key, async () => ({ data: await documents.search(query) }));
   });
 
   api.post("/group", async (c) => {
     const body = GroupBody.safeParse(await readJsonBody(c));
     if (!body.success) return badRequest(c, "The document group request is not valid.", body.error.issues);
-    return c.json(await documents.group(body.data));
+    const { title, tags, subgroups } = body.data;
+    const key = answerKey("documents/group", title, tags, subgroups.map((subgroup) => [subgroup.title, subgroup.tags]));
+    return cachedJson(c, answers, key, () => documents.group(body.data));
   });
 
   api.post("/info", async (c) => {
     const body = InfoBody.safeParse(await readJsonBody(c));
     if (!body.success) return badRequest(c, "The document info request is not valid.", body.error.issues);
-    return c.json(await documents.info(path.posix.basename(body.data.fileName)));
+    const fileName = path.posix.basename(body.data.fileName);
+    return cachedJson(c, answers, answerKey("documents/info", fileName), () => documents.info(fileName));
   });
 
   api.post("/zip", async (c) => {

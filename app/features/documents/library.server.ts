@@ -12,7 +12,7 @@ import type { AuditActor } from "../audit";
 import type { AuditRecorder } from "../audit/index.server";
 import { displayTypeOf } from "./document-file";
 import type { DocumentFilter, DocumentListPage, DocumentRefusal, StaffDocument } from "./library";
-import { DOCUMENTS_RENDER_TAG } from "./service.server";
+import { documentChangeTags } from "./render-tags";
 import { documents } from "./tables.server";
 import {
   DOCUMENT_TYPE_GROUP,
@@ -93,13 +93,21 @@ export function createDocumentLibrary({ db, storageDir, storage = localFileStore
   const fileOf = (row: Pick<Row, "filePath" | "listed">) =>
     row.listed ? path.posix.join("media", row.filePath) : path.posix.join(UNLISTED_FOLDER, row.filePath);
 
-  /** Runs `change` on the locked row; its answer, or not_found. */
+  /**
+   * Runs `change` on the locked row; its answer, or not_found. A change announces the document's
+   * facets before and after it, which drop the pages and answers that could show it.
+   */
   async function withRow<T>(id: number, change: (row: Row, tx: Db) => Promise<LibraryAnswer<T>>): Promise<LibraryAnswer<T>> {
+    let tags: string[] = [];
     const answer = await db.transaction(async (tx): Promise<LibraryAnswer<T>> => {
       const [row] = await tx.select().from(documents).where(eq(documents.id, id)).for("update");
-      return row ? change(row, tx) : { ok: false, reason: "not_found" };
+      if (!row) return { ok: false, reason: "not_found" };
+      const answer = await change(row, tx);
+      const [after] = await tx.select().from(documents).where(eq(documents.id, id));
+      tags = documentChangeTags(row, after);
+      return answer;
     });
-    if (answer.ok) void changes.publish({ kind: "pages", tags: [DOCUMENTS_RENDER_TAG] });
+    if (answer.ok && tags.length > 0) void changes.publish({ kind: "pages", tags });
     return answer;
   }
 

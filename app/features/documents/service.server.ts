@@ -1,6 +1,7 @@
 import { type SQL, and, arrayContains, arrayOverlaps, asc, eq, inArray, like, notInArray, sql } from "drizzle-orm";
 import type { Db } from "~/platform/db";
 import { tagRender } from "~/platform/render-tags.server";
+import { documentTags } from "./render-tags";
 import { documents } from "./tables.server";
 import { splitGroupedTag } from "./taxonomy";
 import type {
@@ -13,8 +14,8 @@ import type {
   DocumentSearchResult,
 } from "./types";
 
-/** What a page that shows the library's documents reads (app/platform/render-tags.server.ts). */
-export const DOCUMENTS_RENDER_TAG = "documents";
+/** What a page that may show any of the library's documents reads (render-tags.ts). */
+export const DOCUMENTS_RENDER_TAG = documentTags.all;
 
 /** SPEC §9: a document group fetches 100 per subgroup, offset 0. */
 export const GROUP_SIZE = 100;
@@ -75,6 +76,16 @@ function filtersOf(input: Filters): Filter[] {
   const filters: Filter[] = [...byGroup(input.tags)].map(([group, tags]) => ({ group, test: arrayOverlaps(documents.groupedTags, tags) }));
   if (input.filetype) filters.push({ test: arrayContains(documents.documentTypes, [input.filetype]) });
   return filters;
+}
+
+/**
+ * What a search can show: with two filters or more its candidates fail at most one of them
+ * (`failsAtMostOne`), so each carries one of the selected tags or the document type, and only a
+ * change to a document with one of those touches it; with fewer, any document may.
+ */
+function searchTags(input: Filters, filters: Filter[]): string[] {
+  if (filters.length < 2) return [DOCUMENTS_RENDER_TAG];
+  return [...input.tags.map(documentTags.tag), ...(input.filetype ? [documentTags.type(input.filetype)] : [])];
 }
 
 /** `f0 and f2 …`: the flags of the candidate rows that say which filters a document passes, all but `skip`. */
@@ -200,7 +211,7 @@ export function createDocumentService(db: Db) {
   return {
     /** SPEC §7 `/ES/documents/search`: one page of hits, ranked by relevance when there is a term. */
     async search(input: DocumentSearchInput): Promise<DocumentSearchResult> {
-      tagRender(DOCUMENTS_RENDER_TAG);
+      tagRender(...searchTags(input, filtersOf(input)));
       const row = await searchOnce(input);
       const buckets = { grouped_tags: [] as Bucket[], filetype: [] as Bucket[] };
       for (const { facet, key, doc_count } of row.buckets) buckets[facet].push({ key, doc_count });
@@ -215,11 +226,12 @@ export function createDocumentService(db: Db) {
 
     /** SPEC §7 `/ES/documents/group`: the documents holding every tag of the group and of each subgroup. */
     async group(request: DocumentGroupRequest): Promise<DocumentGroupResult> {
-      tagRender(DOCUMENTS_RENDER_TAG);
       const subgroups = request.subgroups.length > 0 ? request.subgroups : [{ title: "", tags: [] }];
       const results = await Promise.all(
         subgroups.map(async (subgroup) => {
           const tags = [...request.tags, ...subgroup.tags];
+          // Every document a subgroup shows holds all its tags: a change to one holds the first before or after.
+          tagRender(tags[0] === undefined ? DOCUMENTS_RENDER_TAG : documentTags.tag(tags[0]));
           const rows = await db
             .select(hitColumns)
             .from(documents)

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { badRequest, readJsonBody } from "~/platform/api-answers.server";
+import { type AnswerCache, answerKey } from "~/platform/answer-cache";
+import { badRequest, cachedJson, readJsonBody } from "~/platform/api-answers.server";
 import type { AppEnv } from "~/platform/app-env";
 import type { GalleryService } from "./service.server";
 import type { TranscriptService } from "./transcripts.server";
@@ -20,7 +21,7 @@ const TranscriptProviderSchema = z.enum(["eko", "vimeo", "youtube", "vzaar", "ra
 const TranscriptBodySchema = z.object({ id: z.string().trim().min(1).max(500) });
 
 /** SPEC §7 gallery calls, mounted at /ES/gallery. docs/api.md describes every answer. */
-export function galleryApi({ gallery }: { gallery: GalleryService }) {
+export function galleryApi({ gallery, answers }: { gallery: GalleryService; answers: AnswerCache }) {
   const api = new Hono<AppEnv>();
 
   api.post("/:medium", async (c) => {
@@ -28,7 +29,9 @@ export function galleryApi({ gallery }: { gallery: GalleryService }) {
     if (!medium.success) return badRequest(c, "The gallery is images or videos.", medium.error.issues);
     const body = GallerySearchSchema.safeParse(await readJsonBody(c));
     if (!body.success) return badRequest(c, "The body must be JSON with cat, size (up to 1000) and from.", body.error.issues);
-    return c.json({ hits: await gallery.search(medium.data, body.data) });
+    // No category and an empty one both show the whole gallery (service.server.ts).
+    const key = answerKey(`gallery/${medium.data}`, body.data.cat || null, body.data.size, body.data.from);
+    return cachedJson(c, answers, key, async () => ({ hits: await gallery.search(medium.data, body.data) }));
   });
 
   api.get("/videos/slug/:slug", async (c) => {

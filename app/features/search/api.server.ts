@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { badRequest, readJsonBody } from "~/platform/api-answers.server";
+import { type AnswerCache, answerKey } from "~/platform/answer-cache";
+import { badRequest, cachedJson, readJsonBody } from "~/platform/api-answers.server";
 import type { AppEnv } from "~/platform/app-env";
 import type { SearchService } from "./service.server";
 import { MAX_TERM_LENGTH, SEARCH_PAGE_SIZE, type SearchHit } from "./hit";
@@ -35,7 +36,7 @@ function toApiHit(hit: SearchHit) {
 }
 
 /** Mounted at /api/v1/cms beside the content API; docs/api.md describes the answer. */
-export function searchApi(services: { search: SearchService }) {
+export function searchApi(services: { search: SearchService; answers: AnswerCache }) {
   const api = new Hono<AppEnv>();
   api.post("/search", async (c) => {
     const locale = LocaleSchema.safeParse(c.req.header("locale") ?? services.search.defaultLocale);
@@ -45,8 +46,13 @@ export function searchApi(services: { search: SearchService }) {
     if (body === undefined || !parsed.success) {
       return badRequest(c, "The body must be JSON {q, size, from, type, tag}.", parsed.success ? [] : parsed.error.issues);
     }
-    const result = await services.search.search({ ...parsed.data, locale: locale.data });
-    return c.json({ hits: { total: result.total, hits: result.hits.map(toApiHit) } });
+    const { q, size, from, type, tag } = parsed.data;
+    // The service searches for the trimmed text (service.server.ts).
+    const key = answerKey("cms/search", locale.data, q.trim(), size, from, type ?? null, tag ?? null);
+    return cachedJson(c, services.answers, key, async () => {
+      const result = await services.search.search({ ...parsed.data, locale: locale.data });
+      return { hits: { total: result.total, hits: result.hits.map(toApiHit) } };
+    });
   });
   return api;
 }
