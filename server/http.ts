@@ -54,6 +54,8 @@ export type HttpAppOptions = {
 
 const apiPrefixes = ["/api/", "/ES/"];
 const isApiPath = (pathname: string) => apiPrefixes.some((prefix) => pathname.startsWith(prefix));
+// The searches that answer through the answer cache (cachedJson): only their loads count against the search limit.
+const ANSWERS_KEPT = /^(?:\/ES\/documents\/(?:search|group|info)|\/ES\/gallery\/(?:images|videos)|\/api\/v1\/cms\/search)$/;
 
 // Long enough for a burst of renders to drain.
 export const BUSY_RETRY_AFTER_SECONDS = 5;
@@ -171,6 +173,7 @@ export function createHttpApp({ services, getBuild, mode, clientDir, renderCache
       zipsPerTenMinutes: services.config.ZIP_RATE_LIMIT,
       trustProxy: services.config.TRUST_PROXY,
       rateLimits,
+      countsWhenLoaded: (method, path) => method === "POST" && ANSWERS_KEPT.test(path),
     }),
   );
 

@@ -1,6 +1,7 @@
 import type { Context, Env } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AnswerCache } from "./answer-cache";
+import type { AppEnv } from "./app-env";
 import { unreadableJsonPath } from "./unreadable-text";
 
 export type Problem = { path: PropertyKey[]; message: string };
@@ -30,12 +31,35 @@ export function readable(body: unknown): unknown {
   return body;
 }
 
+/** The API's 429: this address asked too often; it may try again in `retryAfterSeconds`. */
+export function tooManyRequests<E extends Env>(c: Context<E>, retryAfterSeconds: number) {
+  c.header("Retry-After", String(retryAfterSeconds));
+  return c.json({ error: "too_many_requests", message: "Too many requests from this address. Please wait a moment and try again." }, 429);
+}
+
+class SearchRefused extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("too many searches");
+  }
+}
+
 /**
  * The JSON answer kept under `key`, or `load`'s (docs/decisions/0053), with the `X-Answer-Cache`
- * header saying which: the same status, body and type as `c.json(await load())`.
+ * header saying which: the same status, body and type as `c.json(await load())`. Only a load
+ * counts against the address's search limit, and a refused one is kept by no cache.
  */
-export async function cachedJson<E extends Env>(c: Context<E>, answers: AnswerCache, key: string, load: () => Promise<unknown>) {
-  const { json, state } = await answers.answer(key, load);
-  c.header("X-Answer-Cache", state);
-  return c.body(json, 200, { "Content-Type": "application/json" });
+export async function cachedJson(c: Context<AppEnv>, answers: AnswerCache, key: string, load: () => Promise<unknown>) {
+  const charge = c.get("chargeSearch");
+  try {
+    const { json, state } = await answers.answer(key, async () => {
+      const verdict = await charge?.();
+      if (verdict && !verdict.allowed) throw new SearchRefused(verdict.retryAfterSeconds);
+      return load();
+    });
+    c.header("X-Answer-Cache", state);
+    return c.body(json, 200, { "Content-Type": "application/json" });
+  } catch (error) {
+    if (error instanceof SearchRefused) return tooManyRequests(c, error.retryAfterSeconds);
+    throw error;
+  }
 }

@@ -37,6 +37,31 @@ describe("per-IP limits of the search and zip APIs", () => {
     expect((await send("/ES/documents/search")).status).toBe(200);
   });
 
+  it("counts a search whose answer may come from memory only when it loads, once, and refuses that load past the limit", async () => {
+    const app = new Hono<AppEnv>();
+    app.use(
+      apiRateLimits({
+        searchesPerMinute: 2,
+        zipsPerTenMinutes: 5,
+        trustProxy: true,
+        countsWhenLoaded: (method, path) => method === "POST" && path === "/ES/documents/search",
+      }),
+    );
+    app.post("/ES/documents/search", async (c) => {
+      if (c.req.query("from") === "memory") return c.text("kept");
+      const charge = c.get("chargeSearch")!;
+      const [first, again] = await Promise.all([charge(), charge()]);
+      expect(again).toBe(first);
+      return first.allowed ? c.text("loaded") : c.text("refused", 429);
+    });
+    const send = (query = "") =>
+      app.request(`/ES/documents/search${query}`, { method: "POST", headers: { "x-forwarded-for": "203.0.113.9" } });
+    for (let hit = 0; hit < 5; hit += 1) expect(await (await send("?from=memory")).text()).toBe("kept");
+    expect(await (await send()).text()).toBe("loaded");
+    expect(await (await send()).text()).toBe("loaded");
+    expect((await send()).status).toBe(429);
+  });
+
   it("never limits pages, the content API or lead posts (they have their own)", async () => {
     const send = appWith({ searchesPerMinute: 1, zipsPerTenMinutes: 1 });
     for (const path of [
