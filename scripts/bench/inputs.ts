@@ -26,6 +26,8 @@ export const UrlsSchema = z.object({
         body: z.unknown().optional(),
         /** Instead of BENCH_CONNECTIONS: one connection times a single render, without queueing. */
         connections: z.number().int().min(1).max(1000).optional(),
+        /** A JSON API call (SPEC §7) held to the `api` budget, measured on PGlite and on PostgreSQL. */
+        api: z.boolean().default(false),
       }),
     )
     .min(1),
@@ -62,6 +64,8 @@ export const BudgetsSchema = z.object({
     errors: z.number(),
   }),
   visitor: z.object({ hydratedMs: z.number(), earlyTapsOpened: z.number().min(0).max(1) }),
+  /** Each API target of the load part, repeated queries at BENCH_CONNECTIONS, on each database. */
+  api: z.object({ requestsPerSecond: z.number(), p99Ms: z.number() }),
 });
 export type Budgets = z.infer<typeof BudgetsSchema>;
 

@@ -18,6 +18,10 @@ export type LoadResult = {
   /** Connection errors, timeouts included: must be 0. */
   errors: number;
   bytesPerSecond: number;
+  /** A JSON API target (urls.json `api`), held to the `api` budget. Absent from runs before issue 39. */
+  api?: boolean;
+  /** The server's database; absent from runs before issue 39, which measured PGlite only. */
+  database?: "pglite" | "postgres";
   /** Over rounds (combineRounds): the figures above are then the medians, and these their ranges. */
   rounds?: { requestsPerSecond: Spread; p50Ms: Spread; p99Ms: Spread };
 };
@@ -59,7 +63,12 @@ function run(origin: string, target: LoadTarget, { duration, connections }: Load
   });
 }
 
-export async function runLoad(origin: string, target: LoadTarget, defaults: LoadSettings): Promise<LoadResult> {
+export async function runLoad(
+  origin: string,
+  target: LoadTarget,
+  defaults: LoadSettings,
+  database: LoadResult["database"] = "pglite",
+): Promise<LoadResult> {
   const settings = { ...defaults, connections: target.connections ?? defaults.connections };
   await run(origin, target, { connections: settings.connections, duration: Math.min(2, settings.duration) });
   const result = await run(origin, target, settings);
@@ -68,6 +77,8 @@ export async function runLoad(origin: string, target: LoadTarget, defaults: Load
     name: target.name,
     method: target.method,
     path: target.path,
+    api: target.api,
+    database,
     connections: settings.connections,
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,

@@ -30,6 +30,43 @@ describe("the Lighthouse SEO budget", () => {
   });
 });
 
+describe("the API budget", () => {
+  const target = (database: "pglite" | "postgres", requestsPerSecond: number, p99Ms: number) => ({
+    name: "documents-search",
+    method: "POST",
+    path: "/ES/documents/search",
+    api: true,
+    database,
+    connections: 50,
+    requestsPerSecond,
+    p50Ms: 10,
+    p99Ms,
+    requests: 1,
+    non2xx: 0,
+    statusCodes: { 200: 1 },
+    errors: 0,
+    bytesPerSecond: 1,
+  });
+
+  it("holds every API target to its requests a second and p99 on each database, and leaves pages to their own budgets", () => {
+    const load = {
+      targets: [
+        target("pglite", 2400, 30),
+        target("postgres", 1900, 60),
+        { ...target("pglite", 90, 900), name: "home-render", api: false },
+      ],
+      homeToCeiling: null,
+    };
+    const api = verdicts({ load } as unknown as BenchRun, readBudgets()).filter((verdict) => verdict.budget.startsWith("API"));
+    expect(api.map((verdict) => [verdict.budget, verdict.met])).toEqual([
+      ["API req/s, documents-search on PGlite", true],
+      ["API p99, documents-search on PGlite", true],
+      ["API req/s, documents-search on PostgreSQL", false],
+      ["API p99, documents-search on PostgreSQL", false],
+    ]);
+  });
+});
+
 describe("RESULTS.md", () => {
   const machine = { cpus: 2, cpuModel: "test", memoryGiB: 24, node: "v20", platform: "linux" };
   const options = { lighthouseRuns: 3, loadSeconds: 20, connections: 50, rounds: 3, coldRuns: 3, visitorRuns: 5, taps: 10 };

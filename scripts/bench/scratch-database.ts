@@ -8,7 +8,7 @@ import { type Database, openDatabase } from "../../server/storage/db";
 
 export type ScratchDatabase = { database: Database; work: string; dispose: () => Promise<void> };
 
-async function adminQuery(postgresUrl: string, statement: string) {
+export async function adminQuery(postgresUrl: string, statement: string) {
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
   await admin.query(statement);

@@ -56,11 +56,12 @@ function exited(child: ChildProcess): Promise<void> {
 
 /**
  * Starts the server and waits for `readyPath` to answer 200. `fresh` starts from an empty
- * database (migrations and demo content import); otherwise it reopens the existing one.
+ * database (migrations and demo content import); otherwise it reopens the existing one. `env`
+ * adds to the server's environment (a `DATABASE_URL`).
  */
 export async function startServer(
   options: BenchOptions,
-  { fresh, readyPath = "/", checkout }: { fresh: boolean; readyPath?: string; checkout?: string },
+  { fresh, readyPath = "/", checkout, env = {} }: { fresh: boolean; readyPath?: string; checkout?: string; env?: NodeJS.ProcessEnv },
 ): Promise<RunningServer> {
   if (fresh) rmSync(options.dataDir, { recursive: true, force: true });
   const origin = `http://127.0.0.1:${options.port}`;
@@ -68,7 +69,7 @@ export async function startServer(
   // Request logs go where production sends them, a pipe nobody waits on, so their cost is counted.
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: checkout,
-    env: serverEnv(options),
+    env: { ...serverEnv(options), ...env },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
