@@ -185,6 +185,24 @@ describe.skipIf(!url)("two server processes on one PostgreSQL database and one S
     expect(purges).toHaveLength(1);
   });
 
+  it("drops a search answer the other instance keeps when content is published through one, within a second", async () => {
+    const search = () =>
+      send(`${two.origin}/api/v1/cms/search`, {
+        method: "POST",
+        body: JSON.stringify({ q: "afresh" }),
+        headers: { "Content-Type": "application/json" },
+      });
+    await search();
+    expect((await search()).headers.get("x-answer-cache")).toBe("hit");
+
+    // No page says "afresh" yet: the answer kept is one without hits.
+    const title = "Why LaCantina, answered afresh";
+    await one.ask("publish", { path: "/about/why-lacantina", title });
+    // Kept, the answer would say nothing was found for a minute (its age bound).
+    const ms = await msUntil(search, (answer) => answer.text.includes(title));
+    expect(ms).toBeLessThan(1_000);
+  });
+
   it("applies settings and redirects changed through one instance in the other within a second", async () => {
     expect((await send(`${two.origin}/`)).text).toContain('href="tel:+18882210141"');
     expect((await send(`${two.origin}/old-catalogue`)).status).toBe(404);
