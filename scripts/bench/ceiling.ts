@@ -69,7 +69,11 @@ export async function compareWithCeiling({
     for (let round = 1; round <= rounds; round += 1) {
       for (const target of targets) {
         await settle();
-        const result = await runLoad(target.origin, { name: target.name, path: target.path, method: "GET", headers: {}, api: false }, settings);
+        const result = await runLoad(
+          target.origin,
+          { name: target.name, path: target.path, method: "GET", headers: {}, api: false },
+          settings,
+        );
         log(`ceiling round ${round} ${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms`);
         results.push(result);
       }

@@ -77,7 +77,11 @@ try {
   await search.indexCatalogue();
   const indexingMs = performance.now() - indexing;
 
-  const server = serve({ fetch: new Hono().route("/api/v1/cms", searchApi({ search, answers: uncachedAnswers })).fetch, hostname: "127.0.0.1", port: 0 });
+  const server = serve({
+    fetch: new Hono().route("/api/v1/cms", searchApi({ search, answers: uncachedAnswers })).fetch,
+    hostname: "127.0.0.1",
+    port: 0,
+  });
   await new Promise((resolve) => server.once("listening", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/cms/search`;
   const ask = async (body: object) => {

@@ -99,7 +99,12 @@ export function documentsApi(services: {
     const body = GroupBody.safeParse(await readJsonBody(c));
     if (!body.success) return badRequest(c, "The document group request is not valid.", body.error.issues);
     const { title, tags, subgroups } = body.data;
-    const key = answerKey("documents/group", title, tags, subgroups.map((subgroup) => [subgroup.title, subgroup.tags]));
+    const key = answerKey(
+      "documents/group",
+      title,
+      tags,
+      subgroups.map((subgroup) => [subgroup.title, subgroup.tags]),
+    );
     return cachedJson(c, answers, key, () => documents.group(body.data));
   });
 
