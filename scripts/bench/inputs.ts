@@ -48,8 +48,8 @@ export type VisitorPage = Urls["visitor"][number];
 export const BudgetsSchema = z.object({
   firstLoadJs: z.object({ unit: z.string(), default: z.number().positive(), routes: z.record(z.string(), z.number().positive()) }),
   lighthouse: z.object({
+    /** Over HTTP/1.1 as the bench serves, every page kind (docs/decisions/0054). */
     performance: z.number(),
-    performanceOn: z.partialRecord(PageKind, z.number()),
     accessibility: z.number(),
     bestPractices: z.number(),
     seo: z.number(),
@@ -61,7 +61,14 @@ export const BudgetsSchema = z.object({
     uncachedHomeP99Ms: z.number(),
     errors: z.number(),
   }),
-  visitor: z.object({ hydratedMs: z.number(), earlyTapsOpened: z.number().min(0).max(1) }),
+  /** Medians of the Slow 4G phone (scripts/bench/visitor.ts): what a visitor feels, binding (docs/decisions/0054). */
+  visitor: z.object({
+    fcpMs: z.number(),
+    lcpMs: z.number(),
+    hydratedMs: z.number(),
+    firstInputMs: z.number(),
+    earlyTapsOpened: z.number().min(0).max(1),
+  }),
 });
 export type Budgets = z.infer<typeof BudgetsSchema>;
 

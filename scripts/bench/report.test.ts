@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readBudgets } from "./inputs";
 import type { LighthousePage } from "./lighthouse";
-import { type BenchRun, markdown, verdicts } from "./report";
+import { type BenchRun, latestFigures, markdown, verdicts } from "./report";
+import type { VisitorResult } from "./visitor";
 
 function page(name: string, seo: number, failing: string[], noindex?: boolean): LighthousePage {
   return {
@@ -27,6 +28,39 @@ describe("the Lighthouse SEO budget", () => {
     expect(seoVerdict([page("search", 61, ["seo/is-crawlable", "seo/meta-description"], true)], "search")?.met).toBe(false);
     expect(seoVerdict([page("blog", 69, ["seo/is-crawlable"])], "blog")?.met).toBe(false);
     expect(seoVerdict([page("blog", 100, [])], "blog")?.met).toBe(true);
+  });
+});
+
+describe("the phone visitor's budgets", () => {
+  const visitor = (median: VisitorResult["median"], opened = 10): VisitorResult => ({
+    name: "home",
+    path: "/",
+    interaction: "menu",
+    runs: [],
+    median,
+    earlyTaps: { opened, of: 10, beforeHydration: 10 },
+  });
+  const missed = (page: VisitorResult) =>
+    verdicts({ visitor: [page] } as unknown as BenchRun, readBudgets())
+      .filter((verdict) => !verdict.met)
+      .map((verdict) => verdict.budget);
+  const within = { fcpMs: 900, lcpMs: 1400, hydratedMs: 1750, deadMs: 850, firstInputMs: 40 };
+
+  it("holds every page to FCP 1.0 s, LCP 1.5 s, hydrated 1.8 s, a first input within 50 ms and every early tap", () => {
+    expect(missed(visitor(within))).toEqual([]);
+    expect(missed(visitor({ ...within, fcpMs: 1010, hydratedMs: 1810 }))).toEqual([
+      "FCP on a Slow 4G phone, home",
+      "hydrated on a Slow 4G phone, home",
+    ]);
+    expect(missed(visitor({ ...within, lcpMs: 1600, firstInputMs: 51 }, 9))).toEqual([
+      "LCP on a Slow 4G phone, home",
+      "first input delay on a Slow 4G phone, home",
+      "early taps on Menu that open it, home",
+    ]);
+  });
+
+  it("counts a first input that was never measured as missed", () => {
+    expect(missed(visitor({ ...within, firstInputMs: null }))).toEqual(["first input delay on a Slow 4G phone, home"]);
   });
 });
 
@@ -88,5 +122,18 @@ describe("RESULTS.md", () => {
     const report = markdown([pagesRun, bundleRun], readBudgets());
     expect(report).toContain("## JavaScript and CSS of the first load (KiB)\n\nFrom the run of 2026-11-26T12:00:00.000Z, commit cccccccc.");
     expect(report).toContain("| first-load JS, home | <= 150 KiB gzip | 500.0 KiB |");
+  });
+
+  it("judges each part by the newest run that measured it, as npm test's budget step does", () => {
+    const olderPages = { ...pagesRun, date: "2026-11-25T10:00:00.000Z", lighthouse: [page("home", 100, [])] } as unknown as BenchRun;
+    const weakPages = {
+      ...pagesRun,
+      lighthouse: [{ ...page("home", 100, []), scores: { ...page("home", 100, []).scores, performance: 90 } }],
+    };
+    const figures = latestFigures([memoryRun, weakPages as BenchRun, olderPages]);
+    expect(figures?.memory).toBe(memoryRun.memory);
+    expect(figures?.lighthouse?.[0]?.scores.performance).toBe(90);
+    expect(verdicts(figures!, readBudgets()).find((verdict) => verdict.budget === "Lighthouse performance, home")?.met).toBe(false);
+    expect(latestFigures([])).toBeNull();
   });
 });
