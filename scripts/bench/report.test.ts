@@ -89,4 +89,41 @@ describe("RESULTS.md", () => {
     expect(report).toContain("## JavaScript and CSS of the first load (KiB)\n\nFrom the run of 2026-11-26T12:00:00.000Z, commit cccccccc.");
     expect(report).toContain("| first-load JS, home | <= 150 KiB gzip | 500.0 KiB |");
   });
+
+  it("shows Lighthouse over HTTP/1.1 and through the h2 front side by side, page by page", () => {
+    const h2Home = {
+      ...page("home", 100, ["best-practices/is-on-https"]),
+      scores: { performance: 99, accessibility: 100, bestPractices: 96, seo: 100 },
+    };
+    const both = { ...pagesRun, lighthouseH2: [h2Home, page("product", 100, [])] } as BenchRun;
+    const report = markdown([both], readBudgets());
+    expect(report).toContain(
+      "| page | path | Perf HTTP/1.1 | Perf h2 | LCP ms HTTP/1.1 | LCP ms h2 | FCP ms HTTP/1.1 | FCP ms h2 | A11y | BP | SEO |",
+    );
+    expect(report).toContain(
+      "| home | `/home` | 100 | 99 | 1000 | 1000 | 900 | 900 | 100 | 100 / 96 | 100 | 0 | 0.000 | 900 | 3 | h2: best-practices/is-on-https |",
+    );
+    expect(report).toContain("| product | `/product` | - | 100 | - | 1000 | - | 900 | - / 100 |");
+  });
+
+  it("takes each protocol's Lighthouse figures from the newest run that measured it", () => {
+    const h2Only = {
+      ...pagesRun,
+      date: "2026-11-28T12:00:00.000Z",
+      commit: "dddddddd44",
+      lighthouse: undefined,
+      lighthouseH2: [page("home", 100, [])],
+    } as unknown as BenchRun;
+    const report = markdown([h2Only, pagesRun], readBudgets());
+    expect(report).toContain(
+      "## Lighthouse (mobile)\n\nHTTP/1.1 from the run of 2026-11-26T15:54:00.000Z, commit aaaaaaaa; h2 from the run of 2026-11-28T12:00:00.000Z, commit dddddddd.",
+    );
+    expect(report).toContain("| home | `/home` | 100 | 100 |");
+  });
+
+  it("leaves the h2 columns empty for runs made before the h2 front", () => {
+    expect(markdown([pagesRun], readBudgets())).toContain(
+      "| home | `/home` | 100 | - | 1000 | - | 900 | - | 100 | 100 | 100 | 0 | 0.000 | 900 | 3 |  |",
+    );
+  });
 });
