@@ -7,6 +7,7 @@ import { type H2Front, spkiHash, startH2Front, throwawayCertificate } from "./h2
 
 const certificate = throwawayCertificate();
 const GZIPPED = gzipSync("a page the site compressed itself");
+const siteSawClose: string[] = [];
 
 /** The site behind the front: each path is one way an answer can go. */
 const site = http.createServer((req, res) => {
@@ -27,6 +28,10 @@ const site = http.createServer((req, res) => {
     case "/gzip":
       res.writeHead(200, { "content-type": "text/html", "content-encoding": "gzip", "content-length": GZIPPED.length });
       res.end(GZIPPED);
+      return;
+    case "/slow":
+      req.socket.once("close", () => siteSawClose.push(req.url ?? ""));
+      setTimeout(() => res.end("late"), 300);
       return;
     case "/dies-mid-answer":
       res.writeHead(200, { "content-length": 100_000 });
@@ -119,6 +124,16 @@ describe("the HTTP/2 + TLS front of the bench", () => {
 
   it("resets the stream of an answer the site breaks off, and goes on serving", async () => {
     await expect(request({ ":path": "/dies-mid-answer" })).rejects.toMatchObject({ code: "ERR_HTTP2_STREAM_ERROR" });
+    expect((await request({ ":path": "/stream" })).body.toString()).toBe("one,two,three");
+  });
+
+  it("stops the site's work on an answer the visitor went away from, and goes on serving", async () => {
+    const stream = client.request({ ":path": "/slow" });
+    stream.on("error", () => {});
+    stream.end();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    stream.close(http2.constants.NGHTTP2_CANCEL);
+    await expect.poll(() => siteSawClose).toEqual(["/slow"]);
     expect((await request({ ":path": "/stream" })).body.toString()).toBe("one,two,three");
   });
 

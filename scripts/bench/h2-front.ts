@@ -149,7 +149,7 @@ export async function startH2Front({
     toSite.on("error", (error) => fail(response, error));
     // The visitor went away: the site stops working on the answer.
     response.on("close", () => {
-      if (!response.writableFinished) toSite.destroy();
+      if (!response.writableEnded) toSite.destroy();
     });
     pipeline(request as NodeJS.ReadableStream, toSite, (error) => {
       if (error) toSite.destroy(error);
@@ -160,16 +160,16 @@ export async function startH2Front({
   // A client that breaks off its handshake or its session ends that connection, never the bench.
   server.on("sessionError", () => {});
   server.on("tlsClientError", () => {});
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
-  const { port: listening } = server.address() as AddressInfo;
   const connections = new Set<Socket>();
   server.on("secureConnection", (socket: Socket) => {
     connections.add(socket);
     socket.once("close", () => connections.delete(socket));
   });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  const { port: listening } = server.address() as AddressInfo;
   return {
     origin: `https://127.0.0.1:${listening}`,
     chromeFlags: [`--ignore-certificate-errors-spki-list=${spkiHash(certificate.cert)}`],
