@@ -3,7 +3,7 @@ import http2 from "node:http2";
 import type { AddressInfo } from "node:net";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type H2Front, spkiHash, startH2Front, throwawayCertificate } from "./h2-front";
+import { type H2Front, spkiHash, startH2Front, startH2FrontHere, throwawayCertificate } from "./h2-front";
 
 const certificate = throwawayCertificate();
 const GZIPPED = gzipSync("a page the site compressed itself");
@@ -48,7 +48,7 @@ let client: http2.ClientHttp2Session;
 beforeAll(async () => {
   await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
   const { port } = site.address() as AddressInfo;
-  front = await startH2Front({ upstream: `http://127.0.0.1:${port}`, port: 0, certificate });
+  front = await startH2FrontHere({ upstream: `http://127.0.0.1:${port}`, port: 0, certificate });
   // The certificate as the only authority: the front must present it for 127.0.0.1.
   client = http2.connect(front.origin, { ca: certificate.cert });
 });
@@ -138,7 +138,7 @@ describe("the HTTP/2 + TLS front of the bench", () => {
   });
 
   it("answers 502 when the site is not there", async () => {
-    const closed = await startH2Front({ upstream: "http://127.0.0.1:1", port: 0, certificate });
+    const closed = await startH2FrontHere({ upstream: "http://127.0.0.1:1", port: 0, certificate });
     const session = http2.connect(closed.origin, { ca: certificate.cert });
     try {
       const status = await new Promise((resolve, reject) => {
@@ -156,5 +156,17 @@ describe("the HTTP/2 + TLS front of the bench", () => {
 
   it("serves HTTP/1.1 clients too", async () => {
     expect(await front.get(`${front.origin}/stream`)).toEqual({ status: 200, body: "one,two,three" });
+  });
+
+  it("runs in a process of its own, with a certificate of its own that the client side trusts", async () => {
+    const { port } = site.address() as AddressInfo;
+    const own = await startH2Front({ upstream: `http://127.0.0.1:${port}`, port: 0 });
+    try {
+      expect(await own.get(`${own.origin}/stream`)).toEqual({ status: 200, body: "one,two,three" });
+      expect(own.chromeFlags).not.toEqual(front.chromeFlags);
+    } finally {
+      await own.close();
+    }
+    await expect(own.get(`${own.origin}/stream`)).rejects.toMatchObject({ code: "ECONNREFUSED" });
   });
 });

@@ -1,7 +1,7 @@
 // A local HTTP/2 + TLS front before the production server, as production serves a visitor: TLS and
 // HTTP/2 end at the front, which forwards plain HTTP/1.1 on kept-alive connections with the
 // headers deploy/nginx.conf sets, and leaves the answers as the site compressed them.
-import { execFileSync } from "node:child_process";
+import { execFileSync, fork } from "node:child_process";
 import { X509Certificate, createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http, { type IncomingHttpHeaders, type OutgoingHttpHeaders } from "node:http";
@@ -11,6 +11,7 @@ import type { AddressInfo, Socket } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream";
+import { fileURLToPath } from "node:url";
 
 export type Certificate = { key: string; cert: string };
 
@@ -114,19 +115,19 @@ function fail(response: Response, error: Error) {
 }
 
 /**
- * Starts the front on 127.0.0.1:`port` (0: any free port) before `upstream` (http://host:port).
- * Every stream has an error path: a visitor or the site that goes away mid-answer ends that
- * exchange only.
+ * Serves the front on 127.0.0.1:`port` (0: any free port) before `upstream` (http://host:port), in
+ * this process. Every stream has an error path: a visitor or the site that goes away mid-answer
+ * ends that exchange only.
  */
-export async function startH2Front({
+export async function serveH2Front({
   upstream,
   port,
-  certificate = throwawayCertificate(),
+  certificate,
 }: {
   upstream: string;
   port: number;
-  certificate?: Certificate;
-}): Promise<H2Front> {
+  certificate: Certificate;
+}): Promise<{ origin: string; close: () => Promise<void> }> {
   const target = new URL(upstream);
   // As nginx's `keepalive 32`: requests reuse the site's connections instead of opening one each.
   const agent = new http.Agent({ keepAlive: true, maxFreeSockets: 32 });
@@ -172,6 +173,19 @@ export async function startH2Front({
   const { port: listening } = server.address() as AddressInfo;
   return {
     origin: `https://127.0.0.1:${listening}`,
+    close: async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const socket of connections) socket.destroy();
+      await closed;
+      agent.destroy();
+    },
+  };
+}
+
+/** What a client of the front needs: Chromium's flag and a GET that trust its certificate. */
+function clientSide(origin: string, certificate: Certificate, close: () => Promise<void>): H2Front {
+  return {
+    origin,
     chromeFlags: [`--ignore-certificate-errors-spki-list=${spkiHash(certificate.cert)}`],
     get: (url) =>
       new Promise((resolve, reject) => {
@@ -184,11 +198,34 @@ export async function startH2Front({
           })
           .on("error", reject);
       }),
-    close: async () => {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      for (const socket of connections) socket.destroy();
-      await closed;
-      agent.destroy();
-    },
+    close,
   };
+}
+
+const FRONT_PROCESS = fileURLToPath(new URL("./h2-front-process.ts", import.meta.url));
+
+/**
+ * Starts the front in a process of its own, as production's nginx is: Lighthouse runs in the
+ * bench's process, and would otherwise hold up the front's answers while it handles the
+ * browser's events. The certificate is made here, so that its trust stays with the caller.
+ */
+export async function startH2Front({ upstream, port }: { upstream: string; port: number }): Promise<H2Front> {
+  const certificate = throwawayCertificate();
+  const child = fork(FRONT_PROCESS, [], { execArgv: ["--import", "tsx"], stdio: ["ignore", "ignore", "inherit", "ipc"] });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const origin = await new Promise<string>((resolve, reject) => {
+    child.once("message", (message: { origin: string }) => resolve(message.origin));
+    void exited.then(() => reject(new Error(`The h2 front stopped before it listened (code ${child.exitCode})`)));
+    child.send({ upstream, port, certificate });
+  });
+  return clientSide(origin, certificate, async () => {
+    child.kill("SIGTERM");
+    await exited;
+  });
+}
+
+/** The front in this process (its unit test). */
+export async function startH2FrontHere(options: { upstream: string; port: number; certificate: Certificate }): Promise<H2Front> {
+  const front = await serveH2Front(options);
+  return clientSide(front.origin, options.certificate, front.close);
 }
