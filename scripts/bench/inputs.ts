@@ -50,6 +50,8 @@ export const BudgetsSchema = z.object({
   lighthouse: z.object({
     /** Over HTTP/1.1 as the bench serves, every page kind (docs/decisions/0054). */
     performance: z.number(),
+    /** Through the bench's HTTP/2 + TLS front, as production serves (scripts/bench/h2-front.ts). */
+    performanceH2: z.number(),
     accessibility: z.number(),
     bestPractices: z.number(),
     seo: z.number(),

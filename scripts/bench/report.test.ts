@@ -31,6 +31,21 @@ describe("the Lighthouse SEO budget", () => {
   });
 });
 
+describe("the Lighthouse performance budgets", () => {
+  it("asks 97 of HTTP/1.1 as the bench serves and 99 through the HTTP/2 + TLS front, as production serves", () => {
+    const at = (performance: number) => ({ ...page("home", 100, []), scores: { ...page("home", 100, []).scores, performance } });
+    const missed = (run: Partial<BenchRun>) =>
+      verdicts(run as BenchRun, readBudgets())
+        .filter((verdict) => !verdict.met)
+        .map((verdict) => verdict.budget);
+    expect(missed({ lighthouse: [at(97)], lighthouseH2: [at(99)] })).toEqual([]);
+    expect(missed({ lighthouse: [at(96)], lighthouseH2: [at(98)] })).toEqual([
+      "Lighthouse performance, home",
+      "Lighthouse performance over h2, home",
+    ]);
+  });
+});
+
 describe("the phone visitor's budgets", () => {
   const visitor = (median: VisitorResult["median"], opened = 10): VisitorResult => ({
     name: "home",
@@ -135,5 +150,42 @@ describe("RESULTS.md", () => {
     expect(figures?.lighthouse?.[0]?.scores.performance).toBe(90);
     expect(verdicts(figures!, readBudgets()).find((verdict) => verdict.budget === "Lighthouse performance, home")?.met).toBe(false);
     expect(latestFigures([])).toBeNull();
+  });
+
+  it("shows Lighthouse over HTTP/1.1 and through the h2 front side by side, page by page", () => {
+    const h2Home = {
+      ...page("home", 100, ["best-practices/is-on-https"]),
+      scores: { performance: 99, accessibility: 100, bestPractices: 96, seo: 100 },
+    };
+    const both = { ...pagesRun, lighthouseH2: [h2Home, page("product", 100, [])] } as BenchRun;
+    const report = markdown([both], readBudgets());
+    expect(report).toContain(
+      "| page | path | Perf HTTP/1.1 | Perf h2 | LCP ms HTTP/1.1 | LCP ms h2 | FCP ms HTTP/1.1 | FCP ms h2 | A11y | BP | SEO |",
+    );
+    expect(report).toContain(
+      "| home | `/home` | 100 | 99 | 1000 | 1000 | 900 | 900 | 100 | 100 / 96 | 100 | 0 | 0.000 | 900 | 3 | h2: best-practices/is-on-https |",
+    );
+    expect(report).toContain("| product | `/product` | - | 100 | - | 1000 | - | 900 | - / 100 |");
+  });
+
+  it("takes each protocol's Lighthouse figures from the newest run that measured it", () => {
+    const h2Only = {
+      ...pagesRun,
+      date: "2026-11-28T12:00:00.000Z",
+      commit: "dddddddd44",
+      lighthouse: undefined,
+      lighthouseH2: [page("home", 100, [])],
+    } as unknown as BenchRun;
+    const report = markdown([h2Only, pagesRun], readBudgets());
+    expect(report).toContain(
+      "## Lighthouse (mobile)\n\nHTTP/1.1 from the run of 2026-11-26T15:54:00.000Z, commit aaaaaaaa; h2 from the run of 2026-11-28T12:00:00.000Z, commit dddddddd.",
+    );
+    expect(report).toContain("| home | `/home` | 100 | 100 |");
+  });
+
+  it("leaves the h2 columns empty for runs made before the h2 front", () => {
+    expect(markdown([pagesRun], readBudgets())).toContain(
+      "| home | `/home` | 100 | - | 1000 | - | 900 | - | 100 | 100 | 100 | 0 | 0.000 | 900 | 3 |  |",
+    );
   });
 });
