@@ -1,12 +1,15 @@
-// `npm test` step: fails when the first-load JavaScript of a route exceeds its budget in bench/budgets.json.
+// `npm test` step: fails when the first-load JavaScript of a route exceeds its budget in bench/budgets.json,
+// or when the bench's recorded figures (bench/results.json) miss a budget of it (docs/decisions/0054).
 import path from "node:path";
 import { checkBudgets } from "./bench/budgets";
 import { firstLoadFiles, pageRouteIds, readClientManifest } from "./bench/bundle";
 import { readBudgets } from "./bench/inputs";
+import { latestFigures, readRuns, verdicts } from "./bench/report";
 
 const clientDir = path.join(process.env.BUILD_DIR ?? "build", "client");
 const manifest = readClientManifest(clientDir);
-const lines = checkBudgets(clientDir, manifest, readBudgets().firstLoadJs);
+const budgets = readBudgets();
+const lines = checkBudgets(clientDir, manifest, budgets.firstLoadJs);
 const over = lines.filter((line) => line.over);
 // Routes that share their code (every content screen) print as one line.
 const groups = new Map<string, string[]>();
@@ -32,3 +35,17 @@ if (over.length > 0) {
   process.exit(1);
 }
 console.log(`First-load JavaScript within budget on all ${lines.length} routes.`);
+
+// What only `npm run bench` can measure (a phone on Slow 4G, Lighthouse, the server under load), as
+// last recorded; the build's own bundle was judged above.
+const recorded = latestFigures(readRuns("bench/results.json"));
+const judged = recorded ? verdicts({ ...recorded, bundle: undefined }, budgets) : [];
+const missed = judged.filter((verdict) => !verdict.met);
+for (const verdict of missed) console.error(`MISSED ${verdict.budget}: ${verdict.measured}, budget ${verdict.target}`);
+if (missed.length > 0) {
+  console.error(
+    `The bench's recorded figures (bench/results.json, commit ${recorded?.commit?.slice(0, 8)}) miss ${missed.length} budget(s).`,
+  );
+  process.exit(1);
+}
+console.log(`The bench's recorded figures meet all ${judged.length} budgets (bench/results.json, bench/RESULTS.md).`);

@@ -18,6 +18,15 @@ function useRouterBlocker(shouldBlock: BlockerFunction): Blocker | undefined {
   return blockers?.get(key);
 }
 
+/** Set once the editor has agreed to lose what is unsaved: the browser's own question would ask again. */
+let discarding = false;
+
+/** Reloads the page after the editor has agreed, in the admin's own question, to lose their unsaved changes. */
+export function reloadDiscardingChanges() {
+  discarding = true;
+  window.location.reload();
+}
+
 /**
  * While `unsaved` is true, leaving the page asks first: a link or the browser's Back within the
  * admin with "Leave without saving?", closing the tab or reloading with the browser's own question.
@@ -28,7 +37,9 @@ export function UnsavedChangesGuard({ unsaved }: { unsaved: boolean }) {
 
   useEffect(() => {
     if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!discarding) event.preventDefault();
+    };
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
   }, [unsaved]);

@@ -10,6 +10,7 @@ import { compareWithCeiling } from "./ceiling";
 import { measureColdStart } from "./cold-start";
 import { measureMemory } from "./memory";
 import { type Budgets, type PageUrl, readBudgets, readUrls } from "./inputs";
+import { type H2Front, startH2Front } from "./h2-front";
 import { runLighthouse } from "./lighthouse";
 import { type LoadResult, combineRounds, runLoad } from "./load";
 import { type BenchOptions, benchOptions } from "./options";
@@ -46,13 +47,12 @@ const PHONE_VARIANT = /\/media\/[^"'\s,\\]+\?w=(120|320|575|1024)&(amp;)?f=avif/
  * Visits every page once, so the code is warm and the images a phone asks for are resized
  * (once per variant, as in production) before anything is timed.
  */
-async function warmUp(origin: string, pages: PageUrl[]) {
+async function warmUp(origin: string, pages: PageUrl[], get: H2Front["get"] = plainGet) {
   for (const page of pages) {
-    const response = await fetch(`${origin}${page.path}`);
-    const html = await response.text();
+    const { status, body: html } = await get(`${origin}${page.path}`);
     const media = [...new Set([...html.matchAll(PHONE_VARIANT)].map((match) => match[0].replaceAll("&amp;", "&")))];
-    for (const url of media) await fetch(`${origin}${url}`).then((image) => image.arrayBuffer());
-    log(`warm-up ${page.name}: ${response.status}, ${media.length} images`);
+    for (const url of media) await get(`${origin}${url}`);
+    log(`warm-up ${page.name} at ${origin}: ${status}, ${media.length} images`);
   }
 }
 
@@ -72,7 +72,8 @@ async function measureApiOnPostgres(options: BenchOptions, rounds: number): Prom
     return [];
   }
   const databaseUrl = Object.assign(new URL(POSTGRES), { pathname: `/${name}` }).toString();
-  const onPostgres = { ...options, port: options.port + 2, dataDir: `${options.dataDir}-postgres` };
+  // Beside the ceiling's plain server (+1) and the h2 front (+2).
+  const onPostgres = { ...options, port: options.port + 3, dataDir: `${options.dataDir}-postgres` };
   try {
     log("starting a production server on a new PostgreSQL database");
     const server = await startServer(onPostgres, { fresh: true, readyPath: "/api/health", env: { DATABASE_URL: databaseUrl } });
@@ -97,6 +98,35 @@ async function measureApiOnPostgres(options: BenchOptions, rounds: number): Prom
   } finally {
     await adminQuery(POSTGRES, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
+}
+
+async function plainGet(url: string) {
+  const response = await fetch(url);
+  return { status: response.status, body: await response.text() };
+}
+
+/**
+ * Lighthouse straight at the server (HTTP/1.1, as the bench has always run it) and through the
+ * HTTP/2 + TLS front, as production serves; each protocol asked for, in that order.
+ */
+async function lighthouseRuns(
+  server: RunningServer,
+  pages: PageUrl[],
+  options: BenchOptions,
+): Promise<Pick<BenchRun, "lighthouse" | "lighthouseH2">> {
+  const out: Pick<BenchRun, "lighthouse" | "lighthouseH2"> = {};
+  if (options.lighthouseProtocols.includes("http/1.1")) out.lighthouse = await runLighthouse(server.origin, pages, options.runs, log);
+  if (options.lighthouseProtocols.includes("h2")) {
+    const front = await startH2Front({ upstream: server.origin, port: options.port + 2 });
+    try {
+      // Its pages are cached under the front's origin: warmed as the server's were.
+      await warmUp(front.origin, pages, front.get);
+      out.lighthouseH2 = await runLighthouse(front.origin, pages, options.runs, (line) => log(`h2 ${line}`), front.chromeFlags);
+    } finally {
+      await front.close();
+    }
+  }
+  return out;
 }
 
 /** Waits until renders queued by the previous target are done, so they do not slow the next one. */
@@ -162,6 +192,7 @@ async function main() {
     },
     options: {
       lighthouseRuns: options.runs,
+      lighthouseProtocols: options.lighthouseProtocols,
       loadSeconds: options.duration,
       connections: options.connections,
       rounds: options.rounds,
@@ -187,7 +218,7 @@ async function main() {
     log(`first start with content import: ${(server.readyMs / 1000).toFixed(1)} s`);
     try {
       await warmUp(server.origin, pages);
-      if (wants("lighthouse")) run.lighthouse = await runLighthouse(server.origin, pages, options.runs, log);
+      if (wants("lighthouse")) Object.assign(run, await lighthouseRuns(server, pages, options));
       if (wants("visitor")) {
         const visitorPages = readUrls().visitor.filter((page) => !options.pages || options.pages.includes(page.name));
         run.visitor = await measureVisitors(server.origin, visitorPages, { runs: options.visitorRuns, taps: options.taps }, log);

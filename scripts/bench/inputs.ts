@@ -50,8 +50,10 @@ export type VisitorPage = Urls["visitor"][number];
 export const BudgetsSchema = z.object({
   firstLoadJs: z.object({ unit: z.string(), default: z.number().positive(), routes: z.record(z.string(), z.number().positive()) }),
   lighthouse: z.object({
+    /** Over HTTP/1.1 as the bench serves, every page kind (docs/decisions/0054). */
     performance: z.number(),
-    performanceOn: z.partialRecord(PageKind, z.number()),
+    /** Through the bench's HTTP/2 + TLS front, as production serves (scripts/bench/h2-front.ts). */
+    performanceH2: z.number(),
     accessibility: z.number(),
     bestPractices: z.number(),
     seo: z.number(),
@@ -63,7 +65,14 @@ export const BudgetsSchema = z.object({
     uncachedHomeP99Ms: z.number(),
     errors: z.number(),
   }),
-  visitor: z.object({ hydratedMs: z.number(), earlyTapsOpened: z.number().min(0).max(1) }),
+  /** Medians of the Slow 4G phone (scripts/bench/visitor.ts): what a visitor feels, binding (docs/decisions/0054). */
+  visitor: z.object({
+    fcpMs: z.number(),
+    lcpMs: z.number(),
+    hydratedMs: z.number(),
+    firstInputMs: z.number(),
+    earlyTapsOpened: z.number().min(0).max(1),
+  }),
   /** Each API target of the load part, repeated queries at BENCH_CONNECTIONS, on each database. */
   api: z.object({ requestsPerSecond: z.number(), p99Ms: z.number() }),
 });

@@ -73,15 +73,17 @@ function medianOf<K extends string>(runs: Record<K, number | null>[], keys: K[])
   ) as Record<K, number | null>;
 }
 
+/** `chromeFlags`: more of Chromium's flags (the h2 front's certificate trusted). */
 export async function runLighthouse(
   origin: string,
   pages: PageUrl[],
   runs: number,
   log: (line: string) => void,
+  chromeFlags: string[] = [],
 ): Promise<LighthousePage[]> {
   const chromePath = findBrowser();
   if (!chromePath) throw new Error("No Chromium found: set CHROME_PATH or install Debian's chromium.");
-  const flags = [...new Set(["--headless=new", "--no-sandbox", ...browserArgs])];
+  const flags = [...new Set(["--headless=new", "--no-sandbox", ...browserArgs, ...chromeFlags])];
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
   try {
     const results: LighthousePage[] = [];

@@ -4,6 +4,9 @@ import { z } from "zod";
 
 export const PARTS = ["bundle", "lighthouse", "visitor", "load", "cold", "memory"] as const;
 export type Part = (typeof PARTS)[number];
+/** Lighthouse straight at the server, and through the HTTP/2 + TLS front that stands for production's (h2-front.ts). */
+export const LIGHTHOUSE_PROTOCOLS = ["http/1.1", "h2"] as const;
+export type LighthouseProtocol = (typeof LIGHTHOUSE_PROTOCOLS)[number];
 
 const list = z
   .string()
@@ -25,6 +28,7 @@ const EnvSchema = z.object({
   BENCH_TAPS: z.coerce.number().int().min(1).max(20).default(10),
   BENCH_ONLY: list.pipe(z.array(z.enum(PARTS)).optional()),
   BENCH_PAGES: list,
+  BENCH_LIGHTHOUSE_PROTOCOLS: list.pipe(z.array(z.enum(LIGHTHOUSE_PROTOCOLS)).optional()),
   BENCH_VARIANTS: z.coerce.number().int().min(0).max(100_000).default(1_000),
   BENCH_DISTINCT_PAGES: z.coerce.number().int().min(0).max(100_000).default(10_000),
   BENCH_PORT: z.coerce.number().int().min(1).max(65535).default(3390),
@@ -47,6 +51,8 @@ export type BenchOptions = {
   taps: number;
   parts: Part[];
   pages: string[] | undefined;
+  lighthouseProtocols: LighthouseProtocol[];
+  /** The server's; the ceiling's plain server takes the next one and the h2 front the one after. */
   port: number;
   /** Inside the project, so the server build finds node_modules. */
   buildDir: string;
@@ -70,6 +76,7 @@ export function benchOptions(env: Record<string, string | undefined> = process.e
     taps: parsed.BENCH_TAPS,
     parts: parsed.BENCH_ONLY ?? [...PARTS],
     pages: parsed.BENCH_PAGES,
+    lighthouseProtocols: parsed.BENCH_LIGHTHOUSE_PROTOCOLS ?? [...LIGHTHOUSE_PROTOCOLS],
     port: parsed.BENCH_PORT,
     buildDir: path.join(dir, "build"),
     dataDir: path.join(dir, "data"),

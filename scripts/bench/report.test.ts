@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readBudgets } from "./inputs";
 import type { LighthousePage } from "./lighthouse";
-import { type BenchRun, markdown, verdicts } from "./report";
+import { type BenchRun, latestFigures, markdown, verdicts } from "./report";
+import type { VisitorResult } from "./visitor";
 
 function page(name: string, seo: number, failing: string[], noindex?: boolean): LighthousePage {
   return {
@@ -67,6 +68,54 @@ describe("the API budget", () => {
   });
 });
 
+describe("the Lighthouse performance budgets", () => {
+  it("asks 97 of HTTP/1.1 as the bench serves and 99 through the HTTP/2 + TLS front, as production serves", () => {
+    const at = (performance: number) => ({ ...page("home", 100, []), scores: { ...page("home", 100, []).scores, performance } });
+    const missed = (run: Partial<BenchRun>) =>
+      verdicts(run as BenchRun, readBudgets())
+        .filter((verdict) => !verdict.met)
+        .map((verdict) => verdict.budget);
+    expect(missed({ lighthouse: [at(97)], lighthouseH2: [at(99)] })).toEqual([]);
+    expect(missed({ lighthouse: [at(96)], lighthouseH2: [at(98)] })).toEqual([
+      "Lighthouse performance, home",
+      "Lighthouse performance over h2, home",
+    ]);
+  });
+});
+
+describe("the phone visitor's budgets", () => {
+  const visitor = (median: VisitorResult["median"], opened = 10): VisitorResult => ({
+    name: "home",
+    path: "/",
+    interaction: "menu",
+    runs: [],
+    median,
+    earlyTaps: { opened, of: 10, beforeHydration: 10 },
+  });
+  const missed = (page: VisitorResult) =>
+    verdicts({ visitor: [page] } as unknown as BenchRun, readBudgets())
+      .filter((verdict) => !verdict.met)
+      .map((verdict) => verdict.budget);
+  const within = { fcpMs: 900, lcpMs: 1400, hydratedMs: 1750, deadMs: 850, firstInputMs: 40 };
+
+  it("holds every page to FCP 1.0 s, LCP 1.5 s, hydrated 1.8 s, a first input within 50 ms and every early tap", () => {
+    expect(missed(visitor(within))).toEqual([]);
+    expect(missed(visitor({ ...within, fcpMs: 1010, hydratedMs: 1810 }))).toEqual([
+      "FCP on a Slow 4G phone, home",
+      "hydrated on a Slow 4G phone, home",
+    ]);
+    expect(missed(visitor({ ...within, lcpMs: 1600, firstInputMs: 51 }, 9))).toEqual([
+      "LCP on a Slow 4G phone, home",
+      "first input delay on a Slow 4G phone, home",
+      "early taps on Menu that open it, home",
+    ]);
+  });
+
+  it("counts a first input that was never measured as missed", () => {
+    expect(missed(visitor({ ...within, firstInputMs: null }))).toEqual(["first input delay on a Slow 4G phone, home"]);
+  });
+});
+
 describe("RESULTS.md", () => {
   const machine = { cpus: 2, cpuModel: "test", memoryGiB: 24, node: "v20", platform: "linux" };
   const options = { lighthouseRuns: 3, loadSeconds: 20, connections: 50, rounds: 3, coldRuns: 3, visitorRuns: 5, taps: 10 };
@@ -125,5 +174,55 @@ describe("RESULTS.md", () => {
     const report = markdown([pagesRun, bundleRun], readBudgets());
     expect(report).toContain("## JavaScript and CSS of the first load (KiB)\n\nFrom the run of 2026-11-26T12:00:00.000Z, commit cccccccc.");
     expect(report).toContain("| first-load JS, home | <= 150 KiB gzip | 500.0 KiB |");
+  });
+
+  it("judges each part by the newest run that measured it, as npm test's budget step does", () => {
+    const olderPages = { ...pagesRun, date: "2026-11-25T10:00:00.000Z", lighthouse: [page("home", 100, [])] } as unknown as BenchRun;
+    const weakPages = {
+      ...pagesRun,
+      lighthouse: [{ ...page("home", 100, []), scores: { ...page("home", 100, []).scores, performance: 90 } }],
+    };
+    const figures = latestFigures([memoryRun, weakPages as BenchRun, olderPages]);
+    expect(figures?.memory).toBe(memoryRun.memory);
+    expect(figures?.lighthouse?.[0]?.scores.performance).toBe(90);
+    expect(verdicts(figures!, readBudgets()).find((verdict) => verdict.budget === "Lighthouse performance, home")?.met).toBe(false);
+    expect(latestFigures([])).toBeNull();
+  });
+
+  it("shows Lighthouse over HTTP/1.1 and through the h2 front side by side, page by page", () => {
+    const h2Home = {
+      ...page("home", 100, ["best-practices/is-on-https"]),
+      scores: { performance: 99, accessibility: 100, bestPractices: 96, seo: 100 },
+    };
+    const both = { ...pagesRun, lighthouseH2: [h2Home, page("product", 100, [])] } as BenchRun;
+    const report = markdown([both], readBudgets());
+    expect(report).toContain(
+      "| page | path | Perf HTTP/1.1 | Perf h2 | LCP ms HTTP/1.1 | LCP ms h2 | FCP ms HTTP/1.1 | FCP ms h2 | A11y | BP | SEO |",
+    );
+    expect(report).toContain(
+      "| home | `/home` | 100 | 99 | 1000 | 1000 | 900 | 900 | 100 | 100 / 96 | 100 | 0 | 0.000 | 900 | 3 | h2: best-practices/is-on-https |",
+    );
+    expect(report).toContain("| product | `/product` | - | 100 | - | 1000 | - | 900 | - / 100 |");
+  });
+
+  it("takes each protocol's Lighthouse figures from the newest run that measured it", () => {
+    const h2Only = {
+      ...pagesRun,
+      date: "2026-11-28T12:00:00.000Z",
+      commit: "dddddddd44",
+      lighthouse: undefined,
+      lighthouseH2: [page("home", 100, [])],
+    } as unknown as BenchRun;
+    const report = markdown([h2Only, pagesRun], readBudgets());
+    expect(report).toContain(
+      "## Lighthouse (mobile)\n\nHTTP/1.1 from the run of 2026-11-26T15:54:00.000Z, commit aaaaaaaa; h2 from the run of 2026-11-28T12:00:00.000Z, commit dddddddd.",
+    );
+    expect(report).toContain("| home | `/home` | 100 | 100 |");
+  });
+
+  it("leaves the h2 columns empty for runs made before the h2 front", () => {
+    expect(markdown([pagesRun], readBudgets())).toContain(
+      "| home | `/home` | 100 | - | 1000 | - | 900 | - | 100 | 100 | 100 | 0 | 0.000 | 900 | 3 |  |",
+    );
   });
 });

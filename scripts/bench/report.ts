@@ -18,6 +18,8 @@ export type BenchRun = {
   machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string; platform: string };
   options: {
     lighthouseRuns: number;
+    /** Absent from runs made before the h2 front: those ran HTTP/1.1 only. */
+    lighthouseProtocols?: string[];
     loadSeconds: number;
     connections: number;
     /** Rounds of the ceiling comparison; absent from runs made before it. */
@@ -30,7 +32,10 @@ export type BenchRun = {
   };
   lighthouseVersion: string | null;
   bundle?: BundleRow[];
+  /** Straight at the server, over HTTP/1.1. */
   lighthouse?: LighthousePage[];
+  /** Through the HTTP/2 + TLS front (scripts/bench/h2-front.ts), as production serves; from 2026-11-28. */
+  lighthouseH2?: LighthousePage[];
   visitor?: VisitorResult[];
   /**
    * `comparison`: the cached home page against a plain node:http server of the same bytes, in
@@ -54,21 +59,12 @@ export function readRuns(file: string): BenchRun[] {
   return parsed.runs ?? [];
 }
 
-export function verdicts(run: BenchRun, budgets: Budgets): Verdict[] {
+/** Lighthouse's budgets of each page; `protocol` names a run other than HTTP/1.1's in the verdicts. */
+function lighthouseVerdicts(pages: LighthousePage[], lh: Budgets["lighthouse"], performance: number, protocol: string): Verdict[] {
   const out: Verdict[] = [];
-  for (const row of run.bundle ?? []) {
-    out.push({
-      budget: `first-load JS, ${row.name}`,
-      target: `<= ${row.budgetKiB} KiB gzip`,
-      measured: `${kib(row.js.gzip)} KiB`,
-      met: row.js.gzip / KiB <= row.budgetKiB,
-    });
-  }
-  const lh = budgets.lighthouse;
-  for (const page of run.lighthouse ?? []) {
-    const perf = lh.performanceOn[page.kind] ?? lh.performance;
+  for (const page of pages) {
     const checks: [string, number | null, number, "min" | "max"][] = [
-      ["performance", page.scores.performance, perf, "min"],
+      ["performance", page.scores.performance, performance, "min"],
       ["accessibility", page.scores.accessibility, lh.accessibility, "min"],
       ["best practices", page.scores.bestPractices, lh.bestPractices, "min"],
       ["SEO", page.scores.seo, lh.seo, "min"],
@@ -81,20 +77,44 @@ export function verdicts(run: BenchRun, budgets: Budgets): Verdict[] {
         page.noindex === true &&
         page.failing.filter((audit) => audit.startsWith("seo/")).every((audit) => audit === "seo/is-crawlable");
       out.push({
-        budget: `Lighthouse ${name}, ${page.name}`,
+        budget: `Lighthouse ${name}${protocol}, ${page.name}`,
         target: noindexOnly ? "only is-crawlable fails (noindex)" : direction === "min" ? `>= ${target}` : `< ${target}`,
         measured: value === null ? (page.runtimeError ?? "no score") : String(Number(value.toFixed(3))),
         met: value !== null && (noindexOnly || (direction === "min" ? value >= target : value < target)),
       });
     }
   }
-  for (const page of run.visitor ?? []) {
+  return out;
+}
+
+export function verdicts(run: BenchRun, budgets: Budgets): Verdict[] {
+  const out: Verdict[] = [];
+  for (const row of run.bundle ?? []) {
     out.push({
-      budget: `hydrated on a Slow 4G phone, ${page.name}`,
-      target: `<= ${budgets.visitor.hydratedMs} ms`,
-      measured: `${ms(page.median.hydratedMs)} ms`,
-      met: page.median.hydratedMs <= budgets.visitor.hydratedMs,
+      budget: `first-load JS, ${row.name}`,
+      target: `<= ${row.budgetKiB} KiB gzip`,
+      measured: `${kib(row.js.gzip)} KiB`,
+      met: row.js.gzip / KiB <= row.budgetKiB,
     });
+  }
+  out.push(...lighthouseVerdicts(run.lighthouse ?? [], budgets.lighthouse, budgets.lighthouse.performance, ""));
+  out.push(...lighthouseVerdicts(run.lighthouseH2 ?? [], budgets.lighthouse, budgets.lighthouse.performanceH2, " over h2"));
+  const phone = budgets.visitor;
+  for (const page of run.visitor ?? []) {
+    const medians: [string, number | null, number][] = [
+      ["FCP", page.median.fcpMs, phone.fcpMs],
+      ["LCP", page.median.lcpMs, phone.lcpMs],
+      ["hydrated", page.median.hydratedMs, phone.hydratedMs],
+      ["first input delay", page.median.firstInputMs, phone.firstInputMs],
+    ];
+    for (const [name, value, target] of medians) {
+      out.push({
+        budget: `${name} on a Slow 4G phone, ${page.name}`,
+        target: `<= ${target} ms`,
+        measured: value === null ? "not measured" : `${ms(value)} ms`,
+        met: value !== null && value <= target,
+      });
+    }
     if (page.earlyTaps) {
       const { opened, of } = page.earlyTaps;
       out.push({
@@ -179,8 +199,94 @@ function summaryRow(run: BenchRun): (string | number)[] {
   ];
 }
 
+/** One figure of a page over both protocols: "HTTP/1.1 / h2" where they differ, or where only h2 has it. */
+function both(http1: string | number | undefined, h2: string | number | undefined): string {
+  if (h2 === undefined || String(h2) === String(http1)) return String(http1 ?? "-");
+  return `${http1 ?? "-"} / ${h2}`;
+}
+
+const performanceOf = (page: LighthousePage | undefined) =>
+  page === undefined ? "-" : page.spreads?.performance ? formatSpread(page.spreads.performance) : String(page.scores.performance ?? "-");
+const lcpOf = (page: LighthousePage | undefined) =>
+  page === undefined ? "-" : page.spreads?.lcpMs ? formatSpread(page.spreads.lcpMs) : ms(page.metrics.lcpMs);
+const runsOf = (page: LighthousePage | undefined) => page && `${page.runs}${page.retried ? ` (${page.retried})` : ""}`;
+const clsOf = (page: LighthousePage | undefined) => page && (page.metrics.cls === null ? "-" : page.metrics.cls.toFixed(3));
+
+/**
+ * The Lighthouse figures of both protocols side by side, page by page, each from the newest run
+ * that measured it (runs before the h2 front have HTTP/1.1 only).
+ */
+function lighthouseSection(
+  http1Run: BenchRun | undefined,
+  h2Run: BenchRun | undefined,
+  provenance: (run: BenchRun) => string,
+): string[] | null {
+  const http1 = http1Run?.lighthouse ?? [];
+  const h2 = h2Run?.lighthouseH2 ?? [];
+  const about = http1Run ?? h2Run;
+  if (!about) return null;
+  const names = [...new Set([...http1, ...h2].map((page) => page.name))];
+  const runName = (run: BenchRun) => `the run of ${run.date}, commit ${run.commit?.slice(0, 8) ?? "unknown"}`;
+  const sources =
+    http1Run && h2Run && http1Run !== h2Run ? `HTTP/1.1 from ${runName(http1Run)}; h2 from ${runName(h2Run)}. ` : provenance(about);
+  return [
+    "## Lighthouse (mobile)",
+    sources +
+      `Lighthouse ${about.lighthouseVersion ?? "-"}, mobile, simulated throttling, median (range) of ${about.options.lighthouseRuns} runs; ` +
+      "a run that fails to start (NO_NAVSTART and the like) is made again up to 3 times. " +
+      "HTTP/1.1: straight at the server on plain http, as the bench always ran it; h2: through a local HTTP/2 + TLS front " +
+      "(scripts/bench/h2-front.ts, a certificate made for the run), as production serves. Where the two differ, a cell reads HTTP/1.1 / h2.",
+    table(
+      [
+        "page",
+        "path",
+        "Perf HTTP/1.1",
+        "Perf h2",
+        "LCP ms HTTP/1.1",
+        "LCP ms h2",
+        "FCP ms HTTP/1.1",
+        "FCP ms h2",
+        "A11y",
+        "BP",
+        "SEO",
+        "TBT ms",
+        "CLS",
+        "SI ms",
+        "runs (made again)",
+        "below 100 or error",
+      ],
+      names.map((name) => {
+        const one = http1.find((page) => page.name === name);
+        const two = h2.find((page) => page.name === name);
+        const failing = [
+          ...[one?.runtimeError, ...(one?.failing ?? [])].filter(Boolean),
+          ...[two?.runtimeError, ...(two?.failing ?? [])].filter(Boolean).map((audit) => `h2: ${audit}`),
+        ];
+        return [
+          name,
+          `\`${(one ?? two)?.path ?? ""}\``,
+          performanceOf(one),
+          performanceOf(two),
+          lcpOf(one),
+          lcpOf(two),
+          one ? ms(one.metrics.fcpMs) : "-",
+          two ? ms(two.metrics.fcpMs) : "-",
+          both(one?.scores.accessibility ?? undefined, two?.scores.accessibility ?? undefined),
+          both(one?.scores.bestPractices ?? undefined, two?.scores.bestPractices ?? undefined),
+          both(one?.scores.seo ?? undefined, two?.scores.seo ?? undefined),
+          both(one && ms(one.metrics.tbtMs), two && ms(two.metrics.tbtMs)),
+          both(clsOf(one), clsOf(two)),
+          both(one && ms(one.metrics.speedIndexMs), two && ms(two.metrics.speedIndexMs)),
+          both(runsOf(one), runsOf(two)),
+          failing.join(", "),
+        ];
+      }),
+    ),
+  ];
+}
+
 /** The parts of a run that RESULTS.md shows, each a section. */
-const SECTIONS = ["lighthouse", "visitor", "bundle", "load", "memory", "coldStart"] as const;
+const SECTIONS = ["lighthouse", "lighthouseH2", "visitor", "bundle", "load", "memory", "coldStart"] as const;
 type Section = (typeof SECTIONS)[number];
 
 /**
@@ -196,22 +302,31 @@ function newestOfEachPart(runs: BenchRun[]): Partial<Record<Section, BenchRun>> 
   return from;
 }
 
-export function markdown(runs: BenchRun[], budgets: Budgets): string {
+/** The newest run with each part's figures from the newest run that measured that part: what the budgets judge. */
+export function latestFigures(runs: BenchRun[]): BenchRun | null {
   const newest = runs[0];
-  if (!newest) return "# Benchmark results\n\nNo run yet: `npm run bench`.\n";
+  if (!newest) return null;
   const from = newestOfEachPart(runs);
-  /** Says which run a section's figures come from, when it is not the newest. */
-  const provenance = (source: BenchRun) =>
-    source === newest ? "" : `From the run of ${source.date}, commit ${source.commit?.slice(0, 8) ?? "unknown"}. `;
-  const combined: BenchRun = {
+  return {
     ...newest,
     lighthouse: from.lighthouse?.lighthouse,
+    lighthouseH2: from.lighthouseH2?.lighthouseH2,
     visitor: from.visitor?.visitor,
     bundle: from.bundle?.bundle,
     load: from.load?.load,
     memory: from.memory?.memory,
     coldStart: from.coldStart?.coldStart,
   };
+}
+
+export function markdown(runs: BenchRun[], budgets: Budgets): string {
+  const newest = runs[0];
+  const combined = latestFigures(runs);
+  if (!newest || !combined) return "# Benchmark results\n\nNo run yet: `npm run bench`.\n";
+  const from = newestOfEachPart(runs);
+  /** Says which run a section's figures come from, when it is not the newest. */
+  const provenance = (source: BenchRun) =>
+    source === newest ? "" : `From the run of ${source.date}, commit ${source.commit?.slice(0, 8) ?? "unknown"}. `;
   const { machine } = newest;
   const parts: string[] = [
     "# Benchmark results",
@@ -232,47 +347,8 @@ export function markdown(runs: BenchRun[], budgets: Budgets): string {
           ),
     );
   }
-  const lighthouseRun = from.lighthouse;
-  if (lighthouseRun?.lighthouse) {
-    parts.push(
-      "## Lighthouse (mobile)",
-      provenance(lighthouseRun) +
-        `Lighthouse ${lighthouseRun.lighthouseVersion ?? "-"}, mobile, simulated throttling, median (range) of ${lighthouseRun.options.lighthouseRuns} runs; ` +
-        "a run that fails to start (NO_NAVSTART and the like) is made again up to 3 times.",
-      table(
-        [
-          "page",
-          "path",
-          "Perf",
-          "A11y",
-          "BP",
-          "SEO",
-          "LCP ms",
-          "FCP ms",
-          "TBT ms",
-          "CLS",
-          "SI ms",
-          "runs (made again)",
-          "below 100 or error",
-        ],
-        lighthouseRun.lighthouse.map((page) => [
-          page.name,
-          `\`${page.path}\``,
-          page.spreads?.performance ? formatSpread(page.spreads.performance) : (page.scores.performance ?? "-"),
-          page.scores.accessibility ?? "-",
-          page.scores.bestPractices ?? "-",
-          page.scores.seo ?? "-",
-          page.spreads?.lcpMs ? formatSpread(page.spreads.lcpMs) : ms(page.metrics.lcpMs),
-          ms(page.metrics.fcpMs),
-          ms(page.metrics.tbtMs),
-          page.metrics.cls === null ? "-" : page.metrics.cls.toFixed(3),
-          ms(page.metrics.speedIndexMs),
-          `${page.runs}${page.retried ? ` (${page.retried})` : ""}`,
-          [page.runtimeError, ...page.failing].filter(Boolean).join(", ") || "",
-        ]),
-      ),
-    );
-  }
+  const lighthouse = lighthouseSection(from.lighthouse, from.lighthouseH2, provenance);
+  if (lighthouse) parts.push(...lighthouse);
   const visitorRun = from.visitor;
   if (visitorRun?.visitor) {
     parts.push(

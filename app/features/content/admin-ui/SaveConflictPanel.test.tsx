@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { editorEntity } from "../../../../tests/support/content-fixtures";
 import { renderDraftForm } from "../../../../tests/support/draft-form";
 import type { DraftAnswer } from "../save-conflict";
@@ -52,5 +52,25 @@ describe("a save refused for a newer revision, in the draft form", () => {
     expect(question.textContent).toContain("What you typed since you opened it is discarded.");
     fireEvent.click(within(question).getByRole("button", { name: "Keep editing mine", hidden: true }));
     expect(posted).toHaveLength(0);
+  });
+
+  describe("taking their version", () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it("reloads the page once the editor agrees, without the browser asking a second time", () => {
+      const reload = vi.spyOn(window.location, "reload").mockImplementation(() => {});
+      const leave = () => window.dispatchEvent(new Event("beforeunload", { cancelable: true }));
+      fireEvent.change(screen.getByRole("textbox", { name: "Title" }), { target: { value: "Showroom, Costa Mesa, CA" } });
+      // Unsaved changes: leaving the page asks.
+      expect(leave()).toBe(false);
+
+      const panel = screen.getByRole("region", { name: /^Tom saved this page on/ });
+      fireEvent.click(within(panel).getByRole("button", { name: "Take theirs" }));
+      const question = screen.getByRole("dialog", { name: "Take their version?", hidden: true });
+      fireEvent.click(within(question).getByRole("button", { name: "Take theirs", hidden: true }));
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(leave()).toBe(true);
+      expect(posted).toHaveLength(0);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { adminButtonClass } from "~/admin/admin-buttons";
 import { AdminQuestion } from "~/admin/AdminDialog";
+import { reloadDiscardingChanges } from "~/admin/UnsavedChangesGuard";
 import type { SaveConflict } from "../save-conflict";
 import { LocalTime } from "./LocalTime";
 
@@ -92,7 +93,7 @@ export function SaveConflictPanel({
         open={asking}
         title="Take their version?"
         cancel={{ label: "Keep editing mine", onChoose: () => setAsking(false) }}
-        confirm={{ label: "Take theirs", onChoose: () => window.location.reload() }}
+        confirm={{ label: "Take theirs", onChoose: reloadDiscardingChanges }}
       >
         <p>The page opens again with the version {conflict.savedBy} saved. What you typed since you opened it is discarded.</p>
       </AdminQuestion>
