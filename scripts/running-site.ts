@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import { request } from "node:http";
 import type { Config } from "../server/config";
-import { controlSocketPath } from "../server/control-socket";
+import { controlSocketPath } from "../server/process/control-socket";
 import type { Database } from "../server/storage/db";
 
 export type ControlAnswer = { status: number; body: string };

@@ -15,7 +15,7 @@ import { askRunningSite } from "../scripts/running-site";
 import { parseConfig } from "./config";
 import { configuredBackups } from "./storage/backups";
 import { createControlApp, serveControl } from "./control";
-import { controlSocketPath } from "./control-socket";
+import { controlSocketPath } from "./process/control-socket";
 import type { Database } from "./storage/db";
 import { openStorage } from "./storage/storage";
 import { cheapPasswordHashing } from "../tests/support/password-hashing";

@@ -8,7 +8,7 @@ import { isStaffRole } from "../app/features/accounts";
 import type { AppServices } from "../app/services.server";
 import type { Db } from "../app/platform/db";
 import type { Backups } from "./storage/backups";
-import { answers } from "./control-socket";
+import { answers } from "./process/control-socket";
 
 /**
  * What the command-line tools ask of a running site that holds the embedded database, which only

@@ -39,7 +39,7 @@ import { configuredBackups } from "./storage/backups";
 import { reactToChanges } from "./changes";
 import { gracefulCloser } from "./http/graceful-close";
 import { createControlApp, serveControl } from "./control";
-import { controlSocketPath } from "./control-socket";
+import { controlSocketPath } from "./process/control-socket";
 import { type Database, openDatabase } from "./storage/db";
 import { createFastPath } from "./render/fast-path";
 import { createHttpApp, siteSecurityHeaders } from "./http";
