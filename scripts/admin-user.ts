@@ -4,12 +4,9 @@
 // `npm run admin:user -- --setup-link`: a new first-administrator link while no account exists.
 // Works while the site runs. Nobody's password is ever chosen or shown here.
 import { parseArgs } from "node:util";
-import pino from "pino";
-import { type AccountService, createAccountService, linkOriginsOf } from "../app/features/accounts/index.server";
-import { createAuditLog } from "../app/features/audit/index.server";
+import type { AccountService } from "../app/features/accounts/index.server";
 import { isStaffRole, staffRoles } from "../app/features/accounts";
 import { parseConfig } from "../server/config";
-import { serverSecret } from "../server/storage/secrets";
 import { askRunningSite, openForTool } from "./running-site";
 
 const { values } = parseArgs({
@@ -37,6 +34,13 @@ async function ask(controlPath: string, locally: (accounts: AccountService) => P
   const config = parseConfig(process.env);
   const answer = await askRunningSite(config, "POST", controlPath);
   if (answer) return answer.status === 200 ? (JSON.parse(answer.body) as Answer) : { error: answer.body };
+  // The accounts' modules (better-auth) load only here: asking the running site needs none of them.
+  const [{ default: pino }, { createAccountService, linkOriginsOf }, { createAuditLog }, { serverSecret }] = await Promise.all([
+    import("pino"),
+    import("../app/features/accounts/index.server"),
+    import("../app/features/audit/index.server"),
+    import("../server/storage/secrets"),
+  ]);
   const database = await openForTool(config, "admin:user");
   try {
     const secret = await serverSecret(database.db, "admin-auth", config.AUTH_SECRET);

@@ -4,10 +4,8 @@
 // opens the database. On PostgreSQL it says what to use instead (docs/decisions/0035).
 import { z } from "zod";
 import { formatBytes } from "../app/lib/format-bytes";
-import { configuredBackups, type MadeBackup } from "../server/storage/backups";
+import type { MadeBackup } from "../server/storage/backups";
 import { parseConfig } from "../server/config";
-import { createLogger } from "../server/process/logger";
-import { openStorage } from "../server/storage/storage";
 import { askRunningSite, openForTool } from "./running-site";
 
 const MadeBackupSchema = z.object({
@@ -36,6 +34,12 @@ if (answer) {
   }
   made = MadeBackupSchema.parse(JSON.parse(answer.body));
 } else {
+  // The storage's modules (the S3 client) load only here: asking the running site needs none of them.
+  const [{ configuredBackups }, { createLogger }, { openStorage }] = await Promise.all([
+    import("../server/storage/backups"),
+    import("../server/process/logger"),
+    import("../server/storage/storage"),
+  ]);
   const database = await openForTool(config, "backup");
   try {
     if (!database.snapshot) throw new Error("the embedded database gives no snapshot");

@@ -3,8 +3,6 @@
 import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { isLeadForm, leadForms } from "../app/features/leads/options";
-import { leadsCsv } from "../app/features/leads/export.server";
-import { staffUsers } from "../app/features/accounts/tables.server";
 import { parseConfig } from "../server/config";
 import { askRunningSite, openForTool } from "./running-site";
 
@@ -26,6 +24,11 @@ if (answer) {
   }
   csv = answer.body;
 } else {
+  // The export's modules load only here: asking the running site needs none of them.
+  const [{ leadsCsv }, { staffUsers }] = await Promise.all([
+    import("../app/features/leads/export.server"),
+    import("../app/features/accounts/tables.server"),
+  ]);
   const database = await openForTool(config, "leads:export");
   try {
     const staff = await database.db.select({ id: staffUsers.id, name: staffUsers.name }).from(staffUsers);

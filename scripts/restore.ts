@@ -2,11 +2,7 @@
 // empty STORAGE_DIR (or bucket prefix), with the site stopped. It refuses a data directory a
 // running site holds, and any place that holds a database or files already.
 import path from "node:path";
-import { UPLOADS_FOLDER } from "../app/platform/file-upload.server";
-import { NotABackup } from "../server/storage/backup-archive";
 import { parseConfig } from "../server/config";
-import { RestoreRefused, restoreBackup } from "../server/storage/restore";
-import { openStorage } from "../server/storage/storage";
 
 const archive = process.argv[2];
 if (!archive || process.argv.length > 3) {
@@ -18,6 +14,13 @@ if (config.DATABASE_URL) {
   console.error("restore: DATABASE_URL is set; a backup of the embedded database goes back without it (on PostgreSQL, pg_restore).");
   process.exit(2);
 }
+// The restore's modules (PGlite, the S3 client) load once the arguments and the engine are known to do.
+const [{ UPLOADS_FOLDER }, { NotABackup }, { RestoreRefused, restoreBackup }, { openStorage }] = await Promise.all([
+  import("../app/platform/file-upload.server"),
+  import("../server/storage/backup-archive"),
+  import("../server/storage/restore"),
+  import("../server/storage/storage"),
+]);
 try {
   const restored = await restoreBackup(archive, {
     dataDir: config.DATA_DIR,

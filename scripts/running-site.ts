@@ -3,8 +3,8 @@
 import { existsSync } from "node:fs";
 import { request } from "node:http";
 import type { Config } from "../server/config";
-import { controlSocketPath } from "../server/control";
-import { type Database, openDatabase } from "../server/storage/db";
+import { controlSocketPath } from "../server/process/control-socket";
+import type { Database } from "../server/storage/db";
 
 export type ControlAnswer = { status: number; body: string };
 
@@ -27,9 +27,13 @@ export function askRunningSite(config: Config, method: "GET" | "POST", path: str
   });
 }
 
-/** Opens the configured database, or ends the process with one sentence saying why it cannot. */
+/**
+ * Opens the configured database, or ends the process with one sentence saying why it cannot. The
+ * database's modules load here, so a tool that asks the running site starts without them.
+ */
 export async function openForTool(config: Config, tool: string): Promise<Database> {
   try {
+    const { openDatabase } = await import("../server/storage/db");
     return await openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

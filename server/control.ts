@@ -1,7 +1,5 @@
 import { chmod, rm } from "node:fs/promises";
 import { createServer } from "node:http";
-import { connect } from "node:net";
-import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { leadsCsvStream } from "../app/features/leads/export.server";
@@ -10,11 +8,7 @@ import { isStaffRole } from "../app/features/accounts";
 import type { AppServices } from "../app/services.server";
 import type { Db } from "../app/platform/db";
 import type { Backups } from "./storage/backups";
-
-/** Where a site on the embedded database in `dataDir` answers the command-line tools. */
-export function controlSocketPath(dataDir: string): string {
-  return path.resolve(dataDir, "control.sock");
-}
+import { answers } from "./process/control-socket";
 
 /**
  * What the command-line tools ask of a running site that holds the embedded database, which only
@@ -75,18 +69,6 @@ export function createControlApp(
     return c.json({ error: "internal_error", message: error.message }, 500);
   });
   return app;
-}
-
-/** Whether a process answers on the socket; a file left by a process that crashed does not. */
-export function answers(socketPath: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(socketPath);
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
 }
 
 /** Serves the control app on a Unix socket only this user may open; the returned function closes it. */

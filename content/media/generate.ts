@@ -13,9 +13,24 @@ const MANIFEST = ".demo-media.json";
 
 /** What the generator wrote to a file: the hash of the SVG it rendered and of the bytes it wrote. */
 export type ManifestEntry = { scene: string; bytes: string };
+/** A picture the generator renders: `svg` draws the same SVG every time it is called. */
 export type DemoImage = { file: string; svg: () => string };
 
 const digest = (content: string | Buffer) => createHash("sha256").update(content).digest("hex").slice(0, 16);
+
+/**
+ * Each image's SVG hash, kept for the life of the process: an image draws the same SVG every time,
+ * and drawing every demo scene only to compare hashes costs seconds (megabytes of SVG) on each import.
+ */
+const svgHashes = new WeakMap<DemoImage, string>();
+function svgHash(image: DemoImage): string {
+  let hash = svgHashes.get(image);
+  if (hash === undefined) {
+    hash = digest(image.svg());
+    svgHashes.set(image, hash);
+  }
+  return hash;
+}
 
 async function readManifest(file: string): Promise<Record<string, ManifestEntry | string>> {
   try {
@@ -54,8 +69,7 @@ export async function renderDemoImages(mediaRoot: string, images: DemoImage[]): 
   const worker = async () => {
     for (let image = queue.shift(); image; image = queue.shift()) {
       const target = path.join(mediaRoot, image.file);
-      const svg = image.svg();
-      const scene = digest(svg);
+      const scene = svgHash(image);
       const entry = earlier[image.file];
       const exists = await stat(target).then(
         () => true,
@@ -69,7 +83,7 @@ export async function renderDemoImages(mediaRoot: string, images: DemoImage[]): 
       const written = manifest[image.file];
       if (exists && (!written || written.scene === scene || written.bytes !== (await bytesNow()))) continue;
 
-      const content = await sharp(Buffer.from(svg)).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
+      const content = await sharp(Buffer.from(image.svg())).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
       await mkdir(path.dirname(target), { recursive: true });
       await writeAtomically(target, content);
       manifest[image.file] = { scene, bytes: digest(content) };
@@ -84,19 +98,19 @@ export async function renderDemoImages(mediaRoot: string, images: DemoImage[]): 
   return { generated };
 }
 
+// Made once, so that each scene's SVG hash is too (svgHashes).
+const sceneImages: DemoImage[] = [...demoImages, ...galleryDemoImages].map((image) => ({
+  file: image.file,
+  svg: () => sceneSvg(image.scene, image.width, image.height),
+}));
+
 /**
  * Every demo image (scenes, gallery pictures, finish swatches), then the gallery's committed clip and
  * transcripts; answers how many images were rendered and every file below `media/` the demo has.
  */
 export async function ensureDemoMedia(storageDir: string): Promise<{ generated: number; files: string[] }> {
   const mediaRoot = path.resolve(storageDir, "media");
-  const images = [
-    ...[...demoImages, ...galleryDemoImages].map((image) => ({
-      file: image.file,
-      svg: () => sceneSvg(image.scene, image.width, image.height),
-    })),
-    ...swatchImages(),
-  ];
+  const images = [...sceneImages, ...swatchImages()];
   const result = await renderDemoImages(mediaRoot, images);
   await ensureGalleryFiles(storageDir);
   return { ...result, files: [...images.map((image) => image.file), ...galleryVideoFiles.map((video) => video.file)] };

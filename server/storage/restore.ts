@@ -4,7 +4,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { FileStore } from "../../app/platform/file-store";
 import { readBackupArchive } from "./backup-archive";
-import { answers, controlSocketPath } from "../control";
+import { answers, controlSocketPath } from "../process/control-socket";
 import { lockDataDir } from "./data-dir-lock";
 import { pgliteFolder, restoreEmbeddedDatabase } from "./db";
 import { notBackedUp } from "./storage";

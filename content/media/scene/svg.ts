@@ -2,8 +2,19 @@ export type Pt = readonly [number, number];
 /** [offset 0..1, colour, opacity]. */
 export type Stop = readonly [number, string, number?];
 
-/** One decimal keeps the markup small; sub-pixel precision beyond that is invisible. */
-export const num = (value: number): string => String(Math.round(value * 10) / 10);
+/**
+ * One decimal keeps the markup small; sub-pixel precision beyond that is invisible. The same text as
+ * `String(Math.round(value * 10) / 10)`, written from integers: a demo scene formats a million
+ * numbers, and a fraction's shortest form took a third of the drawing's time.
+ */
+export const num = (value: number): string => {
+  const tenths = Math.round(value * 10);
+  if (!(Math.abs(tenths) < 1e15)) return String(tenths / 10);
+  const size = Math.abs(tenths);
+  const tenth = size % 10;
+  const whole = (size - tenth) / 10;
+  return `${tenths < 0 ? "-" : ""}${whole}${tenth === 0 ? "" : `.${tenth}`}`;
+};
 
 export const points = (list: readonly Pt[]): string => list.map(([x, y]) => `${num(x)},${num(y)}`).join(" ");
 
