@@ -25,7 +25,7 @@ const steps = [
   ["production build", "npx", ["react-router", "build"]],
   ["production dependencies", "node", ["scripts/production-imports.mjs"]],
   ["site tests", "npx", vitest("site", ["site"])],
-  ["JavaScript budgets", "npx", ["tsx", "scripts/check-budgets.ts"]],
+  ["budgets", "npx", ["tsx", "scripts/check-budgets.ts"]],
   ["browser", "node", ["scripts/ensure-browser.mjs"]],
   ["browser tests", "npx", ["playwright", "test"]],
 ];
