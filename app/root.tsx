@@ -16,6 +16,9 @@ import { useFileDownloads, usePageViews, useTagManager } from "./features/analyt
 import { ConsentBanner } from "./features/consent";
 import { SiteFooter, SiteHeader, isAdminPath, showsSiteChrome, type LayoutData } from "./features/layout";
 import { loadLayoutData } from "./features/layout/index.server";
+import { localeContext } from "./i18n/context";
+import { DEFAULT_PAGE_LOCALE, LocaleProvider, type PageLocale } from "./i18n/LocaleProvider";
+import { pageLocale } from "./i18n/page-locale.server";
 import { whenPageHydrated } from "./lib/hydration";
 import { useNonce } from "./lib/nonce";
 import { defaultSiteConfig } from "./lib/site-config";
@@ -32,8 +35,12 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  // A form_wrapper block may put a lead form on any content page (forms/fill-token.server.ts).
-  return { ...(await loadLayoutData(services, new URL(request.url).origin)), fillToken: services.leads.fillToken() };
+  return {
+    ...(await loadLayoutData(services, new URL(request.url).origin)),
+    // A form_wrapper block may put a lead form on any content page (forms/fill-token.server.ts).
+    fillToken: services.leads.fillToken(),
+    locale: pageLocale(services.locales, context.get(localeContext)),
+  };
 }
 
 // The header and footer data is the same for every page: load it with the document, not again
@@ -44,10 +51,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
-  const data = useRouteLoaderData<LayoutData>("root");
+  const data = useRouteLoaderData<LayoutData & { locale: PageLocale }>("root");
   const layout = data && showsSiteChrome(pathname) ? data : null;
+  const locale = data?.locale ?? DEFAULT_PAGE_LOCALE;
   return (
-    <html lang="en">
+    <html lang={locale.tag}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -56,11 +64,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans">
-        {layout ? <SiteHeader layout={layout} /> : null}
-        <NavigationSpinner />
-        <main id="main">{children}</main>
-        {layout ? <SiteFooter site={layout.site} /> : null}
-        {isAdminPath(pathname) ? null : <ConsentBanner privacyPolicyUrl={(data?.site ?? defaultSiteConfig).privacyPolicyUrl} />}
+        <LocaleProvider locale={locale}>
+          {layout ? <SiteHeader layout={layout} /> : null}
+          <NavigationSpinner />
+          <main id="main">{children}</main>
+          {layout ? <SiteFooter site={layout.site} /> : null}
+          {isAdminPath(pathname) ? null : <ConsentBanner privacyPolicyUrl={(data?.site ?? defaultSiteConfig).privacyPolicyUrl} />}
+        </LocaleProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

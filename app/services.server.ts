@@ -5,6 +5,7 @@ import type { Storage } from "../server/storage/storage";
 import type { AnswerCache } from "~/platform/answer-cache";
 import type { SiteChanges } from "~/platform/changes";
 import type { Logger } from "~/platform/logger";
+import type { LocaleRegistry } from "./i18n/locales.server";
 import type { Staff } from "./features/accounts";
 import { type AccountService, guardStaff, staffMayChange, staffOf } from "./features/accounts/index.server";
 import type { AuditLog } from "./features/audit/index.server";
@@ -23,6 +24,8 @@ import type { SiteConfig } from "./lib/site-config";
 /** What the process hands to every loader and action through the router context. */
 export type AppServices = {
   config: Config;
+  /** The locales the site serves, each with its strings (app/i18n, docs/decisions/0055). */
+  locales: LocaleRegistry;
   /** Where files live: the local folders, or an S3-compatible bucket (docs/decisions/0024). */
   storage: Storage;
   /** The embedded database's backups with the files (docs/decisions/0035); none on PostgreSQL. */

@@ -617,6 +617,8 @@ describe("body limits per route", () => {
     expect(bodyLimitFor("/request-service")).toBeGreaterThan(100 * 1024 * 1024);
     expect(bodyLimitFor("/request-service.data")).toBe(bodyLimitFor("/request-service"));
     expect(bodyLimitFor("/submit-your-project")).toBe(bodyLimitFor("/request-service"));
+    expect(bodyLimitFor("/fr-ca/request-service.data")).toBe(bodyLimitFor("/request-service"));
+    expect(bodyLimitFor("/fr-ca/request-quote")).toBe(1024 * 1024);
   });
 });
 
@@ -626,6 +628,8 @@ describe("deploy/nginx.conf", () => {
     const uploadLocation = new RegExp(/location ~ (\S+) \{/.exec(nginx)?.[1] ?? "^$");
     for (const path of streamedUploadPaths) expect(uploadLocation.test(path), path).toBe(true);
     expect(uploadLocation.test("/request-service.data")).toBe(true);
+    expect(uploadLocation.test("/fr-ca/request-service.data")).toBe(true);
+    expect(uploadLocation.test("/fr-ca/admin/media/upload")).toBe(false);
     for (const path of ["/contact-us", "/request-quote", "/admin/sign-in", "/api/v1/cms/search", "/ES/documents/zip", "/admin/media"])
       expect(uploadLocation.test(path), path).toBe(false);
   });

@@ -5,7 +5,9 @@ import { compress } from "hono/compress";
 import { html } from "hono/html";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { type ServerBuild, RouterContextProvider, createRequestHandler } from "react-router";
+import { type ServerBuild, RouterContextProvider } from "react-router";
+import { localeContext } from "../app/i18n/context";
+import { splitLocalePrefix } from "../app/i18n/locale";
 import { requestContext } from "../app/platform/request";
 import { routeIdContext, routeIdFinder } from "../app/platform/route-ids";
 import { type AppServices, servicesContext } from "../app/services.server";
@@ -23,6 +25,7 @@ import { siteSitemapRoutes } from "../app/features/sitemap/index.server";
 import { apiRateLimits } from "./http/api-rate-limits";
 import type { AppEnv } from "../app/platform/app-env";
 import { mediaHandler } from "./storage/media";
+import { localeHandlers } from "./http/locale-handlers";
 import { readableAddress } from "./http/readable-address";
 import type { RateLimits } from "../app/platform/rate-limit.server";
 import type { Readiness } from "./process/readiness";
@@ -73,9 +76,14 @@ export const streamedUploadPaths = [...streamedUploads, ...uploadPages];
 /** The largest request body each route accepts. */
 export function bodyLimitFor(pathname: string): number {
   if (isApiPath(pathname)) return 100 * KB;
-  const page = pathname.replace(/(\/_)?\.data$/, "").replace(/\/+$/, "");
-  return uploadPages.includes(page) ? 101 * MB : 1 * MB;
+  return uploadPages.includes(pageOf(pathname)) ? 101 * MB : 1 * MB;
 }
+
+/** The page a post is for, in whichever locale (`/fr-ca/request-service.data` is `/request-service`). */
+const pageOf = (pathname: string) =>
+  splitLocalePrefix(pathname)
+    .rest.replace(/(\/_)?\.data$/, "")
+    .replace(/\/+$/, "");
 
 /**
  * Lead form posts and the libraries' uploads count their bytes while they stream them to disk
@@ -83,8 +91,7 @@ export function bodyLimitFor(pathname: string): number {
  * memory whole as the other bodies are (server/http/body-arrival.ts).
  */
 function countsItsOwnBody(pathname: string): boolean {
-  const page = pathname.replace(/(\/_)?\.data$/, "").replace(/\/+$/, "");
-  return streamedUploads.includes(pathname) || uploadPages.includes(page);
+  return streamedUploads.includes(pathname) || uploadPages.includes(pageOf(pathname));
 }
 
 /** An error answer: JSON for the API, a small page for everything else; never a stack trace. */
@@ -228,13 +235,15 @@ export function createHttpApp({ services, getBuild, mode, clientDir, renderCache
   // Before the render cache, so a 404 answered from memory is counted too.
   app.use(notFoundLogMiddleware(services.notFoundLog, services.log));
   if (renderCache) app.use(renderCache.middleware);
-  const handleRequest = createRequestHandler(getBuild, mode);
+  const localeRouteOf = localeHandlers(services.locales, getBuild, mode);
   const routeIdOf = routeIdFinder(getBuild);
   // A post that streams its own body (a lead's photos, a library's upload) may take minutes on a slow
   // link: it holds no render's place while it arrives, or a few slow phones would turn every visitor away.
   app.use((c, next) => (c.req.method === "POST" && countsItsOwnBody(c.req.path) ? next() : gate.handler(c, next)));
   app.all("*", (c) => {
+    const { locale, handle } = localeRouteOf(c.req.path);
     const context = new RouterContextProvider();
+    context.set(localeContext, locale);
     context.set(servicesContext, services);
     context.set(requestContext, {
       requestId: c.get("requestId"),
@@ -243,7 +252,7 @@ export function createHttpApp({ services, getBuild, mode, clientDir, renderCache
       clientIp: clientIp(c, services.config.TRUST_PROXY),
     });
     context.set(routeIdContext, routeIdOf);
-    return handleRequest(c.req.raw, context);
+    return handle(c.req.raw, context);
   });
 
   app.onError((error, c) => {

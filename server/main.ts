@@ -55,6 +55,7 @@ import { createSiteServer } from "./http/site-server";
 import { createSiteChanges } from "./process/site-changes";
 import { openStorage } from "./storage/storage";
 import { serverSecret } from "./storage/secrets";
+import { loadLocaleRegistry } from "../app/i18n/locales.server";
 
 // After the requests' grace period: the outboxes' claims and the database get this long to finish.
 const SHUTDOWN_FINISH_MS = 10_000;
@@ -98,6 +99,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
   sharp.concurrency(1);
   const config = parseConfig({ ...env, NODE_ENV: mode === "development" ? "development" : env.NODE_ENV });
   const log = createLogger(config);
+  const locales = loadLocaleRegistry(config.CONTENT_LOCALE, config.LOCALES_FILE);
   const database = given ?? (await openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR }));
 
   // The site's files: STORAGE_DIR, or a bucket several instances share (docs/decisions/0024).
@@ -209,6 +211,7 @@ export async function createSite({ env, getBuild, mode, clientDir, database: giv
   const backups = database.snapshot ? configuredBackups(config, storage, database.snapshot, log) : null;
   const services: AppServices = {
     config,
+    locales,
     storage,
     backups,
     accounts,

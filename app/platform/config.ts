@@ -43,6 +43,8 @@ export const platformConfigShape = {
     .string()
     .regex(/^[a-z]{2}-[A-Z]{2}$/)
     .default("en-US"),
+  // The locales the site serves (docs/decisions/0055); unset, app/i18n/locales.json.
+  LOCALES_FILE: z.string().min(1).max(1_000).optional(),
   DEMO_CONTENT: booleanFlag.default(true),
   // Signs the admin's session cookies; unset, the server makes one and keeps it in the database.
   AUTH_SECRET: z.string().min(32).max(500).optional(),

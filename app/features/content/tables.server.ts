@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { PageVersion } from "./schema";
 
 /**
@@ -35,6 +35,12 @@ export const entities = pgTable(
     unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
     unpublishScheduledBy: text("unpublish_scheduled_by"),
     unpublishScheduledById: text("unpublish_scheduled_by_id"),
+    /**
+     * The default locale's entity this one translates (decision 0055), and the source's revision
+     * it was last translated from: a later source revision makes the translation outdated.
+     */
+    translationOf: integer("translation_of").references((): AnyPgColumn => entities.id, { onDelete: "set null" }),
+    sourceRevision: integer("source_revision"),
   },
   (table) => [
     uniqueIndex("entities_locale_path_key").on(table.locale, table.path),
@@ -42,6 +48,7 @@ export const entities = pgTable(
     index("entities_type_idx").on(table.type, table.publicationDate),
     index("entities_publish_at_idx").on(table.publishAt),
     index("entities_unpublish_at_idx").on(table.unpublishAt),
+    uniqueIndex("entities_translation_locale_key").on(table.translationOf, table.locale),
   ],
 );
 

@@ -31,6 +31,8 @@ export const leadSubmissions = pgTable(
     assignedTo: text("assigned_to"),
     /** Why the lead looks like a bot's; null for a lead delivered as usual (or released by staff). */
     spamReason: text("spam_reason").$type<SpamReason>(),
+    /** The locale of the page the visitor sent it from (decision 0055): the language to answer in. */
+    locale: text("locale").notNull().default("en-US"),
   },
   (table) => [
     index("lead_submissions_form_created_idx").on(table.form, table.createdAt),
