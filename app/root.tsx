@@ -35,11 +35,12 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
+  const locale = context.get(localeContext);
   return {
-    ...(await loadLayoutData(services, new URL(request.url).origin)),
+    ...(await loadLayoutData(services, new URL(request.url).origin, locale.tag)),
     // A form_wrapper block may put a lead form on any content page (forms/fill-token.server.ts).
     fillToken: services.leads.fillToken(),
-    locale: pageLocale(services.locales, context.get(localeContext)),
+    locale: pageLocale(services.locales, locale),
   };
 }
 

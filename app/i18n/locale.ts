@@ -33,3 +33,9 @@ export function splitLocalePrefix(pathname: string): { prefix: string; rest: str
 
 /** The address of `path` (a default-locale address, `/contact-us`) in the locale with `prefix`. */
 export const localizedPath = (prefix: string, path: string) => (prefix === "" ? path : path === "/" ? prefix : `${prefix}${path}`);
+
+/** The default-locale address of `pathname` asked for in the locale with `prefix`: the inverse of localizedPath. */
+export function unprefixedPath(prefix: string, pathname: string): string {
+  if (prefix === "" || (pathname !== prefix && !pathname.startsWith(`${prefix}/`))) return pathname;
+  return pathname.slice(prefix.length) || "/";
+}

@@ -11,7 +11,7 @@ type Location = { pathname: string; search?: string };
 function articleMeta(data: ArticlePageData, site: SiteConfig, location: Location | undefined): MetaDescriptor[] {
   const { page, detail } = data;
   const image = detail?.value.blog_image;
-  return pageMeta({ page, blocks: data.body, breadcrumb: data.breadcrumb, preview: data.preview }, site, location, {
+  return pageMeta({ page, blocks: data.body, breadcrumb: data.breadcrumb, preview: data.preview, alternates: data.alternates }, site, location, {
     type: "article",
     image: image ? { url: image.image_url, alt: image.alt_text } : undefined,
     structuredData: [
