@@ -87,8 +87,8 @@ describe.each(testDatabases())("content API /api/v1/cms on $name", ({ open }) =>
         const translation = await json(await get(path, { Locale: "fr-CA" }));
         expect(translation).toMatchObject({ title: "Soutien", path: "/soutien", locale: "fr-CA" });
         expect(translation.elements).toEqual([
-          { id: "support", render_name: "copy", value: { copy_text: "<p>support</p>" }, lang: "en-US" },
           { id: "intro", render_name: "copy", value: { copy_text: "<p>Bonjour</p>" } },
+          { id: "support", render_name: "copy", value: { copy_text: "<p>support</p>" }, lang: "en-US" },
         ]);
       }
       const untranslated = await json(await get("/entities/path%2Fblog%2Fpost-1", { Locale: "en-CA" }));
