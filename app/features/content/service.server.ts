@@ -112,22 +112,30 @@ export function createContentService(db: Db, defaultLocale: string, options: Con
     /** Who has which page open in the editor, shared by the instances (presence.server.ts). */
     presence: createEditorPresence({ changes: options.changes }),
 
-    /** The published pages and articles a sitemap lists: not components, not the not-found page, not metaNoIndex. */
-    async sitemapEntries(): Promise<{ path: string; lastmod: Date }[]> {
+    /**
+     * The published pages and articles a sitemap lists, in every locale: not components, not the
+     * not-found page, not metaNoIndex. `source` is the default locale's entity a page is or translates.
+     */
+    async sitemapEntries(): Promise<{ path: string; lastmod: Date; locale: string; source: number }[]> {
       const rows = await db
-        .select({ path: entities.path, updatedAt: entities.updatedAt })
+        .select({
+          id: entities.id,
+          path: entities.path,
+          updatedAt: entities.updatedAt,
+          locale: entities.locale,
+          translationOf: entities.translationOf,
+        })
         .from(entities)
         .where(
           and(
-            eq(entities.locale, defaultLocale),
             isNotNull(entities.published),
             ne(entities.type, COMPONENT),
             ne(entities.path, href("/404")),
             sql`coalesce((${entities.published}->'metadata'->>'metaNoIndex')::boolean, false) = false`,
           ),
         )
-        .orderBy(entities.path);
-      return rows.map((row) => ({ path: row.path, lastmod: row.updatedAt }));
+        .orderBy(entities.locale, entities.path);
+      return rows.map((row) => ({ path: row.path, lastmod: row.updatedAt, locale: row.locale, source: row.translationOf ?? row.id }));
     },
 
     /** Whether the store holds no entity in any locale: a new site, which gets the demo content. */
