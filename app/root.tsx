@@ -38,8 +38,10 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const locale = context.get(localeContext);
+  const layout = await loadLayoutData(services, new URL(request.url).origin, locale.tag);
   return {
-    ...(await loadLayoutData(services, new URL(request.url).origin, locale.tag)),
+    ...layout,
+    site: { ...layout.site, localePrefix: locale.prefix },
     // A form_wrapper block may put a lead form on any content page (forms/fill-token.server.ts).
     fillToken: services.leads.fillToken(),
     locale: pageLocale(services.locales, locale),

@@ -22,6 +22,11 @@ export type SiteConfig = {
   mapStyleUrl: string | null;
   /** Whether the lead forms' "Send me product news" box starts ticked (SPEC §5), as staff set it. */
   productNewsTicked: boolean;
+  /**
+   * The address prefix of the page's locale (`/fr-ca`, decision 0055), which its canonical
+   * addresses carry; none for the default locale. Set by the root loader for the page.
+   */
+  localePrefix?: string;
 };
 
 export const defaultSiteConfig: SiteConfig = {

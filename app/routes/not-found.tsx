@@ -6,8 +6,8 @@ import { SiteContentPage } from "~/site-blocks";
 import type { Route } from "./+types/not-found";
 
 // SPEC §2: /404 is the landing page component with the status set to 404.
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadContentPage(localeServices(context), NOT_FOUND_PATH, 404);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  return loadContentPage(localeServices(context), NOT_FOUND_PATH, url, 404);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => pageMeta(loaderData, siteFromMatches(matches), location);

@@ -88,7 +88,7 @@ export async function loadArticleRoute(services: ContentPageServices, request: R
     const headers = preview ? previewHeaders : undefined;
     if (preview && !(await mayPreview(services, request.headers)))
       return withListings(services, await notFoundPage(services, headers), url);
-    const found = preview ? null : await publishedInLocale(services, path);
+    const found = preview ? null : await publishedInLocale(services, path, url);
     const page = preview ? (typed ?? (await services.content.previewByPath(path))) : found?.page;
     if (!page || page.type !== type || page.elements.length === 0)
       return withListings(services, preview ? await notFoundPage(services, headers) : await movedOrNotFound(services, path), url);

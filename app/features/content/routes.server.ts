@@ -55,7 +55,12 @@ export function alternatesOf(services: ContentPageServices, translations: readon
   });
 }
 
-function toPageData(services: ContentPageServices, page: ContentPage, translations: readonly Translation[], preview = false): ContentPageData {
+function toPageData(
+  services: ContentPageServices,
+  page: ContentPage,
+  translations: readonly Translation[],
+  preview = false,
+): ContentPageData {
   const { elements, ...rest } = page;
   return {
     page: rest,
@@ -78,8 +83,8 @@ export async function notFoundPage(services: ContentPageServices, headers?: Head
  * The landing page component's loader (SPEC §2): the published page at `pathname`, or the
  * not-found page with status 404. Throws a bare 404 only when even that page is missing.
  */
-export async function loadContentPage(services: ContentPageServices, pathname: string, status: 200 | 404 = 200) {
-  const found = await publishedInLocale(services, normalisePath(pathname));
+export async function loadContentPage(services: ContentPageServices, pathname: string, url: URL, status: 200 | 404 = 200) {
+  const found = await publishedInLocale(services, normalisePath(pathname), url);
   const page = found?.page;
   // SPEC §9: a page marked metaNoIndex says so in its headers too, for crawlers that read no HTML.
   const headers = page?.metadata.metaNoIndex ? { "X-Robots-Tag": "noindex, nofollow" } : undefined;
@@ -91,12 +96,13 @@ export async function loadContentPage(services: ContentPageServices, pathname: s
  * The published page at `path` (a default-locale address) in the request's locale. Decision 0055:
  * a translation's own address is the page's in its locale (301 there), and a page with no
  * translation is read at its default-locale address (302), not copied under the prefix.
+ * React Router puts the locale's prefix before a redirect's path, not before a whole URL: the
+ * default locale's address is written whole, on the address asked for.
  */
-export async function publishedInLocale(services: ContentPageServices, path: string) {
-  const locale = localeOf(services);
-  const found = await services.content.pageInLocale(path, locale.tag);
-  if (found?.kind === "elsewhere") throw redirect(localizedPath(locale.prefix, found.path), 301);
-  if (found?.kind === "untranslated") throw redirect(found.page.path, 302);
+export async function publishedInLocale(services: ContentPageServices, path: string, url: URL) {
+  const found = await services.content.pageInLocale(path, localeOf(services).tag);
+  if (found?.kind === "elsewhere") throw redirect(found.path, 301);
+  if (found?.kind === "untranslated") throw redirect(new URL(found.page.path, url).href, 302);
   return found;
 }
 
@@ -136,5 +142,5 @@ export async function loadPreviewPage(services: ContentPageServices, request: Re
  */
 export function loadRequestedPage(services: ContentPageServices, request: Request, url: URL, typed: ContentPage | null = null) {
   const path = requestedPath(services, url);
-  return previewTarget(path) === null ? loadContentPage(services, path) : loadPreviewPage(services, request, url, typed);
+  return previewTarget(path) === null ? loadContentPage(services, path, url) : loadPreviewPage(services, request, url, typed);
 }

@@ -79,7 +79,11 @@ export function createTranslationReads(db: Db, defaultLocale: string) {
       const translated = translations.find((translation) => translation.locale === locale);
       if (translated) return { kind: "elsewhere", path: translated.path };
       const page = toContentPage(source, sourceVersion);
-      return { kind: "untranslated", page: { ...page, elements: page.elements.map((block) => inLocale(block, defaultLocale)) }, translations };
+      return {
+        kind: "untranslated",
+        page: { ...page, elements: page.elements.map((block) => inLocale(block, defaultLocale)) },
+        translations,
+      };
     },
 
     /**
