@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const layout = await loadLayoutData(services, new URL(request.url).origin, locale.tag);
   return {
     ...layout,
-    site: { ...layout.site, localePrefix: locale.prefix },
+    site: { ...layout.site, locale: { tag: locale.tag, prefix: locale.prefix } },
     // A form_wrapper block may put a lead form on any content page (forms/fill-token.server.ts).
     fillToken: services.leads.fillToken(),
     locale: pageLocale(services.locales, locale),

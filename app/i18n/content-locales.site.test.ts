@@ -28,6 +28,7 @@ describe.each(siteTestDatabases())("content in every locale on $name", ({ open }
     expect(html).toContain("Nous sommes là pour vous aider.");
     expect(canonicalIn(html)).toBe(`${CANONICAL}/fr-ca`);
     expect(html).toContain('<meta property="og:locale" content="fr_CA"/>');
+    expect(html).toContain('"inLanguage":"fr-CA"');
     expect(alternatesIn(html)).toEqual({
       "en-US": `${CANONICAL}/`,
       "en-CA": `${CANONICAL}/en-ca`,

@@ -23,10 +23,11 @@ export type SiteConfig = {
   /** Whether the lead forms' "Send me product news" box starts ticked (SPEC §5), as staff set it. */
   productNewsTicked: boolean;
   /**
-   * The address prefix of the page's locale (`/fr-ca`, decision 0055), which its canonical
-   * addresses carry; none for the default locale. Set by the root loader for the page.
+   * The page's locale (decision 0055): its tag, which its structured data names, and its address
+   * prefix (`/fr-ca`), which its canonical addresses carry. Set by the root loader for the page;
+   * none is the default locale's.
    */
-  localePrefix?: string;
+  locale?: { tag: string; prefix: string };
 };
 
 export const defaultSiteConfig: SiteConfig = {

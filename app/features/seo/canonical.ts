@@ -30,12 +30,12 @@ export function canonicalOrigin(site: Pick<SiteConfig, "canonicalHost">): string
 /**
  * The canonical address of `pathOrUrl` (a path, or an absolute URL of this site or any host):
  * forced onto the canonical host over https, without tracking parameters, fragment or trailing
- * slash, and under the page's locale prefix (`site.localePrefix`) whether or not it had it.
+ * slash, and under the page's locale prefix (`site.locale`) whether or not it had it.
  */
-export function canonicalUrl(site: Pick<SiteConfig, "canonicalHost" | "localePrefix">, pathOrUrl: string): string {
+export function canonicalUrl(site: Pick<SiteConfig, "canonicalHost" | "locale">, pathOrUrl: string): string {
   const origin = canonicalOrigin(site);
   const url = new URL(pathOrUrl, origin);
-  const prefix = site.localePrefix ?? "";
+  const prefix = site.locale?.prefix ?? "";
   const path = localizedPath(prefix, unprefixedPath(prefix, url.pathname.replace(/\/+$/, "") || "/"));
   const canonical = new URL(path, origin);
   for (const [name, value] of url.searchParams) {

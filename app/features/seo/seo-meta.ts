@@ -52,7 +52,7 @@ function webPageNode(page: SeoPage, url: string, description: string, image: str
     url,
     name: page.title,
     description,
-    inLanguage: "en-US",
+    inLanguage: site.locale?.tag ?? "en-US",
     isPartOf: { "@id": `${origin}/#website` },
     primaryImageOfPage: { "@type": "ImageObject", url: image },
   } as const;
