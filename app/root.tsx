@@ -16,6 +16,8 @@ import { useFileDownloads, usePageViews, useTagManager } from "./features/analyt
 import { ConsentBanner } from "./features/consent";
 import { SiteFooter, SiteHeader, isAdminPath, showsSiteChrome, type LayoutData } from "./features/layout";
 import { loadLayoutData } from "./features/layout/index.server";
+import { canonicalOrigin } from "./features/seo";
+import { AlternateLinks } from "./i18n/AlternateLinks";
 import { localeContext } from "./i18n/context";
 import { DEFAULT_PAGE_LOCALE, LocaleProvider, type PageLocale } from "./i18n/LocaleProvider";
 import { pageLocale } from "./i18n/page-locale.server";
@@ -35,11 +37,14 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
+  const locale = context.get(localeContext);
+  const layout = await loadLayoutData(services, new URL(request.url).origin, locale.tag);
   return {
-    ...(await loadLayoutData(services, new URL(request.url).origin)),
+    ...layout,
+    site: { ...layout.site, locale: { tag: locale.tag, prefix: locale.prefix } },
     // A form_wrapper block may put a lead form on any content page (forms/fill-token.server.ts).
     fillToken: services.leads.fillToken(),
-    locale: pageLocale(services.locales, context.get(localeContext)),
+    locale: pageLocale(services.locales, locale),
   };
 }
 
@@ -55,26 +60,27 @@ export function Layout({ children }: { children: ReactNode }) {
   const layout = data && showsSiteChrome(pathname) ? data : null;
   const locale = data?.locale ?? DEFAULT_PAGE_LOCALE;
   return (
-    <html lang={locale.tag}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1d1d1b" />
-        <Meta />
-        <Links />
-      </head>
-      <body className="min-h-screen bg-white font-sans">
-        <LocaleProvider locale={locale}>
+    <LocaleProvider locale={locale}>
+      <html lang={locale.tag}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content="#1d1d1b" />
+          <Meta />
+          {layout ? <AlternateLinks origin={canonicalOrigin(layout.site)} /> : null}
+          <Links />
+        </head>
+        <body className="min-h-screen bg-white font-sans">
           {layout ? <SiteHeader layout={layout} /> : null}
           <NavigationSpinner />
           <main id="main">{children}</main>
           {layout ? <SiteFooter site={layout.site} /> : null}
           {isAdminPath(pathname) ? null : <ConsentBanner privacyPolicyUrl={(data?.site ?? defaultSiteConfig).privacyPolicyUrl} />}
-        </LocaleProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-      </body>
-    </html>
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+        </body>
+      </html>
+    </LocaleProvider>
   );
 }
 

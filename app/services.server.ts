@@ -5,7 +5,8 @@ import type { Storage } from "../server/storage/storage";
 import type { AnswerCache } from "~/platform/answer-cache";
 import type { SiteChanges } from "~/platform/changes";
 import type { Logger } from "~/platform/logger";
-import type { LocaleRegistry } from "./i18n/locales.server";
+import { localeContext } from "./i18n/context";
+import type { LocaleRegistry, RegisteredLocale } from "./i18n/locales.server";
 import type { Staff } from "./features/accounts";
 import { type AccountService, guardStaff, staffMayChange, staffOf } from "./features/accounts/index.server";
 import type { AuditLog } from "./features/audit/index.server";
@@ -76,6 +77,12 @@ export type AppServices = {
 };
 
 export const servicesContext = createContext<AppServices>();
+
+/** The services of a page's loader with the locale of its address (decision 0055), for the loaders that read content. */
+export const localeServices = (context: Readonly<RouterContextProvider>): AppServices & { locale: RegisteredLocale } => ({
+  ...context.get(servicesContext),
+  locale: context.get(localeContext),
+});
 
 /** The admin's guard with the accounts it signs requests in against: the middleware of the admin layout (routes/admin/layout.tsx). */
 export const staffGuard: MiddlewareFunction<Response> = (args) => guardStaff(args, args.context.get(servicesContext).accounts);

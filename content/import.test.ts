@@ -50,6 +50,26 @@ describe.each(testDatabases())("demo content import on $name", ({ open }) => {
     expect(await content.isEmpty()).toBe(false);
   }, 240_000);
 
+  it("links the fr-CA and en-CA translations to their en-US sources, the French category page at its own slug", async () => {
+    const content = createContentService(database.db, "en-US", { audit: createAuditLog(database.db) });
+    const french = await content.pageInLocale("/products/folding-doors", "fr-CA");
+    expect(french).toEqual({ kind: "elsewhere", path: "/produits/portes-pliantes" });
+    const folding = await content.pageInLocale("/produits/portes-pliantes", "fr-CA");
+    expect(folding?.kind === "page" && folding.page.title).toBe("Portes pliantes");
+    expect(folding?.kind === "page" && folding.translations).toEqual([
+      { locale: "en-CA", path: "/products/folding-doors" },
+      { locale: "en-US", path: "/products/folding-doors" },
+      { locale: "fr-CA", path: "/produits/portes-pliantes" },
+    ]);
+    const home = await content.pageInLocale("/", "fr-CA");
+    expect(home?.kind === "page" && home.page.elements.every((block) => block.lang === undefined)).toBe(true);
+    const english = await content.pageInLocale("/", "en-CA");
+    expect(JSON.stringify(english)).toContain("19 800 mm (65 ft)");
+    const bar = await content.componentsByName(["notification_bar", "featured_products"], "fr-CA");
+    expect(JSON.stringify(bar)).toContain("Nous sommes là pour vous aider.");
+    expect(JSON.stringify(bar)).not.toContain('"lang"');
+  });
+
   it("lists the demo's photos and clips in the media library once, with the content's alt text, keeping what staff changed", async () => {
     const items = () => database.db.select().from(mediaItems).orderBy(mediaItems.path);
     const listed = await items();
@@ -152,6 +172,7 @@ describe.each(testDatabases())("demo content import on $name", ({ open }) => {
         documents: full.documents.filter((document) => document !== droppedDocument),
         galleryItems: full.galleryItems.filter((item) => item !== droppedItem),
         dealers: full.dealers.filter((dealer) => dealer !== droppedDealer),
+        translations: full.translations,
       },
     });
 

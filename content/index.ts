@@ -1,4 +1,4 @@
-import { createContentService } from "../app/features/content/index.server";
+import { type ContentService, createContentService } from "../app/features/content/index.server";
 import type { GalleryItemInput } from "../app/features/gallery/index.server";
 import { indexCatalogue, syncContentIndex } from "../app/features/search/index.server";
 import { type RedirectInput, createRedirectService } from "../app/features/seo/index.server";
@@ -19,6 +19,7 @@ import { registerDemoMedia } from "./media/library";
 import { copyDemoMediaToStore } from "./media/to-store";
 import { pages } from "./pages";
 import { redirects } from "./redirects";
+import { translations } from "./translations";
 import { createAuditLog } from "../app/features/audit/index.server";
 
 /** What content/ holds; tests pass a smaller one. */
@@ -28,6 +29,8 @@ export type DemoSeed = {
   galleryItems: readonly GalleryItemInput[];
   documents: readonly DemoDocument[];
   dealers: readonly DealerInput[];
+  /** Translations of `entities` into other locales (decision 0055). */
+  translations: readonly { locale: string; entities: readonly DemoEntity[] }[];
 };
 
 export const demoSeed = (): DemoSeed => ({
@@ -36,6 +39,7 @@ export const demoSeed = (): DemoSeed => ({
   galleryItems: demoGalleryItems,
   documents: demoDocuments(),
   dealers: demoDealers,
+  translations,
 });
 
 export type ImportOptions = {
@@ -93,6 +97,8 @@ export async function importDemoContent({
   );
   // A rejected entity still names its path: a mistake in content/ never removes the page it meant.
   const gone = await content.removeGoneFromSeed(seed.entities.map((entity) => entity.path));
+  // Translations after their sources, which they name by path.
+  const translated = await importTranslations(content, seed.translations, log);
   const redirectsSeeded = await redirectService.saveSeedRedirects(seed.redirects, log);
   const gallery = await importDemoGallery(db, seed.galleryItems);
   const library = await importDemoDocuments(db, storageDir, seed.documents, store);
@@ -103,14 +109,14 @@ export async function importDemoContent({
   await syncContentIndex(db);
   await indexCatalogue(db, locale);
   const removed = {
-    entities: gone.removed.length,
+    entities: gone.removed.length + translated.removed,
     redirects: redirectsSeeded.removed,
     documents: library.removed,
     galleryItems: gallery.removed,
     dealers: dealers.removed,
   };
   const kept = {
-    entities: saved.keptEdited + gone.keptEdited.length,
+    entities: saved.keptEdited + gone.keptEdited.length + translated.kept,
     redirects: redirectsSeeded.kept,
     documents: library.kept,
     galleryItems: gallery.kept,
@@ -119,7 +125,8 @@ export async function importDemoContent({
   log.info(
     {
       entities: saved.saved,
-      rejected: saved.rejected + redirectsSeeded.rejected,
+      translations: translated.saved,
+      rejected: saved.rejected + translated.rejected + redirectsSeeded.rejected,
       galleryItems: gallery.saved,
       dealers: dealers.saved,
       documents: library.documents,
@@ -133,11 +140,28 @@ export async function importDemoContent({
     "demo content imported",
   );
   return {
-    entities: saved.saved,
-    rejected: saved.rejected + redirectsSeeded.rejected,
+    entities: saved.saved + translated.saved,
+    rejected: saved.rejected + translated.rejected + redirectsSeeded.rejected,
     imagesGenerated: media.generated,
     removed,
     kept,
     keptGoneFromSeed: gone.keptEdited,
   };
+}
+
+/** Each locale's translations, saved and pruned as the seed's own entities are. */
+async function importTranslations(content: ContentService, translations: DemoSeed["translations"], log: Logger) {
+  const counts = { saved: 0, rejected: 0, removed: 0, kept: 0 };
+  for (const { locale, entities } of translations) {
+    const saved = await content.saveEntities(entities, log, locale);
+    const gone = await content.removeGoneFromSeed(
+      entities.map((entity) => entity.path),
+      locale,
+    );
+    counts.saved += saved.saved;
+    counts.rejected += saved.rejected;
+    counts.removed += gone.removed.length;
+    counts.kept += saved.keptEdited + gone.keptEdited.length;
+  }
+  return counts;
 }

@@ -5,6 +5,19 @@ export const LocaleTagSchema = z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, "Locale m
 
 export type Units = "imperial" | "metric";
 
+/**
+ * The tag an API request's `Locale` header names: the default locale's when it names none, null when
+ * it is not a tag or names a locale the site does not serve (a 400: docs/api.md).
+ */
+export function localeOfHeader(
+  header: string | undefined,
+  served: { defaultLocale: { tag: string }; byTag(tag: string): unknown },
+): string | null {
+  if (header === undefined) return served.defaultLocale.tag;
+  const tag = LocaleTagSchema.safeParse(header);
+  return tag.success && served.byTag(tag.data) ? tag.data : null;
+}
+
 /** What a page needs to know of one locale of the registry (app/i18n/locales.json). */
 export type LocaleInfo = {
   tag: string;
@@ -33,3 +46,9 @@ export function splitLocalePrefix(pathname: string): { prefix: string; rest: str
 
 /** The address of `path` (a default-locale address, `/contact-us`) in the locale with `prefix`. */
 export const localizedPath = (prefix: string, path: string) => (prefix === "" ? path : path === "/" ? prefix : `${prefix}${path}`);
+
+/** The default-locale address of `pathname` asked for in the locale with `prefix`: the inverse of localizedPath. */
+export function unprefixedPath(prefix: string, pathname: string): string {
+  if (prefix === "" || (pathname !== prefix && !pathname.startsWith(`${prefix}/`))) return pathname;
+  return pathname.slice(prefix.length) || "/";
+}

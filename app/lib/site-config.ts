@@ -22,6 +22,12 @@ export type SiteConfig = {
   mapStyleUrl: string | null;
   /** Whether the lead forms' "Send me product news" box starts ticked (SPEC §5), as staff set it. */
   productNewsTicked: boolean;
+  /**
+   * The page's locale (decision 0055): its tag, which its structured data names, and its address
+   * prefix (`/fr-ca`), which its canonical addresses carry. Set by the root loader for the page;
+   * none is the default locale's.
+   */
+  locale?: { tag: string; prefix: string };
 };
 
 export const defaultSiteConfig: SiteConfig = {

@@ -2,18 +2,18 @@ import { type ArticleRouteData, ArticleRouteView, articleRouteMeta } from "~/fea
 import { loadArticleRoute } from "~/features/articles/index.server";
 import { readTypedDraft, typedDraftContext } from "~/features/content/index.server";
 import { siteFromMatches } from "~/lib/use-site";
-import { servicesContext } from "~/services.server";
+import { localeServices } from "~/services.server";
 import { SiteBlocks } from "~/site-blocks";
 import type { Route } from "./+types/articles";
 
 // SPEC §2 article pages (blog, news, featured projects), their previews and the listing pages.
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  return loadArticleRoute(context.get(servicesContext), request, url, context.get(typedDraftContext));
+  return loadArticleRoute(localeServices(context), request, url, context.get(typedDraftContext));
 }
 
 // An article's live preview in the page editor posts the draft as typed (decision 0050).
 export async function action({ request, url, context }: Route.ActionArgs) {
-  context.set(typedDraftContext, await readTypedDraft(context.get(servicesContext), request, url));
+  context.set(typedDraftContext, await readTypedDraft(localeServices(context), request, url));
   return null;
 }
 

@@ -1,12 +1,12 @@
 import { pageMeta } from "~/features/content";
 import { loadRequestedPage } from "~/features/content/index.server";
 import { siteFromMatches } from "~/lib/use-site";
-import { servicesContext } from "~/services.server";
+import { localeServices } from "~/services.server";
 import { SiteContentPage } from "~/site-blocks";
 import type { Route } from "./+types/content-page";
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  return loadRequestedPage(context.get(servicesContext), request, url);
+  return loadRequestedPage(localeServices(context), request, url);
 }
 
 // A preview (a path ending in /preview) answers with noindex and no-store headers.

@@ -20,6 +20,7 @@ import { parseConfig } from "../../server/config";
 import { uncachedAnswers } from "../../app/platform/answer-cache";
 import { openScratchDatabase, percentile } from "./scratch-database";
 import { createAuditLog } from "../../app/features/audit/index.server";
+import { loadLocaleRegistry } from "../../app/i18n/locales.server";
 
 const REQUESTS = 500;
 const BATCH = 500;
@@ -78,7 +79,7 @@ try {
   const indexingMs = performance.now() - indexing;
 
   const server = serve({
-    fetch: new Hono().route("/api/v1/cms", searchApi({ search, answers: uncachedAnswers })).fetch,
+    fetch: new Hono().route("/api/v1/cms", searchApi({ search, answers: uncachedAnswers, locales: loadLocaleRegistry("en-US") })).fetch,
     hostname: "127.0.0.1",
     port: 0,
   });

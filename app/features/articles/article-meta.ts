@@ -11,24 +11,29 @@ type Location = { pathname: string; search?: string };
 function articleMeta(data: ArticlePageData, site: SiteConfig, location: Location | undefined): MetaDescriptor[] {
   const { page, detail } = data;
   const image = detail?.value.blog_image;
-  return pageMeta({ page, blocks: data.body, breadcrumb: data.breadcrumb, preview: data.preview }, site, location, {
-    type: "article",
-    image: image ? { url: image.image_url, alt: image.alt_text } : undefined,
-    structuredData: [
-      articleStructuredData(
-        {
-          kind: articleTypes[data.type].structuredDataKind,
-          headline: page.title,
-          url: page.metadata.canonicalUrl || page.path,
-          description: page.metadata.metaDescription,
-          image: image?.image_url,
-          datePublished: detail?.value.publication_date ?? page.publicationDate,
-          keywords: page.tags,
-        },
-        site,
-      ),
-    ],
-  });
+  return pageMeta(
+    { page, blocks: data.body, breadcrumb: data.breadcrumb, preview: data.preview, alternates: data.alternates },
+    site,
+    location,
+    {
+      type: "article",
+      image: image ? { url: image.image_url, alt: image.alt_text } : undefined,
+      structuredData: [
+        articleStructuredData(
+          {
+            kind: articleTypes[data.type].structuredDataKind,
+            headline: page.title,
+            url: page.metadata.canonicalUrl || page.path,
+            description: page.metadata.metaDescription,
+            image: image?.image_url,
+            datePublished: detail?.value.publication_date ?? page.publicationDate,
+            keywords: page.tags,
+          },
+          site,
+        ),
+      ],
+    },
+  );
 }
 
 /** The posts a listing page shows, as an ItemList (the seo builder keeps the first 5, SPEC §9). */

@@ -8,7 +8,12 @@ import {
   movedOrNotFound,
   notFoundPage,
   previewHeaders,
+  type Translation,
+  alternatesOf,
+  publishedInLocale,
+  requestedPath,
 } from "../content/index.server";
+import type { WithAlternates } from "~/i18n/alternates";
 import { type ContentPage, type ContentPageData, previewTarget } from "../content";
 import { absoluteUrl, canonicalUrl } from "../seo";
 import type { ArticleListings } from "./article-card";
@@ -28,7 +33,7 @@ export type ArticlePageData = {
   viewAll: { label: string; path: string };
   share: SharedPage;
   preview: boolean;
-};
+} & WithAlternates;
 
 /** A content page (a listing such as /blog, or the not-found page) with its listing blocks' data. */
 export type ListingPageData = ContentPageData & { kind: "page"; listings: ArticleListings };
@@ -37,7 +42,13 @@ export type ArticleRouteData = ArticlePageData | ListingPageData;
 
 const noListings: ArticleListings = { directories: {}, latest: {} };
 
-function articleData(services: ContentPageServices, type: ArticleType, page: ContentPage, preview: boolean): ArticlePageData {
+function articleData(
+  services: ContentPageServices,
+  type: ArticleType,
+  page: ContentPage,
+  preview: boolean,
+  translations: readonly Translation[],
+): ArticlePageData {
   const { elements, ...rest } = page;
   const blocks = services.blocks.prepareBlocks(elements, services.log);
   const detail = blocks.find((block) => block.render_name === "blog_detail") ?? null;
@@ -56,6 +67,7 @@ function articleData(services: ContentPageServices, type: ArticleType, page: Con
       imageUrl: detail ? absoluteUrl(site, detail.value.blog_image.image_url) : undefined,
     },
     preview,
+    alternates: alternatesOf(services, translations),
   };
 }
 
@@ -67,18 +79,20 @@ function articleData(services: ContentPageServices, type: ArticleType, page: Con
  * draft an editor is typing, shown in its preview (content/admin-typed-draft.server.ts).
  */
 export async function loadArticleRoute(services: ContentPageServices, request: Request, url: URL, typed: ContentPage | null = null) {
-  const target = previewTarget(url.pathname);
-  const path = (target ?? url.pathname).replace(/\/+$/, "") || "/";
+  const requested = requestedPath(services, url);
+  const target = previewTarget(requested);
+  const path = (target ?? requested).replace(/\/+$/, "") || "/";
   const type = articleTypeOfPath(path);
   if (type) {
     const preview = target !== null;
     const headers = preview ? previewHeaders : undefined;
     if (preview && !(await mayPreview(services, request.headers)))
       return withListings(services, await notFoundPage(services, headers), url);
-    const page = preview ? (typed ?? (await services.content.previewByPath(path))) : await services.content.pageByPath(path);
+    const found = preview ? null : await publishedInLocale(services, path, url);
+    const page = preview ? (typed ?? (await services.content.previewByPath(path))) : found?.page;
     if (!page || page.type !== type || page.elements.length === 0)
       return withListings(services, preview ? await notFoundPage(services, headers) : await movedOrNotFound(services, path), url);
-    return data<ArticleRouteData>(articleData(services, type, page, preview), { headers });
+    return data<ArticleRouteData>(articleData(services, type, page, preview, found?.translations ?? []), { headers });
   }
   return withListings(services, await loadRequestedPage(services, request, url, typed), url);
 }

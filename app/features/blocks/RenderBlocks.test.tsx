@@ -52,4 +52,19 @@ describe("RenderBlocks", () => {
     renderInDom(<RenderBlocks blocks={blocks} />);
     expect(screen.getByRole("heading", { level: 2, name: "Second hero" })).toBeTruthy();
   });
+
+  it("says a block shown from a translation's source is in the source's language, adding no box of its own", () => {
+    const blocks = prepareBlocks(
+      [
+        { id: "fr", render_name: "copy", value: { copy_text: "<p>Bonjour</p>" } },
+        { id: "en", render_name: "copy", value: { copy_text: "<p>Hello</p>" }, lang: "en-US" },
+      ],
+      silent,
+    );
+    renderInDom(<RenderBlocks blocks={blocks} />);
+    const english = screen.getByText("Hello").closest("[lang]");
+    expect(english?.getAttribute("lang")).toBe("en-US");
+    expect(english?.className).toBe("contents");
+    expect(screen.getByText("Bonjour").closest("[lang]")).toBeNull();
+  });
 });

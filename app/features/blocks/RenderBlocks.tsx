@@ -27,6 +27,16 @@ function renderBlock(views: Partial<BlockViews>, block: ParsedBlock, index: numb
   return <Draw key={block.id} value={block.value} index={index} />;
 }
 
+/** A block shown in another language than the page's (a translation's fallback) says so, without a box of its own. */
+function inItsLanguage(block: ParsedBlock, drawn: ReactNode): ReactNode {
+  if (block.lang === undefined) return drawn;
+  return (
+    <div key={block.id} lang={block.lang} className="contents">
+      {drawn}
+    </div>
+  );
+}
+
 /**
  * Renders parsed blocks in order; `afterFirst` lets a page insert something after the first block.
  * A preview marks where each block is (`data-block`, its id), for the page editor to point at it.
@@ -40,10 +50,10 @@ export function RenderBlocks({ blocks, afterFirst, preview }: { blocks: ParsedBl
       {blocks.map((block, index) => {
         const drawn = preview ? (
           <div key={block.id} data-block={block.id}>
-            {renderBlock(views, block, index)}
+            {inItsLanguage(block, renderBlock(views, block, index))}
           </div>
         ) : (
-          renderBlock(views, block, index)
+          inItsLanguage(block, renderBlock(views, block, index))
         );
         return index === 0 && afterFirst ? [drawn, <div key="after-first">{afterFirst}</div>] : drawn;
       })}

@@ -12,11 +12,12 @@ const hiddenTitles = new Set(["title", "slug"]);
  */
 export function prepareBlocks(definitions: Partial<BlockDefinitions>, elements: Block[], log: Logger): ParsedBlock[] {
   return elements.flatMap((block): ParsedBlock[] => {
+    const lang = block.lang === undefined ? {} : { lang: block.lang };
     if (block.title && hiddenTitles.has(block.title)) return [];
     const kind = definitionOf(definitions, block.render_name);
     if (!kind) {
       log.warn({ render_name: block.render_name, block_id: block.id }, "block kind is not implemented");
-      return [{ id: block.id, render_name: "not_implemented", value: { kind: block.render_name } }];
+      return [{ id: block.id, render_name: "not_implemented", value: { kind: block.render_name }, ...lang }];
     }
     const result = kind.schema.safeParse(block.value);
     if (!result.success) {
@@ -26,6 +27,6 @@ export function prepareBlocks(definitions: Partial<BlockDefinitions>, elements: 
       );
       return [];
     }
-    return [{ id: block.id, render_name: block.render_name as ImplementedRenderName, value: result.data } as ParsedBlock];
+    return [{ id: block.id, render_name: block.render_name as ImplementedRenderName, value: result.data, ...lang } as ParsedBlock];
   });
 }

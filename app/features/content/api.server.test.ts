@@ -10,8 +10,10 @@ import { contentApi } from "./api.server";
 import { previewCookie } from "./preview-access.server";
 import { createContentService } from "./service.server";
 import { createAuditLog } from "../audit/index.server";
+import { loadLocaleRegistry } from "~/i18n/locales.server";
 
 const SECRET = "editor-preview-secret-for-tests";
+const locales = loadLocaleRegistry("en-US");
 type Json = Record<string, unknown>;
 
 describe.each(testDatabases())("content API /api/v1/cms on $name", ({ open }) => {
@@ -27,16 +29,29 @@ describe.each(testDatabases())("content API /api/v1/cms on $name", ({ open }) =>
     database = await open();
     const content = createContentService(database.db, "en-US", { audit: createAuditLog(database.db) });
     await content.saveEntities(contentFixtures, silentLogger);
-    await createContentService(database.db, "fr-FR", { audit: createAuditLog(database.db) }).saveEntities(
-      [{ type: "landing_page", path: "/about", published: { title: "À propos", metadata: {}, elements: [] } }],
+    await content.saveEntities(
+      [
+        { type: "landing_page", path: "/about", published: { title: "À propos", metadata: {}, elements: [] } },
+        {
+          type: "landing_page",
+          path: "/soutien",
+          translationOf: "/support",
+          published: {
+            title: "Soutien",
+            metadata: {},
+            elements: [{ id: "intro", render_name: "copy", value: { copy_text: "<p>Bonjour</p>" } }],
+          },
+        },
+      ],
       silentLogger,
+      "fr-CA",
     );
     app = new Hono<AppEnv>();
     app.use((c, next) => {
       c.set("log", silentLogger);
       return next();
     });
-    app.route("/api/v1/cms", contentApi({ content, config: parseConfig({ PREVIEW_SECRET: SECRET }) }));
+    app.route("/api/v1/cms", contentApi({ content, config: parseConfig({ PREVIEW_SECRET: SECRET }), locales }));
   });
   afterAll(() => database.close());
 
@@ -58,11 +73,27 @@ describe.each(testDatabases())("content API /api/v1/cms on $name", ({ open }) =>
       expect(await json(response)).toMatchObject({ error: "not_found" });
     });
 
-    it("chooses the locale by the Locale header and refuses a malformed one with 400", async () => {
-      expect(await json(await get("/entities/path%2Fabout", { Locale: "fr-FR" }))).toMatchObject({ title: "À propos", locale: "fr-FR" });
-      const bad = await get("/entities/path%2Fabout", { Locale: "french" });
-      expect(bad.status).toBe(400);
-      expect(await json(bad)).toMatchObject({ error: "bad_request", message: "The Locale header is not valid." });
+    it("chooses the locale by the Locale header and refuses with 400 a malformed one or one the site does not serve", async () => {
+      expect(await json(await get("/entities/path%2Fabout", { Locale: "fr-CA" }))).toMatchObject({ title: "À propos", locale: "fr-CA" });
+      for (const header of ["french", "es-US", "fr-ca", "../", "", "x".repeat(10_000)]) {
+        const bad = await get("/entities/path%2Fabout", { Locale: header });
+        expect(bad.status, header.slice(0, 20)).toBe(400);
+        expect(await json(bad)).toMatchObject({ error: "bad_request", message: "The Locale header names no locale this site serves." });
+      }
+    });
+
+    it("answers a translation completed from its source, at its own path and at the source's, and an untranslated page from the source", async () => {
+      for (const path of ["/entities/path%2Fsoutien", "/entities/path%2Fsupport"]) {
+        const translation = await json(await get(path, { Locale: "fr-CA" }));
+        expect(translation).toMatchObject({ title: "Soutien", path: "/soutien", locale: "fr-CA" });
+        expect(translation.elements).toEqual([
+          { id: "intro", render_name: "copy", value: { copy_text: "<p>Bonjour</p>" } },
+          { id: "support", render_name: "copy", value: { copy_text: "<p>support</p>" }, lang: "en-US" },
+        ]);
+      }
+      const untranslated = await json(await get("/entities/path%2Fblog%2Fpost-1", { Locale: "en-CA" }));
+      expect(untranslated).toMatchObject({ title: "Post 1", locale: "en-US" });
+      expect((untranslated.elements as { lang?: string }[]).every((block) => block.lang === "en-US")).toBe(true);
     });
 
     it("refuses a path that is not a content path with 400", async () => {
@@ -102,6 +133,7 @@ describe.each(testDatabases())("content API /api/v1/cms on $name", ({ open }) =>
         contentApi({
           content: createContentService(database.db, "en-US", { audit: createAuditLog(database.db) }),
           config: parseConfig({}),
+          locales,
         }),
       );
       const response = await unconfigured.request("http://localhost/api/v1/cms/entities/preview%2Fabout", {

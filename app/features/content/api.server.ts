@@ -7,8 +7,10 @@ import { normalisePath } from "./routes.server";
 import type { ContentService } from "./service.server";
 import { hasPreviewAccess, previewHeaders } from "./preview-access.server";
 import { type ContentPage, ContentPathSchema } from "./schema";
+import type { Showing } from "./translations.server";
+import { localeOfHeader } from "~/i18n/locale";
+import type { LocaleRegistry } from "~/i18n/locales.server";
 
-const LocaleSchema = z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, "Locale must look like en-US");
 const NameSchema = z.string().min(1).max(200);
 const TypeSchema = z.string().regex(/^[a-z][a-z0-9_]{0,49}$/, "type is a lower-case name such as blog_page");
 
@@ -49,20 +51,31 @@ function contentPath(target: string, kind: "path" | "preview"): string | null {
   return ContentPathSchema.safeParse(path).success ? path : null;
 }
 
+/**
+ * The page at `path` in `locale` as the site shows it (decision 0055): a translation completed from
+ * its source, the translation at its own path when it has another, or the untranslated source, its
+ * blocks marked with their locale.
+ */
+async function pageInLocale(content: ContentService, path: string, locale: string, showing: Showing): Promise<ContentPage | null> {
+  const found = await content.pageInLocale(path, locale, showing);
+  if (found?.kind !== "elsewhere") return found?.page ?? null;
+  const translation = await content.pageInLocale(found.path, locale, showing);
+  return translation?.kind === "page" ? translation.page : null;
+}
+
 /** The content calls of SPEC §7, mounted at /api/v1/cms. docs/api.md describes every answer. */
-export function contentApi(services: { content: ContentService; config: Pick<PlatformConfig, "PREVIEW_SECRET"> }) {
-  const { content, config } = services;
+export function contentApi(services: {
+  content: ContentService;
+  config: Pick<PlatformConfig, "PREVIEW_SECRET">;
+  locales: Pick<LocaleRegistry, "defaultLocale" | "byTag">;
+}) {
+  const { content, config, locales } = services;
   const api = new Hono<ApiEnv>();
 
   api.use(async (c, next) => {
-    const header = c.req.header("locale");
-    if (header === undefined) {
-      c.set("locale", content.defaultLocale);
-      return next();
-    }
-    const locale = LocaleSchema.safeParse(header);
-    if (!locale.success) return badRequest(c, "The Locale header is not valid.", locale.error.issues);
-    c.set("locale", locale.data);
+    const locale = localeOfHeader(c.req.header("locale"), locales);
+    if (locale === null) return badRequest(c, "The Locale header names no locale this site serves.");
+    c.set("locale", locale);
     return next();
   });
 
@@ -112,7 +125,7 @@ export function contentApi(services: { content: ContentService; config: Pick<Pla
   api.get("/entities/:target{path(?:[/%].*)?}", async (c) => {
     const path = contentPath(c.req.param("target"), "path");
     if (path === null) return badRequest(c, "The path is not valid.");
-    const entity = await content.pageByPath(path, c.get("locale"));
+    const entity = await pageInLocale(content, path, c.get("locale"), "published");
     return entity ? c.json(toApiEntity(entity)) : notFound(c, `No page at ${path}.`);
   });
 
@@ -122,7 +135,7 @@ export function contentApi(services: { content: ContentService; config: Pick<Pla
     if (!hasPreviewAccess(config.PREVIEW_SECRET, c.req.raw.headers)) return notFound(c, "No preview here.");
     const path = contentPath(c.req.param("target"), "preview");
     if (path === null) return badRequest(c, "The path is not valid.");
-    const entity = await content.previewByPath(path, c.get("locale"));
+    const entity = await pageInLocale(content, path, c.get("locale"), "preview");
     return entity ? c.json(toApiEntity(entity)) : notFound(c, `No page at ${path}.`);
   });
 

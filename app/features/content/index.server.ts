@@ -9,7 +9,11 @@ export {
   loadRequestedPage,
   movedOrNotFound,
   notFoundPage,
+  alternatesOf,
+  publishedInLocale,
+  requestedPath,
 } from "./routes.server";
+export type { Translation } from "./translations.server";
 export { enterPreview, exitPreview } from "./preview-mode.server";
 export { readTypedDraft, typedDraftContext } from "./admin-typed-draft.server";
 export {

@@ -29,6 +29,8 @@ export function pageMeta(
     return seoMeta({ title: `Page not found | ${site.brand}`, noIndex: true, location: location ?? { pathname: href("/404") } }, site);
   const { page } = data;
   const { metadata } = page;
+  // A translation's address in its locale carries the locale's prefix (decision 0055).
+  const path = data.alternates.find((alternate) => alternate.tag === page.locale)?.path ?? page.path;
   const pageQuery = extra.listingPage && extra.listingPage > 1 ? `page=${extra.listingPage}` : "";
   const withPageQuery = (address: string) => (pageQuery ? `${address}${address.includes("?") ? "&" : "?"}${pageQuery}` : address);
   return seoMeta(
@@ -39,7 +41,7 @@ export function pageMeta(
       image: extra.image ?? firstImage(data.blocks.map((block) => block.value)),
       // SPEC §9: pages marked metaNoIndex and every preview stay out of search engines.
       noIndex: data.preview || metadata.metaNoIndex,
-      location: data.preview ? (location ?? { pathname: page.path }) : { pathname: page.path, search: pageQuery ? `?${pageQuery}` : "" },
+      location: data.preview ? (location ?? { pathname: path }) : { pathname: path, search: pageQuery ? `?${pageQuery}` : "" },
       canonical: metadata.canonicalUrl ? withPageQuery(metadata.canonicalUrl) : undefined,
       breadcrumb: data.breadcrumb,
       questions: faqQuestions(data.blocks),

@@ -42,6 +42,8 @@ export const EntityInputSchema = z
     publicationDate: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
     published: PageVersionSchema.optional(),
     draft: PageVersionSchema.optional(),
+    /** In a locale other than the default: the path of the default locale's entity this one translates. */
+    translationOf: ContentPathSchema.optional(),
   })
   .refine((entity) => entity.published ?? entity.draft, { message: "an entity needs a published or a draft version" });
 export type EntityInput = z.input<typeof EntityInputSchema>;

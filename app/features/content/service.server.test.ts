@@ -159,4 +159,62 @@ describe.each(testDatabases())("content service on $name", ({ open }) => {
       }
     });
   });
+
+  describe("in another locale (decision 0055)", () => {
+    const copy = (id: string, text: string) => ({ id, render_name: "copy", value: { copy_text: `<p>${text}</p>` } });
+
+    beforeAll(async () => {
+      const saved = await content.saveEntities(
+        [
+          {
+            type: "landing_page",
+            path: "/a-propos",
+            translationOf: "/about",
+            published: version("À propos", [copy("about-published", "Bonjour")]),
+          },
+          { type: "landing_page", path: "/support", translationOf: "/support", draft: version("Soutien", [copy("support", "Aide")]) },
+          {
+            type: "component",
+            path: "/components/notification_bar",
+            slug: "notification_bar",
+            translationOf: "/components/notification_bar",
+            published: version("Barre", []),
+          },
+          { type: "landing_page", path: "/orphan", translationOf: "/nowhere", published: version("Orpheline", []) },
+        ],
+        silentLogger,
+        "fr-CA",
+      );
+      expect(saved).toMatchObject({ saved: 3, rejected: 1 });
+    });
+
+    it("answers a translation at its own path and names where the page is published", async () => {
+      const found = await content.pageInLocale("/a-propos", "fr-CA");
+      expect(found).toMatchObject({ kind: "page", page: { title: "À propos", locale: "fr-CA" } });
+      expect(found?.kind === "page" && found.page.elements).toEqual([copy("about-published", "Bonjour")]);
+      expect(found?.kind === "page" && found.translations).toEqual([
+        { locale: "en-US", path: "/about" },
+        { locale: "fr-CA", path: "/a-propos" },
+      ]);
+      expect(await content.pageInLocale("/about", "fr-CA")).toEqual({ kind: "elsewhere", path: "/a-propos" });
+    });
+
+    it("answers a page not translated, or translated only in a draft, with the en-US page, every block marked", async () => {
+      expect(await content.pageInLocale("/support", "fr-CA")).toMatchObject({ kind: "untranslated", page: { locale: "en-US" } });
+      const found = await content.pageInLocale("/blog/post-1", "fr-CA");
+      expect(found).toMatchObject({ kind: "untranslated", page: { path: "/blog/post-1", locale: "en-US" } });
+      const blocks = found?.kind === "untranslated" ? found.page.elements : [];
+      expect(blocks.length).toBeGreaterThan(0);
+      expect(blocks.every((block) => block.lang === "en-US")).toBe(true);
+      const preview = await content.pageInLocale("/support", "fr-CA", "preview");
+      expect(preview).toMatchObject({ kind: "page", page: { title: "Soutien" } });
+      expect(await content.pageInLocale("/nowhere", "fr-CA")).toBeNull();
+    });
+
+    it("completes a component from its source, and gives one with no translation marked", async () => {
+      const french = await content.componentsByName(["notification_bar"], "fr-CA");
+      expect(french.notification_bar).toEqual([{ id: "bar", render_name: "notification_bar", value: { is_active: true }, lang: "en-US" }]);
+      expect((await content.componentsByName(["notification_bar"], "en-US")).notification_bar?.[0]?.lang).toBeUndefined();
+    });
+  });
 });

@@ -7,8 +7,9 @@ import type { Logger } from "~/platform/logger";
 import { tagRender } from "~/platform/render-tags.server";
 import { sanitiseVersion } from "./sanitise.server";
 import type { Block } from "../blocks/index.server";
-import { type ContentPage, EntityInputSchema, type PageVersion } from "./schema";
+import { type ContentPage, EntityInputSchema } from "./schema";
 import { entities } from "./tables.server";
+import { type EntityRow, toContentPage } from "./entity-row.server";
 import type { Overview, OverviewFilter } from "./overview";
 import { entityOverview } from "./overview.server";
 import { createContentEditing } from "./editing.server";
@@ -16,8 +17,7 @@ import { createEditorPresence } from "./presence.server";
 import { type EntityUsing, entitiesUsing } from "./usage.server";
 import { type SeedEntityRemoval, removeEntitiesGoneFromSeed } from "./seed.server";
 import { contentTags } from "./render-tags";
-
-type EntityRow = typeof entities.$inferSelect;
+import { createTranslationReads } from "./translations.server";
 
 /** The entity list query (SPEC §7 `GET entities?...`); `page` is 1-based. */
 export type EntityListQuery = {
@@ -43,29 +43,25 @@ export type ContentServiceOptions = {
 
 const COMPONENT = "component";
 
-function toContentPage(row: EntityRow, version: PageVersion): ContentPage {
-  return {
-    id: row.id,
-    type: row.type,
-    path: row.path,
-    slug: row.slug,
-    locale: row.locale,
-    tags: row.tags,
-    publicationDate: row.publicationDate?.toISOString() ?? null,
-    title: version.title,
-    metadata: version.metadata,
-    elements: version.elements,
-  };
-}
-
 export type ContentService = ReturnType<typeof createContentService>;
 
 /** The columns an import writes, taken from the row it tried to insert. */
 const importedSet = Object.fromEntries(
-  (["type", "path", "slug", "locale", "tags", "publicationDate", "published", "draft", "updatedAt"] as const).map((column) => [
-    column,
-    sql.raw(`excluded."${entities[column].name}"`),
-  ]),
+  (
+    [
+      "type",
+      "path",
+      "slug",
+      "locale",
+      "tags",
+      "publicationDate",
+      "published",
+      "draft",
+      "translationOf",
+      "sourceRevision",
+      "updatedAt",
+    ] as const
+  ).map((column) => [column, sql.raw(`excluded."${entities[column].name}"`)]),
 );
 
 const SAVE_CHUNK = 250;
@@ -97,6 +93,17 @@ export function createContentService(db: Db, defaultLocale: string, options: Con
     const [row] = await db.select().from(entities).where(where).limit(1);
     return row ?? null;
   }
+  const translations = createTranslationReads(db, defaultLocale);
+
+  /** The default locale's entities at `paths`, which entities of another locale translate, by path. */
+  async function sourcesOf(locale: string, paths: string[]): Promise<Map<string, { id: number; revision: number }>> {
+    if (locale === defaultLocale || paths.length === 0) return new Map();
+    const rows = await db
+      .select({ id: entities.id, path: entities.path, revision: entities.revision })
+      .from(entities)
+      .where(and(eq(entities.locale, defaultLocale), inArray(entities.path, paths)));
+    return new Map(rows.map((row) => [row.path, row]));
+  }
 
   return {
     /** The editors' writes: drafts, publishing, history (editing.server.ts). */
@@ -105,22 +112,30 @@ export function createContentService(db: Db, defaultLocale: string, options: Con
     /** Who has which page open in the editor, shared by the instances (presence.server.ts). */
     presence: createEditorPresence({ changes: options.changes }),
 
-    /** The published pages and articles a sitemap lists: not components, not the not-found page, not metaNoIndex. */
-    async sitemapEntries(): Promise<{ path: string; lastmod: Date }[]> {
+    /**
+     * The published pages and articles a sitemap lists, in every locale: not components, not the
+     * not-found page, not metaNoIndex. `source` is the default locale's entity a page is or translates.
+     */
+    async sitemapEntries(): Promise<{ path: string; lastmod: Date; locale: string; source: number }[]> {
       const rows = await db
-        .select({ path: entities.path, updatedAt: entities.updatedAt })
+        .select({
+          id: entities.id,
+          path: entities.path,
+          updatedAt: entities.updatedAt,
+          locale: entities.locale,
+          translationOf: entities.translationOf,
+        })
         .from(entities)
         .where(
           and(
-            eq(entities.locale, defaultLocale),
             isNotNull(entities.published),
             ne(entities.type, COMPONENT),
             ne(entities.path, href("/404")),
             sql`coalesce((${entities.published}->'metadata'->>'metaNoIndex')::boolean, false) = false`,
           ),
         )
-        .orderBy(entities.path);
-      return rows.map((row) => ({ path: row.path, lastmod: row.updatedAt }));
+        .orderBy(entities.locale, entities.path);
+      return rows.map((row) => ({ path: row.path, lastmod: row.updatedAt, locale: row.locale, source: row.translationOf ?? row.id }));
     },
 
     /** Whether the store holds no entity in any locale: a new site, which gets the demo content. */
@@ -130,6 +145,9 @@ export function createContentService(db: Db, defaultLocale: string, options: Con
     },
 
     defaultLocale,
+
+    /** A content address in a locale: the page, its translation's address or the untranslated source. */
+    pageInLocale: translations.pageInLocale,
 
     /** The published page at `path`; components are not pages. */
     async pageByPath(path: string, locale = defaultLocale): Promise<ContentPage | null> {
@@ -157,15 +175,12 @@ export function createContentService(db: Db, defaultLocale: string, options: Con
       return row?.published ? toContentPage(row, row.published) : null;
     },
 
-    /** Named global blocks (notification bar, navigation featured tiles), keyed by name. */
-    async componentsByName(names: string[], locale = defaultLocale): Promise<Record<string, Block[]>> {
-      if (names.length === 0) return {};
-      tagRender(...names.map(contentTags.slug));
-      const rows = await db
-        .select()
-        .from(entities)
-        .where(and(eq(entities.locale, locale), eq(entities.type, COMPONENT), inArray(entities.slug, names)));
-      return Object.fromEntries(rows.flatMap((row) => (row.slug && row.published ? [[row.slug, row.published.elements]] : [])));
+    /**
+     * Named global blocks (notification bar, navigation featured tiles), keyed by name; in another
+     * locale, each completed from the default locale's (translations.server.ts).
+     */
+    componentsByName(names: string[], locale = defaultLocale): Promise<Record<string, Block[]>> {
+      return translations.componentsByName(names, locale);
     },
 
     /** Every entity, drafts and components included, as the editors' list shows it. */
@@ -219,14 +234,23 @@ export function createContentService(db: Db, defaultLocale: string, options: Con
       log: Logger,
       locale = defaultLocale,
     ): Promise<{ saved: number; rejected: number; keptEdited: number }> {
-      const rows = inputs.flatMap((input, index) => {
-        const result = EntityInputSchema.safeParse(input);
+      const parsed = inputs.map((input) => EntityInputSchema.safeParse(input));
+      const sources = await sourcesOf(
+        locale,
+        parsed.flatMap((result) => (result.success && result.data.translationOf ? [result.data.translationOf] : [])),
+      );
+      const rows = parsed.flatMap((result, index) => {
+        const path = (inputs[index] as { path?: unknown } | null)?.path;
         if (!result.success) {
-          const path = (input as { path?: unknown } | null)?.path;
           log.error({ index, path, issues: result.error.issues.slice(0, 5) }, "content entity rejected");
           return [];
         }
         const entity = result.data;
+        const source = entity.translationOf === undefined ? undefined : sources.get(entity.translationOf);
+        if (entity.translationOf !== undefined && !source) {
+          log.error({ index, path, translationOf: entity.translationOf }, "content translation rejected: its source is not in the store");
+          return [];
+        }
         return [
           {
             type: entity.type,
@@ -237,6 +261,8 @@ export function createContentService(db: Db, defaultLocale: string, options: Con
             publicationDate: entity.publicationDate ? new Date(entity.publicationDate) : null,
             published: entity.published ? sanitiseVersion(entity.published, options.siteOrigins) : null,
             draft: entity.draft ? sanitiseVersion(entity.draft, options.siteOrigins) : null,
+            translationOf: source?.id ?? null,
+            sourceRevision: source?.revision ?? null,
             updatedAt: new Date(),
           },
         ];

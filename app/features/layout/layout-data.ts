@@ -13,4 +13,9 @@ export type LayoutData = {
   origin: string;
   notificationBar: NotificationBarData | null;
   featuredTiles: Record<string, FeaturedTile>;
+  /**
+   * The components (by name) shown in another language than the page's, with its tag: those with
+   * no translation in the page's locale, or a block of them. Their view says so with `lang`.
+   */
+  componentLanguages: Record<string, string>;
 };

@@ -6,7 +6,7 @@ import { defaultSiteConfig } from "~/lib/site-config";
 import { type LayoutServices, loadLayoutData } from "./routes.server";
 import { tileSlugs } from "./navigation";
 
-function servicesWith(componentsByName: (names: string[]) => Promise<Record<string, Block[]>>): LayoutServices {
+function servicesWith(componentsByName: (names: string[], locale: string) => Promise<Record<string, Block[]>>): LayoutServices {
   return { site: defaultSiteConfig, log: silentLogger, content: { componentsByName } };
 }
 
@@ -15,8 +15,8 @@ const origin = "http://localhost:3000";
 describe("layout data", () => {
   it("asks once for the notification bar and every featured tile", async () => {
     const componentsByName = vi.fn(async () => ({}));
-    await loadLayoutData(servicesWith(componentsByName), origin);
-    expect(componentsByName).toHaveBeenCalledExactlyOnceWith(["notification_bar", ...tileSlugs()]);
+    await loadLayoutData(servicesWith(componentsByName), origin, "fr-CA");
+    expect(componentsByName).toHaveBeenCalledExactlyOnceWith(["notification_bar", ...tileSlugs()], "fr-CA");
   });
 
   it("swallows a failed fetch and gives empty data (SPEC §8)", async () => {
@@ -25,8 +25,9 @@ describe("layout data", () => {
         throw new Error("database down");
       }),
       origin,
+      "en-US",
     );
-    expect(data).toEqual({ site: defaultSiteConfig, origin, notificationBar: null, featuredTiles: {} });
+    expect(data).toEqual({ site: defaultSiteConfig, origin, notificationBar: null, featuredTiles: {}, componentLanguages: {} });
   });
 
   it("drops a notification bar or tile whose value fails its schema, keeping the rest", async () => {
@@ -40,9 +41,22 @@ describe("layout data", () => {
         ],
       })),
       origin,
+      "en-US",
     );
     expect(data.notificationBar).toBeNull();
     expect(Object.keys(data.featuredTiles)).toEqual(["featured_about"]);
+  });
+
+  it("names the components shown in the default locale's words, for their view's lang", async () => {
+    const data = await loadLayoutData(
+      servicesWith(async () => ({
+        featured_about: [{ id: "link", render_name: "featured_link", value: { link_url: "/about", link_text: "About us" }, lang: "en-US" }],
+        featured_learn: [{ id: "link", render_name: "featured_link", value: { link_url: "/learn", link_text: "Apprendre" } }],
+      })),
+      origin,
+      "fr-CA",
+    );
+    expect(data.componentLanguages).toEqual({ featured_about: "en-US" });
   });
 
   it("reads the demo content: an active notification bar and a tile for every menu", async () => {
@@ -50,6 +64,7 @@ describe("layout data", () => {
     const data = await loadLayoutData(
       servicesWith(async (names) => Object.fromEntries(names.flatMap((name) => (bySlug[name] ? [[name, bySlug[name]]] : [])))),
       origin,
+      "en-US",
     );
     expect(data.notificationBar?.link?.url).toBe("/support/la-rebuild-program");
     expect(Object.keys(data.featuredTiles).sort()).toEqual([...tileSlugs()].sort());

@@ -11,15 +11,15 @@ type Components = Record<string, Block[]>;
 
 /** What the header and footer need of the process: the content store's named components. */
 export type LayoutServices = {
-  content: { componentsByName: (names: string[]) => Promise<Components> };
+  content: { componentsByName: (names: string[], locale: string) => Promise<Components> };
   site: SiteConfig;
   log: Logger;
 };
 
 /** SPEC §8: a failed component fetch is swallowed and gives empty data. */
-async function fetchComponents(services: LayoutServices, names: string[]): Promise<Components> {
+async function fetchComponents(services: LayoutServices, names: string[], locale: string): Promise<Components> {
   try {
-    return await services.content.componentsByName(names);
+    return await services.content.componentsByName(names, locale);
   } catch (error) {
     services.log.error({ err: error, components: names }, "layout components could not be loaded");
     return {};
@@ -51,14 +51,28 @@ function featuredTiles(services: LayoutServices, components: Components, slugs: 
   return tiles;
 }
 
-/** The header and footer's data: the site config, the notification bar and the menus' featured tiles. */
-export async function loadLayoutData(services: LayoutServices, origin: string): Promise<LayoutData> {
+/** The components shown in another locale than the page's, each with that locale's tag: they lack a translation. */
+function componentLanguages(components: Components): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(components).flatMap(([name, blocks]) => {
+      const lang = blocks.find((block) => block.lang !== undefined)?.lang;
+      return lang === undefined ? [] : [[name, lang]];
+    }),
+  );
+}
+
+/**
+ * The header and footer's data in the page's locale: the site config, the notification bar and
+ * the menus' featured tiles, a component with no translation in the default locale's words.
+ */
+export async function loadLayoutData(services: LayoutServices, origin: string, locale: string): Promise<LayoutData> {
   const slugs = tileSlugs();
-  const components = await fetchComponents(services, [NOTIFICATION_BAR_SLUG, ...slugs]);
+  const components = await fetchComponents(services, [NOTIFICATION_BAR_SLUG, ...slugs], locale);
   return {
     site: services.site,
     origin,
     notificationBar: notificationBar(services, components),
     featuredTiles: featuredTiles(services, components, slugs),
+    componentLanguages: componentLanguages(components),
   };
 }

@@ -4,9 +4,9 @@ import { type AnswerCache, answerKey } from "~/platform/answer-cache";
 import { badRequest, cachedJson, readJsonBody } from "~/platform/api-answers.server";
 import type { AppEnv } from "~/platform/app-env";
 import type { SearchService } from "./service.server";
+import { localeOfHeader } from "~/i18n/locale";
+import type { LocaleRegistry } from "~/i18n/locales.server";
 import { MAX_TERM_LENGTH, SEARCH_PAGE_SIZE, type SearchHit } from "./hit";
-
-const LocaleSchema = z.string().regex(/^[a-z]{2}-[A-Z]{2}$/);
 
 /** SPEC §7 `POST {cms base}/search`: JSON q, size, from, type, tag. */
 export const SearchBodySchema = z.object({
@@ -36,11 +36,15 @@ function toApiHit(hit: SearchHit) {
 }
 
 /** Mounted at /api/v1/cms beside the content API; docs/api.md describes the answer. */
-export function searchApi(services: { search: SearchService; answers: AnswerCache }) {
+export function searchApi(services: {
+  search: SearchService;
+  answers: AnswerCache;
+  locales: Pick<LocaleRegistry, "defaultLocale" | "byTag">;
+}) {
   const api = new Hono<AppEnv>();
   api.post("/search", async (c) => {
-    const locale = LocaleSchema.safeParse(c.req.header("locale") ?? services.search.defaultLocale);
-    if (!locale.success) return badRequest(c, "The Locale header is not valid.");
+    const locale = localeOfHeader(c.req.header("locale"), services.locales);
+    if (locale === null) return badRequest(c, "The Locale header names no locale this site serves.");
     const body = await readJsonBody(c);
     const parsed = SearchBodySchema.safeParse(body ?? {});
     if (body === undefined || !parsed.success) {
@@ -48,9 +52,9 @@ export function searchApi(services: { search: SearchService; answers: AnswerCach
     }
     const { q, size, from, type, tag } = parsed.data;
     // The service searches for the trimmed text (service.server.ts).
-    const key = answerKey("cms/search", locale.data, q.trim(), size, from, type ?? null, tag ?? null);
+    const key = answerKey("cms/search", locale, q.trim(), size, from, type ?? null, tag ?? null);
     return cachedJson(c, services.answers, key, async () => {
-      const result = await services.search.search({ ...parsed.data, locale: locale.data });
+      const result = await services.search.search({ ...parsed.data, locale: locale });
       return { hits: { total: result.total, hits: result.hits.map(toApiHit) } };
     });
   });

@@ -19,4 +19,11 @@ describe("canonicalUrl", () => {
     expect(canonicalUrl(site, "/about/?UTM_Campaign=x")).toBe("https://www.lacantinadoors.com/about");
     expect(canonicalUrl(site, "/")).toBe("https://www.lacantinadoors.com/");
   });
+
+  it("puts the address under the page's locale prefix, once", () => {
+    const french = { ...site, locale: { tag: "fr-CA", prefix: "/fr-ca" } };
+    expect(canonicalUrl(french, "/request-quote?utm_source=x")).toBe("https://www.lacantinadoors.com/fr-ca/request-quote");
+    expect(canonicalUrl(french, "/fr-ca/produits/portes-pliantes")).toBe("https://www.lacantinadoors.com/fr-ca/produits/portes-pliantes");
+    expect(canonicalUrl(french, "/")).toBe("https://www.lacantinadoors.com/fr-ca");
+  });
 });

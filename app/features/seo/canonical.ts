@@ -1,3 +1,4 @@
+import { localizedPath, unprefixedPath } from "~/i18n/locale";
 import type { SiteConfig } from "~/lib/site-config";
 
 /** Query parameters that only say where a visitor came from; a canonical URL never carries them. */
@@ -28,12 +29,15 @@ export function canonicalOrigin(site: Pick<SiteConfig, "canonicalHost">): string
 
 /**
  * The canonical address of `pathOrUrl` (a path, or an absolute URL of this site or any host):
- * forced onto the canonical host over https, without tracking parameters, fragment or trailing slash.
+ * forced onto the canonical host over https, without tracking parameters, fragment or trailing
+ * slash, and under the page's locale prefix (`site.locale`) whether or not it had it.
  */
-export function canonicalUrl(site: Pick<SiteConfig, "canonicalHost">, pathOrUrl: string): string {
+export function canonicalUrl(site: Pick<SiteConfig, "canonicalHost" | "locale">, pathOrUrl: string): string {
   const origin = canonicalOrigin(site);
   const url = new URL(pathOrUrl, origin);
-  const canonical = new URL(`${url.pathname.replace(/\/+$/, "") || "/"}`, origin);
+  const prefix = site.locale?.prefix ?? "";
+  const path = localizedPath(prefix, unprefixedPath(prefix, url.pathname.replace(/\/+$/, "") || "/"));
+  const canonical = new URL(path, origin);
   for (const [name, value] of url.searchParams) {
     if (!isTrackingParameter(name)) canonical.searchParams.append(name, value);
   }

@@ -52,7 +52,7 @@ function webPageNode(page: SeoPage, url: string, description: string, image: str
     url,
     name: page.title,
     description,
-    inLanguage: "en-US",
+    inLanguage: site.locale?.tag ?? "en-US",
     isPartOf: { "@id": `${origin}/#website` },
     primaryImageOfPage: { "@type": "ImageObject", url: image },
   } as const;
@@ -92,7 +92,6 @@ export function seoMeta(page: SeoPage, site: SiteConfig): MetaDescriptor[] {
     { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
     { property: "og:image:alt", content: imageAlt },
-    { property: "og:locale", content: "en_US" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: page.title },
     { name: "twitter:description", content: description },

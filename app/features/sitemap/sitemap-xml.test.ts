@@ -6,7 +6,7 @@ const origin = "https://www.lacantinadoors.com";
 describe("sitemap XML", () => {
   it("writes absolute, escaped addresses with their lastmod day", () => {
     const xml = urlSetXml(origin, [{ path: "/", lastmod: new Date("2026-03-04T10:00:00Z") }, { path: "/search/a&b" }]);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     expect(xml).toContain("<url><loc>https://www.lacantinadoors.com/</loc><lastmod>2026-03-04</lastmod></url>");
     expect(xml).toContain("<url><loc>https://www.lacantinadoors.com/search/a&amp;b</loc></url>");
   });

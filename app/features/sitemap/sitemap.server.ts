@@ -4,6 +4,8 @@ import type { SiteConfig } from "~/lib/site-config";
 import { canonicalOrigin } from "../seo";
 import { SITEMAP_MAX_URLS, type SitemapEntry, newest, robotsTxt, sitemapIndexXml, urlSetXml } from "./sitemap-xml";
 import { type SitemapSource, productSource, screenSource } from "./sitemap-sources.server";
+import { type ContentSitemapEntry, contentInLocales, inEveryLocale } from "./locale-entries";
+import type { LocaleInfo } from "~/i18n/locale";
 
 type SitemapOptions = {
   /** The canonical origin every address is written on. */
@@ -66,23 +68,31 @@ export function sitemapRoutes({ origin, sources, log, maxUrls = SITEMAP_MAX_URLS
 
 /** The features that list addresses of their own (each reads its own tables). */
 export type SiteSitemapSources = {
-  content: { sitemapEntries: () => Promise<SitemapEntry[]> };
+  content: { sitemapEntries: () => Promise<ContentSitemapEntry[]> };
   gallery: { videoSitemapEntries: () => Promise<SitemapEntry[]> };
   dealers: { sitemapEntries: () => Promise<SitemapEntry[]> };
   site: SiteConfig;
   log: Logger;
+  locales: { all: readonly LocaleInfo[] };
 };
 
-/** The sitemap and robots.txt of the running site: content, products, screens, videos and dealers, on the canonical host. */
-export function siteSitemapRoutes({ content, gallery, dealers, site, log }: SiteSitemapSources) {
+/**
+ * The sitemap and robots.txt of the running site: content, products, screens, videos and dealers,
+ * on the canonical host, in every locale with each page's alternates (decision 0055).
+ */
+export function siteSitemapRoutes({ content, gallery, dealers, site, log, locales }: SiteSitemapSources) {
+  const everyLocale = (source: SitemapSource): SitemapSource => ({
+    name: source.name,
+    entries: async () => inEveryLocale(await source.entries(), locales.all),
+  });
   return sitemapRoutes({
     origin: canonicalOrigin(site),
     sources: [
-      { name: "content", entries: () => content.sitemapEntries() },
-      productSource,
-      screenSource,
-      { name: "videos", entries: () => gallery.videoSitemapEntries() },
-      { name: "dealers", entries: () => dealers.sitemapEntries() },
+      { name: "content", entries: async () => contentInLocales(await content.sitemapEntries(), locales.all) },
+      everyLocale(productSource),
+      everyLocale(screenSource),
+      everyLocale({ name: "videos", entries: () => gallery.videoSitemapEntries() }),
+      everyLocale({ name: "dealers", entries: () => dealers.sitemapEntries() }),
     ],
     log,
   });
