@@ -1,4 +1,6 @@
 import { useId } from "react";
+import { useMessages } from "~/i18n/LocaleProvider";
+import { uiMessages } from "./messages";
 import type { UploadProgress } from "./send-with-progress";
 
 /** A progress as a whole percentage, for a label. */
@@ -12,10 +14,13 @@ const formatSize = (bytes: number) => (bytes >= 1_000_000 ? `${(bytes / 1_000_00
  */
 export function UploadProgressBar({ progress, label }: { progress: UploadProgress; label: string }) {
   const id = useId();
+  const t = useMessages(uiMessages);
   const max = Math.max(progress.total, 1);
   return (
     <div className="space-y-1.5 text-sm text-ink">
-      <label htmlFor={id}>{`${label}: ${percentOf(progress)}% (${formatSize(progress.sent)} of ${formatSize(progress.total)})`}</label>
+      <label htmlFor={id}>
+        {t("uploadProgress", { label, percent: percentOf(progress), sent: formatSize(progress.sent), total: formatSize(progress.total) })}
+      </label>
       <progress id={id} value={Math.min(progress.sent, max)} max={max} className="block h-2 w-full accent-bronze" />
     </div>
   );
