@@ -6,11 +6,11 @@ import { languageMessages } from "./messages";
 const PANEL_ID = "language-menu";
 
 /**
- * The header's language switcher: a button showing the page's language that opens the list of
- * locales as a popover, so it opens, closes on Escape or an outside click and returns focus
- * before any script runs.
+ * The header's language switcher: a button showing the page's language, the invoker of a panel
+ * that drops below the header like the menus and the search box (`panelClassName`), so it opens,
+ * closes on Escape or an outside click and gives focus back before any script runs.
  */
-export function LanguageMenu() {
+export function LanguageMenu({ panelClassName }: { panelClassName: string }) {
   const t = useMessages(languageMessages);
   const { tag, name } = useLocale();
   return (
@@ -19,20 +19,16 @@ export function LanguageMenu() {
         type="button"
         popoverTarget={PANEL_ID}
         aria-label={t("currentLanguage", { name })}
-        className="flex h-11 items-center gap-1.5 px-2 text-[12px] font-medium uppercase tracking-[0.14em] text-ink transition-colors hover:text-bronze focus-visible:outline-2 focus-visible:outline-bronze"
+        className="flex h-11 items-center gap-1.5 px-2 text-[12px] font-medium uppercase tracking-[0.14em] text-ink transition-colors hover:text-bronze"
       >
         {tag.split("-")[0]}
         <ChevronIcon className="size-2.5" />
       </button>
-      <div
-        id={PANEL_ID}
-        popover="auto"
-        aria-label={t("language")}
-        className="fixed inset-auto top-20 right-6 m-0 border border-line bg-white p-2 text-ink shadow-lg supports-[top:anchor(bottom)]:top-[anchor(bottom)] [position-anchor:--site-header] md:right-10"
-      >
+      <div id={PANEL_ID} popover="auto" aria-label={t("language")} className={panelClassName}>
         <LanguageLinks
-          linkClassName="block min-h-11 px-4 py-3 text-sm whitespace-nowrap hover:text-bronze-dark focus-visible:outline-2 focus-visible:outline-bronze"
-          currentClassName="font-semibold underline underline-offset-4"
+          className="mx-auto flex max-w-3xl flex-wrap justify-center gap-x-8 px-10 py-6"
+          linkClassName="inline-flex min-h-11 items-center text-lg font-light hover:text-bronze"
+          currentClassName="text-bronze underline underline-offset-8"
         />
       </div>
     </>

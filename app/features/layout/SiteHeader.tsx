@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { Link, href } from "react-router";
 import { closeOpenMenu, DesktopNav } from "./DesktopNav";
-import { siteHeaderAnchorClass } from "./drop-panel";
+import { dropPanelClass, siteHeaderAnchorClass } from "./drop-panel";
 import { LanguageMenu } from "~/features/language";
 import { PhoneIcon } from "~/ui/icons";
 import type { FeaturedTile, LayoutData } from "./layout-data";
@@ -45,7 +45,7 @@ export function SiteHeader({ layout }: { layout: LayoutData }) {
           <div className="ml-auto flex items-center gap-1 xl:gap-4">
             <div className="hidden nav:flex">
               <SearchToggle />
-              <LanguageMenu />
+              <LanguageMenu panelClassName={dropPanelClass} />
             </div>
             <Link
               to={`tel:${site.phone.tel}`}
