@@ -17,6 +17,8 @@ export const uiMessages = defineMessages("ui", {
   playSlideShow: "Play slide show",
   playVideo: "Play video: {title}",
   uploadProgress: "{label}: {percent}% ({sent} of {total})",
+  kilobytes: "{size} KB",
+  megabytes: "{size} MB",
   errorStatus: "Error {status}",
   notFoundTitle: "We couldn't find that page",
   notFoundText: "The page may have moved, or the address may be mistyped.",
