@@ -1,13 +1,14 @@
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, expectAccessible, gotoHydrated, test } from "./fixtures";
 
 test("the header's language switcher: by keyboard, to this page in another locale with its query", async ({ page }) => {
   await gotoHydrated(page, "/fr-ca/contact-us?from=mail");
-  const button = page.getByRole("banner").getByRole("button", { name: "Langue : Français (Canada)" });
+  const button = page.getByRole("banner").getByRole("button", { name: /^fr – Langue\s: Français \(Canada\)$/ });
   await button.focus();
   await page.keyboard.press("Enter");
   const current = page.locator("#language-menu").getByRole("link", { name: "Français (Canada)" });
   await expect(current).toBeVisible();
   await expect(current).toHaveAttribute("aria-current", "true");
+  await expectAccessible(page);
   await page.keyboard.press("Tab");
   const english = page.locator("#language-menu").getByRole("link", { name: "English (US)" });
   await expect(english).toBeFocused();
@@ -25,6 +26,7 @@ test.describe("the language offer", () => {
     const offer = page.getByRole("complementary", { name: "Langue" });
     await expect(offer).toContainText("Cette page existe en français.");
     await expect(offer.getByRole("link", { name: "Afficher en français" })).toHaveAttribute("href", "/fr-ca/contact-us");
+    await expectAccessible(page);
     await offer.getByRole("button", { name: "Non merci" }).click();
     await expect(offer).toBeHidden();
     await page.reload();

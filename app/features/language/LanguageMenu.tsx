@@ -18,19 +18,20 @@ export function LanguageMenu({ panelClassName }: { panelClassName: string }) {
       <button
         type="button"
         popoverTarget={PANEL_ID}
-        aria-label={t("currentLanguage", { name })}
         className="flex h-11 items-center gap-1.5 px-2 text-[12px] font-medium uppercase tracking-[0.14em] text-ink transition-colors hover:text-bronze"
       >
         {tag.split("-")[0]}
+        {/* The visible code starts the name, so a voice user says what they see (WCAG 2.5.3). */}
+        <span className="sr-only"> – {t("currentLanguage", { name })}</span>
         <ChevronIcon className="size-2.5" />
       </button>
-      <div id={PANEL_ID} popover="auto" aria-label={t("language")} className={panelClassName}>
+      <nav id={PANEL_ID} popover="auto" aria-label={t("language")} className={panelClassName}>
         <LanguageLinks
           className="mx-auto flex max-w-3xl flex-wrap justify-center gap-x-8 px-10 py-6"
           linkClassName="inline-flex min-h-11 items-center text-lg font-light hover:text-bronze"
           currentClassName="text-bronze underline underline-offset-8"
         />
-      </div>
+      </nav>
     </>
   );
 }
