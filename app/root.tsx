@@ -14,6 +14,8 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { useFileDownloads, usePageViews, useTagManager } from "./features/analytics";
 import { ConsentBanner } from "./features/consent";
+import { type LanguageOffers, LanguageOfferSlot } from "./features/language";
+import { languageOffers } from "./features/language/index.server";
 import { SiteFooter, SiteHeader, isAdminPath, showsSiteChrome, type LayoutData } from "./features/layout";
 import { loadLayoutData } from "./features/layout/index.server";
 import { canonicalOrigin } from "./features/seo";
@@ -45,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A form_wrapper block may put a lead form on any content page (forms/fill-token.server.ts).
     fillToken: services.leads.fillToken(),
     locale: pageLocale(services.locales, locale),
+    languageOffers: languageOffers(services.locales),
   };
 }
 
@@ -56,7 +59,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
-  const data = useRouteLoaderData<LayoutData & { locale: PageLocale }>("root");
+  const data = useRouteLoaderData<LayoutData & { locale: PageLocale; languageOffers: LanguageOffers }>("root");
   const layout = data && showsSiteChrome(pathname) ? data : null;
   const locale = data?.locale ?? DEFAULT_PAGE_LOCALE;
   return (
@@ -72,6 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </head>
         <body className="min-h-screen bg-white font-sans">
           {layout ? <SiteHeader layout={layout} /> : null}
+          {layout ? <LanguageOfferSlot offers={layout.languageOffers} /> : null}
           <NavigationSpinner />
           <main id="main">{children}</main>
           {layout ? <SiteFooter site={layout.site} /> : null}

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import registry from "./locales.json";
 import { type Messages, placeholdersOf } from "./messages";
 
-// Every part of the site's en-US strings: each `messages.ts` exports its defineMessages result.
-const sources = Object.values(import.meta.glob<Record<string, unknown>>("../**/messages.ts", { eager: true }))
+// Every part of the site's en-US strings: each `messages.ts` exports its defineMessages result (a lazy part's
+// own strings, `preferences-messages.ts`, load with it).
+const sources = Object.values(import.meta.glob<Record<string, unknown>>(["../**/messages.ts", "../**/*-messages.ts"], { eager: true }))
   .flatMap((module) => Object.values(module))
   .filter((value): value is Messages<string> => typeof value === "object" && value !== null && "namespace" in value && "source" in value);
 const catalogues = import.meta.glob<Record<string, string>>("./messages/*.json", { eager: true, import: "default" });

@@ -1,7 +1,8 @@
 import { z } from "zod";
 
 /** A BCP 47 tag of a language and a region, as the registry and the `Locale` header write it: en-US, fr-CA. */
-export const LocaleTagSchema = z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, "Locale must look like en-US");
+// Pure, so that the pages, which need only the prefixes, do not bundle zod.
+export const LocaleTagSchema = /* @__PURE__ */ z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, "Locale must look like en-US");
 
 export type Units = "imperial" | "metric";
 

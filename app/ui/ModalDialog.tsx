@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useMessages } from "~/i18n/LocaleProvider";
 import { CloseIcon } from "./icons";
+import { uiMessages } from "./messages";
 
 type DialogProps = {
   open: boolean;
@@ -22,6 +24,7 @@ type DialogProps = {
 export function Dialog({ open, onClose, title, hideTitle = false, className, onKeyDown, children }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const t = useMessages(uiMessages);
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
@@ -49,7 +52,7 @@ export function Dialog({ open, onClose, title, hideTitle = false, className, onK
           <button
             type="button"
             onClick={() => dialog.current?.close()}
-            aria-label="Close"
+            aria-label={t("close")}
             className={
               hideTitle
                 ? "absolute top-3 right-3 z-10 flex size-11 items-center justify-center bg-black/40 text-white hover:bg-black/70"

@@ -1,3 +1,5 @@
+import { useMessages } from "~/i18n/LocaleProvider";
+import { uiMessages } from "./messages";
 import { SmartLink } from "./SmartLink";
 import { ArrowIcon } from "./icons";
 
@@ -5,8 +7,9 @@ import { ArrowIcon } from "./icons";
 export type NotificationBarData = { text: string; bgColor: string; textColor: string; link?: { url: string; text: string } };
 
 export function NotificationBar({ bar }: { bar: NotificationBarData }) {
+  const t = useMessages(uiMessages);
   return (
-    <aside aria-label="Announcement" className="print:hidden" style={{ backgroundColor: bar.bgColor, color: bar.textColor }}>
+    <aside aria-label={t("announcement")} className="print:hidden" style={{ backgroundColor: bar.bgColor, color: bar.textColor }}>
       <p className="mx-auto flex max-w-(--container-page) flex-wrap items-center justify-center gap-x-4 gap-y-1 px-6 py-2.5 text-center text-[13px] leading-snug tracking-wide">
         <span>{bar.text}</span>
         {bar.link ? (

@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { useMessages } from "~/i18n/LocaleProvider";
+import { uiMessages } from "./messages";
 import { PHONE_PAGE_WINDOW, nextPage, pageCount, pageWindow, previousPage, showsPagination } from "./page-window";
 
 type PaginationProps = {
@@ -17,16 +19,17 @@ const linkClass =
 
 /** Pages of a list (SPEC §5): hidden when everything fits on one page. */
 export function Pagination({ page, total, pageSize, hrefFor, preventScrollReset }: PaginationProps) {
+  const t = useMessages(uiMessages);
   if (!showsPagination(total, pageSize)) return null;
   const count = pageCount(total, pageSize);
   const current = Math.min(Math.max(1, page), count);
   const onPhones = new Set(pageWindow(current, count, PHONE_PAGE_WINDOW));
   return (
-    <nav aria-label="Pagination" className="mt-8">
+    <nav aria-label={t("pagination")} className="mt-8">
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           <Link to={hrefFor(previousPage(current, count))} className={linkClass} preventScrollReset={preventScrollReset}>
-            Previous
+            {t("previousPage")}
           </Link>
         </li>
         {pageWindow(current, count).map((number) => (
@@ -34,7 +37,7 @@ export function Pagination({ page, total, pageSize, hrefFor, preventScrollReset 
             <Link
               to={hrefFor(number)}
               aria-current={number === current ? "page" : undefined}
-              aria-label={`Page ${number}`}
+              aria-label={t("page", { number })}
               className={number === current ? `${linkClass} bg-ink font-semibold text-white hover:text-white` : linkClass}
               preventScrollReset={preventScrollReset}
             >
@@ -44,7 +47,7 @@ export function Pagination({ page, total, pageSize, hrefFor, preventScrollReset 
         ))}
         <li>
           <Link to={hrefFor(nextPage(current, count))} className={linkClass} preventScrollReset={preventScrollReset}>
-            Next
+            {t("nextPage")}
           </Link>
         </li>
       </ul>

@@ -1,4 +1,6 @@
 import type { Ref } from "react";
+import { useMessages } from "~/i18n/LocaleProvider";
+import { uiMessages } from "./messages";
 
 type PlayButtonProps = {
   /** The video's title, for the accessible name "Play video: {title}". */
@@ -11,12 +13,13 @@ type PlayButtonProps = {
 /** The round play button laid over a video's poster or a card's picture. */
 export function PlayButton({ title, onClick, size = "large", ref }: PlayButtonProps) {
   const large = size === "large";
+  const t = useMessages(uiMessages);
   return (
     <button
       ref={ref}
       type="button"
       onClick={onClick}
-      aria-label={`Play video: ${title}`}
+      aria-label={t("playVideo", { title })}
       className="group absolute inset-0 flex items-center justify-center bg-black/10 transition-colors hover:bg-black/25 focus-visible:-outline-offset-4 focus-visible:outline-white"
     >
       <span

@@ -1,4 +1,8 @@
+import { useMessages } from "~/i18n/LocaleProvider";
+import { uiMessages } from "./messages";
+
 /** SPEC §8: the loading spinner is an image whose alt text is LOADING... */
 export function Spinner({ size = 48 }: { size?: number }) {
-  return <img src="/spinner.svg" alt="LOADING..." width={size} height={size} />;
+  const t = useMessages(uiMessages);
+  return <img src="/spinner.svg" alt={t("loading")} width={size} height={size} />;
 }

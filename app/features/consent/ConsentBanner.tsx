@@ -1,7 +1,10 @@
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { useMessages } from "~/i18n/LocaleProvider";
 import { useNonce } from "~/lib/nonce";
+import { uiMessages } from "~/ui/messages";
 import { CONSENT_BANNER_ID, HIDE_BANNER_SCRIPT, openPreferences, registerPreferencesOpener, setConsentChoice } from "./consent";
 import { allDenied, allGranted } from "./choices";
+import { consentMessages } from "./messages";
 import { useConsentChoice } from "./use-consent-choice";
 
 // Most visits never open the preferences: their code loads on the first opening.
@@ -27,6 +30,8 @@ export function ConsentBanner({ privacyPolicyUrl }: { privacyPolicyUrl: string }
   const returnFocus = useRef<HTMLElement | null>(null);
   const { chosen, choice } = useConsentChoice();
   const nonce = useNonce();
+  const t = useMessages(consentMessages);
+  const ui = useMessages(uiMessages);
   const openDialog = () => {
     returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOpen(true);
@@ -39,27 +44,27 @@ export function ConsentBanner({ privacyPolicyUrl }: { privacyPolicyUrl: string }
           id={CONSENT_BANNER_ID}
           // Its inline script may have set `hidden` before hydration; React removes the banner then.
           suppressHydrationWarning
-          aria-label="Cookie consent"
+          aria-label={t("banner")}
           className="fixed inset-x-0 bottom-0 z-50 print:hidden border-t border-white/15 bg-ink text-white shadow-[0_-8px_24px_rgba(0,0,0,0.25)]"
         >
           <div className="mx-auto flex max-w-(--container-page) flex-col gap-3 px-4 py-3 md:flex-row md:items-center md:justify-between md:px-10">
             <p className="max-w-3xl text-xs leading-snug text-white/85 md:text-sm">
-              We use necessary cookies to run this site. With your consent we also use preference, statistics and marketing cookies for
-              video players, the document viewer and to learn how the site is used.{" "}
+              {t("bannerText")}{" "}
               <a href={privacyPolicyUrl} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4">
-                Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
+                {t("privacyPolicy")}
+                <span className="sr-only"> {ui("opensInNewTab")}</span>
               </a>
             </p>
             <div className="grid shrink-0 grid-cols-3 gap-2 md:flex">
               <button type="button" onClick={() => setConsentChoice(allGranted)} className={`${button} bg-white text-ink hover:bg-sand`}>
-                Accept All
+                {t("acceptAll")}
               </button>
               <button
                 type="button"
                 onClick={() => setConsentChoice(allDenied)}
                 className={`${button} border border-white/60 hover:bg-white/10`}
               >
-                Reject All
+                {t("rejectAll")}
               </button>
               <button
                 type="button"
@@ -67,7 +72,7 @@ export function ConsentBanner({ privacyPolicyUrl }: { privacyPolicyUrl: string }
                 onClick={openDialog}
                 className={`${button} border border-white/60 hover:bg-white/10`}
               >
-                Preferences
+                {t("preferences")}
               </button>
             </div>
           </div>
@@ -92,9 +97,10 @@ export function ConsentBanner({ privacyPolicyUrl }: { privacyPolicyUrl: string }
 
 /** The footer's "Cookie Preferences" link: reopens the choice at any time. */
 export function CookiePreferencesButton({ className }: { className?: string }) {
+  const t = useMessages(consentMessages);
   return (
     <button type="button" aria-haspopup="dialog" onClick={openPreferences} className={className}>
-      Cookie Preferences
+      {t("cookiePreferences")}
     </button>
   );
 }

@@ -1,8 +1,9 @@
 import { type FormEvent, useId } from "react";
+import { useMessages } from "~/i18n/LocaleProvider";
 import { Dialog } from "~/ui/ModalDialog";
 import { allDenied, allGranted } from "./choices";
 import { type ConsentChoice, type OptionalCategory, setConsentChoice } from "./consent";
-import { categoryDescriptions } from "./consent-text";
+import { preferencesMessages } from "./preferences-messages";
 
 const optional: OptionalCategory[] = ["preferences", "statistics", "marketing"];
 
@@ -19,6 +20,7 @@ type PreferencesDialogProps = {
 /** The cookie preferences: one switch per category in the site's modal dialog. Saving stores the choice and closes it. */
 export function PreferencesDialog({ open, onClose, choice }: PreferencesDialogProps) {
   const id = useId();
+  const t = useMessages(preferencesMessages);
   const save = (next: ConsentChoice) => {
     setConsentChoice(next);
     onClose();
@@ -32,19 +34,17 @@ export function PreferencesDialog({ open, onClose, choice }: PreferencesDialogPr
     <Dialog
       open={open}
       onClose={onClose}
-      title="Cookie Preferences"
+      title={t("title")}
       className="m-auto w-[min(36rem,calc(100vw-2rem))] max-w-none bg-white p-0 text-ink backdrop:bg-black/60"
     >
       <form onSubmit={onSubmit}>
-        <p className="text-sm leading-relaxed text-stone">
-          Choose which cookies this site may use. You can change your choice at any time from the footer link Cookie Preferences.
-        </p>
+        <p className="text-sm leading-relaxed text-stone">{t("intro")}</p>
         <ul className="mt-6 divide-y divide-ink/10 border-y border-ink/10">
           <li className="flex items-start gap-4 py-4">
             <input id={`${id}-necessary`} type="checkbox" checked disabled className="mt-1 size-5 accent-ink" />
             <label htmlFor={`${id}-necessary`} className="text-sm">
-              <span className="block font-semibold">{categoryDescriptions.necessary.label}</span>
-              <span className="text-stone">{categoryDescriptions.necessary.text}</span>
+              <span className="block font-semibold">{t("necessary")}</span>
+              <span className="text-stone">{t("necessaryText")}</span>
             </label>
           </li>
           {optional.map((category) => (
@@ -57,21 +57,21 @@ export function PreferencesDialog({ open, onClose, choice }: PreferencesDialogPr
                 className="mt-1 size-5 accent-ink"
               />
               <label htmlFor={`${id}-${category}`} className="text-sm">
-                <span className="block font-semibold">{categoryDescriptions[category].label}</span>
-                <span className="text-stone">{categoryDescriptions[category].text}</span>
+                <span className="block font-semibold">{t(category)}</span>
+                <span className="text-stone">{t(`${category}Text`)}</span>
               </label>
             </li>
           ))}
         </ul>
         <div className="mt-6 flex flex-wrap gap-3">
           <button type="submit" className={`${button} bg-ink text-white hover:bg-bronze-dark`}>
-            Save Preferences
+            {t("save")}
           </button>
           <button type="button" onClick={() => save(allGranted)} className={`${button} border border-ink hover:bg-ink hover:text-white`}>
-            Accept All
+            {t("acceptAll")}
           </button>
           <button type="button" onClick={() => save(allDenied)} className={`${button} border border-ink hover:bg-ink hover:text-white`}>
-            Reject All
+            {t("rejectAll")}
           </button>
         </div>
       </form>

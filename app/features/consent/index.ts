@@ -15,5 +15,6 @@ export {
   type OptionalCategory,
 } from "./consent";
 export { useConsent } from "./use-consent";
-export { ConsentBanner, CookiePreferencesButton } from "./ConsentBanner";
+export { CookiePreferencesButton } from "./ConsentBanner";
+export { ConsentBanner } from "./lazy-consent-banner";
 export { useConsentChoice } from "./use-consent-choice";

@@ -2,6 +2,8 @@ import { useRef } from "react";
 import { ChevronIcon } from "~/ui/icons";
 import type { FeaturedTile } from "./layout-data";
 import { MenuPanel } from "./MenuPanel";
+import { useMessages } from "~/i18n/LocaleProvider";
+import { layoutMessages } from "./messages";
 import { menuPanelId, type NavigationMenu } from "./navigation";
 
 type DesktopNavProps = { menus: NavigationMenu[]; tiles: Record<string, FeaturedTile> };
@@ -27,12 +29,13 @@ export function closeOpenMenu(root: HTMLElement): void {
 export function DesktopNav({ menus, tiles }: DesktopNavProps) {
   const navRef = useRef<HTMLElement>(null);
   const lastPointer = useRef<string>("");
+  const t = useMessages(layoutMessages);
   const anyOpen = () => navRef.current?.querySelector(OPEN_PANEL) != null;
 
   return (
     <nav
       ref={navRef}
-      aria-label="Main"
+      aria-label={t("mainNavigation")}
       className="ml-4 hidden self-stretch nav:flex xl:ml-8"
       onBlur={(event) => {
         if (!navRef.current?.contains(event.relatedTarget as Node | null)) closeOpenMenu(event.currentTarget);

@@ -1,9 +1,12 @@
 import { useEffect, useRef } from "react";
 import { Link, href } from "react-router";
+import { LanguageLinks } from "~/features/language";
 import type { SiteConfig } from "~/lib/site-config";
 import { FeaturedTileCard } from "./FeaturedTileCard";
 import { CloseIcon, MenuIcon, PhoneIcon } from "~/ui/icons";
 import type { FeaturedTile } from "./layout-data";
+import { useMessages } from "~/i18n/LocaleProvider";
+import { layoutMessages } from "./messages";
 import { MobileMenuGroup } from "./MobileMenuGroup";
 import { NAV_BREAKPOINT_PX } from "./nav-breakpoint";
 import type { NavigationMenu } from "./navigation";
@@ -29,6 +32,7 @@ const lacksInvokerCommands = () => !("commandForElement" in HTMLButtonElement.pr
 export function MobileMenu({ menus, tile, phone }: MobileMenuProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const close = () => dialogRef.current?.close();
+  const t = useMessages(layoutMessages);
 
   useEffect(() => {
     const wide = window.matchMedia(`(min-width: ${NAV_BREAKPOINT_PX}px)`);
@@ -52,12 +56,12 @@ export function MobileMenu({ menus, tile, phone }: MobileMenuProps) {
         className="-mr-2 flex h-11 items-center gap-2 px-2 text-[12px] font-medium uppercase tracking-[0.16em] nav:hidden"
       >
         <MenuIcon />
-        Menu
+        {t("menu")}
       </button>
       <dialog
         ref={dialogRef}
         id={PANEL_ID}
-        aria-label="Menu"
+        aria-label={t("menu")}
         closedby="any"
         onClick={(event) => {
           // A click outside in a browser without `closedby`: the dialog box is filled by its
@@ -68,10 +72,10 @@ export function MobileMenu({ menus, tile, phone }: MobileMenuProps) {
       >
         <div className="flex min-h-full flex-col">
           <div className="flex h-16 shrink-0 items-center justify-between border-b border-line px-6">
-            <span className="text-[11px] font-semibold uppercase tracking-[0.24em] text-stone">Menu</span>
+            <span className="text-[11px] font-semibold uppercase tracking-[0.24em] text-stone">{t("menu")}</span>
             <button
               type="button"
-              aria-label="Close menu"
+              aria-label={t("closeMenu")}
               commandfor={PANEL_ID}
               command="close"
               onClick={() => {
@@ -85,7 +89,7 @@ export function MobileMenu({ menus, tile, phone }: MobileMenuProps) {
           <div className="px-6 pt-5">
             <SearchForm id="mobile-search-term" onSubmitted={close} />
           </div>
-          <nav aria-label="Main" className="px-6 pt-2">
+          <nav aria-label={t("mainNavigation")} className="px-6 pt-2">
             {menus.map((menu) => (
               <MobileMenuGroup key={menu.name} menu={menu} onNavigate={close} />
             ))}
@@ -101,15 +105,22 @@ export function MobileMenu({ menus, tile, phone }: MobileMenuProps) {
               onClick={close}
               className="flex min-h-12 items-center justify-center bg-bronze px-6 text-[12px] font-semibold uppercase tracking-[0.16em] text-white transition-colors hover:bg-bronze-dark"
             >
-              Request Quote
+              {t("requestQuote")}
             </Link>
             <Link
               to={`tel:${phone.tel}`}
               className="flex min-h-12 items-center justify-center gap-2 border border-ink/20 px-6 text-sm tracking-wide text-ink"
             >
               <PhoneIcon />
-              Call {phone.label}
+              {t("call", { phone: phone.label })}
             </Link>
+            <nav aria-label={t("language")}>
+              <LanguageLinks
+                className="flex flex-wrap justify-center gap-x-2"
+                linkClassName="inline-flex min-h-11 items-center px-2 text-sm text-stone hover:text-ink"
+                currentClassName="font-semibold text-ink underline underline-offset-4"
+              />
+            </nav>
           </div>
         </div>
       </dialog>

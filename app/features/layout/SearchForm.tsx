@@ -2,6 +2,8 @@ import { useState } from "react";
 import { useNavigate, href } from "react-router";
 import { SearchIcon } from "~/ui/icons";
 import { searchPagePath } from "~/features/search";
+import { useMessages } from "~/i18n/LocaleProvider";
+import { layoutMessages } from "./messages";
 
 type SearchFormProps = {
   id: string;
@@ -18,10 +20,11 @@ type SearchFormProps = {
 export function SearchForm({ id, autoFocus = false, onSubmitted, large = false }: SearchFormProps) {
   const [term, setTerm] = useState("");
   const navigate = useNavigate();
+  const t = useMessages(layoutMessages);
   return (
     <form
       role="search"
-      aria-label="Site search"
+      aria-label={t("siteSearch")}
       action={href("/search")}
       method="get"
       onSubmit={(event) => {
@@ -33,7 +36,7 @@ export function SearchForm({ id, autoFocus = false, onSubmitted, large = false }
       className="flex items-center gap-2 border-b border-ink/60 transition-colors focus-within:border-bronze"
     >
       <label htmlFor={id} className="sr-only">
-        Search
+        {t("search")}
       </label>
       <input
         id={id}
@@ -42,14 +45,14 @@ export function SearchForm({ id, autoFocus = false, onSubmitted, large = false }
         type="search"
         value={term}
         onChange={(event) => setTerm(event.target.value)}
-        placeholder="Search products, projects and documents"
+        placeholder={t("searchPlaceholder")}
         autoComplete="off"
         enterKeyHint="search"
         className={`min-w-0 flex-1 bg-transparent text-ink placeholder:text-stone focus:outline-none ${large ? "py-3 text-2xl font-light tracking-tight" : "py-2.5 text-base"}`}
       />
       <button
         type="submit"
-        aria-label="Submit search"
+        aria-label={t("submitSearch")}
         className="-mr-2 grid size-11 shrink-0 place-items-center text-ink transition-colors hover:text-bronze"
       >
         <SearchIcon className={large ? "size-6" : "size-5"} />

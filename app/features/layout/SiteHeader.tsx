@@ -1,10 +1,13 @@
 import { useRef } from "react";
 import { Link, href } from "react-router";
 import { closeOpenMenu, DesktopNav } from "./DesktopNav";
-import { siteHeaderAnchorClass } from "./drop-panel";
+import { dropPanelClass, siteHeaderAnchorClass } from "./drop-panel";
+import { LanguageMenu } from "~/features/language";
 import { PhoneIcon } from "~/ui/icons";
 import type { FeaturedTile, LayoutData } from "./layout-data";
+import { useMessages } from "~/i18n/LocaleProvider";
 import { Logo } from "./Logo";
+import { layoutMessages } from "./messages";
 import { MobileMenu } from "./MobileMenu";
 import { navigation } from "./navigation";
 import { NotificationBar } from "~/ui/NotificationBar";
@@ -20,6 +23,7 @@ export function SiteHeader({ layout }: { layout: LayoutData }) {
   const { site, notificationBar, featuredTiles } = layout;
   const headerRef = useRef<HTMLElement>(null);
   const scrolledAway = useScrollHidden(headerRef);
+  const t = useMessages(layoutMessages);
 
   return (
     <>
@@ -27,7 +31,7 @@ export function SiteHeader({ layout }: { layout: LayoutData }) {
         href="#main"
         className="sr-only z-50 bg-white px-4 py-3 text-sm font-medium focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:shadow-lg"
       >
-        Skip to content
+        {t("skipToContent")}
       </a>
       {notificationBar ? <NotificationBar bar={notificationBar} /> : null}
       <header
@@ -39,12 +43,13 @@ export function SiteHeader({ layout }: { layout: LayoutData }) {
           <Logo brand={site.brand} />
           <DesktopNav menus={navigation} tiles={featuredTiles} />
           <div className="ml-auto flex items-center gap-1 xl:gap-4">
-            <div className="hidden nav:block">
+            <div className="hidden nav:flex">
               <SearchToggle />
+              <LanguageMenu panelClassName={dropPanelClass} />
             </div>
             <Link
               to={`tel:${site.phone.tel}`}
-              aria-label={`Call ${site.phone.label}`}
+              aria-label={t("call", { phone: site.phone.label })}
               className="flex h-11 items-center gap-2 px-2 text-[13px] tracking-wide text-stone transition-colors hover:text-ink"
             >
               <PhoneIcon />
@@ -54,7 +59,7 @@ export function SiteHeader({ layout }: { layout: LayoutData }) {
               to={href("/request-quote")}
               className="mx-2 hidden h-11 items-center bg-bronze px-4 text-[12px] font-semibold whitespace-nowrap uppercase tracking-[0.16em] text-white transition-colors hover:bg-bronze-dark sm:inline-flex nav:mr-0 xl:ml-0 xl:px-5"
             >
-              Request Quote
+              {t("requestQuote")}
             </Link>
             <MobileMenu menus={navigation} tile={firstTile(featuredTiles)} phone={site.phone} />
           </div>

@@ -1,4 +1,4 @@
-export { SiteFooter } from "./SiteFooter";
+export { SiteFooter } from "./lazy-site-footer";
 export { SiteHeader } from "./SiteHeader";
 export { isAdminPath, showsSiteChrome } from "./site-chrome";
 export { navigation, type NavigationMenu, type NavGroup, type NavLink } from "./navigation";

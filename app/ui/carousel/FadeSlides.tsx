@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { useMessages } from "~/i18n/LocaleProvider";
+import { uiMessages } from "../messages";
 
 type FadeSlidesProps = {
   slides: ReactNode[];
@@ -14,6 +16,7 @@ type FadeSlidesProps = {
  * one fades in. Hidden slides are inert: out of the tab order and of the accessibility tree.
  */
 export function FadeSlides({ slides, active, announce, id, className = "" }: FadeSlidesProps) {
+  const t = useMessages(uiMessages);
   if (slides.length === 1) {
     return (
       <div id={id} className={className}>
@@ -28,8 +31,8 @@ export function FadeSlides({ slides, active, announce, id, className = "" }: Fad
           // Slides have no identity beyond their position in the content.
           key={index}
           role="group"
-          aria-roledescription="slide"
-          aria-label={`${index + 1} of ${slides.length}`}
+          aria-roledescription={t("slide")}
+          aria-label={t("slideOf", { number: index + 1, count: slides.length })}
           aria-hidden={index !== active}
           inert={index !== active}
           className={`[grid-area:1/1] transition-opacity duration-700 ease-in-out ${index === active ? "opacity-100" : "pointer-events-none opacity-0"}`}

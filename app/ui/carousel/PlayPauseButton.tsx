@@ -1,10 +1,14 @@
+import { useMessages } from "~/i18n/LocaleProvider";
+import { uiMessages } from "../messages";
+
 /** The pause control WCAG 2.2.2 asks of anything that moves by itself for more than 5 seconds. */
 export function PlayPauseButton({ playing, onToggle, className = "" }: { playing: boolean; onToggle: () => void; className?: string }) {
+  const t = useMessages(uiMessages);
   return (
     <button
       type="button"
       onClick={onToggle}
-      aria-label={playing ? "Pause slide show" : "Play slide show"}
+      aria-label={t(playing ? "pauseSlideShow" : "playSlideShow")}
       className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full border transition-colors ${className}`}
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 fill-current">

@@ -1,0 +1,1 @@
+export { languageOffers } from "./offers.server";
