@@ -37,10 +37,11 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null, fallb
 const sizeText = (value: string | null) => (value ?? "").slice(0, MAX_SIZE_TEXT + 1);
 
 /**
- * The form's values from an address; an unknown unit, kind, material or option is the default. A
- * product page asks with `product={key}`: its kind and material, unless the address names others.
+ * The form's values from an address; an unknown unit, kind, material or option is the default (the
+ * unit: the page's locale's, `defaultUnit`). A product page asks with `product={key}`: its kind and
+ * material, unless the address names others.
  */
-export function readOpeningQuery(params: URLSearchParams): OpeningQuery {
+export function readOpeningQuery(params: URLSearchParams, defaultUnit: LengthUnit): OpeningQuery {
   const unit = params.get("unit");
   const product = params.get("product") ?? "";
   const limits = limitsOf(product);
@@ -48,7 +49,7 @@ export function readOpeningQuery(params: URLSearchParams): OpeningQuery {
     width: sizeText(params.get("width")),
     height: sizeText(params.get("height")),
     width2: sizeText(params.get("width2")),
-    unit: isLengthUnit(unit) ? unit : "in",
+    unit: isLengthUnit(unit) ? unit : defaultUnit,
     kind: oneOf(kindChoices, params.get("kind"), limits?.kind ?? "any"),
     material: oneOf<MaterialChoice | "">(materialChoices, params.get("material"), (limits && materialOf(product)) ?? ""),
     option: oneOf(openingOptions, params.get("option"), "none"),
@@ -56,20 +57,20 @@ export function readOpeningQuery(params: URLSearchParams): OpeningQuery {
 }
 
 /** The address of the form's state, defaults left out: `width=196&height=96&unit=in`. */
-export function openingSearch(query: OpeningQuery): string {
+export function openingSearch(query: OpeningQuery, defaultUnit: LengthUnit): string {
   const params = new URLSearchParams();
   if (query.width) params.set("width", query.width);
   if (query.height) params.set("height", query.height);
   if (query.option === "corner" && query.width2) params.set("width2", query.width2);
-  if (query.width || query.height || query.unit !== "in") params.set("unit", query.unit);
+  if (query.width || query.height || query.unit !== defaultUnit) params.set("unit", query.unit);
   if (query.kind !== "any") params.set("kind", query.kind);
   if (query.material) params.set("material", query.material);
   if (query.option !== "none") params.set("option", query.option);
   return params.toString();
 }
 
-export const openingPath = (query: OpeningQuery): string => {
-  const search = openingSearch(query);
+export const openingPath = (query: OpeningQuery, defaultUnit: LengthUnit): string => {
+  const search = openingSearch(query, defaultUnit);
   return `${href("/size-your-opening")}${search ? `?${search}` : ""}`;
 };
 

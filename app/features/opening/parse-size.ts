@@ -1,4 +1,5 @@
-import { type LengthUnit, feet, formatFeetInches, mmToInches } from "~/lib/length";
+import { SOURCE_FORMAT, formatFeetInches } from "~/i18n/units/units";
+import { type LengthUnit, feet, mmToInches } from "~/lib/length";
 
 export type ParsedSize = { ok: true; inches: number } | { ok: false; message: string };
 
@@ -8,10 +9,11 @@ export const MAX_SIZE_TEXT = 40;
 export const LARGEST_SIZE = feet(300);
 
 // A number: whole, decimal, a fraction, or whole and fraction ("16", "16.5", "1/2", "4 1/2"),
-// with thousands written "4,980".
+// with thousands written "4,980" (French groups and decimal commas are made so first: `normalised`).
 const NUMBER = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\s+\d+/\d+)?|\d+/\d+`;
-const FEET = String.raw`(?:'|ft\.?|feet|foot)`;
-const INCHES = String.raw`(?:"|''|in\.?|inch|inches)`;
+// Quebec writes feet and inches "pi" and "po" (pieds, pouces).
+const FEET = String.raw`(?:'|ft\.?|feet|foot|pi\.?|pieds?)`;
+const INCHES = String.raw`(?:"|''|in\.?|inch|inches|po\.?|pouces?)`;
 
 const feetAndInches = new RegExp(String.raw`^(${NUMBER})\s*${FEET}\s*(?:(${NUMBER})\s*${INCHES}?)?$`);
 const inchesOnly = new RegExp(String.raw`^(${NUMBER})\s*${INCHES}$`);
@@ -35,14 +37,20 @@ function numberOf(text: string): number {
     }, 0);
 }
 
-/** Curly quotes and primes as typed on phones, case and spacing made plain. */
+/**
+ * Curly quotes and primes as typed on phones, case and spacing made plain; numbers as French
+ * writes them made English: "2 438" (grouped with a space, as fr-CA pages write millimetres) is
+ * 2438 and "2,5" is 2.5, while "4,980" stays four thousand and some.
+ */
 function normalised(text: string): string {
   return text
     .trim()
     .toLowerCase()
     .replace(/[\u2018\u2019\u2032]/g, "'")
     .replace(/[\u201c\u201d\u2033]/g, '"')
-    .replace(/\s+/g, " ");
+    .replace(/\s+/g, " ")
+    .replace(/(\d) (?=\d{3}(?![\d/]))/g, "$1")
+    .replace(/(\d),(?!\d{3}(?!\d))(?=\d)/g, "$1.");
 }
 
 function inchesOf(text: string, unit: LengthUnit): number | null {
@@ -75,7 +83,10 @@ export function parseSize(raw: string, unit: LengthUnit, what: string): ParsedSi
   if (inches > LARGEST_SIZE) {
     const asMillimetres = unit === "in" && bare.test(text) && mmToInches(inches) <= LARGEST_SIZE;
     const hint = asMillimetres ? ` If you meant ${text} mm, switch the unit to millimetres.` : "";
-    return { ok: false, message: `That is more than ${formatFeetInches(LARGEST_SIZE)}, larger than any opening we make doors for.${hint}` };
+    return {
+      ok: false,
+      message: `That is more than ${formatFeetInches(LARGEST_SIZE, SOURCE_FORMAT)}, larger than any opening we make doors for.${hint}`,
+    };
   }
   return { ok: true, inches };
 }

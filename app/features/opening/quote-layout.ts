@@ -1,5 +1,6 @@
 import { type SystemKind, catalogueProducts, limitsOf } from "~/features/catalogue";
-import { type LengthUnit, formatLength, isLengthUnit } from "~/lib/length";
+import { SOURCE_FORMAT, formatLength } from "~/i18n/units/units";
+import { type LengthUnit, isLengthUnit } from "~/lib/length";
 import { layoutsFor } from "./fit-opening";
 import type { Layout } from "./layout";
 import { type MaterialChoice, type Opening, type OpeningOption, openingOptions } from "./opening";
@@ -56,9 +57,10 @@ function openingOf(params: URLSearchParams, product: string, kind: SystemKind): 
   return { width, height, secondWidth, unit: isLengthUnit(unit) ? unit : "in", kind, material: materialOf(product), option };
 }
 
+// The summary is the lead's record, read by staff in the code's own locale.
 function summaryOf(name: string, opening: Opening | null, layout: Layout | null): string {
   if (!opening) return name;
-  const length = (value: number) => formatLength(value, opening.unit);
+  const length = (value: number) => formatLength(value, opening.unit, SOURCE_FORMAT);
   const walls = opening.secondWidth === null ? length(opening.width) : `${length(opening.width)} + ${length(opening.secondWidth)} corner`;
   const size = `${walls} × ${length(opening.height)}${opening.option === "pocket" ? ", pocketing" : ""}`;
   return `${name}: ${size}${layout ? `, ${layout.description}` : ""}`;
