@@ -1,0 +1,32 @@
+import { defineMessages } from "~/i18n/messages";
+
+/** The opening helper's form (app/features/opening/ui/OpeningForm.tsx). */
+export const openingMessages = defineMessages("opening", {
+  formLabel: "Your opening",
+  units: "Units",
+  feetAndInches: "Feet and inches",
+  millimetres: "Millimetres",
+  width: "Width of the rough opening",
+  height: "Height of the rough opening",
+  widthExampleImperial: `For example 16' 4", 16 ft 4 in or 196 in`,
+  widthExampleMetric: "For example 4980 mm",
+  heightExampleImperial: "For example 8 ft or 96 in",
+  heightExampleMetric: "For example 2440 mm",
+  more: "Kind, material, corner or pocket",
+  kind: "Kind",
+  kindAny: "Any",
+  kindFolding: "Folding",
+  kindSliding: "Sliding",
+  kindSwing: "Swing",
+  kindWindow: "Windows",
+  kindScreen: "Screens",
+  material: "Material",
+  anyMaterial: "Any material",
+  option: "The opening",
+  optionNone: "A straight opening",
+  optionCorner: "A 90° corner (two walls)",
+  optionPocket: "Panels that pocket into the wall",
+  secondWidth: "Width of the second wall",
+  secondWidthHint: "The first wall is the width above; measure both to the corner.",
+  show: "Show what fits",
+});
