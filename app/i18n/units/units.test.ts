@@ -33,6 +33,12 @@ describe("lengths in the page's locale", () => {
     expect(formatFeetInches(inches, canadian)).toBe(text);
   });
 
+  it("writes a profile to the sixteenth when asked", () => {
+    expect(formatFeetInches(2 + 15 / 16, enUS, 16)).toBe("2 15/16 in");
+    expect(formatFeetInches(2 + 15 / 16, enUS)).toBe("3 in");
+    expect(formatSize(2 + 15 / 16, french, 16)).toBe(`75${NBSP}mm (2 15/16 po)`);
+  });
+
   it("writes feet and inches as Quebec writes them in fr-CA", () => {
     expect(formatFeetInches(196, french)).toBe("16 pi 4 po");
     expect(formatFeetInches(2.875, french)).toBe("2 7/8 po");

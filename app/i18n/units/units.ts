@@ -34,10 +34,10 @@ const millimetres = (tag: string) =>
 /** "4,978 mm" in en-US and en-CA, "4 978 mm" in fr-CA: whole millimetres, grouped as the locale groups. */
 export const formatMillimetres = (mm: number, tag: string): string => millimetres(tag).format(mm);
 
-function fraction(eighths: number): string {
-  if (eighths === 0) return "";
-  let numerator = eighths;
-  let denominator = EIGHTHS;
+function fraction(parts: number, perInch: number): string {
+  if (parts === 0) return "";
+  let numerator = parts;
+  let denominator = perInch;
   while (numerator % 2 === 0) {
     numerator /= 2;
     denominator /= 2;
@@ -45,14 +45,17 @@ function fraction(eighths: number): string {
   return `${numerator}/${denominator}`;
 }
 
-/** "16 ft 4 in", "3 ft 6 in", "65 ft", "2 15/16 in" (fr-CA: "16 pi 4 po"): to the nearest eighth of an inch. */
-export function formatFeetInches(inches: number, locale: FormatLocale): string {
+/**
+ * "16 ft 4 in", "3 ft 6 in", "65 ft", "2 7/8 in" (fr-CA: "16 pi 4 po"): to the nearest eighth of an
+ * inch, as shop drawings are read, or to the `perInch` part given (16: a profile's "2 15/16 in").
+ */
+export function formatFeetInches(inches: number, locale: FormatLocale, perInch = EIGHTHS): string {
   const t = translator(unitsMessages, locale.messages);
-  const eighths = Math.round(inches * EIGHTHS);
-  const wholeFeet = Math.floor(eighths / (INCHES_PER_FOOT * EIGHTHS));
-  const rest = eighths - wholeFeet * INCHES_PER_FOOT * EIGHTHS;
-  const wholeInches = Math.floor(rest / EIGHTHS);
-  const inchPart = [wholeInches > 0 ? String(wholeInches) : "", fraction(rest % EIGHTHS)].filter(Boolean).join(" ");
+  const fractions = Math.round(inches * perInch);
+  const wholeFeet = Math.floor(fractions / (INCHES_PER_FOOT * perInch));
+  const rest = fractions - wholeFeet * INCHES_PER_FOOT * perInch;
+  const wholeInches = Math.floor(rest / perInch);
+  const inchPart = [wholeInches > 0 ? String(wholeInches) : "", fraction(rest % perInch, perInch)].filter(Boolean).join(" ");
   const parts = [wholeFeet > 0 ? t("feet", { count: wholeFeet }) : "", inchPart ? t("inches", { count: inchPart }) : ""].filter(Boolean);
   return parts.length > 0 ? parts.join(" ") : t("inches", { count: 0 });
 }
@@ -68,10 +71,10 @@ export function formatLength(inches: number, unit: LengthUnit, locale: FormatLoc
  * where it is metric ("4 978 mm (16 pi 4 po)"): Canadian buyers order in millimetres, but the
  * systems were drawn in inches.
  */
-export function formatSize(inches: number, locale: FormatLocale): string {
-  if (locale.units === "imperial") return formatFeetInches(inches, locale);
+export function formatSize(inches: number, locale: FormatLocale, perInch = EIGHTHS): string {
+  if (locale.units === "imperial") return formatFeetInches(inches, locale, perInch);
   const t = translator(unitsMessages, locale.messages);
-  return t("bothUnits", { first: formatMillimetres(inchesToMm(inches), locale.tag), second: formatFeetInches(inches, locale) });
+  return t("bothUnits", { first: formatMillimetres(inchesToMm(inches), locale.tag), second: formatFeetInches(inches, locale, perInch) });
 }
 
 /** The unit a locale measures distances in when nothing else decides: kilometres in a metric locale. */

@@ -3,10 +3,13 @@ import { type FormatLocale, SOURCE_FORMAT, formatSize } from "~/i18n/units/units
 import { catalogueMessages } from "../messages";
 import type { LengthCell, TableCell } from "../types";
 
+// Profiles are drawn to the sixteenth of an inch ("2 15/16 in").
+const SIXTEENTHS = 16;
+
 /** A table cell in a locale: its words, or its length in the locale's units ("Up to 65 ft", "Jusqu'à 19 812 mm (65 pi)"). */
 export function cellText(cell: TableCell, locale: FormatLocale): string {
   if (typeof cell === "string") return cell;
-  const size = formatSize(cell.inches, locale);
+  const size = formatSize(cell.inches, locale, SIXTEENTHS);
   return cell.upTo ? translator(catalogueMessages, locale.messages)("upTo", { length: size }) : size;
 }
 
