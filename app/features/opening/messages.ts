@@ -1,6 +1,6 @@
 import { defineMessages } from "~/i18n/messages";
 
-/** The opening helper's form (app/features/opening/ui/OpeningForm.tsx). */
+/** The opening helper's form (app/features/opening/ui/OpeningForm.tsx) and its messages about a size (parse-size.ts). */
 export const openingMessages = defineMessages("opening", {
   formLabel: "Your opening",
   units: "Units",
@@ -29,4 +29,15 @@ export const openingMessages = defineMessages("opening", {
   secondWidth: "Width of the second wall",
   secondWidthHint: "The first wall is the width above; measure both to the corner.",
   show: "Show what fits",
+  missingWidth: "Enter the opening's width.",
+  missingHeight: "Enter the opening's height.",
+  missingWidth2: "Enter the opening's second wall's width.",
+  notPositiveWidth: "The width must be more than zero.",
+  notPositiveHeight: "The height must be more than zero.",
+  notPositiveWidth2: "The second wall's width must be more than zero.",
+  tooLong: "That is too long for a size.",
+  unreadable: "That is not a size we can read.",
+  howToWrite: `Write it in feet and inches (16' 4"), in inches (196 in) or in millimetres (4980 mm).`,
+  tooLarge: "That is more than {largest}, larger than any opening we make doors for.",
+  meantMillimetres: "If you meant {size} mm, switch the unit to millimetres.",
 });

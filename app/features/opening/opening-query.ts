@@ -10,7 +10,8 @@ import {
   materialChoices,
   openingOptions,
 } from "./opening";
-import { MAX_SIZE_TEXT, parseSize } from "./parse-size";
+import type { FormatLocale } from "~/i18n/units/units";
+import { MAX_SIZE_TEXT, type SizeField, parseSize } from "./parse-size";
 import { materialOf } from "./system-material";
 
 /** The helper's form as its address holds it: sizes as typed, choices checked against their lists. */
@@ -25,7 +26,6 @@ export type OpeningQuery = {
   option: OpeningOption;
 };
 
-export type SizeField = "width" | "height" | "width2";
 export type SizeErrors = Partial<Record<SizeField, string>>;
 
 export const emptyOpeningQuery: OpeningQuery = { width: "", height: "", width2: "", unit: "in", kind: "any", material: "", option: "none" };
@@ -75,15 +75,15 @@ export const openingPath = (query: OpeningQuery, defaultUnit: LengthUnit): strin
 };
 
 /**
- * The opening a query asks about, or the messages for its fields. A form with neither size asks
- * nothing yet: no opening and no message.
+ * The opening a query asks about, or the messages for its fields (in `locale`, the code's en-US
+ * without one). A form with neither size asks nothing yet: no opening and no message.
  */
-export function readOpening(query: OpeningQuery): { opening: Opening | null; errors: SizeErrors } {
+export function readOpening(query: OpeningQuery, locale?: FormatLocale): { opening: Opening | null; errors: SizeErrors } {
   if (query.width.trim() === "" && query.height.trim() === "") return { opening: null, errors: {} };
-  const width = parseSize(query.width, query.unit, "width");
-  const height = parseSize(query.height, query.unit, "height");
+  const width = parseSize(query.width, query.unit, "width", locale);
+  const height = parseSize(query.height, query.unit, "height", locale);
   const corner = query.option === "corner";
-  const width2 = corner ? parseSize(query.width2, query.unit, "second wall's width") : null;
+  const width2 = corner ? parseSize(query.width2, query.unit, "width2", locale) : null;
   const errors: SizeErrors = {
     ...(width.ok ? {} : { width: width.message }),
     ...(height.ok ? {} : { height: height.message }),

@@ -118,6 +118,19 @@ describe("reading a size as a visitor writes it", () => {
     );
   });
 
+  it("says what is wrong in the page's locale", () => {
+    const french = (text: string, field: "width" | "height" | "width2", unit: "in" | "mm" = "mm") => {
+      const parsed = parseSize(text, unit, field, { tag: "fr-CA", units: "metric", messages: frCA });
+      return parsed.ok ? parsed.inches : parsed.message;
+    };
+    expect(french("", "height")).toBe("Entrez la hauteur de l’ouverture.");
+    expect(french("-3", "width2")).toBe("La largeur du deuxième mur doit être supérieure à zéro.");
+    expect(french("abc", "width")).toMatch(/^Nous ne pouvons pas lire cette dimension\. Écrivez-la en pieds et pouces/);
+    expect(french("4980", "width", "in")).toBe(
+      "C’est plus de 300 pi, plus grand que toute ouverture pour laquelle nous fabriquons des portes. Si vous vouliez dire 4980 mm, choisissez les millimètres comme unité.",
+    );
+  });
+
   it("refuses text longer than any size before reading it", () => {
     expect(message(`${"1".repeat(41)}`)).toMatch(/^That is too long for a size/);
   });

@@ -4,7 +4,7 @@ import { type LengthUnit, isLengthUnit } from "~/lib/length";
 import { layoutsFor } from "./fit-opening";
 import type { Layout } from "./layout";
 import { type MaterialChoice, type Opening, type OpeningOption, openingOptions } from "./opening";
-import { parseSize } from "./parse-size";
+import { type SizeField, parseSize } from "./parse-size";
 import { materialOf } from "./system-material";
 
 /**
@@ -41,7 +41,7 @@ function carriedFields(size: CarriedSize | null, layoutId: string | null): [stri
 /** The address's fields of a layout offered for an opening, the product aside: the visitor chooses among the systems that make it. */
 export const quoteLayoutFields = (opening: Opening, layout: Layout): [string, string][] => carriedFields(opening, layout.id);
 
-const inches = (params: URLSearchParams, name: string): number | null => {
+const inches = (params: URLSearchParams, name: SizeField): number | null => {
   const size = parseSize(params.get(name) ?? "", "in", name);
   return size.ok ? size.inches : null;
 };

@@ -4,8 +4,8 @@ import { useLocale } from "~/i18n/LocaleProvider";
 import { lengthUnitOf } from "~/i18n/units/units";
 import { type LengthUnit, lengthInUnit } from "~/lib/length";
 import { type SystemPrices, fitOpening } from "../fit-opening";
-import { type OpeningQuery, type SizeField, openingSearch, readOpening, readOpeningQuery } from "../opening-query";
-import { parseSize } from "../parse-size";
+import { type OpeningQuery, openingSearch, readOpening, readOpeningQuery } from "../opening-query";
+import { type SizeField, parseSize } from "../parse-size";
 import { OpeningAnswer } from "./OpeningAnswer";
 import { OpeningForm } from "./OpeningForm";
 import { rememberUnit, rememberedUnit } from "./remembered-unit";
@@ -74,7 +74,7 @@ export function OpeningPage({ initial, documents, prices }: OpeningPageProps) {
       navigate({ search: openingSearch({ ...initial, unit }, defaultUnit) }, { replace: true, preventScrollReset: true });
   }, [initial, navigate, defaultUnit]);
 
-  const { opening, errors } = useMemo(() => readOpening(query), [query]);
+  const { opening, errors } = useMemo(() => readOpening(query, locale), [query, locale]);
   const answers = useMemo(() => (opening ? fitOpening(opening, prices, locale) : null), [opening, prices, locale]);
   const shownErrors = asked
     ? errors
