@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ContentImage } from "~/ui/Image";
 import type { ArticleCard } from "./article-card";
 import { useLocale } from "~/i18n/LocaleProvider";
-import { formatPublicationDate } from "~/i18n/units/units";
+import { formatPublicationDate } from "~/i18n/units/dates";
 
 type ArticleCardViewProps = { post: ArticleCard; showDate: boolean; wide?: boolean };
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { href, Link, useFetcher, useLocation, useNavigate, useNavigation } from "react-router";
 import { pushDataLayer } from "~/features/analytics";
 import { useLocale } from "~/i18n/LocaleProvider";
-import { formatPublicationDate } from "~/i18n/units/units";
+import { formatPublicationDate } from "~/i18n/units/dates";
 import { SearchIcon } from "~/ui/icons";
 import { Spinner } from "~/ui/Spinner";
 import { SearchHitCard, SearchHitLine } from "./SearchHitCard";

@@ -2,16 +2,7 @@ import { describe, expect, it } from "vitest";
 import { feet } from "~/lib/length";
 import enCA from "../messages/en-CA.json";
 import frCA from "../messages/fr-CA.json";
-import {
-  type FormatLocale,
-  distanceUnitOf,
-  formatDistance,
-  formatFeetInches,
-  formatLength,
-  formatMillimetres,
-  formatPublicationDate,
-  formatSize,
-} from "./units";
+import { type FormatLocale, distanceUnitOf, formatDistance, formatFeetInches, formatLength, formatMillimetres, formatSize } from "./units";
 
 const enUS: FormatLocale = { tag: "en-US", units: "imperial", messages: {} };
 const canadian: FormatLocale = { tag: "en-CA", units: "metric", messages: enCA };
@@ -73,21 +64,5 @@ describe("distances in the page's locale", () => {
     expect(formatDistance(19.91, "km", "en-CA")).toBe("19.9 km");
     expect(formatDistance(19.91, "km", "fr-CA")).toBe(`19,9${NBSP}km`);
     expect(formatDistance(12345.6, "km", "fr-CA")).toBe(`12${NBSP}345,6${NBSP}km`);
-  });
-});
-
-describe("publication dates (SPEC §9: month name, day, year)", () => {
-  it("writes a day and a timestamp as the same calendar day, in en-US as always", () => {
-    expect(formatPublicationDate("2024-02-13", "en-US")).toBe("February 13, 2024");
-    expect(formatPublicationDate("2025-03-01T00:00:00.000Z", "en-US")).toBe("March 1, 2025");
-  });
-
-  it("writes the date in the locale's words and order", () => {
-    expect(formatPublicationDate("2024-02-13", "fr-CA")).toBe("13 février 2024");
-    expect(formatPublicationDate("2024-02-13", "en-CA")).toBe("February 13, 2024");
-  });
-
-  it("is empty for a date it cannot read", () => {
-    expect(formatPublicationDate("not a date", "fr-CA")).toBe("");
   });
 });

@@ -3,7 +3,7 @@ import type { LocaleInfo } from "../locale";
 import { translator } from "../messages";
 import { unitsMessages } from "./messages";
 
-// Figures as each locale writes them (issue 40): numbers, lengths, distances and dates through the
+// Figures as each locale writes them (issue 40): lengths and distances through the
 // locale's Intl formats, so that the server and the browser, given the page's locale, write the same.
 
 /** What formatting needs of a page's locale: `useLocale()` in a component, the router context's on the server. */
@@ -17,15 +17,15 @@ export const SOURCE_FORMAT: FormatLocale = { tag: "en-US", units: "imperial", me
 /** The unit a reader of the locale measures an opening in: millimetres where the locale is metric. */
 export const lengthUnitOf = (locale: Pick<LocaleInfo, "units">): LengthUnit => (locale.units === "metric" ? "mm" : "in");
 
-const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.NumberFormat>();
 
-function cached<Format extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => Format): Format {
+function cached(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
   let format = formats.get(key);
   if (!format) {
     format = make();
     formats.set(key, format);
   }
-  return format as Format;
+  return format;
 }
 
 const millimetres = (tag: string) =>
@@ -96,15 +96,3 @@ const distances = (unit: DistanceUnit, tag: string) =>
 
 /** "12.4 mi", "19.9 km", "19,9 km" in fr-CA: a distance already in `unit`, to the tenth. */
 export const formatDistance = (distance: number, unit: DistanceUnit, tag: string): string => distances(unit, tag).format(distance);
-
-const dates = (tag: string) =>
-  cached(`date|${tag}`, () => new Intl.DateTimeFormat(tag, { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }));
-
-/**
- * SPEC §9: a publication date with the month's name ("March 4, 2025", "4 mars 2025"); dates are kept
- * as UTC days. Empty for a date it cannot read.
- */
-export function formatPublicationDate(iso: string, tag: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : dates(tag).format(date);
-}

@@ -1,6 +1,6 @@
 import type { BlockProps } from "~/features/blocks";
 import { useLocale } from "~/i18n/LocaleProvider";
-import { formatPublicationDate } from "~/i18n/units/units";
+import { formatPublicationDate } from "~/i18n/units/dates";
 import { ContentImage } from "~/ui/Image";
 
 /** An article's hero image with its alt text, and its publication date (SPEC §2 article detail). */

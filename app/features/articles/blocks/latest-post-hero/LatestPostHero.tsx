@@ -3,7 +3,7 @@ import { buttonClass } from "~/ui/ButtonLink";
 import { ContentImage } from "~/ui/Image";
 import { type BlockProps, Kicker } from "~/features/blocks";
 import { useLocale } from "~/i18n/LocaleProvider";
-import { formatPublicationDate } from "~/i18n/units/units";
+import { formatPublicationDate } from "~/i18n/units/dates";
 import { useArticleListings } from "../../listings-context";
 
 /** SPEC §2: the newest post of a type, large, with a Read link; nothing when there is none. */
