@@ -1,5 +1,6 @@
 import { ContactForm, LeadFormPage, contactSubjectFrom, leadPageMeta } from "~/features/leads";
 import { leadPageHeaders, loadLeadPage, submitLeadPage } from "~/features/leads/index.server";
+import { localeContext } from "~/i18n/context";
 import { siteFromMatches } from "~/lib/use-site";
 import { requestContext } from "~/platform/request";
 import { servicesContext } from "~/services.server";
@@ -13,7 +14,7 @@ export const loader = ({ context, url }: Route.LoaderArgs) => ({
   subject: contactSubjectFrom(url.searchParams.get("form_type_id")),
 });
 export const action = ({ context, request }: Route.ActionArgs) =>
-  submitLeadPage(context.get(servicesContext), context.get(requestContext), request, FORM);
+  submitLeadPage(context.get(servicesContext), context.get(requestContext), request, FORM, context.get(localeContext).tag);
 export const headers: Route.HeadersFunction = leadPageHeaders;
 export const meta: Route.MetaFunction = ({ matches, location }) => leadPageMeta(FORM, siteFromMatches(matches), location);
 

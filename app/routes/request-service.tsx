@@ -1,6 +1,7 @@
 import { href, Link } from "react-router";
 import { LeadFormPage, ServiceForm, leadPageMeta } from "~/features/leads";
 import { leadPageHeaders, loadLeadPage, submitLeadPage } from "~/features/leads/index.server";
+import { localeContext } from "~/i18n/context";
 import { siteFromMatches } from "~/lib/use-site";
 import { requestContext } from "~/platform/request";
 import { servicesContext } from "~/services.server";
@@ -10,7 +11,7 @@ const FORM = "lac_request_service";
 
 export const loader = ({ context }: Route.LoaderArgs) => loadLeadPage(context.get(servicesContext), FORM);
 export const action = ({ context, request }: Route.ActionArgs) =>
-  submitLeadPage(context.get(servicesContext), context.get(requestContext), request, FORM);
+  submitLeadPage(context.get(servicesContext), context.get(requestContext), request, FORM, context.get(localeContext).tag);
 export const headers: Route.HeadersFunction = leadPageHeaders;
 export const meta: Route.MetaFunction = ({ matches, location }) => leadPageMeta(FORM, siteFromMatches(matches), location);
 

@@ -2,11 +2,14 @@ import { type ShouldRevalidateFunctionArgs, href } from "react-router";
 import { OpeningPage } from "~/features/opening";
 import { openingPageData } from "~/features/opening/index.server";
 import { seoMeta } from "~/features/seo";
+import { localeContext } from "~/i18n/context";
+import { lengthUnitOf } from "~/i18n/units/units";
 import { siteFromMatches } from "~/lib/use-site";
 import { servicesContext } from "~/services.server";
 import type { Route } from "./+types/size-your-opening";
 
-export const loader = ({ url, context }: Route.LoaderArgs) => openingPageData(url, context.get(servicesContext).settings.budgets());
+export const loader = ({ url, context }: Route.LoaderArgs) =>
+  openingPageData(url, context.get(servicesContext).settings.budgets(), lengthUnitOf(context.get(localeContext)));
 
 // The page answers from its own address as the visitor types: a new query asks the server nothing.
 export const shouldRevalidate = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>

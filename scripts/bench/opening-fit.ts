@@ -23,7 +23,7 @@ function address(index: number): URLSearchParams {
   return new URLSearchParams({ width: written, height: `${height} in`, unit: "in", option, width2: `${8 + (index % 200)} in` });
 }
 
-const queries = Array.from({ length: answers }, (_, index) => readOpeningQuery(address(index)));
+const queries = Array.from({ length: answers }, (_, index) => readOpeningQuery(address(index), "in"));
 const answer = (index: number) => {
   const { opening } = readOpening(queries[index]!);
   return opening ? fitOpening(opening).length : 0;

@@ -183,7 +183,7 @@ test("a sales user downloads the leads as CSV while visitors keep loading pages"
 
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
   const [header, ...rows] = csv.trimEnd().split("\r\n");
-  expect(header).toMatch(/^id,submitted_at,form,status,/);
+  expect(header).toMatch(/^id,submitted_at,form,locale,status,/);
   expect(rows).toHaveLength(1);
   expect(rows[0]).toContain(`,${surname},`);
   // A spreadsheet must not run what a visitor typed.

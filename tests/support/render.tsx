@@ -4,7 +4,8 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { defaultSiteConfig } from "../../app/lib/site-config";
 
-function inRouter(node: ReactNode) {
+/** `node` in a router whose root data says the site is http://localhost:3000. */
+export function inRouter(node: ReactNode) {
   const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => <>{node}</> }]);
   return <Stub hydrationData={{ loaderData: { root: { site: defaultSiteConfig, origin: "http://localhost:3000" } } }} />;
 }

@@ -55,7 +55,16 @@ export const ContentBlockSchema: z.ZodType<ContentBlock> = z.lazy(() =>
       type: z.literal("table"),
       label: text.optional(),
       rows: z
-        .array(z.array(z.string().trim().max(500)).min(2))
+        .array(
+          z
+            .array(
+              z.union([
+                z.string().trim().max(500),
+                z.object({ text, inches: z.number().positive().max(100_000), upTo: z.literal(true).optional() }),
+              ]),
+            )
+            .min(2),
+        )
         .min(2)
         .refine((rows) => rows.every((row) => row.length === rows[0]?.length), "every row has as many cells as the header"),
     }),

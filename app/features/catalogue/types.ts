@@ -49,8 +49,15 @@ export type FlexImagesBlock = {
   largeImages?: boolean;
 };
 export type FlexColumnsBlock = { type: "flex_columns"; columns: { label: string; content: ContentBlock[] }[] };
+/**
+ * A length in a table, held in inches and written in the page's units ("Up to 65 ft", "Jusqu'à
+ * 19 812 mm (65 pi)"); `text` is its en-US words, for readers of the data that know no locale (the
+ * search index).
+ */
+export type LengthCell = { text: string; inches: number; upTo?: true };
+export type TableCell = string | LengthCell;
 /** The first row is the header row. */
-export type TableBlock = { type: "table"; label?: string; rows: string[][] };
+export type TableBlock = { type: "table"; label?: string; rows: TableCell[][] };
 /** Deprecated: kept in the data for old entries, renders nothing. */
 export type FileBlock = { type: "file"; file_label: string; file_url: string; file_type: "pdf" };
 

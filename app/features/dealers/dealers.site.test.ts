@@ -52,6 +52,16 @@ describe.each(siteTestDatabases())("find a dealer on $name", ({ open }) => {
       expect(dealerNames(toronto)).toEqual(["harbourfront-door-studio"]);
     });
 
+    it("measures in kilometres on a Canadian page, even around a US place, and says so in the page's language", async () => {
+      const french = await html("/fr-ca/find-a-dealer?near=92056&radius=100");
+      expect(statusOf(french)).toBe("3 détaillants à moins de 100 km de 92056 (Oceanside, CA), du plus proche au plus éloigné.");
+      expect(french).toMatch(/>\d+,\d\u00a0km</);
+      expect(french).toMatch(/<option value="100" selected="">100 km<\/option>/);
+      const canadian = await html("/en-ca/find-a-dealer?near=92056&radius=100");
+      expect(statusOf(canadian)).toBe("3 dealers within 100 km of 92056 (Oceanside, CA), nearest first.");
+      expect(canadian).toMatch(/>\d+\.\d km</);
+    });
+
     it("says when no dealer is within the radius and shows the 3 nearest anyway", async () => {
       const page = await html("/find-a-dealer?near=59001&radius=25");
       expect(statusOf(page)).toMatch(/^No dealers within 25 mi of 59001 \(Absarokee, MT\)\. The 3 nearest are [\d.]+ mi away or more:$/);

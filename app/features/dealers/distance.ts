@@ -1,8 +1,7 @@
+import { type DistanceUnit, formatDistance } from "~/i18n/units/units";
 import { milesToKm } from "./geo";
-import type { DistanceUnit } from "./locator-query";
 
-/** "12.4 mi", or "19.9 km" where the visitor searched in kilometres. */
-export function formatDistance(miles: number, unit: DistanceUnit): string {
-  const value = unit === "km" ? milesToKm(miles) : miles;
-  return `${value.toFixed(1)} ${unit}`;
+/** "12.4 mi", or "19.9 km" ("19,9 km" on a fr-CA page) where the visitor reads kilometres. */
+export function dealerDistance(miles: number, unit: DistanceUnit, tag: string): string {
+  return formatDistance(unit === "km" ? milesToKm(miles) : miles, unit, tag);
 }

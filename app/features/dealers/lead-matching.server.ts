@@ -1,5 +1,6 @@
 import type { Dealer } from "./dealer";
-import { formatDistance } from "./distance";
+import { SOURCE_FORMAT } from "~/i18n/units/units";
+import { dealerDistance } from "./distance";
 import { distanceMi } from "./geo";
 import { findPlace } from "./places.server";
 import { parsePlaceQuery } from "./postal-code";
@@ -54,7 +55,7 @@ export function createLeadMatching(dealers: Pick<DealerService, "covering" | "by
         name: dealer.name,
         city: dealer.city,
         state: dealer.state,
-        distance: miles === null ? null : formatDistance(miles, "mi"),
+        distance: miles === null ? null : dealerDistance(miles, "mi", SOURCE_FORMAT.tag),
       });
       if (point && !search) return (await dealers.nearest(point, count)).map((dealer) => choice(dealer, dealer.distanceMi));
       const listed = await dealers.activeWithWords(search, count);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_RADIUS, locatorSearch, parseLocatorQuery } from "./locator-query";
+import { DEFAULT_RADIUS, locatorSearch, parseLocatorQuery, unitOf } from "./locator-query";
 
 const parsed = (search: string) => parseLocatorQuery(new URLSearchParams(search));
 
@@ -24,5 +24,15 @@ describe("the locator's address", () => {
     expect(locatorSearch({ near: "Oceanside, CA", radius: 50, point: undefined })).toBe("?near=Oceanside%2C+CA&radius=50");
     expect(locatorSearch({ near: "", radius: 25, point: { lat: 43.64521, lng: -79.38061 } })).toBe("?lat=43.645&lng=-79.381&radius=25");
     expect(locatorSearch({ near: "", radius: 50, point: undefined })).toBe("");
+  });
+});
+
+describe("the locator's unit", () => {
+  it("measures in miles on an imperial page but around a Canadian place, in kilometres on a metric page", () => {
+    expect(unitOf("US", { units: "imperial" })).toBe("mi");
+    expect(unitOf(undefined, { units: "imperial" })).toBe("mi");
+    expect(unitOf("CA", { units: "imperial" })).toBe("km");
+    expect(unitOf("US", { units: "metric" })).toBe("km");
+    expect(unitOf(undefined, { units: "metric" })).toBe("km");
   });
 });

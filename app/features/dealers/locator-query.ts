@@ -1,14 +1,17 @@
+import type { LocaleInfo } from "~/i18n/locale";
+import { type DistanceUnit, distanceUnitOf } from "~/i18n/units/units";
 import type { LatLng } from "./geo";
 import { isLatLng } from "./geo";
 import { MAX_PLACE_QUERY_LENGTH } from "./postal-code";
 import type { Country } from "./regions";
 
-/** The locator's radius choices, in the searched place's unit: miles, kilometres for a Canadian place. */
+/** The locator's radius choices, in the unit the visitor reads (`unitOf`). */
 export const RADIUS_CHOICES = [25, 50, 100, 250] as const;
 export const DEFAULT_RADIUS = 50;
 
-export type DistanceUnit = "mi" | "km";
-export const unitOf = (country: Country | undefined): DistanceUnit => (country === "CA" ? "km" : "mi");
+/** Kilometres on a metric locale's page, and for a Canadian place on any page; miles otherwise. */
+export const unitOf = (country: Country | undefined, locale: Pick<LocaleInfo, "units">): DistanceUnit =>
+  country === "CA" ? "km" : distanceUnitOf(locale);
 
 /** What the locator's address says: `near` (typed) or `lat`/`lng` (the visitor's own location), and the radius. */
 export type LocatorQuery = { near: string; radius: number; point: LatLng | undefined };

@@ -1,5 +1,6 @@
 import type { DealerNearby } from "./dealer";
 import { type LatLng, kmToMiles } from "./geo";
+import type { LocaleInfo } from "~/i18n/locale";
 import { type LocatorQuery, unitOf } from "./locator-query";
 import { type Place, findPlace, nearestPlace } from "./places.server";
 import { parsePlaceQuery } from "./postal-code";
@@ -32,11 +33,11 @@ export async function dealersAround(dealers: DealerService, point: LatLng, radiu
   return { dealers: await dealers.nearest(point), withinRadius: false };
 }
 
-/** The locator page's search: the radius is in the place's unit (kilometres in Canada). */
-export async function locate(dealers: DealerService, query: LocatorQuery): Promise<LocatorAnswer> {
+/** The locator page's search: the radius is in the unit the visitor reads (`unitOf`: kilometres in Canada). */
+export async function locate(dealers: DealerService, query: LocatorQuery, locale: Pick<LocaleInfo, "units">): Promise<LocatorAnswer> {
   if (!query.point && query.near === "") return { kind: "none" };
   const found = await placeOf(query);
   if (!found) return { kind: "unplaced", near: query.near };
-  const radiusMi = unitOf(found.place.country) === "km" ? kmToMiles(query.radius) : query.radius;
+  const radiusMi = unitOf(found.place.country, locale) === "km" ? kmToMiles(query.radius) : query.radius;
   return { kind: "found", ...found, ...(await dealersAround(dealers, found.place, radiusMi)) };
 }

@@ -26,7 +26,7 @@ describe.each(testDatabases())("the leads' CSV export on $name", ({ open }) => {
   let database: Database;
 
   /** A quote lead from `email`, routed as `routing` says (none: never routed), offered in turn to `offers`. */
-  async function lead(email: string, routing: RoutingState | null, offers: [LeadDealer, OfferDecision | null][] = []) {
+  async function lead(email: string, routing: RoutingState | null, offers: [LeadDealer, OfferDecision | null][] = [], locale = "en-US") {
     const id = randomUUID();
     const at = Date.parse("2026-11-30T15:00:00Z");
     await database.db.insert(leadSubmissions).values({
@@ -34,6 +34,7 @@ describe.each(testDatabases())("the leads' CSV export on $name", ({ open }) => {
       form: "lac_request_quote",
       fields: { first_name: "Ana", last_name: "Ruiz", email, zip: "92056" },
       photos: [],
+      locale,
     });
     if (routing) await database.db.insert(leadRouting).values({ submissionId: id, state: routing, place: "92056 (Oceanside, CA)" });
     for (const [index, [offered, decision]] of offers.entries())
@@ -65,6 +66,7 @@ describe.each(testDatabases())("the leads' CSV export on $name", ({ open }) => {
     ]);
     await lead("routing@example.com", "routing");
     await lead("never@example.com", null);
+    await lead("french@example.com", null, [], "fr-CA");
   });
   afterAll(() => database.close());
 
@@ -79,5 +81,14 @@ describe.each(testDatabases())("the leads' CSV export on $name", ({ open }) => {
     expect(routingOf("escalated@example.com")).toEqual(["escalated", "", ""]);
     expect(routingOf("routing@example.com")).toEqual(["routing", "", ""]);
     expect(routingOf("never@example.com")).toEqual(["", "", ""]);
+  });
+
+  it("names the locale each lead was sent in, beside its form", async () => {
+    const csv = await leadsCsv(database.db, { form: "lac_request_quote", from: new Date(0) }, new Map());
+    const [header, ...leads] = parseCsv(csv).records.map((record) => record.cells);
+    expect(header!.slice(0, 4)).toEqual(["id", "submitted_at", "form", "locale"]);
+    const localeOf = (email: string) => leads.find((cells) => cells.includes(email))![3];
+    expect(localeOf("french@example.com")).toBe("fr-CA");
+    expect(localeOf("never@example.com")).toBe("en-US");
   });
 });

@@ -72,6 +72,7 @@ export async function* leadsCsvLines(db: Db, query: LeadQuery, staffNames: Staff
     "id",
     "submitted_at",
     "form",
+    "locale",
     "status",
     "assignee",
     ...columns,
@@ -91,6 +92,7 @@ export async function* leadsCsvLines(db: Db, query: LeadQuery, staffNames: Staff
         // The exact instant to carry on from: a JavaScript date would drop its microseconds.
         at: sql<string>`${leadSubmissions.createdAt}::text`,
         form: leadSubmissions.form,
+        locale: leadSubmissions.locale,
         status: leadSubmissions.status,
         assignedTo: leadSubmissions.assignedTo,
         fields: leadSubmissions.fields,
@@ -116,6 +118,7 @@ export async function* leadsCsvLines(db: Db, query: LeadQuery, staffNames: Staff
           lead.id,
           lead.createdAt.toISOString(),
           lead.form,
+          lead.locale,
           lead.status,
           assignee(lead.assignedTo),
           ...columns.map((column) => cellOf(lead.fields, column)),

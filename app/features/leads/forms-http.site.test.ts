@@ -88,6 +88,33 @@ describe.each(siteTestDatabases())("the lead forms over HTTP on $name", ({ open 
     );
   });
 
+  it("records the locale a lead was sent in: its page's, or the API's Locale header or parameter; refuses one the site does not serve", async () => {
+    const contact = (email: string) =>
+      leadFormData(
+        "lac_contact_us",
+        { ...validLeads.lac_contact_us, email },
+        { [FILL_TOKEN_FIELD]: fillTokens.issue(Date.now() - 60_000) },
+      );
+    const send = (path: string, email: string, headers: Record<string, string> = {}) =>
+      request(path, { method: "POST", body: contact(email), headers: { Origin: SITE, ...headers } });
+    expect((await send("/fr-ca/contact-us", "page@example.com")).status).toBe(200);
+    expect((await send("/api/v1/forms/submit", "header@example.com", { Locale: "en-CA" })).status).toBe(200);
+    expect((await send("/api/v1/forms/submit?locale=fr-CA", "script@example.com")).status).toBe(200);
+    expect((await send("/api/v1/forms/submit", "plain@example.com")).status).toBe(200);
+    for (const locale of ["xx-YY", "fr-ca", "../en-US", ""]) {
+      const refused = await send("/api/v1/forms/submit", "refused@example.com", { Locale: locale });
+      expect(refused.status, locale).toBe(400);
+    }
+    const stored = new Map((await site.db.select().from(leadSubmissions)).map((lead) => [lead.fields.email, lead.locale]));
+    expect(["page", "header", "script", "plain", "refused"].map((name) => stored.get(`${name}@example.com`))).toEqual([
+      "fr-CA",
+      "en-CA",
+      "fr-CA",
+      "en-US",
+      undefined,
+    ]);
+  });
+
   it("refuses a lead posted from another site (Origin check covers the API and the pages)", async () => {
     for (const path of ["/api/v1/forms/submit", "/request-quote"]) {
       const response = await request(path, { method: "POST", body: quote(), headers: { Origin: "https://evil.example" } });

@@ -18,7 +18,15 @@ import { leadDeliveries, leadDeliveryAttempts, leadFillTokens, leadNotes, leadRo
 const sam = { id: "u-sam", name: "Sam Sales" };
 const DAY = 24 * 60 * 60 * 1000;
 
-type NewLead = { form?: LeadForm; fields?: LeadFields; at?: Date; photos?: number; status?: "new" | "handled"; spam?: SpamReason };
+type NewLead = {
+  form?: LeadForm;
+  fields?: LeadFields;
+  at?: Date;
+  photos?: number;
+  status?: "new" | "handled";
+  spam?: SpamReason;
+  locale?: string;
+};
 
 describe.each(testDatabases())("the leads inbox on $name", ({ open }) => {
   let database: Database;
@@ -29,7 +37,7 @@ describe.each(testDatabases())("the leads inbox on $name", ({ open }) => {
   const photoFiles = () => readdir(path.join(storageDir, LEADS_FOLDER));
 
   /** A stored lead as the lead service leaves it, with photo files and one e-mail delivery (none when kept as suspected spam). */
-  async function lead({ form = "lac_contact_us", fields = {}, at = new Date(), photos = 0, status = "new", spam }: NewLead = {}) {
+  async function lead({ form = "lac_contact_us", fields = {}, at = new Date(), photos = 0, status = "new", spam, locale }: NewLead = {}) {
     const id = randomUUID();
     const stored = [];
     for (let index = 0; index < photos; index += 1) {
@@ -45,6 +53,7 @@ describe.each(testDatabases())("the leads inbox on $name", ({ open }) => {
       createdAt: at,
       status,
       spamReason: spam,
+      locale,
     });
     if (spam) return { id, deliveryId: 0 };
     const [delivery] = await database.db
@@ -99,6 +108,16 @@ describe.each(testDatabases())("the leads inbox on $name", ({ open }) => {
       }),
       expect.objectContaining({ id: older.id, form: "lac_request_quote", submittedAt: "2026-03-01T10:00:00.000Z" }),
     ]);
+  });
+
+  it("says in which locale each lead was sent, in the list and on its page", async () => {
+    const french = await lead({ locale: "fr-CA" });
+    const english = await lead({ at: new Date("2026-03-01T10:00:00Z") });
+    expect((await inbox.list({}, 1)).rows.map((row) => [row.id, row.locale])).toEqual([
+      [french.id, "fr-CA"],
+      [english.id, "en-US"],
+    ]);
+    expect((await inbox.lead(french.id))?.locale).toBe("fr-CA");
   });
 
   it("filters by form, dates, status and assignee", async () => {
@@ -409,7 +428,7 @@ describe.each(testDatabases())("the leads inbox on $name", ({ open }) => {
     const csv = chunks.join("");
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(
-      "id,submitted_at,form,status,assignee,role,subject,message,first_name,last_name,email,phone,zip,product_updates,product_updates_default,routing,dealer,dealer_name,photos,delivered,notes",
+      "id,submitted_at,form,locale,status,assignee,role,subject,message,first_name,last_name,email,phone,zip,product_updates,product_updates_default,routing,dealer,dealer_name,photos,delivered,notes",
     );
     // 451 leads, the header, and the empty string after the last line break.
     expect(lines).toHaveLength(453);

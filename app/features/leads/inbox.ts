@@ -87,6 +87,8 @@ export type InboxRow = {
   id: string;
   form: LeadForm;
   submittedAt: string;
+  /** The locale of the page it was sent from (fr-CA): the language to answer in. */
+  locale: string;
   name: string;
   email: string;
   delivery: DeliveryState;
@@ -130,6 +132,8 @@ export type LeadDetail = {
   id: string;
   form: LeadForm;
   submittedAt: string;
+  /** The locale of the page it was sent from (fr-CA): the language to answer in. */
+  locale: string;
   status: LeadStatus;
   handledAt: string | null;
   assignedTo: string | null;

@@ -42,6 +42,7 @@ describe.each(siteTestDatabases().slice(0, 1))("the leads inbox over HTTP on $na
         form: "lac_contact_us",
         fields: { first_name: "Lou", last_name: "Park", email: "lou@example.com", message: "=1+1" },
         photos: [],
+        locale: "fr-CA",
       },
       {
         id: suspect.id,
@@ -77,6 +78,13 @@ describe.each(siteTestDatabases().slice(0, 1))("the leads inbox over HTTP on $na
     expect(page).toContain("E-mail to the sales team");
     expect(page).toContain("connect ECONNREFUSED");
     expect(page).toContain('<a href="mailto:sam@example.com"');
+  });
+
+  it("shows the locale each lead was sent in, in the list and on the lead's page", async () => {
+    const html = await (await asSales("/admin/leads")).text();
+    expect(html).toMatch(/<td[^>]*>fr-CA<\/td>/);
+    expect(html).toMatch(/<td[^>]*>en-US<\/td>/);
+    expect(await (await asSales(leadPath(contact.id))).text()).toContain("from a fr-CA page");
   });
 
   it("warns that leads cannot be delivered without a mail server, and says so of each delivery instead of a next attempt", async () => {
@@ -181,7 +189,7 @@ describe.each(siteTestDatabases().slice(0, 1))("the leads inbox over HTTP on $na
     expect(all.headers.get("cache-control")).toBe("private, no-store");
     expect(all.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     const csv = await all.text();
-    expect(csv.split("\r\n")[0]).toMatch(/^id,submitted_at,form,status,/);
+    expect(csv.split("\r\n")[0]).toMatch(/^id,submitted_at,form,locale,status,/);
     expect(csv).toContain(`${contact.id},`);
     expect(csv).toContain(",'=1+1,");
     expect(csv).toContain('"The sill leaks,\nbadly."');

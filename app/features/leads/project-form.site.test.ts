@@ -231,7 +231,7 @@ describe.each(siteTestDatabases())("the project form of /submit-your-project on 
     expect(csv.headers.get("content-disposition")).toMatch(/filename="leads-lac_submit_project-/);
     const [header, row, ...rest] = (await csv.text()).trimEnd().split("\r\n");
     expect(header).toMatch(
-      /^id,submitted_at,form,status,assignee,project_name,location,product,description,first_name,last_name,email,phone,publish_consent,product_updates,/,
+      /^id,submitted_at,form,locale,status,assignee,project_name,location,product,description,first_name,last_name,email,phone,publish_consent,product_updates,/,
     );
     expect(row).toContain(',Casa Marea,"Encinitas, California",folding-doors/aluminum-wood,');
     expect(rest).toEqual([]);

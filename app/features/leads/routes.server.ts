@@ -73,16 +73,20 @@ export async function loadQuotePage(services: QuotePageServices, url: URL): Prom
   };
 }
 
-/** A form page's action: the lead service's answer, with its HTTP status, for the page to show. */
+/**
+ * A form page's action: the lead service's answer, with its HTTP status, for the page to show. The
+ * lead records the page's locale (`locale`, the router context's: the address's prefix).
+ */
 export async function submitLeadPage(
   services: Pick<LeadPageServices, "leads">,
   requestInfo: RequestInfo,
   request: Request,
   form: LeadForm,
+  locale: string,
 ) {
   const outcome = await services.leads.submit(
     request,
-    { ip: requestInfo.clientIp, userAgent: request.headers.get("user-agent") ?? undefined },
+    { ip: requestInfo.clientIp, userAgent: request.headers.get("user-agent") ?? undefined, locale },
     form,
   );
   if (outcome.status === "received") return data<LeadActionData>({ status: "received", form: outcome.form });

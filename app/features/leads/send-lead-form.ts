@@ -1,3 +1,4 @@
+import type { LocaleInfo } from "~/i18n/locale";
 import { SendFailed, sendWithProgress, type SentAnswer, type UploadProgress } from "~/ui/send-with-progress";
 import { LEAD_SUBMIT_PATH } from "./options";
 import type { LeadActionData } from "./routes.server";
@@ -19,10 +20,21 @@ export function leadAnswerOf({ body }: SentAnswer): LeadActionData {
   return { status: "invalid", errors: { form: [typeof answer?.message === "string" ? answer.message : REFUSED] }, values: {} };
 }
 
-/** Posts a lead form's body to the lead API with its upload progress; a dropped connection is a form-level error. */
-export async function sendLeadForm(body: FormData, onProgress: (progress: UploadProgress) => void): Promise<LeadActionData> {
+/** Where a page in `locale` posts its leads: the default locale's address stays the plain one. */
+const submitPath = (locale: Pick<LocaleInfo, "tag" | "prefix">) =>
+  locale.prefix === "" ? LEAD_SUBMIT_PATH : `${LEAD_SUBMIT_PATH}?${new URLSearchParams({ locale: locale.tag })}`;
+
+/**
+ * Posts a lead form's body to the lead API with its upload progress, naming the page's locale for
+ * the lead to record; a dropped connection is a form-level error.
+ */
+export async function sendLeadForm(
+  body: FormData,
+  onProgress: (progress: UploadProgress) => void,
+  locale: Pick<LocaleInfo, "tag" | "prefix">,
+): Promise<LeadActionData> {
   try {
-    return leadAnswerOf(await sendWithProgress(LEAD_SUBMIT_PATH, body, { onProgress }));
+    return leadAnswerOf(await sendWithProgress(submitPath(locale), body, { onProgress }));
   } catch (error) {
     if (!(error instanceof SendFailed)) throw error;
     return { status: "invalid", errors: { form: [NOT_SENT] }, values: {} };

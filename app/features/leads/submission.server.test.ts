@@ -172,7 +172,10 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
     const body = serviceLead();
     body.append("photo[]", new Blob([JPEG, new Uint8Array(2000)]), "../../etc/passwd.jpg");
     body.append("photo[]", new Blob([PNG, new Uint8Array(1000)]), "door.png");
-    expect(await leads.submit(post(body), { ip: "10.0.0.2" })).toEqual({ status: "received", form: "lac_request_service" });
+    expect(await leads.submit(post(body), { ip: "10.0.0.2", locale: "en-US" })).toEqual({
+      status: "received",
+      form: "lac_request_service",
+    });
     const [withPhotos] = await database.db.select().from(leadSubmissions);
     expect(withPhotos?.fields).toMatchObject({ request_as: ["homeowner"], dealer_request_as: ["dealer", "installer"], installed: true });
     expect(withPhotos?.photos.map((photo) => [photo.original_name, photo.content_type, photo.size])).toEqual([
@@ -182,6 +185,16 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
     const files = await storedPhotos();
     expect(files).toHaveLength(2);
     for (const file of files) expect(file).toMatch(/^[0-9a-f-]{36}\.(jpg|png)$/);
+  });
+
+  it("stores the locale of the page the lead was sent from", async () => {
+    const { leads } = site();
+    expect(await leads.submit(post(serviceLead()), { ip: "10.0.0.12", locale: "fr-CA" })).toEqual({
+      status: "received",
+      form: "lac_request_service",
+    });
+    const [lead] = await database.db.select().from(leadSubmissions);
+    expect(lead?.locale).toBe("fr-CA");
   });
 
   it("fails as the server's fault when the store cannot keep a photo, keeping no lead and leaving no file waiting", async () => {
@@ -211,7 +224,7 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
     const body = serviceLead();
     body.append("photo[]", new Blob([JPEG, new Uint8Array(2000)]), "one.jpg");
     body.append("photo[]", new Blob([JPEG, new Uint8Array(2000)]), "two.jpg");
-    await expect(leads.submit(post(body), { ip: "10.0.0.9" })).rejects.toThrow(PhotoNotStored);
+    await expect(leads.submit(post(body), { ip: "10.0.0.9", locale: "en-US" })).rejects.toThrow(PhotoNotStored);
     expect(await database.db.select().from(leadSubmissions)).toEqual([]);
     expect(kept).toHaveLength(1);
     expect(await storedPhotos()).toEqual(before);
@@ -223,14 +236,14 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
     const before = await storedPhotos();
     const body = serviceLead();
     body.append("photo[]", new Blob(["<html><script>alert(1)</script></html>"], { type: "image/jpeg" }), "photo.jpg");
-    const outcome = await leads.submit(post(body), { ip: "10.0.0.3" });
+    const outcome = await leads.submit(post(body), { ip: "10.0.0.3", locale: "en-US" });
     expect(outcome).toMatchObject({ status: "invalid", httpStatus: 400, errors: { photo: [expect.stringContaining("photos only")] } });
     expect(await storedPhotos()).toEqual(before);
   });
 
   it("answers the errors per field and the typed values, without internal fields", async () => {
     const { leads } = site();
-    const outcome = await leads.submit(post(serviceLead({ email: "sam@", request_as: [] })), { ip: "10.0.0.4" });
+    const outcome = await leads.submit(post(serviceLead({ email: "sam@", request_as: [] })), { ip: "10.0.0.4", locale: "en-US" });
     expect(outcome).toMatchObject({
       status: "invalid",
       httpStatus: 400,
@@ -252,6 +265,7 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
       post(streamedUpload(100 * 1024 * 1024 + 10, boundary), { "content-type": `multipart/form-data; boundary=${boundary}` }),
       {
         ip: "10.0.0.5",
+        locale: "en-US",
       },
     );
     clearInterval(sampler);
@@ -278,7 +292,10 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
       serviceLead({ last_name: "Forged", [FILL_TOKEN_FIELD]: createFillTokens("another-server-secret-0123456789abc").issue(0) }),
     ];
     for (const body of suspects)
-      expect(await leads.submit(post(body), { ip: "10.0.0.6" })).toEqual({ status: "received", form: "lac_request_service" });
+      expect(await leads.submit(post(body), { ip: "10.0.0.6", locale: "en-US" })).toEqual({
+        status: "received",
+        form: "lac_request_service",
+      });
     expect(await storedLeads()).toEqual([
       ["honeypot", "Honeypot"],
       ["too_fast", "Fast"],
@@ -295,15 +312,21 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
       Response.json({ success: new URLSearchParams(String(init?.body)).get("response") === "solved" }),
     );
     const { leads } = site({ CAPTCHA_PROVIDER: "turnstile", CAPTCHA_SECRET: "captcha-secret" }, provider);
-    const refused = await leads.submit(post(serviceLead({ last_name: "Refused", [CAPTCHA_FIELD]: "stale" })), { ip: "10.0.1.1" });
+    const refused = await leads.submit(post(serviceLead({ last_name: "Refused", [CAPTCHA_FIELD]: "stale" })), {
+      ip: "10.0.1.1",
+      locale: "en-US",
+    });
     expect(refused).toEqual({ status: "received", form: "lac_request_service" });
-    const unanswered = await leads.submit(post(serviceLead({ last_name: "Unanswered" })), { ip: "10.0.1.1" });
+    const unanswered = await leads.submit(post(serviceLead({ last_name: "Unanswered" })), { ip: "10.0.1.1", locale: "en-US" });
     expect(unanswered).toMatchObject({
       status: "invalid",
       httpStatus: 400,
       errors: { [CAPTCHA_FIELD]: ["Please confirm that you are not a robot."] },
     });
-    const passed = await leads.submit(post(serviceLead({ last_name: "Passed", "cf-turnstile-response": "solved" })), { ip: "10.0.1.1" });
+    const passed = await leads.submit(post(serviceLead({ last_name: "Passed", "cf-turnstile-response": "solved" })), {
+      ip: "10.0.1.1",
+      locale: "en-US",
+    });
     expect(passed).toEqual({ status: "received", form: "lac_request_service" });
     expect(await storedLeads()).toEqual([
       ["captcha_refused", "Refused"],
@@ -319,7 +342,7 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
     const send = (lastName: string, photo?: string) => {
       const body = serviceLead({ last_name: lastName, [FILL_TOKEN_FIELD]: token });
       if (photo) body.append("photo[]", new Blob([JPEG, new Uint8Array(100)]), photo);
-      return leads.submit(post(body), { ip: "10.0.2.1" });
+      return leads.submit(post(body), { ip: "10.0.2.1", locale: "en-US" });
     };
     for (const [lastName, photo] of [["First", "porch.jpg"], ["First", "porch.jpg"], ["Second"], ["First", "other.jpg"], ["Second"]])
       expect(await send(lastName!, photo)).toEqual({ status: "received", form: "lac_request_service" });
@@ -339,7 +362,7 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
     const token = longAgo();
     const answers = await Promise.all(
       ["Ada", "Grace"].map((lastName) =>
-        leads.submit(post(serviceLead({ last_name: lastName, [FILL_TOKEN_FIELD]: token })), { ip: "10.0.2.2" }),
+        leads.submit(post(serviceLead({ last_name: lastName, [FILL_TOKEN_FIELD]: token })), { ip: "10.0.2.2", locale: "en-US" }),
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(["received", "received"]);
@@ -350,16 +373,19 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
   it("takes a lead the server never stored when it is sent again with its token: after field errors, or a body cut off", async () => {
     const { leads } = site();
     const token = longAgo();
-    const invalid = await leads.submit(post(serviceLead({ email: "sam@", [FILL_TOKEN_FIELD]: token })), { ip: "10.0.2.3" });
+    const invalid = await leads.submit(post(serviceLead({ email: "sam@", [FILL_TOKEN_FIELD]: token })), {
+      ip: "10.0.2.3",
+      locale: "en-US",
+    });
     expect(invalid).toMatchObject({ status: "invalid", httpStatus: 400, fillToken: token });
     const cut = new Response(serviceLead({ [FILL_TOKEN_FIELD]: token }));
     const bytes = new Uint8Array(await cut.arrayBuffer());
     const cutOff = await leads.submit(
       post(chunkedBody([bytes.subarray(0, bytes.length - 40)], "arrived"), { "content-type": cut.headers.get("content-type") ?? "" }),
-      { ip: "10.0.2.3" },
+      { ip: "10.0.2.3", locale: "en-US" },
     );
     expect(cutOff).toMatchObject({ status: "invalid", httpStatus: 400 });
-    expect(await leads.submit(post(serviceLead({ [FILL_TOKEN_FIELD]: token })), { ip: "10.0.2.3" })).toEqual({
+    expect(await leads.submit(post(serviceLead({ [FILL_TOKEN_FIELD]: token })), { ip: "10.0.2.3", locale: "en-US" })).toEqual({
       status: "received",
       form: "lac_request_service",
     });
@@ -368,7 +394,7 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
 
   it("still refuses a flood outright: past the per-IP limit nothing is stored, suspected spam or not", async () => {
     const { leads } = site({ FORM_RATE_LIMIT: "2" });
-    const fast = () => leads.submit(post(serviceLead({ [FILL_TOKEN_FIELD]: fillTokens.issue() })), { ip: "10.0.2.4" });
+    const fast = () => leads.submit(post(serviceLead({ [FILL_TOKEN_FIELD]: fillTokens.issue() })), { ip: "10.0.2.4", locale: "en-US" });
     expect((await fast()).status).toBe("received");
     expect((await fast()).status).toBe("received");
     for (let index = 0; index < 5; index += 1) expect(await fast()).toMatchObject({ status: "invalid", httpStatus: 429 });
@@ -389,7 +415,7 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
       spamRetentionDays: 30,
       deliveryChannels: (form) => leadChannelsFor({}, form),
     });
-    await leads.submit(post(serviceLead({ [FILL_TOKEN_FIELD]: fillTokens.issue() })), { ip: "10.0.2.5" });
+    await leads.submit(post(serviceLead({ [FILL_TOKEN_FIELD]: fillTokens.issue() })), { ip: "10.0.2.5", locale: "en-US" });
     const [suspect] = await database.db.select().from(leadSubmissions);
     expect(await outbox.deliverDue()).toEqual({ delivered: 0, failed: 0 });
 
@@ -411,7 +437,7 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
       ]);
       const body = leadFormData(form, Object.fromEntries(fields), { [FILL_TOKEN_FIELD]: longAgo() });
       if (leadFormPhotos[form] === "required") body.append("photo[]", new Blob([JPEG, new Uint8Array(100)]), "door.jpg");
-      expect(await leads.submit(post(body), { ip: `10.1.0.${index}` }), form).toEqual({ status: "received", form });
+      expect(await leads.submit(post(body), { ip: `10.1.0.${index}`, locale: "en-US" }), form).toEqual({ status: "received", form });
     }
     const stored = await database.db.select().from(leadSubmissions);
     expect(stored.map((lead) => lead.form).sort()).toEqual([...leadForms].sort());
@@ -434,7 +460,7 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
       { ...validLeads.lac_request_quote, message: typed.replaceAll("\n", "\r\n") },
       { [FILL_TOKEN_FIELD]: longAgo() },
     );
-    expect(await leads.submit(post(body), { ip: "10.1.7.1" })).toEqual({ status: "received", form: "lac_request_quote" });
+    expect(await leads.submit(post(body), { ip: "10.1.7.1", locale: "en-US" })).toEqual({ status: "received", form: "lac_request_quote" });
     const [stored] = await database.db.select().from(leadSubmissions);
     expect(stored?.fields.message).toBe(typed);
   });
@@ -447,20 +473,23 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
       for (let index = 0; index < count; index += 1) body.append("photo[]", new Blob([JPEG, new Uint8Array(100)]), `door-${index}.jpg`);
       return body;
     };
-    expect(await leads.submit(post(withPhotos(21)), { ip: "10.1.1.1" })).toMatchObject({
+    expect(await leads.submit(post(withPhotos(21)), { ip: "10.1.1.1", locale: "en-US" })).toMatchObject({
       status: "invalid",
       httpStatus: 400,
       errors: { photo: ["Attach at most 20 photos."] },
     });
     expect(await storedPhotos()).toEqual(before);
     expect(await database.db.select().from(leadSubmissions)).toEqual([]);
-    expect(await leads.submit(post(withPhotos(20)), { ip: "10.1.1.1" })).toEqual({ status: "received", form: "lac_request_service" });
+    expect(await leads.submit(post(withPhotos(20)), { ip: "10.1.1.1", locale: "en-US" })).toEqual({
+      status: "received",
+      form: "lac_request_service",
+    });
     expect((await storedPhotos()).length - before.length).toBe(20);
   });
 
   it("asks the per-IP limit as soon as the form is named, and does not read the photos of a refused post", async () => {
     const { leads } = site({ FORM_RATE_LIMIT: "1" });
-    expect((await leads.submit(post(serviceLead()), { ip: "10.1.2.1" })).status).toBe("received");
+    expect((await leads.submit(post(serviceLead()), { ip: "10.1.2.1", locale: "en-US" })).status).toBe("received");
     const before = await storedPhotos();
     const boundary = "----limitedboundary";
     const upload = streamedUpload(50 * 1024 * 1024, boundary);
@@ -473,7 +502,10 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
         },
       }),
     );
-    const outcome = await leads.submit(post(counted, { "content-type": `multipart/form-data; boundary=${boundary}` }), { ip: "10.1.2.1" });
+    const outcome = await leads.submit(post(counted, { "content-type": `multipart/form-data; boundary=${boundary}` }), {
+      ip: "10.1.2.1",
+      locale: "en-US",
+    });
     expect(outcome).toMatchObject({ status: "invalid", httpStatus: 429, retryAfterSeconds: expect.any(Number) });
     expect(pulled).toBeLessThan(8 * 1024 * 1024);
     expect(await storedPhotos()).toEqual(before);
@@ -504,7 +536,10 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
         ["lac_request_service", "attachment"],
         ["lac_contact_us", "photo[]"],
       ] as const) {
-        expect(await leads.submit(post(cutOff(form, field, end), headers), { ip: "10.1.3.1" }), `${form} ${field} ${end}`).toMatchObject({
+        expect(
+          await leads.submit(post(cutOff(form, field, end), headers), { ip: "10.1.3.1", locale: "en-US" }),
+          `${form} ${field} ${end}`,
+        ).toMatchObject({
           status: "invalid",
           httpStatus: 400,
         });
@@ -544,6 +579,7 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
         for (const arrival of ["waiting", "arrived"] as const) {
           const outcome = await leads.submit(post(chunkedBody(body(unreadable, withPhoto), arrival), headers), {
             ip: `10.1.3.${(sender += 1)}`,
+            locale: "en-US",
           });
           expect(outcome, `${unreadable} ${withPhoto} ${arrival}`).toMatchObject({
             status: "invalid",
@@ -558,7 +594,7 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
       body: "processor=lac_request_quote&first_name=Ann",
       headers: { "content-type": "application/x-www-form-urlencoded; charset=shift_jis" },
     });
-    expect(await leads.submit(urlEncoded, { ip: "10.1.3.100" })).toMatchObject({ status: "invalid", httpStatus: 400 });
+    expect(await leads.submit(urlEncoded, { ip: "10.1.3.100", locale: "en-US" })).toMatchObject({ status: "invalid", httpStatus: 400 });
     expect(await waiting()).toEqual([]);
     expect(await database.db.select().from(leadSubmissions)).toEqual([]);
   });
@@ -570,12 +606,15 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
       for (const [bytes, name] of photos) body.append("photo[]", new Blob([bytes, new Uint8Array(500)]), name);
       return body;
     };
-    expect(await leads.submit(post(project([])), { ip: "10.1.6.1" })).toMatchObject({
+    expect(await leads.submit(post(project([])), { ip: "10.1.6.1", locale: "en-US" })).toMatchObject({
       status: "invalid",
       httpStatus: 400,
       errors: { photo: ["Attach at least one photo."] },
     });
-    const notAPhoto = await leads.submit(post(project([[new TextEncoder().encode("%PDF-1.4"), "plan.jpg"]])), { ip: "10.1.6.1" });
+    const notAPhoto = await leads.submit(post(project([[new TextEncoder().encode("%PDF-1.4"), "plan.jpg"]])), {
+      ip: "10.1.6.1",
+      locale: "en-US",
+    });
     expect(notAPhoto).toMatchObject({ status: "invalid", errors: { photo: [expect.stringContaining("photos only")] } });
     expect(await database.db.select().from(leadSubmissions)).toEqual([]);
 
@@ -587,7 +626,7 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
             [PNG, "kitchen.png"],
           ]),
         ),
-        { ip: "10.1.6.1" },
+        { ip: "10.1.6.1", locale: "en-US" },
       ),
     ).toEqual({
       status: "received",
@@ -610,7 +649,7 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
     for (const [index, name] of names.entries())
       body.append("photo[]", new Blob([index % 2 ? PNG : JPEG, new Uint8Array(index * 700)]), name);
 
-    expect(await leads.submit(post(body), { ip: "10.1.6.2" })).toEqual({ status: "received", form: "lac_submit_project" });
+    expect(await leads.submit(post(body), { ip: "10.1.6.2", locale: "en-US" })).toEqual({ status: "received", form: "lac_submit_project" });
     const [stored] = await database.db.select().from(leadSubmissions);
     expect(stored?.photos.map((photo) => photo.original_name)).toEqual(names);
   });
@@ -621,7 +660,7 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
     // The name is cut at 200 UTF-16 units: the 200th is the first half of the emoji.
     body.append("photo[]", new Blob([JPEG]), `${"a".repeat(199)}\u{1F600}.jpg`);
 
-    expect(await leads.submit(post(body), { ip: "10.1.6.3" })).toEqual({ status: "received", form: "lac_submit_project" });
+    expect(await leads.submit(post(body), { ip: "10.1.6.3", locale: "en-US" })).toEqual({ status: "received", form: "lac_submit_project" });
     const [stored] = await database.db.select().from(leadSubmissions);
     expect(stored?.photos.map((photo) => photo.original_name)).toEqual(["a".repeat(199)]);
   });
@@ -631,14 +670,14 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
     const [, nonce, signature] = longAgo().split(".");
     const movedBack = `${Date.now() - 600_000}.${nonce}.${signature}`;
     for (const forged of ["0", "-1", "1e3", "0x10", String(Date.now() - 60_000), movedBack]) {
-      expect(await leads.submit(post(serviceLead({ [FILL_TOKEN_FIELD]: forged })), { ip: "10.1.4.1" }), forged).toEqual({
+      expect(await leads.submit(post(serviceLead({ [FILL_TOKEN_FIELD]: forged })), { ip: "10.1.4.1", locale: "en-US" }), forged).toEqual({
         status: "received",
         form: "lac_request_service",
       });
     }
     const withoutToken = serviceLead();
     withoutToken.delete(FILL_TOKEN_FIELD);
-    expect((await leads.submit(post(withoutToken), { ip: "10.1.4.1" })).status).toBe("received");
+    expect((await leads.submit(post(withoutToken), { ip: "10.1.4.1", locale: "en-US" })).status).toBe("received");
     expect((await storedLeads()).map(([reason]) => reason)).toEqual([...Array<string>(6).fill("token_invalid"), "token_missing"]);
     expect(await database.db.select().from(leadDeliveries)).toEqual([]);
   });
@@ -646,11 +685,11 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
   it("asks to send again a form that was open for more than a day, with a new token that is valid at once", async () => {
     const { leads } = site();
     const expired = fillTokens.issue(Date.now() - FILL_TOKEN_MAX_AGE_MS - 60_000);
-    const outcome = await leads.submit(post(serviceLead({ [FILL_TOKEN_FIELD]: expired })), { ip: "10.1.5.1" });
+    const outcome = await leads.submit(post(serviceLead({ [FILL_TOKEN_FIELD]: expired })), { ip: "10.1.5.1", locale: "en-US" });
     expect(outcome).toMatchObject({ status: "invalid", httpStatus: 400, errors: { form: [expect.stringContaining("more than a day")] } });
     const renewed = outcome.status === "invalid" ? outcome.fillToken : undefined;
     expect(renewed).toMatch(/^\d{13}\./);
-    expect(await leads.submit(post(serviceLead({ [FILL_TOKEN_FIELD]: renewed! })), { ip: "10.1.5.1" })).toEqual({
+    expect(await leads.submit(post(serviceLead({ [FILL_TOKEN_FIELD]: renewed! })), { ip: "10.1.5.1", locale: "en-US" })).toEqual({
       status: "received",
       form: "lac_request_service",
     });
@@ -659,7 +698,7 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
 
   it("limits submissions per IP and form", async () => {
     const { leads } = site({ FORM_RATE_LIMIT: "2" });
-    const send = (ip: string) => leads.submit(post(serviceLead()), { ip });
+    const send = (ip: string) => leads.submit(post(serviceLead()), { ip, locale: "en-US" });
     expect((await send("10.0.0.7")).status).toBe("received");
     expect((await send("10.0.0.7")).status).toBe("received");
     expect(await send("10.0.0.7")).toMatchObject({ status: "invalid", httpStatus: 429, retryAfterSeconds: 600 });
@@ -668,7 +707,7 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
 
   it("e-mails the lead over SMTP with what the visitor typed escaped, and records the attempt", async () => {
     const { leads, outbox } = site();
-    await leads.submit(post(serviceLead()), { ip: "10.0.0.9" });
+    await leads.submit(post(serviceLead()), { ip: "10.0.0.9", locale: "en-US" });
     expect(await outbox.deliverDue()).toEqual({ delivered: 1, failed: 0 });
     expect(smtp.messages).toHaveLength(1);
     expect(smtp.messages[0]).toContain("leads@example.com");
@@ -682,7 +721,7 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
 
   it("sends an e-mail again after a crash before its delivery was recorded with the same Message-ID", async () => {
     const { leads, outbox } = site();
-    await leads.submit(post(serviceLead()), { ip: "10.0.0.13" });
+    await leads.submit(post(serviceLead()), { ip: "10.0.0.13", locale: "en-US" });
     expect(await outbox.deliverDue()).toEqual({ delivered: 1, failed: 0 });
     // What a process killed between the SMTP server's answer and the record leaves, once its lease is over.
     await database.db.update(leadDeliveries).set({ deliveredAt: null, nextAttemptAt: new Date(0) });
@@ -695,7 +734,7 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
   it("retries with backoff after the SMTP server was down, and a restart between store and delivery loses nothing", async () => {
     const port = smtp.port;
     const first = site();
-    await first.leads.submit(post(serviceLead()), { ip: "10.0.0.10" });
+    await first.leads.submit(post(serviceLead()), { ip: "10.0.0.10", locale: "en-US" });
     await stopSmtp();
     const failedAt = new Date();
     expect(await first.outbox.deliverDue(failedAt)).toEqual({ delivered: 0, failed: 1 });
@@ -719,7 +758,7 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
 
   it("keeps e-mails in the outbox when SMTP is not configured", async () => {
     const { leads, outbox } = site({ SMTP_URL: "" });
-    await leads.submit(post(serviceLead()), { ip: "10.0.0.11" });
+    await leads.submit(post(serviceLead()), { ip: "10.0.0.11", locale: "en-US" });
     expect(await outbox.deliverDue()).toEqual({ delivered: 0, failed: 0 });
     expect(await database.db.select().from(leadDeliveries)).toMatchObject([{ channel: "email", attempts: 0, deliveredAt: null }]);
   });
@@ -729,10 +768,10 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
     const { leads } = site({}, undefined, () => ticked);
     const contact = (email: string, extra: Record<string, string> = {}) =>
       post(leadFormData("lac_contact_us", { ...validLeads.lac_contact_us, email, [FILL_TOKEN_FIELD]: longAgo(), ...extra }));
-    await leads.submit(contact("one@example.com", { product_updates: "on" }), { ip: "10.0.0.30" });
+    await leads.submit(contact("one@example.com", { product_updates: "on" }), { ip: "10.0.0.30", locale: "en-US" });
     ticked = false;
-    await leads.submit(contact("two@example.com", { product_updates_default: "ticked" }), { ip: "10.0.0.31" });
-    await leads.submit(post(serviceLead()), { ip: "10.0.0.32" });
+    await leads.submit(contact("two@example.com", { product_updates_default: "ticked" }), { ip: "10.0.0.31", locale: "en-US" });
+    await leads.submit(post(serviceLead()), { ip: "10.0.0.32", locale: "en-US" });
     const stored = Object.fromEntries(
       (await database.db.select().from(leadSubmissions)).map((lead) => [
         lead.fields.email,
@@ -748,11 +787,11 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
 
   it("exports the leads of a form since a date as CSV, lists as one cell, formulas defused", async () => {
     const { leads } = site();
-    await leads.submit(post(serviceLead({ message: '=HYPERLINK("http://evil.example")' })), { ip: "10.0.0.12" });
+    await leads.submit(post(serviceLead({ message: '=HYPERLINK("http://evil.example")' })), { ip: "10.0.0.12", locale: "en-US" });
     const csv = await leadsCsv(database.db, { form: "lac_request_service", from: new Date(Date.now() - 60_000) }, new Map());
     const [header, row, ...rest] = csv.trimEnd().split("\r\n");
     expect(rest).toEqual([]);
-    expect(header).toMatch(/^id,submitted_at,form,status,assignee,first_name,last_name,.*,photos,delivered,notes$/);
+    expect(header).toMatch(/^id,submitted_at,form,locale,status,assignee,first_name,last_name,.*,photos,delivered,notes$/);
     expect(row).toContain("sam@example.com");
     expect(row).toContain("dealer; installer");
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
@@ -777,14 +816,17 @@ describe.each(testDatabases())("lead submissions on $name", ({ open }) => {
     const quote = (opening: string, email: string) =>
       leadFormData("lac_request_quote", { ...validLeads.lac_request_quote, email, opening, [FILL_TOKEN_FIELD]: longAgo() });
     const carried = "product=folding-doors%2Faluminum&width=196&height=96&unit=in&layout=5-split-3-2";
-    expect(await leads.submit(post(quote(carried, "ana@example.com")), { ip: "10.0.0.20" })).toMatchObject({ status: "received" });
+    expect(await leads.submit(post(quote(carried, "ana@example.com")), { ip: "10.0.0.20", locale: "en-US" })).toMatchObject({
+      status: "received",
+    });
     expect(
       await leads.submit(post(quote("product=folding-doors%2Faluminum&width=196&height=96&layout=25-left", "bo@example.com")), {
         ip: "10.0.0.21",
+        locale: "en-US",
       }),
     ).toMatchObject({ status: "received" });
     expect(
-      await leads.submit(post(quote("product=doors%2Funobtainium&layout=5-left", "cy@example.com")), { ip: "10.0.0.22" }),
+      await leads.submit(post(quote("product=doors%2Funobtainium&layout=5-left", "cy@example.com")), { ip: "10.0.0.22", locale: "en-US" }),
     ).toMatchObject({ status: "received" });
 
     const stored = Object.fromEntries(

@@ -72,7 +72,8 @@ type LeadServiceOptions = {
 const withProductNewsDefault = (fields: LeadFields, ticked: boolean): LeadFields =>
   "product_updates" in fields ? { ...fields, [PRODUCT_NEWS_DEFAULT_FIELD]: ticked ? "ticked" : "unticked" } : fields;
 
-export type Submitter = { ip: string; userAgent?: string };
+/** Who sent a lead: their address, their browser, and the locale of the page they sent it from (its tag: fr-CA). */
+export type Submitter = { ip: string; userAgent?: string; locale: string };
 
 /**
  * Takes one submission of a lead form: streams and checks the body (the per-IP limit is asked as
@@ -181,6 +182,7 @@ export function createLeadService({
       photos,
       ip: withoutUnreadableText(submitter.ip),
       userAgent: submitter.userAgent === undefined ? undefined : cutText(withoutUnreadableText(submitter.userAgent), 500),
+      locale: submitter.locale,
     };
     // A token of ours, read in time or too soon, serves one lead; any other has nothing to spend.
     const spentToken = typeof token === "string" && (fill === "valid" || fill === "too_fast") ? token : null;

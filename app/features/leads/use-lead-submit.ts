@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
+import { useLocale } from "~/i18n/LocaleProvider";
 import type { UploadProgress } from "~/ui/send-with-progress";
 import type { LeadActionData } from "./routes.server";
 import { NOT_SENT, sendLeadForm } from "./send-lead-form";
@@ -20,6 +21,7 @@ export function useLeadSubmit(onAnswer: (answer: LeadActionData) => void) {
   const [sending, setSending] = useState(false);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const inFlight = useRef(false);
+  const locale = useLocale();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,7 +30,7 @@ export function useLeadSubmit(onAnswer: (answer: LeadActionData) => void) {
     setSending(true);
     const form = event.currentTarget;
     const body = new FormData(form, (event.nativeEvent as SubmitEvent).submitter);
-    sendLeadForm(body, carriesFiles(form) ? setProgress : () => {})
+    sendLeadForm(body, carriesFiles(form) ? setProgress : () => {}, locale)
       .catch((): LeadActionData => ({ status: "invalid", errors: { form: [NOT_SENT] }, values: {} }))
       .then(onAnswer)
       .finally(() => {

@@ -1,4 +1,5 @@
 import { type SystemKind, type SystemLimits, catalogueProducts, limitsOf } from "~/features/catalogue";
+import { type FormatLocale, SOURCE_FORMAT } from "~/i18n/units/units";
 import { INCHES_PER_FOOT } from "~/lib/length";
 import { cornerLayouts } from "./corner-layouts";
 import { fixedLayouts } from "./fixed-layouts";
@@ -65,9 +66,10 @@ const systems = catalogueProducts.flatMap(({ key, name }) => {
 /**
  * The opening helper's answer: for every system the visitor asked about, in the catalogue's
  * order, its layouts, the limits the opening comes near and, when the owners set one, a budget;
- * or the reason it does not fit. Pure, and the same in the browser and on the server.
+ * or the reason it does not fit, its lengths in the page's `locale`. Pure, and the same in the
+ * browser and on the server.
  */
-export function fitOpening(opening: Opening, prices: SystemPrices = {}): SystemAnswer[] {
+export function fitOpening(opening: Opening, prices: SystemPrices = {}, locale: FormatLocale = SOURCE_FORMAT): SystemAnswer[] {
   const optionKinds = new Set(
     systems
       .filter(({ limits }) => opening.option !== "none" && limits.arrangements.includes(opening.option))
@@ -80,7 +82,9 @@ export function fitOpening(opening: Opening, prices: SystemPrices = {}): SystemA
     const system = { key, name, kind: limits.kind };
     const layouts = byLimits.get(limits) ?? layoutsFor(limits, opening);
     byLimits.set(limits, layouts);
-    if (layouts.length === 0) return [{ ...system, fits: false, reason: whyNot(limits, opening) }];
-    return [{ ...system, fits: true, layouts, near: nearLimits(limits, opening, layouts), budget: budgetFor(prices[key], opening) }];
+    if (layouts.length === 0) return [{ ...system, fits: false, reason: whyNot(limits, opening, locale) }];
+    return [
+      { ...system, fits: true, layouts, near: nearLimits(limits, opening, layouts, locale), budget: budgetFor(prices[key], opening) },
+    ];
   });
 }

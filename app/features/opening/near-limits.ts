@@ -1,5 +1,5 @@
 import type { SystemLimits } from "~/features/catalogue";
-import { formatLength } from "~/lib/length";
+import { type FormatLocale, formatLength } from "~/i18n/units/units";
 import type { Layout } from "./layout";
 import { type Opening, spanOf } from "./opening";
 
@@ -8,8 +8,8 @@ const NEAR_HEIGHT = 0.05;
 const NEAR_WIDTH = 0.1;
 
 /** The limits of a system that an opening it fills comes near, each in a sentence. */
-export function nearLimits(limits: SystemLimits, opening: Opening, layouts: Layout[]): string[] {
-  const length = (inches: number) => formatLength(inches, opening.unit);
+export function nearLimits(limits: SystemLimits, opening: Opening, layouts: Layout[], locale: FormatLocale): string[] {
+  const length = (inches: number) => formatLength(inches, opening.unit, locale);
   const { panelHeight } = limits;
   const span = spanOf(opening);
   const fewest = Math.min(...layouts.map((layout) => layout.panelCount));

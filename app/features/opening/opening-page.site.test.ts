@@ -34,6 +34,14 @@ describe.each(siteTestDatabases())("the opening helper's page on $name", (databa
     expect(text(html)).not.toContain("What fits your opening");
   });
 
+  it("reads a bare size in millimetres on a Canadian page, where the same address is too large in inches", async () => {
+    const french = await get("/fr-ca/size-your-opening?width=4980&height=2440");
+    expect(french.status).toBe(200);
+    expect(french.html).toContain(`aria-label="Votre ouverture"`);
+    expect(french.html).toContain("4\u00a0980\u00a0mm");
+    expect((await get("/size-your-opening?width=4980&height=2440")).status).toBe(400);
+  });
+
   it("answers a shareable address with every kind, its layouts drawn and its products linked", async () => {
     const { status, html } = await get("/size-your-opening?width=196&height=96&unit=in");
     expect(status).toBe(200);

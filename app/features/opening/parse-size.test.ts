@@ -1,6 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatFeetInches, formatLength, lengthInUnit } from "~/lib/length";
+import enCA from "~/i18n/messages/en-CA.json";
+import frCA from "~/i18n/messages/fr-CA.json";
+import { type FormatLocale, SOURCE_FORMAT, formatFeetInches, formatLength } from "~/i18n/units/units";
+import { lengthInUnit } from "~/lib/length";
 import { parseSize } from "./parse-size";
 
 const inches = (text: string, unit: "in" | "mm" = "in") => {
@@ -53,6 +56,26 @@ describe("reading a size as a visitor writes it", () => {
     expect(inches(text, "mm")).toBeCloseTo(mm / 25.4, 9);
   });
 
+  it.each([
+    ["2\u00a0438\u00a0mm", 2438],
+    ["2\u202f438 mm", 2438],
+    ["2 438", 2438],
+    ["2,5 m", 2500],
+    ["243,8 cm", 2438],
+    ["2438,5", 2438.5],
+  ])("%j is %s mm as a French reader writes it", (text, mm) => {
+    expect(inches(text, "mm")).toBeCloseTo(mm / 25.4, 9);
+  });
+
+  it.each([
+    ["16 pi 4 po", 196],
+    ["16 pieds 4 pouces", 196],
+    ["196 po", 196],
+    ["4 1/2 po", 4.5],
+  ])("%s is %s in as Quebec writes feet and inches", (text, expected) => {
+    expect(inches(text)).toBeCloseTo(expected, 9);
+  });
+
   it("reads a bare number in the unit of the switch", () => {
     expect(inches("4980", "mm")).toBeCloseTo(4980 / 25.4, 9);
     expect(inches("196", "in")).toBe(196);
@@ -95,21 +118,40 @@ describe("reading a size as a visitor writes it", () => {
     );
   });
 
+  it("says what is wrong in the page's locale", () => {
+    const french = (text: string, field: "width" | "height" | "width2", unit: "in" | "mm" = "mm") => {
+      const parsed = parseSize(text, unit, field, { tag: "fr-CA", units: "metric", messages: frCA });
+      return parsed.ok ? parsed.inches : parsed.message;
+    };
+    expect(french("", "height")).toBe("Entrez la hauteur de l’ouverture.");
+    expect(french("-3", "width2")).toBe("La largeur du deuxième mur doit être supérieure à zéro.");
+    expect(french("abc", "width")).toMatch(/^Nous ne pouvons pas lire cette dimension\. Écrivez-la en pieds et pouces/);
+    expect(french("4980", "width", "in")).toBe(
+      "C’est plus de 300 pi, plus grand que toute ouverture pour laquelle nous fabriquons des portes. Si vous vouliez dire 4980 mm, choisissez les millimètres comme unité.",
+    );
+  });
+
   it("refuses text longer than any size before reading it", () => {
     expect(message(`${"1".repeat(41)}`)).toMatch(/^That is too long for a size/);
   });
 });
 
+const canadian: FormatLocale = { tag: "en-CA", units: "metric", messages: enCA };
+const french: FormatLocale = { tag: "fr-CA", units: "metric", messages: frCA };
+
 describe("what the page writes, it reads back", () => {
-  it("reads every length written in feet and inches, or in millimetres, as the same length", () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 300 * 12 * 8 }), (eighths) => {
-        const length = eighths / 8;
-        expect(inches(formatFeetInches(length))).toBe(length);
-        expect(inches(lengthInUnit(length, "in"))).toBe(length);
-        expect(inches(formatLength(length, "mm"), "in")).toBeCloseTo(Math.round(length * 25.4) / 25.4, 9);
-        expect(inches(lengthInUnit(length, "mm"), "mm")).toBeCloseTo(Math.round(length * 25.4) / 25.4, 9);
-      }),
-    );
-  });
+  it.each([SOURCE_FORMAT, canadian, french])(
+    "reads every length written in feet and inches, or in millimetres, as the same length in $tag",
+    (locale) => {
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max: 300 * 12 * 8 }), (eighths) => {
+          const length = eighths / 8;
+          expect(inches(formatFeetInches(length, locale))).toBe(length);
+          expect(inches(lengthInUnit(length, "in"))).toBe(length);
+          expect(inches(formatLength(length, "mm", locale), "in")).toBeCloseTo(Math.round(length * 25.4) / 25.4, 9);
+          expect(inches(lengthInUnit(length, "mm"), "mm")).toBeCloseTo(Math.round(length * 25.4) / 25.4, 9);
+        }),
+      );
+    },
+  );
 });

@@ -1,6 +1,16 @@
-import { type LengthUnit, feet, formatFeetInches, mmToInches } from "~/lib/length";
+import { translator } from "~/i18n/messages";
+import { type FormatLocale, SOURCE_FORMAT, formatFeetInches } from "~/i18n/units/units";
+import { type LengthUnit, feet, mmToInches } from "~/lib/length";
+
+import { openingMessages } from "./messages";
 
 export type ParsedSize = { ok: true; inches: number } | { ok: false; message: string };
+
+/** The helper's sizes: the opening's, and a corner's second wall. */
+export type SizeField = "width" | "height" | "width2";
+
+const missing = { width: "missingWidth", height: "missingHeight", width2: "missingWidth2" } as const;
+const notPositive = { width: "notPositiveWidth", height: "notPositiveHeight", width2: "notPositiveWidth2" } as const;
 
 /** Longer than any size is written; anything longer is refused before it is read. */
 export const MAX_SIZE_TEXT = 40;
@@ -8,10 +18,11 @@ export const MAX_SIZE_TEXT = 40;
 export const LARGEST_SIZE = feet(300);
 
 // A number: whole, decimal, a fraction, or whole and fraction ("16", "16.5", "1/2", "4 1/2"),
-// with thousands written "4,980".
+// with thousands written "4,980" (French groups and decimal commas are made so first: `normalised`).
 const NUMBER = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\s+\d+/\d+)?|\d+/\d+`;
-const FEET = String.raw`(?:'|ft\.?|feet|foot)`;
-const INCHES = String.raw`(?:"|''|in\.?|inch|inches)`;
+// Quebec writes feet and inches "pi" and "po" (pieds, pouces).
+const FEET = String.raw`(?:'|ft\.?|feet|foot|pi\.?|pieds?)`;
+const INCHES = String.raw`(?:"|''|in\.?|inch|inches|po\.?|pouces?)`;
 
 const feetAndInches = new RegExp(String.raw`^(${NUMBER})\s*${FEET}\s*(?:(${NUMBER})\s*${INCHES}?)?$`);
 const inchesOnly = new RegExp(String.raw`^(${NUMBER})\s*${INCHES}$`);
@@ -35,14 +46,20 @@ function numberOf(text: string): number {
     }, 0);
 }
 
-/** Curly quotes and primes as typed on phones, case and spacing made plain. */
+/**
+ * Curly quotes and primes as typed on phones, case and spacing made plain; numbers as French
+ * writes them made English: "2 438" (grouped with a space, as fr-CA pages write millimetres) is
+ * 2438 and "2,5" is 2.5, while "4,980" stays four thousand and some.
+ */
 function normalised(text: string): string {
   return text
     .trim()
     .toLowerCase()
     .replace(/[\u2018\u2019\u2032]/g, "'")
     .replace(/[\u201c\u201d\u2033]/g, '"')
-    .replace(/\s+/g, " ");
+    .replace(/\s+/g, " ")
+    .replace(/(\d) (?=\d{3}(?![\d/]))/g, "$1")
+    .replace(/(\d),(?!\d{3}(?!\d))(?=\d)/g, "$1.");
 }
 
 function inchesOf(text: string, unit: LengthUnit): number | null {
@@ -57,25 +74,25 @@ function inchesOf(text: string, unit: LengthUnit): number | null {
   return null;
 }
 
-const HOW_TO_WRITE = `Write it in feet and inches (16' 4"), in inches (196 in) or in millimetres (4980 mm).`;
-
 /**
  * A size as a visitor writes it: `16' 4"`, `16 ft 4 in`, `196 in`, `196"`, `4980 mm`, or a bare
  * number in the unit of the switch (inches or millimetres). What is not a size, or no size an
- * opening can have, is a message for the field.
+ * opening can have, is a message for the field, in the page's `locale`.
  */
-export function parseSize(raw: string, unit: LengthUnit, what: string): ParsedSize {
+export function parseSize(raw: string, unit: LengthUnit, field: SizeField, locale: FormatLocale = SOURCE_FORMAT): ParsedSize {
+  const t = translator(openingMessages, locale.messages);
+  const refused = (...messages: string[]): ParsedSize => ({ ok: false, message: messages.join(" ") });
   const text = normalised(raw);
-  if (text === "") return { ok: false, message: `Enter the opening's ${what}.` };
-  if (raw.length > MAX_SIZE_TEXT) return { ok: false, message: `That is too long for a size. ${HOW_TO_WRITE}` };
-  if (/^-/.test(text)) return { ok: false, message: `The ${what} must be more than zero.` };
+  if (text === "") return refused(t(missing[field]));
+  if (raw.length > MAX_SIZE_TEXT) return refused(t("tooLong"), t("howToWrite"));
+  if (/^-/.test(text)) return refused(t(notPositive[field]));
   const inches = inchesOf(text, unit);
-  if (inches === null || !Number.isFinite(inches)) return { ok: false, message: `That is not a size we can read. ${HOW_TO_WRITE}` };
-  if (inches <= 0) return { ok: false, message: `The ${what} must be more than zero.` };
+  if (inches === null || !Number.isFinite(inches)) return refused(t("unreadable"), t("howToWrite"));
+  if (inches <= 0) return refused(t(notPositive[field]));
   if (inches > LARGEST_SIZE) {
+    const tooLarge = t("tooLarge", { largest: formatFeetInches(LARGEST_SIZE, locale) });
     const asMillimetres = unit === "in" && bare.test(text) && mmToInches(inches) <= LARGEST_SIZE;
-    const hint = asMillimetres ? ` If you meant ${text} mm, switch the unit to millimetres.` : "";
-    return { ok: false, message: `That is more than ${formatFeetInches(LARGEST_SIZE)}, larger than any opening we make doors for.${hint}` };
+    return asMillimetres ? refused(tooLarge, t("meantMillimetres", { size: text })) : refused(tooLarge);
   }
   return { ok: true, inches };
 }

@@ -1,9 +1,10 @@
 import { type SystemKind, catalogueProducts, limitsOf } from "~/features/catalogue";
-import { type LengthUnit, formatLength, isLengthUnit } from "~/lib/length";
+import { SOURCE_FORMAT, formatLength } from "~/i18n/units/units";
+import { type LengthUnit, isLengthUnit } from "~/lib/length";
 import { layoutsFor } from "./fit-opening";
 import type { Layout } from "./layout";
 import { type MaterialChoice, type Opening, type OpeningOption, openingOptions } from "./opening";
-import { parseSize } from "./parse-size";
+import { type SizeField, parseSize } from "./parse-size";
 import { materialOf } from "./system-material";
 
 /**
@@ -40,7 +41,7 @@ function carriedFields(size: CarriedSize | null, layoutId: string | null): [stri
 /** The address's fields of a layout offered for an opening, the product aside: the visitor chooses among the systems that make it. */
 export const quoteLayoutFields = (opening: Opening, layout: Layout): [string, string][] => carriedFields(opening, layout.id);
 
-const inches = (params: URLSearchParams, name: string): number | null => {
+const inches = (params: URLSearchParams, name: SizeField): number | null => {
   const size = parseSize(params.get(name) ?? "", "in", name);
   return size.ok ? size.inches : null;
 };
@@ -56,9 +57,10 @@ function openingOf(params: URLSearchParams, product: string, kind: SystemKind): 
   return { width, height, secondWidth, unit: isLengthUnit(unit) ? unit : "in", kind, material: materialOf(product), option };
 }
 
+// The summary is the lead's record, read by staff in the code's own locale.
 function summaryOf(name: string, opening: Opening | null, layout: Layout | null): string {
   if (!opening) return name;
-  const length = (value: number) => formatLength(value, opening.unit);
+  const length = (value: number) => formatLength(value, opening.unit, SOURCE_FORMAT);
   const walls = opening.secondWidth === null ? length(opening.width) : `${length(opening.width)} + ${length(opening.secondWidth)} corner`;
   const size = `${walls} × ${length(opening.height)}${opening.option === "pocket" ? ", pocketing" : ""}`;
   return `${name}: ${size}${layout ? `, ${layout.description}` : ""}`;

@@ -1,5 +1,5 @@
 import type { SystemLimits } from "~/features/catalogue";
-import { formatLength } from "~/lib/length";
+import { type FormatLocale, formatLength } from "~/i18n/units/units";
 import { type Opening, spanOf } from "./opening";
 
 /** The narrowest opening a system fills: folding walls and stacking sliders take two panels at least. */
@@ -17,8 +17,8 @@ export function mostPanelsOf(limits: SystemLimits): number {
  * Why a system does not fill an opening, in one sentence: the first of its limits the opening
  * passes, checked from what the visitor asked for to the opening's height and width.
  */
-export function whyNot(limits: SystemLimits, opening: Opening): string {
-  const length = (inches: number) => formatLength(inches, opening.unit);
+export function whyNot(limits: SystemLimits, opening: Opening, locale: FormatLocale): string {
+  const length = (inches: number) => formatLength(inches, opening.unit, locale);
   if (opening.option === "corner" && !limits.arrangements.includes("corner")) return "This system is not made with a 90° corner.";
   if (opening.option === "pocket" && !limits.arrangements.includes("pocket")) return "This system does not pocket into the wall.";
   const tall = limits.kind === "screen" ? "Screen height" : "Panel height";

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from "react";
 import { href, Link, useFetcher, useLocation, useNavigate, useNavigation } from "react-router";
 import { pushDataLayer } from "~/features/analytics";
-import { formatPublicationDate } from "~/lib/publication-date";
+import { useLocale } from "~/i18n/LocaleProvider";
+import { formatPublicationDate } from "~/i18n/units/dates";
 import { SearchIcon } from "~/ui/icons";
 import { Spinner } from "~/ui/Spinner";
 import { SearchHitCard, SearchHitLine } from "./SearchHitCard";
@@ -24,6 +25,7 @@ const searchKey = (locationKey: string, data: SearchPageData) => JSON.stringify(
  * starts over and replaces the URL.
  */
 export function SearchPage({ data }: { data: SearchPageData }) {
+  const { tag } = useLocale();
   const location = useLocation();
   const key = searchKey(location.key, data);
   const [shown, setShown] = useState({ key, hits: data.result.hits });
@@ -120,7 +122,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
         ) : (
           <ul className="mt-6 max-w-3xl">
             {hits.map((hit) => (
-              <SearchHitLine key={hit.id} hit={hit} date={hit.publicationDate ? formatPublicationDate(hit.publicationDate) : null} />
+              <SearchHitLine key={hit.id} hit={hit} date={hit.publicationDate ? formatPublicationDate(hit.publicationDate, tag) : null} />
             ))}
           </ul>
         )

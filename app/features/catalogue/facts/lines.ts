@@ -1,12 +1,12 @@
 import type { Sill, SystemLimits } from "../limits/limit-types";
-import { upTo } from "../limits/limit-text";
+import { lengthOf, upTo } from "../limits/limit-text";
 import type { Section } from "../types";
 import { hardwareSection, optionsSection, sizingSection } from "./sections";
 
 // What every product of a line shares: its sizing table and sills, drawn from the system's limits
 // (limits/system-limits.ts), its options and hardware.
 
-export const PANEL_THICKNESS = "2 1/4 in";
+export const PANEL_THICKNESS = /* @__PURE__ */ lengthOf(2.25);
 
 /** The sills a system offers, in the words of its line, in the line's order. */
 const sillItems = (limits: SystemLimits, words: Partial<Record<Sill, string>>): string[] =>

@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import { docFiltersFor } from "../product-lines";
-import type { ContentBlock, Section, Slide } from "../types";
+import type { ContentBlock, Section, Slide, TableCell } from "../types";
 import {
   blindColors,
   hardwareFinishes,
@@ -156,7 +156,7 @@ export function glassSection(extra: string[] = []): Section {
   };
 }
 
-export function sizingSection(subtitle: string, rows: string[][], notes: string[]): Section {
+export function sizingSection(subtitle: string, rows: TableCell[][], notes: string[]): Section {
   return {
     stepKey: "Sizing",
     label: "Sizing",
@@ -169,7 +169,7 @@ export function sizingSection(subtitle: string, rows: string[][], notes: string[
 }
 
 /** Technical data and the link to this product's drawings, specifications and instructions. */
-export function technicalSection(key: string, productName: string, rows: string[][]): Section {
+export function technicalSection(key: string, productName: string, rows: TableCell[][]): Section {
   return {
     stepKey: "Technical",
     label: "Technical",

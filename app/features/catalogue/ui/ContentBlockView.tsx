@@ -1,7 +1,10 @@
+import { useLocale, useMessages } from "~/i18n/LocaleProvider";
 import { Image } from "~/ui/Image";
 import { SmartLink } from "~/ui/SmartLink";
 import { docSearchHref } from "../doc-search";
-import type { ContentBlock, LinkItem } from "../types";
+import { cellText } from "../limits/limit-text";
+import { catalogueMessages } from "../messages";
+import type { ContentBlock, LinkItem, TableBlock } from "../types";
 import { SwatchGrid } from "./SwatchGrid";
 
 // List items and copy are HTML we write ourselves in the bundled catalogue, never visitor or CMS
@@ -128,42 +131,8 @@ export function ContentBlockView({ block, nested = false }: { block: ContentBloc
           ))}
         </div>
       );
-    case "table": {
-      const [header = [], ...rows] = block.rows;
-      return (
-        <div>
-          <Label text={block.label} nested={nested} />
-          <table className="w-full border-collapse text-left text-sm md:text-base">
-            <thead>
-              <tr className="border-b border-ink">
-                {header.map((cell, index) => (
-                  <th key={index} scope="col" className="py-3 pr-4 font-semibold">
-                    {cell || <span className="sr-only">Item</span>}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.join("|")} className="border-b border-line align-top">
-                  {row.map((cell, index) =>
-                    index === 0 ? (
-                      <th key={index} scope="row" className="py-3 pr-4 font-medium">
-                        {cell}
-                      </th>
-                    ) : (
-                      <td key={index} className="py-3 pr-4 text-stone">
-                        {cell}
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      );
-    }
+    case "table":
+      return <TableView block={block} nested={nested} />;
     case "link":
       return (
         <div className="bg-sand p-6 md:p-8">
@@ -213,4 +182,44 @@ export function ContentBlockView({ block, nested = false }: { block: ContentBloc
 /** SPEC §2: an unknown content type shows its raw data as formatted text. */
 function UnknownBlock({ block }: { block: never }) {
   return <pre className="overflow-x-auto bg-sand p-4 text-xs whitespace-pre-wrap">{JSON.stringify(block, null, 2)}</pre>;
+}
+
+/** A table of the catalogue, its lengths in the page's units. */
+function TableView({ block, nested }: { block: TableBlock; nested: boolean }) {
+  const locale = useLocale();
+  const t = useMessages(catalogueMessages);
+  const [header = [], ...rows] = block.rows.map((row) => row.map((cell) => cellText(cell, locale)));
+  return (
+    <div>
+      <Label text={block.label} nested={nested} />
+      <table className="w-full border-collapse text-left text-sm md:text-base">
+        <thead>
+          <tr className="border-b border-ink">
+            {header.map((cell, index) => (
+              <th key={index} scope="col" className="py-3 pr-4 font-semibold">
+                {cell || <span className="sr-only">{t("item")}</span>}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.join("|")} className="border-b border-line align-top">
+              {row.map((cell, index) =>
+                index === 0 ? (
+                  <th key={index} scope="row" className="py-3 pr-4 font-medium">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={index} className="py-3 pr-4 text-stone">
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }

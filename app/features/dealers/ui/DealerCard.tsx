@@ -1,14 +1,16 @@
 import { Link } from "react-router";
+import { useLocale } from "~/i18n/LocaleProvider";
+import type { DistanceUnit } from "~/i18n/units/units";
 import { buttonClass } from "~/ui/ButtonLink";
 import type { DealerNearby } from "../dealer";
 import { dealerPath, dealerQuotePath } from "../dealer-path";
-import { formatDistance } from "../distance";
-import type { DistanceUnit } from "../locator-query";
+import { dealerDistance } from "../distance";
 import { DealerFacts } from "./DealerFacts";
 
 /** One dealer of the locator's list: its facts, how far it is, its page and a quote request to it. */
 export function DealerCard({ dealer, unit, position }: { dealer: DealerNearby; unit: DistanceUnit; position: number }) {
   const headingId = `dealer-${dealer.slug}`;
+  const { tag } = useLocale();
   return (
     <article aria-labelledby={headingId} className="border-t border-line py-6">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -20,7 +22,7 @@ export function DealerCard({ dealer, unit, position }: { dealer: DealerNearby; u
             {dealer.name}
           </Link>
         </h3>
-        <p className="text-sm font-semibold text-stone">{formatDistance(dealer.distanceMi, unit)}</p>
+        <p className="text-sm font-semibold text-stone">{dealerDistance(dealer.distanceMi, unit, tag)}</p>
       </div>
       <div className="mt-3">
         <DealerFacts dealer={dealer} />

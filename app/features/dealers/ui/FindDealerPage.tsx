@@ -1,8 +1,11 @@
 import { Link, useNavigation } from "react-router";
+import { useLocale, useMessages } from "~/i18n/LocaleProvider";
+import type { Translate } from "~/i18n/messages";
 import { locatorPath } from "../dealer-path";
 import { locatorSearch } from "../locator-query";
 import type { FindDealerData } from "../routes.server";
-import { formatDistance } from "../distance";
+import { dealerDistance } from "../distance";
+import { locatorMessages } from "../messages";
 import { DealerCard } from "./DealerCard";
 import { LocatorForm } from "./LocatorForm";
 import { MapPanel } from "./MapPanel";
@@ -10,21 +13,26 @@ import { MapPanel } from "./MapPanel";
 const ERROR_ID = "dealer-near-error";
 
 /** What the list shows, in a sentence a screen reader announces when it changes. */
-function summary({ query, unit, answer }: FindDealerData): string {
+function summary({ query, unit, answer }: FindDealerData, t: Translate<keyof typeof locatorMessages.source>, tag: string): string {
   switch (answer.kind) {
     case "none":
-      return "Enter your ZIP code, postal code or city to see the dealers near you.";
+      return t("askPlace");
     case "unplaced":
-      return `We could not place “${answer.near}”. Please check the ZIP code, postal code or city and try again.`;
+      return t("unplaced", { near: answer.near });
     case "found": {
-      const near = query.point ? `your location (${answer.place.label})` : answer.place.label;
+      const near = query.point ? t("yourLocation", { place: answer.place.label }) : answer.place.label;
       const radius = `${query.radius} ${unit}`;
       if (!answer.withinRadius)
         return answer.dealers.length > 0
-          ? `No dealers within ${radius} of ${near}. The ${answer.dealers.length} nearest are ${formatDistance(answer.dealers[0]!.distanceMi, unit)} away or more:`
-          : `No dealers within ${radius} of ${near}.`;
+          ? t("noneWithinNearest", {
+              radius,
+              near,
+              count: answer.dealers.length,
+              distance: dealerDistance(answer.dealers[0]!.distanceMi, unit, tag),
+            })
+          : t("noneWithin", { radius, near });
       const count = answer.dealers.length;
-      return `${count} ${count === 1 ? "dealer" : "dealers"} within ${radius} of ${near}, nearest first.`;
+      return t(count === 1 ? "oneWithin" : "someWithin", { count, radius, near });
     }
   }
 }
@@ -32,6 +40,8 @@ function summary({ query, unit, answer }: FindDealerData): string {
 /** /find-a-dealer (issue 36): the search, and the dealers nearest the place it names. */
 export function FindDealerPage({ data }: { data: FindDealerData }) {
   const navigation = useNavigation();
+  const { tag } = useLocale();
+  const t = useMessages(locatorMessages);
   const loading = navigation.state === "loading" && navigation.location.pathname === locatorPath();
   const { query, unit, answer } = data;
   return (
@@ -50,7 +60,7 @@ export function FindDealerPage({ data }: { data: FindDealerData }) {
             Dealers
           </h2>
           <p id={answer.kind === "unplaced" ? ERROR_ID : undefined} role="status" className="mb-6 text-base text-stone">
-            {loading ? "Searching…" : summary(data)}
+            {loading ? "Searching…" : summary(data, t, tag)}
           </p>
           {answer.kind === "found" && answer.alsoNamed.length > 0 ? (
             <p className="-mt-3 mb-6 text-sm text-stone">

@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { Form, useNavigate } from "react-router";
+import { useLocale } from "~/i18n/LocaleProvider";
 import { useHydrated } from "~/lib/use-hydrated";
-import { type DistanceUnit, type LocatorQuery, RADIUS_CHOICES, locatorSearch, unitOf } from "../locator-query";
+import type { DistanceUnit } from "~/i18n/units/units";
+import { type LocatorQuery, RADIUS_CHOICES, locatorSearch, unitOf } from "../locator-query";
 import { MAX_PLACE_QUERY_LENGTH, countryOfQuery, parsePlaceQuery } from "../postal-code";
 
 type LocatorFormProps = {
@@ -20,6 +22,7 @@ type Locating = "idle" | "asking" | "refused";
  */
 export function LocatorForm({ query, unit, errorId }: LocatorFormProps) {
   const hydrated = useHydrated();
+  const locale = useLocale();
   const navigate = useNavigate();
   // The radius follows what is typed: kilometres as soon as it reads as a Canadian code or province.
   const [typedUnit, setTypedUnit] = useState<DistanceUnit | undefined>(undefined);
@@ -58,7 +61,7 @@ export function LocatorForm({ query, unit, errorId }: LocatorFormProps) {
           maxLength={MAX_PLACE_QUERY_LENGTH}
           aria-invalid={errorId ? true : undefined}
           aria-describedby={errorId}
-          onChange={(event) => setTypedUnit(unitOf(countryOfQuery(parsePlaceQuery(event.currentTarget.value))))}
+          onChange={(event) => setTypedUnit(unitOf(countryOfQuery(parsePlaceQuery(event.currentTarget.value)), locale))}
           className="min-h-11 w-full border border-stone px-4 text-base focus-visible:border-bronze"
         />
       </div>

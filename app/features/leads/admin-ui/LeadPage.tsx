@@ -145,7 +145,7 @@ export function LeadPage({ lead, assignees, dealerOptions, dealerSearch, fields,
           lead.spamReason ? { to: inboxHref({ view: "spam" }), label: "Suspected spam" } : { to: href("/admin/leads"), label: "All leads" }
         }
       >
-        {`${leadFormTitles[lead.form]} · sent ${formatChange(lead.submittedAt)} UTC · lead ${lead.id}`}
+        {`${leadFormTitles[lead.form]} · sent ${formatChange(lead.submittedAt)} UTC from a ${lead.locale} page · lead ${lead.id}`}
       </AdminPageHeader>
 
       <FormMessage tone={result?.tone ?? "done"} message={result?.message} />

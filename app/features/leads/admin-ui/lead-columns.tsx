@@ -4,7 +4,10 @@ import type { ListColumn } from "~/admin/list-page/list-description";
 import type { InboxRow } from "../inbox";
 import { leadFormTitles } from "../titles";
 
-/** The columns every list of leads starts with: when it came, from which form, and who sent it (a link to the lead). */
+/**
+ * The columns every list of leads starts with: when it came, from which form in which locale (the
+ * language to answer in), and who sent it (a link to the lead).
+ */
 export const leadColumns: ListColumn<InboxRow>[] = [
   {
     heading: "Submitted (UTC)",
@@ -12,6 +15,7 @@ export const leadColumns: ListColumn<InboxRow>[] = [
     cell: (row) => <time dateTime={row.submittedAt}>{formatChange(row.submittedAt)}</time>,
   },
   { heading: "Form", cell: (row) => leadFormTitles[row.form] },
+  { heading: "Locale", className: "whitespace-nowrap", cell: (row) => row.locale },
   {
     heading: "Name and e-mail",
     className: "",

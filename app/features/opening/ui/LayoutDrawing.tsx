@@ -1,6 +1,8 @@
 import { useId } from "react";
 import type { SystemKind } from "~/features/catalogue";
-import { type LengthUnit, formatLength } from "~/lib/length";
+import { useLocale } from "~/i18n/LocaleProvider";
+import { formatLength } from "~/i18n/units/units";
+import type { LengthUnit } from "~/lib/length";
 import type { Layout } from "../layout";
 
 // A small elevation (the opening seen from inside) above a plan (seen from above), drawn from the
@@ -109,6 +111,7 @@ type LayoutDrawingProps = { layout: Layout; kind: SystemKind; unit: LengthUnit }
 /** The layout's elevation and plan, titled with its description and described in words for screen readers. */
 export function LayoutDrawing({ layout, kind, unit }: LayoutDrawingProps) {
   const id = useId();
+  const locale = useLocale();
   const span = layout.groups.reduce((sum, group) => sum + group.count * group.width, 0);
   const scale = Math.min(ELEVATION.width / span, ELEVATION.height / layout.panelHeight);
   const width = span * scale;
@@ -118,7 +121,7 @@ export function LayoutDrawing({ layout, kind, unit }: LayoutDrawingProps) {
   const planY = ELEVATION.top + height + 14;
   const corner = layout.arrangement === "corner" ? panels[layout.left]?.x : undefined;
   const sizes = layout.groups
-    .map((group) => `${group.count} ${group.role === "sidelite" ? "sidelites" : "panels"} ${formatLength(group.width, unit)} wide`)
+    .map((group) => `${group.count} ${group.role === "sidelite" ? "sidelites" : "panels"} ${formatLength(group.width, unit, locale)} wide`)
     .join(", ");
   return (
     <svg
@@ -129,7 +132,7 @@ export function LayoutDrawing({ layout, kind, unit }: LayoutDrawingProps) {
     >
       <title id={`${id}-title`}>{layout.description}</title>
       <desc id={`${id}-desc`}>
-        {`Elevation above, plan below: ${sizes}, ${formatLength(layout.panelHeight, unit)} high${layout.tracks ? `, on ${layout.tracks} tracks` : ""}.`}
+        {`Elevation above, plan below: ${sizes}, ${formatLength(layout.panelHeight, unit, locale)} high${layout.tracks ? `, on ${layout.tracks} tracks` : ""}.`}
       </desc>
       {panels.map((panel, index) => (
         <ElevationPanel key={index} panel={panel} top={ELEVATION.top} height={height} />

@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { href } from "react-router";
 import { productPath } from "~/features/catalogue";
-import { formatLength } from "~/lib/length";
+import { useLocale } from "~/i18n/LocaleProvider";
+import { type FormatLocale, formatLength } from "~/i18n/units/units";
 import { ButtonLink } from "~/ui/ButtonLink";
 import { SmartLink } from "~/ui/SmartLink";
 import { type KindGroup, type LayoutOffer, groupAnswer, reasonsNothingFits } from "../answer-groups";
@@ -14,9 +15,9 @@ const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
 
 const linkClass = "underline decoration-line underline-offset-4 hover:decoration-bronze";
 
-function sizeLine(offer: LayoutOffer, opening: Opening): string {
+function sizeLine(offer: LayoutOffer, opening: Opening, locale: FormatLocale): string {
   const { layout } = offer;
-  const length = (inches: number) => formatLength(inches, opening.unit);
+  const length = (inches: number) => formatLength(inches, opening.unit, locale);
   const groups = layout.groups.map(
     (group) =>
       `${group.count} ${group.role === "sidelite" ? "sidelite" : "panel"}${group.count === 1 ? "" : "s"} about ${length(group.width)} wide`,
@@ -35,13 +36,14 @@ function madeIn(offer: LayoutOffer, group: KindGroup): string {
 
 function OfferCard({ offer, group, opening }: { offer: LayoutOffer; group: KindGroup; opening: Opening }) {
   const titleId = useId();
+  const locale = useLocale();
   return (
     <li className="border border-line bg-white p-4">
       <LayoutDrawing layout={offer.layout} kind={group.kind} unit={opening.unit} />
       <h4 id={titleId} className="mt-3 font-medium">
         {offer.layout.description}
       </h4>
-      <p className="mt-1 text-sm text-stone">{sizeLine(offer, opening)}</p>
+      <p className="mt-1 text-sm text-stone">{sizeLine(offer, opening, locale)}</p>
       <p className="mt-1 text-sm text-stone">{madeIn(offer, group)}</p>
       <QuoteWithLayout offer={offer} opening={opening} describedBy={titleId} />
     </li>
@@ -148,7 +150,8 @@ function NothingFits({ answers }: { answers: SystemAnswer[] }) {
 
 /** The answer: a summary, then every kind asked about with its layouts and systems, or why nothing fits. */
 export function OpeningAnswer({ opening, answers, documents }: { opening: Opening; answers: SystemAnswer[]; documents: Documents }) {
-  const length = (inches: number) => formatLength(inches, opening.unit);
+  const locale = useLocale();
+  const length = (inches: number) => formatLength(inches, opening.unit, locale);
   const fitting = answers.filter((answer) => answer.fits).length;
   const priced = answers.some((answer) => answer.fits && answer.budget !== null);
   const size =

@@ -3,32 +3,13 @@ import { href } from "react-router";
 import { materialLabels } from "~/features/catalogue";
 import { buttonClass } from "~/ui/ButtonLink";
 import { RadioGroup, SelectField, TextField } from "~/ui/fields";
+import { useLocale, useMessages } from "~/i18n/LocaleProvider";
+import type { Units } from "~/i18n/locale";
+import type { Translate } from "~/i18n/messages";
+import { openingMessages } from "../messages";
 import { materialChoices } from "../opening";
 import type { OpeningQuery, SizeErrors } from "../opening-query";
 import { MAX_SIZE_TEXT } from "../parse-size";
-
-const unitOptions = [
-  { value: "in", label: "Feet and inches" },
-  { value: "mm", label: "Millimetres" },
-];
-
-const kindOptions = [
-  { value: "any", label: "Any" },
-  { value: "folding", label: "Folding" },
-  { value: "sliding", label: "Sliding" },
-  { value: "swing", label: "Swing" },
-  { value: "window", label: "Windows" },
-  { value: "screen", label: "Screens" },
-];
-
-const optionOptions = [
-  { value: "none", label: "A straight opening" },
-  { value: "corner", label: "A 90° corner (two walls)" },
-  { value: "pocket", label: "Panels that pocket into the wall" },
-];
-
-const widthExamples = { in: `For example 16' 4", 16 ft 4 in or 196 in`, mm: "For example 4980 mm" };
-const heightExamples = { in: "For example 8 ft or 96 in", mm: "For example 2440 mm" };
 
 type OpeningFormProps = {
   query: OpeningQuery;
@@ -39,6 +20,32 @@ type OpeningFormProps = {
 
 const materialOptions = materialChoices.map((material) => ({ value: material, label: materialLabels[material] ?? material }));
 
+/** The form's choices in the page's words; a metric page offers millimetres first. */
+function choicesIn(t: Translate<keyof typeof openingMessages.source>, units: Units) {
+  const unitChoices = [
+    { value: "in", label: t("feetAndInches") },
+    { value: "mm", label: t("millimetres") },
+  ];
+  return {
+    units: units === "metric" ? unitChoices.reverse() : unitChoices,
+    kinds: [
+      { value: "any", label: t("kindAny") },
+      { value: "folding", label: t("kindFolding") },
+      { value: "sliding", label: t("kindSliding") },
+      { value: "swing", label: t("kindSwing") },
+      { value: "window", label: t("kindWindow") },
+      { value: "screen", label: t("kindScreen") },
+    ],
+    options: [
+      { value: "none", label: t("optionNone") },
+      { value: "corner", label: t("optionCorner") },
+      { value: "pocket", label: t("optionPocket") },
+    ],
+    widthExamples: { in: t("widthExampleImperial"), mm: t("widthExampleMetric") },
+    heightExamples: { in: t("heightExampleImperial"), mm: t("heightExampleMetric") },
+  };
+}
+
 /** A size's message from the server, as the site's fields take their errors. */
 const errorsOf = (error: string | undefined) => (error ? { errors: [error] } : {});
 
@@ -48,6 +55,9 @@ const errorsOf = (error: string | undefined) => (error ? { errors: [error] } : {
  * by CSS, so that it does without JavaScript too.
  */
 export function OpeningForm({ query, errors, onChange, onSubmit }: OpeningFormProps) {
+  const { units } = useLocale();
+  const t = useMessages(openingMessages);
+  const choices = choicesIn(t, units);
   const moreChosen = query.kind !== "any" || query.material !== "" || query.option !== "none";
   return (
     <form
@@ -56,41 +66,47 @@ export function OpeningForm({ query, errors, onChange, onSubmit }: OpeningFormPr
       onChange={(event) => onChange?.(event.currentTarget)}
       onSubmit={onSubmit}
       className="space-y-6"
-      aria-label="Your opening"
+      aria-label={t("formLabel")}
     >
-      <RadioGroup name="unit" label="Units" options={unitOptions} defaultValue={query.unit} columns={2} />
+      <RadioGroup name="unit" label={t("units")} options={choices.units} defaultValue={query.unit} columns={2} />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
           name="width"
-          label="Width of the rough opening"
+          label={t("width")}
           defaultValue={query.width}
-          hint={widthExamples[query.unit]}
+          hint={choices.widthExamples[query.unit]}
           {...errorsOf(errors.width)}
           maxLength={MAX_SIZE_TEXT}
           autoComplete="off"
         />
         <TextField
           name="height"
-          label="Height of the rough opening"
+          label={t("height")}
           defaultValue={query.height}
-          hint={heightExamples[query.unit]}
+          hint={choices.heightExamples[query.unit]}
           {...errorsOf(errors.height)}
           maxLength={MAX_SIZE_TEXT}
           autoComplete="off"
         />
       </div>
       <details open={moreChosen || errors.width2 !== undefined} className="border-t border-line pt-4">
-        <summary className="cursor-pointer py-2 font-medium">Kind, material, corner or pocket</summary>
+        <summary className="cursor-pointer py-2 font-medium">{t("more")}</summary>
         <div className="group mt-4 space-y-6">
-          <RadioGroup name="kind" label="Kind" options={kindOptions} defaultValue={query.kind} columns={2} />
-          <SelectField name="material" label="Material" options={materialOptions} defaultValue={query.material} emptyLabel="Any material" />
-          <RadioGroup name="option" label="The opening" options={optionOptions} defaultValue={query.option} />
+          <RadioGroup name="kind" label={t("kind")} options={choices.kinds} defaultValue={query.kind} columns={2} />
+          <SelectField
+            name="material"
+            label={t("material")}
+            options={materialOptions}
+            defaultValue={query.material}
+            emptyLabel={t("anyMaterial")}
+          />
+          <RadioGroup name="option" label={t("option")} options={choices.options} defaultValue={query.option} />
           <div className="hidden group-has-[input[value=corner]:checked]:block">
             <TextField
               name="width2"
-              label="Width of the second wall"
+              label={t("secondWidth")}
               defaultValue={query.width2}
-              hint="The first wall is the width above; measure both to the corner."
+              hint={t("secondWidthHint")}
               {...errorsOf(errors.width2)}
               maxLength={MAX_SIZE_TEXT}
               autoComplete="off"
@@ -99,7 +115,7 @@ export function OpeningForm({ query, errors, onChange, onSubmit }: OpeningFormPr
         </div>
       </details>
       <button type="submit" className={buttonClass("primary")}>
-        Show what fits
+        {t("show")}
       </button>
     </form>
   );

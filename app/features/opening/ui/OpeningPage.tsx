@@ -1,18 +1,20 @@
 import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { useLocale } from "~/i18n/LocaleProvider";
+import { lengthUnitOf } from "~/i18n/units/units";
 import { type LengthUnit, lengthInUnit } from "~/lib/length";
 import { type SystemPrices, fitOpening } from "../fit-opening";
-import { type OpeningQuery, type SizeField, openingSearch, readOpening, readOpeningQuery } from "../opening-query";
-import { parseSize } from "../parse-size";
+import { type OpeningQuery, openingSearch, readOpening, readOpeningQuery } from "../opening-query";
+import { type SizeField, parseSize } from "../parse-size";
 import { OpeningAnswer } from "./OpeningAnswer";
 import { OpeningForm } from "./OpeningForm";
 import { rememberUnit, rememberedUnit } from "./remembered-unit";
 
 const sizeFields: SizeField[] = ["width", "height", "width2"];
 
-function queryOfForm(form: HTMLFormElement): OpeningQuery {
+function queryOfForm(form: HTMLFormElement, defaultUnit: LengthUnit): OpeningQuery {
   const entries = [...new FormData(form)].flatMap(([name, value]) => (typeof value === "string" ? [[name, value]] : []));
-  return readOpeningQuery(new URLSearchParams(entries));
+  return readOpeningQuery(new URLSearchParams(entries), defaultUnit);
 }
 
 /** The sizes the visitor typed, rewritten in the unit they switched to (and into the form's fields). */
@@ -39,6 +41,8 @@ export function OpeningPage({ initial, documents, prices }: OpeningPageProps) {
   // useSearchParams would bring its code to every page's shared chunk; the location has the same.
   const { search: locationSearch } = useLocation();
   const navigate = useNavigate();
+  const locale = useLocale();
+  const defaultUnit = lengthUnitOf(locale);
   const searchParams = new URLSearchParams(locationSearch);
   const search = searchParams.toString();
   const [query, setQuery] = useState(initial);
@@ -50,15 +54,15 @@ export function OpeningPage({ initial, documents, prices }: OpeningPageProps) {
   // Another address of this page (Back, a link): its values replace the form's.
   if (search !== shown) {
     setShown(search);
-    if (search !== openingSearch(query)) {
-      setQuery(readOpeningQuery(searchParams));
+    if (search !== openingSearch(query, defaultUnit)) {
+      setQuery(readOpeningQuery(searchParams, defaultUnit));
       setFormKey((key) => key + 1);
     }
   }
 
   const show = (next: OpeningQuery) => {
     setQuery(next);
-    navigate({ search: openingSearch(next) }, { replace: true, preventScrollReset: true });
+    navigate({ search: openingSearch(next, defaultUnit) }, { replace: true, preventScrollReset: true });
   };
 
   // A visitor who chose millimetres before gets them again on a blank form: the address takes the
@@ -67,17 +71,17 @@ export function OpeningPage({ initial, documents, prices }: OpeningPageProps) {
     const unit = rememberedUnit();
     const params = new URLSearchParams(window.location.search);
     if (unit && unit !== initial.unit && !["unit", "width", "height"].some((name) => params.has(name)))
-      navigate({ search: openingSearch({ ...initial, unit }) }, { replace: true, preventScrollReset: true });
-  }, [initial, navigate]);
+      navigate({ search: openingSearch({ ...initial, unit }, defaultUnit) }, { replace: true, preventScrollReset: true });
+  }, [initial, navigate, defaultUnit]);
 
-  const { opening, errors } = useMemo(() => readOpening(query), [query]);
-  const answers = useMemo(() => (opening ? fitOpening(opening, prices) : null), [opening, prices]);
+  const { opening, errors } = useMemo(() => readOpening(query, locale), [query, locale]);
+  const answers = useMemo(() => (opening ? fitOpening(opening, prices, locale) : null), [opening, prices, locale]);
   const shownErrors = asked
     ? errors
     : Object.fromEntries(sizeFields.flatMap((field) => (query[field].trim() && errors[field] ? [[field, errors[field]]] : [])));
 
   const onChange = (form: HTMLFormElement) => {
-    const next = queryOfForm(form);
+    const next = queryOfForm(form, defaultUnit);
     if (next.unit !== query.unit) {
       rememberUnit(next.unit);
       show(inUnit(next, query.unit, form));
@@ -86,7 +90,7 @@ export function OpeningPage({ initial, documents, prices }: OpeningPageProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAsked(true);
-    show(queryOfForm(event.currentTarget));
+    show(queryOfForm(event.currentTarget, defaultUnit));
     document.getElementById("opening-answer")?.scrollIntoView({ behavior: "smooth", block: "start" });
   };
 

@@ -2,11 +2,13 @@ import { Link } from "react-router";
 import { buttonClass } from "~/ui/ButtonLink";
 import { ContentImage } from "~/ui/Image";
 import { type BlockProps, Kicker } from "~/features/blocks";
-import { formatPublicationDate } from "~/lib/publication-date";
+import { useLocale } from "~/i18n/LocaleProvider";
+import { formatPublicationDate } from "~/i18n/units/dates";
 import { useArticleListings } from "../../listings-context";
 
 /** SPEC §2: the newest post of a type, large, with a Read link; nothing when there is none. */
 export function LatestPostHero({ value }: BlockProps<"latest_post_hero">) {
+  const { tag } = useLocale();
   const post = useArticleListings().latest[value.content_type];
   if (!post) return null;
   return (
@@ -21,7 +23,7 @@ export function LatestPostHero({ value }: BlockProps<"latest_post_hero">) {
           <Kicker>{value.kicker}</Kicker>
           {post.publicationDate ? (
             <p className="mt-2 text-sm text-stone">
-              <time dateTime={post.publicationDate.slice(0, 10)}>{formatPublicationDate(post.publicationDate)}</time>
+              <time dateTime={post.publicationDate.slice(0, 10)}>{formatPublicationDate(post.publicationDate, tag)}</time>
             </p>
           ) : null}
           <h2 id="latest-post-title" className="mt-3 text-3xl font-light tracking-tight md:text-4xl">

@@ -4,6 +4,7 @@ import { featuresSection, glassSection, performanceSection, technicalSection } f
 import { swatch, vinylColors } from "../../facts/finishes";
 import { systemLimits } from "../../limits/system-limits";
 import type { ProductEntry } from "../../types";
+import { lengthOf } from "../../limits/limit-text";
 
 const key = "folding-doors/vinyl";
 const limits = systemLimits[key];
@@ -73,7 +74,7 @@ export const foldingVinyl: ProductEntry = {
     foldingSizing(limits),
     technicalSection(key, "Vinyl Folding Door", [
       ["Frame material", "Multi-chambered uPVC, steel reinforced"],
-      ["Stile and rail profile", "3 5/8 in"],
+      ["Stile and rail profile", lengthOf(3 + 5 / 8)],
       ["Panel thickness", PANEL_THICKNESS],
       ["Finish", "Color through the material"],
       ["Glazing", "Dual-glazed tempered low-E insulating glass"],

@@ -3,6 +3,7 @@ import { foldingHardware, foldingOptions, foldingSizing, PANEL_THICKNESS, RATING
 import { featuresSection, glassSection, performanceSection, technicalSection, woodSection } from "../../facts/sections";
 import { systemLimits } from "../../limits/system-limits";
 import type { ProductEntry } from "../../types";
+import { lengthOf } from "../../limits/limit-text";
 
 const key = "folding-doors/wood";
 const limits = systemLimits[key];
@@ -54,7 +55,7 @@ export const foldingWood: ProductEntry = {
     foldingSizing(limits),
     technicalSection(key, "Wood Folding Door", [
       ["Material", "Solid kiln-dried hardwood"],
-      ["Stile and rail profile", "3 5/8 in"],
+      ["Stile and rail profile", lengthOf(3 + 5 / 8)],
       ["Panel thickness", PANEL_THICKNESS],
       ["Finish", "Unfinished, primed or factory stained"],
       ["Glazing", "Dual-glazed tempered low-E insulating glass"],

@@ -3,6 +3,7 @@ import { slidingHardware, slidingOptions, slidingSizing, PANEL_THICKNESS, RATING
 import { featuresSection, glassSection, metalColorsSection, performanceSection, technicalSection } from "../../facts/sections";
 import { systemLimits } from "../../limits/system-limits";
 import type { ProductEntry } from "../../types";
+import { lengthOf } from "../../limits/limit-text";
 
 const key = "sliding-doors/aluminum-thermally-controlled";
 const limits = systemLimits[key];
@@ -59,7 +60,7 @@ export const slidingAluminumThermallyControlled: ProductEntry = {
     slidingSizing(limits),
     technicalSection(key, "Aluminum Thermally Controlled Sliding Door", [
       ["Frame material", "Extruded aluminum with polyamide thermal break"],
-      ["Stile and rail profile", "3 5/8 in"],
+      ["Stile and rail profile", lengthOf(3 + 5 / 8)],
       ["Panel thickness", PANEL_THICKNESS],
       ["Finish", "2-coat 70% fluoropolymer (Kynar) paint or anodized"],
       ["Glazing", "Dual-glazed tempered low-E insulating glass"],

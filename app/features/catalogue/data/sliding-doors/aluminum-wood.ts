@@ -3,6 +3,7 @@ import { slidingHardware, slidingOptions, slidingSizing, PANEL_THICKNESS, RATING
 import { featuresSection, glassSection, metalColorsSection, performanceSection, technicalSection, woodSection } from "../../facts/sections";
 import { systemLimits } from "../../limits/system-limits";
 import type { ProductEntry } from "../../types";
+import { lengthOf } from "../../limits/limit-text";
 
 const key = "sliding-doors/aluminum-wood";
 const limits = systemLimits[key];
@@ -56,7 +57,7 @@ export const slidingAluminumWood: ProductEntry = {
     technicalSection(key, "Aluminum Wood Sliding Door", [
       ["Exterior", "Extruded aluminum, Kynar paint or anodized"],
       ["Interior", "Solid kiln-dried hardwood"],
-      ["Stile and rail profile", "3 5/8 in"],
+      ["Stile and rail profile", lengthOf(3 + 5 / 8)],
       ["Panel thickness", PANEL_THICKNESS],
       ["Glazing", "Dual-glazed tempered low-E insulating glass"],
     ]),

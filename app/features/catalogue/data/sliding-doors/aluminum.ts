@@ -3,6 +3,7 @@ import { slidingHardware, slidingOptions, slidingSizing, PANEL_THICKNESS, RATING
 import { featuresSection, glassSection, metalColorsSection, performanceSection, technicalSection } from "../../facts/sections";
 import { systemLimits } from "../../limits/system-limits";
 import type { ProductEntry } from "../../types";
+import { lengthOf } from "../../limits/limit-text";
 
 const key = "sliding-doors/aluminum";
 const limits = systemLimits[key];
@@ -59,7 +60,7 @@ export const slidingAluminum: ProductEntry = {
     slidingSizing(limits),
     technicalSection(key, "Aluminum Sliding Door", [
       ["Frame material", "Extruded 6063-T6 aluminum"],
-      ["Stile and rail profile", "2 15/16 in"],
+      ["Stile and rail profile", lengthOf(2 + 15 / 16)],
       ["Panel thickness", PANEL_THICKNESS],
       ["Finish", "2-coat 70% fluoropolymer (Kynar) paint or anodized"],
       ["Glazing", "Dual-glazed tempered insulating glass, laminated options"],

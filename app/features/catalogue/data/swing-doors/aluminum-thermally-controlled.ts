@@ -3,6 +3,7 @@ import { swingHardware, swingOptions, swingSizing, PANEL_THICKNESS, RATINGS_NOTE
 import { featuresSection, glassSection, metalColorsSection, performanceSection, technicalSection } from "../../facts/sections";
 import { systemLimits } from "../../limits/system-limits";
 import type { ProductEntry } from "../../types";
+import { lengthOf } from "../../limits/limit-text";
 
 const key = "swing-doors/aluminum-thermally-controlled";
 const limits = systemLimits[key];
@@ -59,7 +60,7 @@ export const swingAluminumThermallyControlled: ProductEntry = {
     swingSizing(limits),
     technicalSection(key, "Aluminum Thermally Controlled Swing Door", [
       ["Frame material", "Extruded aluminum with polyamide thermal break"],
-      ["Stile and rail profile", "3 5/8 in"],
+      ["Stile and rail profile", lengthOf(3 + 5 / 8)],
       ["Bottom rail", "7 1/2 in or 10 in"],
       ["Panel thickness", PANEL_THICKNESS],
       ["Glazing", "Dual-glazed tempered low-E insulating glass"],

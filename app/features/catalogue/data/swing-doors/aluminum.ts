@@ -3,6 +3,7 @@ import { swingHardware, swingOptions, swingSizing, PANEL_THICKNESS, RATINGS_NOTE
 import { featuresSection, glassSection, metalColorsSection, performanceSection, technicalSection } from "../../facts/sections";
 import { systemLimits } from "../../limits/system-limits";
 import type { ProductEntry } from "../../types";
+import { lengthOf } from "../../limits/limit-text";
 
 const key = "swing-doors/aluminum";
 const limits = systemLimits[key];
@@ -59,7 +60,7 @@ export const swingAluminum: ProductEntry = {
     swingSizing(limits),
     technicalSection(key, "Aluminum Swing Door", [
       ["Frame material", "Extruded 6063-T6 aluminum"],
-      ["Stile and rail profile", "2 15/16 in"],
+      ["Stile and rail profile", lengthOf(2 + 15 / 16)],
       ["Bottom rail", "7 1/2 in or 10 in"],
       ["Panel thickness", PANEL_THICKNESS],
       ["Glazing", "Dual-glazed tempered insulating glass, laminated options"],

@@ -4,6 +4,7 @@ import { featuresSection, glassSection, metalColorsSection, performanceSection, 
 import { inStockWoods, swatch } from "../../facts/finishes";
 import { systemLimits } from "../../limits/system-limits";
 import type { ProductEntry, SwatchesBlock } from "../../types";
+import { lengthOf } from "../../limits/limit-text";
 
 const key = "swing-doors/v2";
 const limits = systemLimits[key];
@@ -73,7 +74,7 @@ export const swingV2: ProductEntry = {
     swingSizing(limits),
     technicalSection(key, "V2 Swing Door", [
       ["Frame material", "Extruded 6063-T6 aluminum"],
-      ["Stile and rail profile", "2 3/4 in"],
+      ["Stile and rail profile", lengthOf(2 + 3 / 4)],
       ["Bottom rail", "7 1/2 in or 10 in"],
       ["Panel thickness", PANEL_THICKNESS],
       ["Glazing", "Dual-glazed tempered insulating glass"],

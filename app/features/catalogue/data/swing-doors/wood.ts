@@ -3,6 +3,7 @@ import { swingHardware, swingOptions, swingSizing, PANEL_THICKNESS, RATINGS_NOTE
 import { featuresSection, glassSection, performanceSection, technicalSection, woodSection } from "../../facts/sections";
 import { systemLimits } from "../../limits/system-limits";
 import type { ProductEntry } from "../../types";
+import { lengthOf } from "../../limits/limit-text";
 
 const key = "swing-doors/wood";
 const limits = systemLimits[key];
@@ -54,7 +55,7 @@ export const swingWood: ProductEntry = {
     swingSizing(limits),
     technicalSection(key, "Wood Swing Door", [
       ["Material", "Solid kiln-dried hardwood"],
-      ["Stile and rail profile", "3 5/8 in"],
+      ["Stile and rail profile", lengthOf(3 + 5 / 8)],
       ["Bottom rail", "7 1/2 in or 10 in"],
       ["Panel thickness", PANEL_THICKNESS],
       ["Finish", "Unfinished, primed or factory stained"],

@@ -12,6 +12,7 @@ import {
 import { upTo } from "../../limits/limit-text";
 import { systemLimits } from "../../limits/system-limits";
 import type { ProductEntry } from "../../types";
+import { lengthOf } from "../../limits/limit-text";
 
 const key = "windows/servery-window";
 const limits = systemLimits[key];
@@ -67,7 +68,7 @@ export const serveryWindow: ProductEntry = {
     ),
     technicalSection(key, "Servery Window", [
       ["Frame material", "Extruded 6063-T6 aluminum"],
-      ["Stile and rail profile", "2 15/16 in"],
+      ["Stile and rail profile", lengthOf(2 + 15 / 16)],
       ["Finish", "2-coat 70% fluoropolymer (Kynar) paint or anodized"],
       ["Glazing", "Dual-glazed tempered insulating glass"],
     ]),
