@@ -26,7 +26,7 @@ import { pageLocale } from "./i18n/page-locale.server";
 import { whenPageHydrated } from "./lib/hydration";
 import { useNonce } from "./lib/nonce";
 import { defaultSiteConfig } from "./lib/site-config";
-import { servicesContext } from "./services.server";
+import { pageSite, servicesContext } from "./services.server";
 import { ErrorPage } from "./ui/ErrorPage";
 import { NavigationSpinner } from "./ui/NavigationSpinner";
 
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const layout = await loadLayoutData(services, new URL(request.url).origin, locale.tag);
   return {
     ...layout,
-    site: { ...layout.site, locale: { tag: locale.tag, prefix: locale.prefix } },
+    site: pageSite(context),
     // A form_wrapper block may put a lead form on any content page (forms/fill-token.server.ts).
     fillToken: services.leads.fillToken(),
     locale: pageLocale(services.locales, locale),

@@ -84,6 +84,19 @@ export const localeServices = (context: Readonly<RouterContextProvider>): AppSer
   locale: context.get(localeContext),
 });
 
+/** The site config as the page's meta tags see it: the company's facts with the locale of the address (the root loader's `site`). */
+export function pageSite(context: Readonly<RouterContextProvider>): SiteConfig {
+  const locale = context.get(localeContext);
+  return { ...context.get(servicesContext).site, locale: { tag: locale.tag, prefix: locale.prefix } };
+}
+
+/** The address as a route's `meta` sees it: without the locale's prefix, which React Router takes off as the basename. */
+export function pageLocation(context: Readonly<RouterContextProvider>, url: URL): { pathname: string; search: string } {
+  const { prefix } = context.get(localeContext);
+  const inLocale = prefix !== "" && (url.pathname === prefix || url.pathname.startsWith(`${prefix}/`));
+  return { pathname: inLocale ? url.pathname.slice(prefix.length) || "/" : url.pathname, search: url.search };
+}
+
 /** The admin's guard with the accounts it signs requests in against: the middleware of the admin layout (routes/admin/layout.tsx). */
 export const staffGuard: MiddlewareFunction<Response> = (args) => guardStaff(args, args.context.get(servicesContext).accounts);
 

@@ -1,18 +1,19 @@
-import { pageMeta } from "~/features/content";
+import { withContentMeta } from "~/content-meta.server";
 import { loadRequestedPage } from "~/features/content/index.server";
-import { siteFromMatches } from "~/lib/use-site";
+import { metaFromLoader } from "~/lib/loader-meta";
 import { localeServices } from "~/services.server";
 import { SiteContentPage } from "~/site-blocks";
 import type { Route } from "./+types/content-page";
 
+// Its meta tags written by the loader, so the SEO helpers stay out of the page's JavaScript (decision 0056).
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  return loadRequestedPage(localeServices(context), request, url);
+  return withContentMeta(context, url, await loadRequestedPage(localeServices(context), request, url));
 }
 
 // A preview (a path ending in /preview) answers with noindex and no-store headers.
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => pageMeta(loaderData, siteFromMatches(matches), location);
+export const meta: Route.MetaFunction = metaFromLoader;
 
 export default function ContentRoute({ loaderData }: Route.ComponentProps) {
   return <SiteContentPage data={loaderData} />;

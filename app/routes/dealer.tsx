@@ -2,18 +2,19 @@ import { DealerPage, dealerMeta } from "~/features/dealers";
 import { notFoundMeta } from "~/features/gallery";
 import { loadDealerPage } from "~/features/dealers/index.server";
 import { NotFoundContent } from "~/not-found-content";
-import { siteFromMatches } from "~/lib/use-site";
-import { servicesContext } from "~/services.server";
+import { metaFromLoader, withMeta } from "~/lib/loader-meta";
+import { pageSite, servicesContext } from "~/services.server";
 import type { Route } from "./+types/dealer";
 
+// Its meta tags written by the loader, so the SEO helpers stay out of the page's JavaScript (decision 0056).
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  return loadDealerPage(context.get(servicesContext), params.slug, url);
+  const site = pageSite(context);
+  return withMeta(await loadDealerPage(context.get(servicesContext), params.slug, url), (page) =>
+    "kind" in page ? dealerMeta(page, site) : notFoundMeta(page, site),
+  );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const site = siteFromMatches(matches);
-  return loaderData && "kind" in loaderData ? dealerMeta(loaderData, site) : notFoundMeta(loaderData, site);
-};
+export const meta: Route.MetaFunction = metaFromLoader;
 
 export default function DealerRoute({ loaderData }: Route.ComponentProps) {
   return "kind" in loaderData ? <DealerPage dealer={loaderData.dealer} /> : <NotFoundContent data={loaderData} />;

@@ -1,11 +1,12 @@
-import { data } from "react-router";
+import { type MetaDescriptor, data } from "react-router";
 import { NoSlug, ProductPage, productName, productPath } from "~/features/catalogue";
 import { productPageData } from "~/features/catalogue/index.server";
 import { pageMeta, previewTarget } from "~/features/content";
 import { mayPreview, movedOrNotFound, notFoundPage, previewHeaders } from "~/features/content/index.server";
 import { productStructuredData, seoMeta } from "~/features/seo";
-import { siteFromMatches } from "~/lib/use-site";
-import { servicesContext } from "~/services.server";
+import { metaFromLoader, withMeta } from "~/lib/loader-meta";
+import type { SiteConfig } from "~/lib/site-config";
+import { pageLocation, pageSite, servicesContext } from "~/services.server";
 import { SiteContentPage } from "~/site-blocks";
 import type { Route } from "./+types/product";
 
@@ -22,24 +23,30 @@ function catalogueKey(params: Route.LoaderArgs["params"]): string {
  */
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
+  const describe = (answer: ProductAnswer) => productMeta(answer, pageSite(context), pageLocation(context, url));
   const preview = previewTarget(url.pathname) !== null;
   const headers = preview ? previewHeaders : undefined;
   const notFound = (page: Awaited<ReturnType<typeof notFoundPage>>) =>
-    data({ kind: "not-found" as const, notFound: page.data }, { status: 404, headers });
+    withMeta(data<ProductAnswer>({ kind: "not-found", notFound: page.data }, { status: 404, headers }), describe);
   if (preview && !(await mayPreview(services, request.headers))) return notFound(await notFoundPage(services));
   const key = catalogueKey(params);
-  if (key === "") return data({ kind: "no-slug" as const }, { headers });
+  if (key === "") return withMeta(data<ProductAnswer>({ kind: "no-slug" }, { headers }), describe);
   const page = productPageData(key);
-  if (page) return data({ kind: "product" as const, page, preview }, { headers });
+  if (page) return withMeta(data<ProductAnswer>({ kind: "product", page, preview }, { headers }), describe);
   return notFound(preview ? await notFoundPage(services) : await movedOrNotFound(services, url.pathname));
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
-  const site = siteFromMatches(matches);
-  if (loaderData?.kind === "not-found") return pageMeta(loaderData.notFound, site);
-  if (loaderData?.kind !== "product") return seoMeta({ title: `Products | ${site.brand}`, location }, site);
+type ProductAnswer =
+  | { kind: "product"; page: NonNullable<ReturnType<typeof productPageData>>; preview: boolean }
+  | { kind: "no-slug" }
+  | { kind: "not-found"; notFound: Awaited<ReturnType<typeof notFoundPage>>["data"] };
+
+// Written by the loader, so the SEO helpers stay out of the page's JavaScript (decision 0056).
+function productMeta(loaderData: ProductAnswer, site: SiteConfig, location: { pathname: string; search: string }): MetaDescriptor[] {
+  if (loaderData.kind === "not-found") return pageMeta(loaderData.notFound, site);
+  if (loaderData.kind !== "product") return seoMeta({ title: `Products | ${site.brand}`, location }, site);
   const { product } = loaderData.page;
   const name = productName(product);
   const path = productPath(product.key);
@@ -68,7 +75,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     },
     site,
   );
-};
+}
+
+export const meta: Route.MetaFunction = metaFromLoader;
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   switch (loaderData.kind) {
