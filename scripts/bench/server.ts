@@ -65,6 +65,9 @@ export async function startServer(
 ): Promise<RunningServer> {
   if (fresh) rmSync(options.dataDir, { recursive: true, force: true });
   const origin = `http://127.0.0.1:${options.port}`;
+  // A server an interrupted run left on the port would answer for this one, with its own build and database.
+  if ((await status(`${origin}${readyPath}`)) !== undefined)
+    throw new Error(`Something already answers on ${origin}: stop it, or set BENCH_PORT to a free port.`);
   const started = performance.now();
   // Request logs go where production sends them, a pipe nobody waits on, so their cost is counted.
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
