@@ -21,13 +21,16 @@ export function markHydrated(token: symbol): void {
 }
 
 /**
- * Calls `done` once every lazy part of the first render has hydrated (at once when there is
- * none). Called from the root's effect, which runs after the parts' own effects registered them.
+ * Calls `done` once every lazy part of the first render has hydrated (soon when there is none).
+ * Called from the root's effect; parts rendered after the page's outlet (the footer, the cookie
+ * banner) register in effects that run after it in the same commit, so it looks once they all have.
  */
 export function whenPageHydrated(done: () => void): void {
   onAllHydrated = () => {
     onAllHydrated = null;
     done();
   };
-  if (waiting.size === 0) onAllHydrated();
+  queueMicrotask(() => {
+    if (waiting.size === 0) onAllHydrated?.();
+  });
 }
